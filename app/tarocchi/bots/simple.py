@@ -1,0 +1,195 @@
+"""The random player and the rule-based (easy) player.
+
+The rule-based player knows no game by name. It reads the table view: bids by the share of
+strong cards and trumps it holds, lays away cheap cards from short suits, wins a trick with
+its cheapest winning card when an opponent is winning it, otherwise gives its cheapest card
+(a valuable one to a partner who is winning), and declares what it may show.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tarocchi.bots.base import Bot, Decision, register_bot
+from tarocchi.engine.actions import Action, Bid, Call, Declare, Discard, Play
+from tarocchi.engine.cards import (
+    EXCUSE, MONDE, PETIT, SUIT_MASKS, TRUMP_MASK, CardSet, count, iter_cards, rank_of,
+)
+from tarocchi.engine.protocol import SeatView
+
+NO_ANNOUNCEMENT = ("none", "pass", "no")
+
+
+@register_bot("random")
+class RandomBot(Bot):
+    """Any legal action, uniformly."""
+
+    def choose(self, decision: Decision) -> Action:
+        return decision.rng.choice(decision.legal)
+
+
+#: Strength needed to bid the lowest contract, and the step to each higher one.
+BID_THRESHOLD = 0.51
+BID_STEP = 0.15
+HIGH_TRUMPS = sum(1 << c for c in range(71, 77))  #: trumps 16 … 21
+SUIT_POINTS = (0,) * 10 + (1, 2, 3, 6)  #: by rank − 1: jack 1, cavalier 2, queen 3, king 6
+
+
+def mask_strength(hand: CardSet, players: int, hand_size: int | None = None) -> float:
+    """A 0 … 1 measure of a hand for bidding, by the usual point count (trumps 2, high
+    trumps 1 more, the 21 10, the excuse 8, a guarded petit 6 to 9, honours, long suits),
+    scaled to an 18-card hand and divided by 100: about 0.51 and more is worth a take."""
+    size = hand_size or hand.bit_count() or 1
+    trumps = count(hand & TRUMP_MASK)
+    points = 2 * trumps + count(hand & HIGH_TRUMPS)
+    if hand >> MONDE & 1:
+        points += 10
+    if hand >> EXCUSE & 1:
+        points += 8
+    if hand >> PETIT & 1:
+        points += 0 if trumps <= 4 else min(9, trumps + 1)
+    for suit in range(4):
+        cards = hand & SUIT_MASKS[suit]
+        length = count(cards)
+        points += sum(SUIT_POINTS[c % 14] for c in iter_cards(cards))
+        if length >= 5:
+            points += 2 * length - 5
+    return max(0.0, min(1.0, points * 18 / size / 100))
+
+
+def hand_strength(view: SeatView) -> float:
+    """:func:`mask_strength` of the seat's hand."""
+    return mask_strength(view.hand, view.players)
+
+
+@register_bot("easy")
+class RuleBot(Bot):
+    """The easy level: plain rules of thumb with a little randomness."""
+
+    noise = 0.08
+
+    def choose(self, decision: Decision) -> Action:
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        view = decision.view
+        rng = decision.rng
+        plays = [a for a in legal if type(a) is Play]
+        if plays and len(plays) == len(legal):
+            return self._play(view, plays, rng)
+        bids = [a for a in legal if type(a) is Bid]
+        if bids:
+            return self._bid(view, bids, rng)
+        calls = [a for a in legal if type(a) is Call]
+        if calls:
+            return self._call(view, calls, rng)
+        discards = [a for a in legal if type(a) is Discard]
+        if discards:
+            return self._discard(view, discards)
+        declares = [a for a in legal if type(a) is Declare]
+        if declares:
+            return self._declare(view, declares, plays, rng)
+        return rng.choice(legal)
+
+    # --- auction ----------------------------------------------------------------------
+    def _bid(self, view: SeatView, bids: list[Bid], rng: random.Random) -> Action:
+        strength = hand_strength(view) + rng.uniform(-self.noise, self.noise)
+        passing = [b for b in bids if b.name in NO_ANNOUNCEMENT]
+        offers = [b for b in bids if b.name not in NO_ANNOUNCEMENT]
+        if not offers:
+            return passing[0]
+        if strength < BID_THRESHOLD and passing:
+            return passing[0]
+        # stronger hands aim higher; the bids on offer start above the ones already made
+        level = int((strength - BID_THRESHOLD) / BID_STEP)
+        made = sum(1 for _, b in view.table.auction if b not in NO_ANNOUNCEMENT) if view.table else 0
+        if level < made and passing:
+            return passing[0]
+        return offers[min(max(level - made, 0), len(offers) - 1)]
+
+    def _call(self, view: SeatView, calls: list[Call], rng: random.Random) -> Action:
+        hand = view.hand
+        others = [c for c in calls if not (hand >> c.card & 1)]
+        pool = others or calls
+        # call in the suit where we hold the most cards (the partner helps there)
+        return max(pool, key=lambda c: (count(hand & SUIT_MASKS[c.card // 14]) if c.card < 56 else 0,
+                                        rng.random()))
+
+    def _discard(self, view: SeatView, discards: list[Discard]) -> Action:
+        hand = view.hand
+        values = view.table.card_values if view.table and view.table.card_values else None
+
+        def cost(a: Discard) -> tuple:
+            c = a.card
+            suit_len = count(hand & SUIT_MASKS[c // 14]) if c < 56 else 99
+            value = values[c] if values else rank_of(c)
+            # lay away short suits (to cut them) but keep points: cheap cards first
+            return (c >= 56, value, suit_len, c)
+
+        return min(discards, key=cost)
+
+    def _declare(self, view: SeatView, declares: list[Declare], plays: list[Play],
+                 rng: random.Random) -> Action:
+        shows = [d for d in declares if d.name not in NO_ANNOUNCEMENT and d.cards]
+        if shows:  # poignées and the like: show the largest one on offer
+            return max(shows, key=lambda d: count(d.cards))
+        if plays:
+            return self._play(view, plays, rng)
+        quiet = [d for d in declares if d.name in NO_ANNOUNCEMENT]
+        if quiet and hand_strength(view) < 0.95:
+            return quiet[0]
+        return declares[0]
+
+    # --- play --------------------------------------------------------------------------
+    def _play(self, view: SeatView, plays: list[Play], rng: random.Random) -> Action:
+        table = view.table
+        if table is None or table.rules is None:
+            return rng.choice(plays)
+        rules = table.rules
+        values = table.card_values or tuple(1 for _ in range(78))
+        trick = [c for _, c in table.trick]
+        seats = [s for s, _ in table.trick]
+
+        def cheap(a: Play) -> tuple:
+            c = a.card
+            return (values[c], c == EXCUSE, (rules.trumps >> c) & 1, rules.power[c], c)
+
+        if not trick:
+            return self._lead(view, plays, cheap, rng)
+        me = view.seat
+        winner_seat = seats[table.winning] if table.winning is not None else None
+        friend_winning = winner_seat is not None and self._friends(view, me, winner_seat)
+        winners = [a for a in plays if rules.winner_index(trick + [a.card]) == len(trick)]
+        last_to_play = len(trick) == view.players - 1
+        if friend_winning:
+            # give points to a partner who is winning, if it will hold
+            non_winners = [a for a in plays if a not in winners] or plays
+            if last_to_play:
+                return max(non_winners, key=lambda a: (values[a.card], -rules.power[a.card]))
+            return min(non_winners, key=cheap)
+        if winners:
+            return min(winners, key=lambda a: ((rules.trumps >> a.card) & 1, rules.power[a.card], values[a.card]))
+        return min(plays, key=cheap)
+
+    def _lead(self, view: SeatView, plays: list[Play], cheap, rng: random.Random) -> Action:
+        table = view.table
+        rules = table.rules
+        hand = view.hand
+        suits = [a for a in plays if a.card < 56]
+        kings = [a for a in suits if rank_of(a.card) == 14]
+        if kings and rng.random() < 0.7:
+            return kings[0]
+        if suits:
+            # lead low from the longest suit
+            return min(suits, key=lambda a: (-count(hand & SUIT_MASKS[a.card // 14]), rules.power[a.card]))
+        return min(plays, key=cheap)
+
+    @staticmethod
+    def _friends(view: SeatView, me: int, other: int) -> bool:
+        table = view.table
+        declarer = table.declarer
+        if declarer is None:
+            return False
+        if me == declarer or me in table.partners:
+            return other == declarer or other in table.partners
+        return other != declarer and other not in table.partners

@@ -1,0 +1,4 @@
+"""The rules engine: cards, decks, the generic game protocol and one module per game.
+
+Nothing here imports Qt. Games register themselves in :mod:`tarocchi.engine.registry`.
+"""

@@ -1,0 +1,87 @@
+"""Per-game decks: which cards, in which order within a suit, worth how much.
+
+Every game plays a subset of the 78-card pack. Suit cards rank king, queen, cavalier, jack
+and then the pips; in the Austrian games (and as an option of some others) the red pips run
+the other way, ace highest. Card values follow the common scale (oudler/king 5, queen 4,
+cavalier 3, jack 2, other 1) unless a game says otherwise.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from tarocchi.engine.cards import (
+    EXCUSE, FULL_PACK, MONDE, PETIT, RED_SUITS, TRUMP_MASK, Card, CardSet, bit, rank_of, suit_card,
+    suit_of,
+)
+
+#: The whole pack.
+TAROT_78: CardSet = FULL_PACK
+
+
+def deck_without(predicate: Callable[[int, int], bool]) -> CardSet:
+    """The 78-card pack less the suit cards for which ``predicate(suit, rank)`` is true."""
+    mask = FULL_PACK
+    for suit in range(4):
+        for rank in range(1, 15):
+            if predicate(suit, rank):
+                mask &= ~bit(suit_card(suit, rank))
+    return mask
+
+
+def pips_kept(red: range, black: range) -> CardSet:
+    """A pack keeping the courts, all trumps, the excuse, and only the listed pip ranks."""
+    return deck_without(
+        lambda s, r: r <= 10 and r not in (red if s in RED_SUITS else black)
+    )
+
+
+#: The Austrian 54-card pack: red pips ace to 4, black pips 7 to 10.
+TAROCK_54: CardSet = pips_kept(red=range(1, 5), black=range(7, 11))
+
+
+def suit_power(red_ace_high: bool) -> tuple[int, ...]:
+    """Strength of each card within its suit (trumps by number, the excuse 22)."""
+    power = []
+    for card in range(78):
+        if card >= 56:
+            power.append(rank_of(card) if card != EXCUSE else 22)
+            continue
+        rank = rank_of(card)
+        if red_ace_high and suit_of(card) in RED_SUITS and rank <= 10:
+            power.append(11 - rank)
+        else:
+            power.append(rank)
+    return tuple(power)
+
+
+def standard_value(card: Card) -> int:
+    """The common card value: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, others 1."""
+    if card in (PETIT, MONDE, EXCUSE):
+        return 5
+    if card >= 56:
+        return 1
+    rank = rank_of(card)
+    return rank - 9 if rank >= 11 else 1
+
+
+def batch_points(value: Callable[[Card], int], batch: int) -> tuple[int, ...]:
+    """Card points in units of 1/``batch`` when cards are counted in batches.
+
+    Counting in batches of ``batch`` cards (pairs in French Tarot, threes in the Austrian
+    games) gives each batch the sum of its values less ``batch - 1``; the same total comes
+    from giving each card ``batch * value - (batch - 1)`` units of 1/``batch`` point.
+    """
+    return tuple(batch * value(c) - (batch - 1) for c in range(78))
+
+
+def points_of(mask: CardSet, table: tuple[int, ...]) -> int:
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += table[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+TRUMPS_AND_EXCUSE: CardSet = TRUMP_MASK | bit(EXCUSE)

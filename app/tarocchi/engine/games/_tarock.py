@@ -1,0 +1,100 @@
+"""Shared pieces of the Austrian Tarock games (54 cards, the Sküs as the highest trump,
+counted in threes): the deal, the trick rules, and the premiums judged from the tricks.
+
+Names: the Sküs (excuse, card 77) is trump 22 here; the Mond is XXI, the Pagat I, the Uhu
+II, the Kakadu III; the Trull is Pagat, Mond and Sküs together.
+"""
+
+# API-READY
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Sequence
+
+from tarocchi.engine.cards import (
+    EXCUSE, KINGS, MONDE, PETIT, Card, CardSet, bit, count, trump,
+)
+from tarocchi.engine.counting import THIRDS, Tally, count_in_threes, tally_units
+from tarocchi.engine.decks import TAROCK_54, points_of
+from tarocchi.engine.trickgame import deal_by_packets
+from tarocchi.engine.tricks import TrickRules
+
+SKUS: Card = EXCUSE
+MOND: Card = MONDE
+PAGAT: Card = PETIT
+UHU: Card = trump(2)
+KAKADU: Card = trump(3)
+TRULL: CardSet = bit(SKUS) | bit(MOND) | bit(PAGAT)
+FOUR_KINGS: CardSet = KINGS
+
+#: Follow suit, else trump, else anything; no obligation to over-trump or to win the trick.
+TAROCK_RULES = TrickRules(red_ace_high=True, excuse_is_trump=True, overtrump=False)
+#: The nullo games (Bettel, Piccolo, Trischaken) oblige a player to win the trick if able.
+NULLO_RULES = TrickRules(red_ace_high=True, excuse_is_trump=True, overtrump=True)
+
+#: All the card points of the 54-card pack counted in threes, in thirds (70 points).
+TOTAL_THIRDS = points_of(TAROCK_54, THIRDS)
+#: Thirds a side needs to win: more than half, i.e. 35 and two cards (35 2/3).
+WINNING_THIRDS = TOTAL_THIRDS // 2 + 2
+
+Trick = tuple[tuple[int, ...], tuple[Card, ...], int]  # (seats, cards, winner) as in TrickGame
+
+
+def deal_tarock(rng: random.Random, n: int, dealer: int, packets: list[int], talon_size: int,
+                deck: CardSet = TAROCK_54) -> tuple[list[CardSet], tuple[Card, ...], tuple[int, ...]]:
+    """The Austrian deal: the talon is put aside first, then packets from the dealer's right."""
+    return deal_by_packets(rng, deck, n, dealer, packets, talon_size, talon_first=True)
+
+
+def side_tally(cards: CardSet) -> Tally:
+    """A side's card points counted in threes."""
+    return count_in_threes(cards)
+
+
+def has_won(cards: CardSet, needed_thirds: int = WINNING_THIRDS) -> bool:
+    return points_of(cards, THIRDS) >= needed_thirds
+
+
+def holds(cards: CardSet, combination: CardSet) -> bool:
+    return cards & combination == combination
+
+
+def ultimo(tricks: Sequence[Trick], card: Card, side_of: Callable[[int], int]) -> tuple[int, bool] | None:
+    """The ultimo of ``card`` (Pagat, Uhu, a called king …): None if the card was not played
+    in the last trick; else (side of its player, whether it won the last trick)."""
+    if not tricks:
+        return None
+    seats, cards, winner = tricks[-1]
+    if card not in cards:
+        return None
+    player = seats[cards.index(card)]
+    return side_of(player), winner == player
+
+
+def played_before_last(tricks: Sequence[Trick], card: Card) -> bool:
+    """True if ``card`` was played in a trick before the last (an announced ultimo failed)."""
+    return any(card in cards for _, cards, _ in tricks[:-1])
+
+
+def valat_side(tricks: Sequence[Trick], side_of: Callable[[int], int]) -> int | None:
+    """The side that won every trick, if any."""
+    sides = {side_of(w) for _, _, w in tricks}
+    return sides.pop() if len(sides) == 1 else None
+
+
+def captured(cards_won: CardSet, combination: CardSet) -> bool:
+    """Whether a side's tricks hold the whole combination (Trull, four kings)."""
+    return holds(cards_won, combination)
+
+
+def thirds_of(cards: CardSet) -> int:
+    return points_of(cards, THIRDS)
+
+
+def tally(thirds: int) -> Tally:
+    return tally_units(thirds, 3)
+
+
+def trump_count(cards: CardSet) -> int:
+    return count(cards & TAROCK_RULES.trumps)

@@ -1,0 +1,588 @@
+"""French Tarot (FFT rules), for 3, 4 and 5 players, and Moore's two-player variant.
+
+The deal: cards dealt by packets (3 at four and five players, 4 at three, 6 at two) with
+the chien (dog) built one card at a time, never the first or last card. A player whose
+only trump is the petit (the excuse counts as a trump) shows it: the deal is annulled.
+
+The auction: from the player to the dealer's right, each speaks once, passing or bidding
+higher: take (prise), guard (garde), guard without (garde sans le chien), guard against
+(garde contre le chien). All pass: the deal is annulled. At five the taker calls a king
+(a queen if holding all four kings, and so on) and plays with its holder, or alone.
+
+Take and guard: the chien is shown and taken; the taker lays away as many cards, never a
+king or an oudler, and trumps only when nothing else is left (those trumps are shown).
+Guard without: the chien counts for the taker, unseen. Guard against: for the defence.
+The taker may then announce a slam (chelem), and leads the first trick if so.
+
+Play: follow suit; without it, trump; over-trump when possible; without trumps, any card.
+The excuse may always be played, never wins, and stays with its side, which gives a low
+card (half a point) in exchange; played at the last trick it changes sides, unless its
+side has won every other trick, in which case it wins that trick (slam).
+
+Scoring: card points (oudlers and kings 4.5, queens 3.5, cavaliers 2.5, jacks 1.5, others
+0.5; 91 in all) against the target set by the taker's oudlers (0: 56, 1: 51, 2: 41,
+3: 36). (25 + margin ± 10 for the petit au bout) × 1, 2, 4 or 6, then ± poignées (20, 30,
+40) for the side that wins the deal and the slam (400 announced and made, 200 made
+unannounced, −200 announced and failed). Each defender pays or receives that; the taker
+receives it once per defender (at five, with a partner: the taker twice, the partner once).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tarocchi.engine.actions import CALLS, DISCARDS, Action, Bid, Call, Declare, Discard
+from tarocchi.engine.cards import (
+    CAVALIERS, EXCUSE, JACKS, KINGS, OUDLERS, PETIT, QUEENS, TRUMP_MASK, Card, CardSet, card_name,
+    cards_of, count, format_cards,
+)
+from tarocchi.engine.decks import TAROT_78, batch_points, points_of, standard_value
+from tarocchi.engine.events import (
+    Bidded, Called, Declared, Discarded, Event, ExcuseExchanged, PartnerRevealed, TalonShown,
+    TalonTaken,
+)
+from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
+from tarocchi.engine.registry import register
+from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, TrickGame, deal_by_packets, read_deal
+from tarocchi.engine.tricks import TrickRules
+
+EXCUSE_BIT = 1 << EXCUSE
+PETIT_BIT = 1 << PETIT
+TRUMPS_AND_EXCUSE = TRUMP_MASK | EXCUSE_BIT
+
+#: Contracts, lowest first, with their multipliers.
+CONTRACTS = ("take", "guard", "guard-without", "guard-against")
+MULTIPLIER = {"take": 1, "guard": 2, "guard-without": 4, "guard-against": 6}
+CONTRACT_NAMES = {
+    "take": "Take (prise)",
+    "guard": "Guard (garde)",
+    "guard-without": "Guard without the chien",
+    "guard-against": "Guard against the chien",
+}
+#: Points the taker needs with 0, 1, 2 or 3 oudlers.
+TARGETS = (56, 51, 41, 36)
+#: (cards per hand, chien size, packet size) by number of players.
+LAYOUT = {2: (36, 6, 6), 3: (24, 6, 4), 4: (18, 6, 3), 5: (15, 3, 3)}
+#: Trumps to show for a simple, double and triple poignée, by number of players.
+POIGNEES = {2: (15, 18, 21), 3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}
+POIGNEES_MOORE_5 = (5, 8, 10)
+POIGNEE_NAMES = ("poignee-simple", "poignee-double", "poignee-triple")
+POIGNEE_BONUS = (20, 30, 40)
+PETIT_AU_BOUT = 10
+CHELEM_ANNOUNCED_MADE, CHELEM_UNANNOUNCED_MADE, CHELEM_ANNOUNCED_FAILED = 400, 200, -200
+
+#: Card points in half points (counted in pairs: 2 × value − 1).
+HALF_POINTS = batch_points(standard_value, 2)
+
+OPTIONS = (
+    OptionSpec(
+        "excuse_last_trick", "changes-side",
+        "The excuse played at the last trick: changes side (FFT, rules 001) or goes to the "
+        "trick's winner (Jeux de tarot). Either way, a side that won every other trick wins it.",
+        ("changes-side", "trick-winner"),
+    ),
+    OptionSpec(
+        "first_lead", "eldest",
+        "Who leads the first trick: the player to the dealer's right (FFT) or the taker "
+        "(Jeux de tarot). A slam announcer always leads.",
+        ("eldest", "taker"),
+    ),
+    OptionSpec(
+        "red_pips", "standard",
+        "Order of the red pips: 10 high to ace low like the black ones (FFT), or reversed, "
+        "ace high (Jeux de tarot).",
+        ("standard", "reversed"),
+    ),
+    OptionSpec(
+        "five_player_poignees", "fft",
+        "Poignée thresholds at five players: 8/10/13 (FFT) or 5/8/10 (Jeux de tarot).",
+        ("fft", "moore"),
+    ),
+)
+
+PHASE_AUCTION, PHASE_CALL, PHASE_DISCARD, PHASE_ANNOUNCE = "auction", "call", "discard", "announce"
+
+
+def poignee_thresholds(params: Params) -> tuple[int, int, int]:
+    if params.players == 5 and params["five_player_poignees"] == "moore":
+        return POIGNEES_MOORE_5
+    return POIGNEES[params.players]
+
+
+def target_for(oudlers: int) -> int:
+    return TARGETS[oudlers]
+
+
+def contract_score(
+    contract: str, half_points: int, oudlers: int, petit_au_bout: int = 0,
+    poignees: int = 0, chelem: int = 0,
+) -> int:
+    """The amount each defender pays the taker (negative: receives), for one deal.
+
+    ``half_points``: the taker's side card points × 2; ``petit_au_bout``: +1 if the
+    taker's side took the petit au bout, −1 if the defence did; ``poignees``: the sum of
+    the poignée bonuses shown; ``chelem``: the slam bonus, signed for the taker's side.
+    """
+    diff = half_points - 2 * target_for(oudlers)
+    made = diff >= 0
+    margin = (abs(diff) + 1) // 2  # a half point counts as a whole one for the side it favours
+    base = 25 + margin if made else -(25 + margin)
+    total = (base + PETIT_AU_BOUT * petit_au_bout) * MULTIPLIER[contract]
+    total += poignees if made else -poignees
+    return total + chelem
+
+
+class FrenchTarot(TrickGame):
+    """One deal of French Tarot."""
+
+    LIST_FIELDS = TrickGame.LIST_FIELDS + ("poignees", "exchanges")
+    card_values = HALF_POINTS
+    TALON_KEY = "chien"
+
+    def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
+                 deal: dict | None = None):
+        n = params.players
+        hand_size, chien_size, packet = LAYOUT[n]
+        if deal is not None:
+            hands, chien = read_deal(deal, n, TAROT_78, hand_size, chien_size, "chien")
+            sequence = tuple(s for s in range(n) for _ in range(hand_size)) + (-1,) * chien_size
+        else:
+            if seed is None:
+                seed = random.SystemRandom().randrange(2**63)
+            hands, chien, sequence = deal_by_packets(
+                random.Random(seed), TAROT_78, n, dealer, [packet] * (hand_size // packet),
+                chien_size, interleave_talon=True)
+        rules = TrickRules(red_ace_high=params["red_pips"] == "reversed")
+        super().__init__(params, dealer, rules, hands, chien, seed if deal is None else None, sequence)
+        self.called: Card | None = None
+        self.chelem = False
+        self.poignees: list[tuple[int, int, CardSet]] = []
+        self.has_played = 0  # bit per seat
+        self.exchanges: list[tuple[int, int]] = []
+        self.excuse_dest: int | None = None
+        self._phase, self._to_move = PHASE_AUCTION, (dealer + 1) % n
+        for seat in range(n):
+            if self.hands[seat] & TRUMPS_AND_EXCUSE == PETIT_BIT:
+                self.annul("petit sec", seat, self.hands[seat])
+                break
+
+    # --- names kept from the game's vocabulary ---------------------------------------------
+    @property
+    def taker(self) -> int | None:
+        return self.declarer
+
+    @property
+    def partner(self) -> int | None:
+        return self.partners[0] if self.partners else None
+
+    @property
+    def chien(self) -> CardSet:
+        return self.talon
+
+    @property
+    def bids(self) -> list[tuple[int, str]]:
+        return self.auction
+
+    # --- auction, call, chien, discard, slam ----------------------------------------------------
+    def highest_bid(self) -> int:
+        """Index in CONTRACTS of the highest bid so far (−1 if none)."""
+        best = -1
+        for _, bid in self.auction:
+            if bid != "pass":
+                best = max(best, CONTRACTS.index(bid))
+        return best
+
+    def legal_bids(self) -> list[str]:
+        return ["pass", *CONTRACTS[self.highest_bid() + 1:]]
+
+    def legal_calls(self) -> CardSet:
+        """Kings; a queen if holding all four kings; a cavalier if all kings and queens …"""
+        hand = self.hands[self.declarer]
+        allowed = 0
+        for rank_mask in (KINGS, QUEENS, CAVALIERS, JACKS):
+            allowed |= rank_mask
+            if hand & rank_mask != rank_mask:
+                break
+        return allowed
+
+    def discardable(self) -> CardSet:
+        """Cards the taker may lay away next: no king, no oudler, a trump only when forced."""
+        hand = self.hands[self.declarer]
+        plain = hand & ~TRUMPS_AND_EXCUSE & ~KINGS
+        if plain:
+            return plain
+        return hand & TRUMP_MASK & ~OUDLERS
+
+    def _legal_phase(self) -> list[Action]:
+        phase = self._phase
+        if phase == PHASE_AUCTION:
+            return [Bid(b) for b in self.legal_bids()]
+        if phase == PHASE_CALL:
+            return [CALLS[c] for c in cards_of(self.legal_calls())]
+        if phase == PHASE_DISCARD:
+            return [DISCARDS[c] for c in cards_of(self.discardable())]
+        return [Declare("none"), Declare("chelem")]
+
+    def _check_phase(self, action: Action) -> str | None:
+        phase = self._phase
+        seat = self._to_move
+        kind = type(action)
+        if phase == PHASE_AUCTION:
+            if kind is not Bid:
+                return "it is time to bid or pass"
+            if action.name not in CONTRACTS and action.name != "pass":
+                return f"there is no bid {action.name!r}"
+            if action.name not in self.legal_bids():
+                return "a bid must be higher than the bids before it"
+            return None
+        if phase == PHASE_CALL:
+            if kind is not Call:
+                return "the taker must call a king"
+            if not (self.legal_calls() >> action.card) & 1:
+                if action.card < 56 and action.card % 14 >= 10:
+                    return "you may call a lower honour only when you hold all the higher ones"
+                return "you must call a king"
+            return None
+        if phase == PHASE_DISCARD:
+            if kind is not Discard:
+                return "the taker must lay away cards first"
+            card = action.card
+            if not (self.hands[seat] >> card) & 1:
+                return "that card is not in your hand"
+            if (1 << card) & (KINGS | OUDLERS):
+                return "you may not lay away a king or an oudler"
+            if not (self.discardable() >> card) & 1:
+                return "you may lay away a trump only when you have nothing else to lay away"
+            return None
+        if kind is Declare and action.name in ("none", "chelem") and not action.cards:
+            return None
+        return "the taker may announce a slam (declare chelem) or not (declare none)"
+
+    def _apply_phase(self, action: Action) -> list[Event]:
+        phase = self._phase
+        if phase == PHASE_AUCTION:
+            return self._bid(action.name)
+        if phase == PHASE_CALL:
+            return self._call(action.card)
+        if phase == PHASE_DISCARD:
+            return self._discard(action.card)
+        return self._announce(action.name == "chelem")
+
+    def _bid(self, bid: str) -> list[Event]:
+        seat = self._to_move
+        self.auction.append((seat, bid))
+        events: list[Event] = [Bidded(seat, bid)]
+        if len(self.auction) < self.n:
+            self._to_move = (seat + 1) % self.n
+            return events
+        best = self.highest_bid()
+        if best < 0:
+            events.extend(self.annul("all passed"))
+            return events
+        self.contract = CONTRACTS[best]
+        self.declarer = next(s for s, b in self.auction if b == self.contract)
+        if self.n == 5:
+            self._phase, self._to_move = PHASE_CALL, self.declarer
+            return events
+        events.extend(self._turn_chien())
+        return events
+
+    def _call(self, card: Card) -> list[Event]:
+        self.called = card
+        self._place_partner()
+        events: list[Event] = [Called(self.declarer, card)]
+        events.extend(self._turn_chien())
+        return events
+
+    def _place_partner(self) -> None:
+        """The partner is whoever holds the called card (none: the taker plays alone)."""
+        holder = next((s for s in range(self.n) if (self.hands[s] >> self.called) & 1), None)
+        self.partners = [holder] if holder is not None and holder != self.declarer else []
+
+    def _turn_chien(self) -> list[Event]:
+        taker = self.declarer
+        if self.contract in ("take", "guard"):
+            events: list[Event] = [TalonShown(self.talon_order), TalonTaken(taker, self.talon_order)]
+            self.hands[taker] |= self.talon
+            self._phase, self._to_move = PHASE_DISCARD, taker
+            return events
+        events = [TalonTaken(taker, None, to_defence=self.contract == "guard-against")]
+        self._phase, self._to_move = PHASE_ANNOUNCE, taker
+        return events
+
+    def _discard(self, card: Card) -> list[Event]:
+        taker = self.declarer
+        self.hands[taker] &= ~(1 << card)
+        self.discard |= 1 << card
+        shown = card if card >= 56 else None
+        if shown is not None:
+            self.discard_shown |= 1 << card
+        if count(self.discard) == count(self.talon):
+            self._phase = PHASE_ANNOUNCE
+        return [Discarded(taker, shown)]
+
+    def _announce(self, chelem: bool) -> list[Event]:
+        self.chelem = chelem
+        events: list[Event] = []
+        leader = self.leader
+        if chelem:
+            events.append(Declared(self.declarer, "chelem"))
+            self.declarations.append((self.declarer, "chelem", 0))
+            leader = self.declarer
+        elif self.params["first_lead"] == "taker":
+            leader = self.declarer
+        self.start_play(leader)
+        return events
+
+    # --- poignées ------------------------------------------------------------------------------
+    def extra_play_actions(self, seat: int) -> list[Action]:
+        """One canonical poignée per level the seat may show (its lowest trumps; the excuse
+        only when it is needed to reach the count)."""
+        if (self.has_played >> seat) & 1 or any(p[0] == seat for p in self.poignees):
+            return []
+        trumps = self.hands[seat] & TRUMP_MASK
+        n_trumps = count(trumps)
+        has_excuse = bool(self.hands[seat] & EXCUSE_BIT)
+        out: list[Action] = []
+        for level, need in enumerate(poignee_thresholds(self.params)):
+            if n_trumps >= need:
+                shown = 0
+                for c in cards_of(trumps)[:need]:
+                    shown |= 1 << c
+                out.append(Declare(POIGNEE_NAMES[level], shown))
+            elif n_trumps + has_excuse >= need:
+                out.append(Declare(POIGNEE_NAMES[level], trumps | EXCUSE_BIT))
+        return out
+
+    def _check_play_extra(self, seat: int, action: Action) -> str | None:
+        if type(action) is not Declare or action.name not in POIGNEE_NAMES:
+            return "it is time to play a card"
+        if (self.has_played >> seat) & 1:
+            return "a poignée is shown before playing your first card"
+        if any(p[0] == seat for p in self.poignees):
+            return "you have already shown a poignée"
+        level = POIGNEE_NAMES.index(action.name)
+        need = poignee_thresholds(self.params)[level]
+        shown = action.cards
+        hand = self.hands[seat]
+        if shown & ~hand:
+            return "you can only show cards from your hand"
+        if shown & ~TRUMPS_AND_EXCUSE:
+            return "a poignée shows trumps only"
+        if count(shown) != need:
+            return f"a {action.name.replace('-', ' ')} shows exactly {need} trumps"
+        if shown & EXCUSE_BIT and hand & TRUMP_MASK & ~shown:
+            return "the excuse may be shown only when you have no other trump to show"
+        return None
+
+    def _apply_play_extra(self, action: Action) -> list[Event]:
+        seat = self._to_move
+        self.poignees.append((seat, POIGNEE_NAMES.index(action.name), action.cards))
+        self.declarations.append((seat, action.name, action.cards))
+        return [Declared(seat, action.name, action.cards)]
+
+    # --- the play ----------------------------------------------------------------------------------
+    def on_card_played(self, seat: int, card: Card, events: list[Event]) -> None:
+        self.has_played |= 1 << seat
+        if card == self.called and self.partners and not self.revealed:
+            self.revealed = True
+            events.append(PartnerRevealed(seat, card))
+
+    def _gather(self, winner: int, seats: list[int], trick: list[Card], last: bool,
+                events: list[Event]) -> int:
+        """The excuse stays with its side (half a point in exchange) except at the last trick,
+        where it changes side, or wins the trick for a side that won all the others."""
+        cards = 0
+        for c in trick:
+            cards |= 1 << c
+        if cards & EXCUSE_BIT:
+            owner = seats[trick.index(EXCUSE)]
+            own_side = self.side(owner)
+            if last and all(self.side(w) == own_side for _, _, w in self.tricks):
+                winner = owner
+            cards &= ~EXCUSE_BIT
+            if not last or winner == owner:
+                dest = owner
+                if self.side(winner) != own_side:
+                    self.exchanges.append((owner, winner))
+                    events.append(ExcuseExchanged(owner, winner))
+            elif self.params["excuse_last_trick"] == "trick-winner" or self.side(winner) != own_side:
+                dest = winner
+            else:  # changes side
+                dest = self.declarer if own_side == 1 else next(s for s in range(self.n) if self.side(s) == 1)
+            self.won[dest] |= EXCUSE_BIT
+            self.excuse_dest = dest
+        self.won[winner] |= cards
+        return winner
+
+    # --- scoring ------------------------------------------------------------------------------------
+    def _finish(self) -> list[Event]:
+        n = self.n
+        taker_cards = self.won_by_side(0)
+        if self.contract in ("take", "guard"):
+            taker_cards |= self.discard
+        elif self.contract == "guard-without":
+            taker_cards |= self.talon
+        half = points_of(taker_cards, HALF_POINTS)
+        for owner, _ in self.exchanges:
+            half += -1 if self.side(owner) == 0 else 1
+        oudlers = count(taker_cards & OUDLERS)
+        winners = [self.side(w) for _, _, w in self.tricks]
+        taker_slam = all(s == 0 for s in winners)
+        defence_slam = all(s == 1 for s in winners)
+        pab_side = self._petit_au_bout_side(taker_slam or defence_slam)
+        pab = 0 if pab_side is None else (1 if pab_side == 0 else -1)
+        poignee_total = sum(POIGNEE_BONUS[level] for _, level, _ in self.poignees)
+        if self.chelem:
+            chelem = CHELEM_ANNOUNCED_MADE if taker_slam else CHELEM_ANNOUNCED_FAILED
+        elif taker_slam:
+            chelem = CHELEM_UNANNOUNCED_MADE
+        elif defence_slam:
+            chelem = -CHELEM_UNANNOUNCED_MADE
+        else:
+            chelem = 0
+        per_defender = contract_score(self.contract, half, oudlers, pab, poignee_total, chelem)
+        taker_side = [s for s in range(n) if self.side(s) == 0]
+        defenders = n - len(taker_side)
+        scores = []
+        for s in range(n):
+            if s not in taker_side:
+                scores.append(-per_defender)
+            elif len(taker_side) == 2:
+                scores.append(per_defender * (defenders - 1) if s == self.declarer else per_defender)
+            else:
+                scores.append(per_defender * defenders)
+        target = target_for(oudlers)
+        return self.end_deal(scores, {
+            "contract": self.contract,
+            "taker": self.declarer,
+            "partner": self.partner,
+            "called": card_name(self.called) if self.called is not None else None,
+            "card_points": {"taker": half / 2, "defence": 91 - half / 2},
+            "oudlers": oudlers,
+            "target": target,
+            "made": half >= 2 * target,
+            "margin": (abs(half - 2 * target) + 1) // 2,
+            "multiplier": MULTIPLIER[self.contract],
+            "petit_au_bout": None if pab_side is None else ("taker" if pab_side == 0 else "defence"),
+            "poignees": [
+                {"seat": s, "kind": POIGNEE_NAMES[level], "bonus": POIGNEE_BONUS[level],
+                 "cards": format_cards(shown)}
+                for s, level, shown in self.poignees
+            ],
+            "chelem": {"announced": self.chelem, "made": taker_slam, "bonus": chelem},
+            "per_defender": per_defender,
+            "chien": format_cards(self.talon_order),
+            "discard": format_cards(self.discard),
+        })
+
+    def _petit_au_bout_side(self, slam: bool) -> int | None:
+        """The side that took the petit au bout: in the last trick, or in the one before when a
+        slam ends with the excuse led to the last trick."""
+        last_seats, last_cards, last_winner = self.tricks[-1]
+        if PETIT in last_cards:
+            return self.side(last_winner)
+        if slam and last_cards[0] == EXCUSE and len(self.tricks) > 1:
+            _, prev_cards, prev_winner = self.tricks[-2]
+            if PETIT in prev_cards and self.side(prev_winner) == self.side(last_winner):
+                return self.side(prev_winner)
+        return None
+
+    # --- knowledge --------------------------------------------------------------------------------
+    def talon_visible_to(self, seat: int) -> bool:
+        return self._phase == PHASE_END or (
+            self.contract in ("take", "guard") and self._phase not in (PHASE_AUCTION, PHASE_CALL))
+
+    def talon_on_table(self) -> tuple[int, tuple[Card, ...]]:
+        if self.contract in ("take", "guard") and self._phase not in (PHASE_AUCTION, PHASE_CALL):
+            return 0, ()
+        return count(self.talon), ()
+
+    def discard_allowed(self) -> CardSet:
+        return ~TRUMPS_AND_EXCUSE & ~KINGS & ~self.played_cards()
+
+    def known_held(self, viewer: int) -> list[CardSet]:
+        held = self.exposed_cards()
+        if self.talon_visible_to(viewer) and viewer != self.declarer and self._phase != PHASE_END:
+            rest = self.talon & ~self.played_cards()
+            if self._phase == PHASE_DISCARD:
+                held[self.declarer] |= rest
+            else:  # kings, oudlers and trumps of the chien not shown in the discard
+                held[self.declarer] |= rest & (KINGS | OUDLERS | (TRUMP_MASK & ~self.discard_shown))
+        return held
+
+    def extra_exclusions(self, viewer: int) -> list[CardSet]:
+        """A poignée showing the excuse means no other trump; the chien's cards that may be
+        in the discard are with the taker (in hand or discard), never with the others."""
+        out = [0] * self.n
+        for s, _, shown in self.poignees:
+            if shown & EXCUSE_BIT:
+                out[s] |= TRUMP_MASK & ~shown
+        if self.talon_visible_to(viewer) and self._phase != PHASE_END:
+            for s in range(self.n):
+                if s != self.declarer:
+                    out[s] |= self.talon
+        return out
+
+    def _after_resample(self, world: "FrenchTarot") -> None:
+        if world.called is not None and not world.revealed:
+            world._place_partner()
+
+    def view_extra(self, seat: int) -> dict[str, Any]:
+        extra: dict[str, Any] = {
+            "called": self.called,
+            "discard_shown": self.discard_shown,
+            "chien": self.talon_order if self.talon_visible_to(seat) else (),
+        }
+        if seat == self.declarer and self.discard:
+            extra["discard"] = self.discard
+        if seat == self._to_move and self._phase == PHASE_DISCARD:
+            extra["discard_left"] = count(self.talon) - count(self.discard)
+        return extra
+
+    def describe(self, action: Action) -> str:
+        if type(action) is Bid:
+            return "Pass" if action.name == "pass" else CONTRACT_NAMES[action.name]
+        if type(action) is Declare:
+            return {
+                "none": "No slam", "chelem": "Announce a slam (chelem)",
+                "poignee-simple": "Show a simple poignée", "poignee-double": "Show a double poignée",
+                "poignee-triple": "Show a triple poignée",
+            }.get(action.name, action.name)
+        if type(action) is Call:
+            return f"Call {card_name(action.card)}"
+        return action.notation()
+
+    def prompt(self) -> str:
+        return {
+            PHASE_AUCTION: "Bid or pass",
+            PHASE_CALL: "Call a king",
+            PHASE_DISCARD: "Lay away cards from your hand",
+            PHASE_ANNOUNCE: "Announce a slam or not",
+            PHASE_PLAY: "Play a card",
+        }.get(self._phase, "")
+
+    # --- records -----------------------------------------------------------------------------------
+    def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:
+        if self.declarer is not None and self.contract in ("take", "guard") and \
+                self._phase not in (PHASE_AUCTION, PHASE_CALL):
+            hands[self.declarer] = (hands[self.declarer] | self.discard) & ~self.talon
+        return hands
+
+
+SPEC = register(GameSpec(
+    id="french-tarot",
+    name="French Tarot",
+    players=(3, 4, 5, 2),
+    options=OPTIONS,
+    factory=FrenchTarot,
+    deck=TAROT_78,
+    kind="trick",
+    family="french",
+    card_naming="french",
+    direction="counter-clockwise",
+    default_players=4,
+    summary="The FFT game: bid, take the chien, win points with oudlers. 3–5 players; 2 is Moore's variant.",
+))
+FrenchTarot.spec = SPEC

@@ -1,0 +1,129 @@
+"""A match: a series of deals of one game with a rotating dealer and a score sheet.
+
+The dealer passes to the next seat in playing order after every deal (to the right in the
+counter-clockwise games). A deal annulled at once (petit sec, everyone passed) is dealt
+again by the next dealer, or by the same one where the game says so
+(``GameSpec`` option-free attribute ``redeal_same_dealer`` on the state class).
+The match ends after ``deals`` deals that were played out, or when a seat reaches
+``target`` points (games played to 100), whichever the match was set up with.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from tarocchi.engine.protocol import GameSpec, GameState
+
+
+@dataclass
+class SeatInfo:
+    """A seat at the table: its name, and the people who share it ("teams")."""
+
+    name: str
+    people: tuple[str, ...] = ()
+    bot: str | None = None  #: the computer level playing it, None for a person
+
+    def as_json(self) -> dict:
+        out: dict[str, Any] = {"name": self.name}
+        if self.people:
+            out["people"] = list(self.people)
+        if self.bot:
+            out["bot"] = self.bot
+        return out
+
+
+@dataclass
+class DealLine:
+    """One row of the score sheet."""
+
+    number: int
+    dealer: int
+    scores: list[float]
+    summary: dict
+    annulled: bool = False
+
+
+@dataclass
+class Match:
+    spec: GameSpec
+    players: int
+    options: Mapping[str, Any]
+    seats: list[SeatInfo]
+    deals: int | None = None  #: deals to play (None: until ``target``)
+    target: float | None = None  #: a seat reaching this total ends the match
+    seed: int = 0
+    dealer: int = 0
+    sheet: list[DealLine] = field(default_factory=list)
+    current: GameState | None = None
+
+    def __post_init__(self) -> None:
+        self.spec.params(self.players, self.options)  # validate now
+        if len(self.seats) != self.players:
+            raise ValueError(f"{self.players} seats needed, {len(self.seats)} given")
+        self._rng = random.Random(self.seed)
+
+    # --- deals ---------------------------------------------------------------------------
+    def new_deal(self) -> GameState:
+        """Deal the next deal (its seed drawn from the match seed, so matches replay)."""
+        if self.is_over():
+            raise RuntimeError("the match is over")
+        seed = self._rng.randrange(2**63)
+        self.current = self.spec.new_state(self.players, self.options, dealer=self.dealer, seed=seed)
+        return self.current
+
+    def finish_deal(self, state: GameState | None = None) -> DealLine:
+        """Write the finished deal on the sheet and move the dealer on."""
+        state = state or self.current
+        if state is None or not state.is_terminal():
+            raise RuntimeError("the deal is not finished")
+        result = state.result()
+        annulled = bool(result.get("annulled"))
+        line = DealLine(len(self.sheet) + 1, state.dealer, list(state.scores()), result, annulled)
+        self.sheet.append(line)
+        same = annulled and getattr(type(state), "redeal_same_dealer", False)
+        if not same:
+            self.dealer = (self.dealer + 1) % self.players
+        self.current = None
+        return line
+
+    # --- the sheet -----------------------------------------------------------------------
+    def totals(self) -> list[float]:
+        totals = [0.0] * self.players
+        for line in self.sheet:
+            for i, s in enumerate(line.scores):
+                totals[i] += s
+        return totals
+
+    def played_deals(self) -> int:
+        return sum(1 for line in self.sheet if not line.annulled)
+
+    def is_over(self) -> bool:
+        if self.deals is not None and self.played_deals() >= self.deals:
+            return True
+        if self.target is not None and any(t >= self.target for t in self.totals()):
+            return True
+        return False
+
+    def leaders(self) -> list[int]:
+        totals = self.totals()
+        best = max(totals)
+        return [i for i, t in enumerate(totals) if t == best]
+
+    def as_json(self) -> dict:
+        return {
+            "game": self.spec.id,
+            "players": self.players,
+            "options": dict(self.options),
+            "seats": [s.as_json() for s in self.seats],
+            "deals": self.deals,
+            "target": self.target,
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "sheet": [
+                {"number": l.number, "dealer": l.dealer, "scores": l.scores, "annulled": l.annulled}
+                for l in self.sheet
+            ],
+            "totals": self.totals(),
+        }

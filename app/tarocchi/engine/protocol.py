@@ -1,0 +1,282 @@
+"""The generic game protocol that every game implements and every bot and window uses.
+
+A game is a :class:`GameSpec` (id, name, player counts, deck, named options and a factory)
+plus one :class:`GameState` subclass. A state is one deal (or one solitaire game) from the
+deal to the scores. It is mutable like a chess board: :meth:`GameState.apply` changes it
+and returns the :mod:`events <tarocchi.engine.events>` to animate, :meth:`clone` copies it.
+
+An illegal action raises :class:`IllegalAction` naming the rule and changes nothing.
+Seats are numbered in playing order: the next player after seat ``s`` is ``(s + 1) % n``
+whichever way the game turns at a real table (``GameSpec.direction`` says which).
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Mapping, Sequence
+
+from tarocchi.engine.actions import Action
+from tarocchi.engine.cards import CardSet
+from tarocchi.engine.events import Event
+from tarocchi.engine.sampling import Slot, sample_assignment
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow here; ``rule`` says which rule, in its words."""
+
+    def __init__(self, rule: str, action: Action | None = None):
+        super().__init__(rule)
+        self.rule = rule
+        self.action = action
+
+
+class OptionError(ValueError):
+    """Bad game parameters: unknown option, bad value, unsupported player count."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A house-rule option: its default is the established rule, choices name the others."""
+
+    name: str
+    default: Any
+    description: str
+    choices: tuple[Any, ...] = ()
+
+    def check(self, value: Any) -> Any:
+        if self.choices and value not in self.choices:
+            raise OptionError(
+                f"option {self.name!r} takes one of {', '.join(map(str, self.choices))}, not {value!r}"
+            )
+        if not self.choices and type(value) is not type(self.default):
+            raise OptionError(f"option {self.name!r} takes a {type(self.default).__name__}, not {value!r}")
+        return value
+
+    def as_json(self) -> dict:
+        out: dict[str, Any] = {"default": self.default, "description": self.description}
+        if self.choices:
+            out["choices"] = list(self.choices)
+        return out
+
+
+@dataclass(frozen=True)
+class Params:
+    """The parameters of one game: player count and every option's value."""
+
+    players: int
+    options: Mapping[str, Any]
+
+    def __getitem__(self, name: str) -> Any:
+        return self.options[name]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A registered game."""
+
+    id: str
+    name: str
+    players: tuple[int, ...]
+    options: tuple[OptionSpec, ...]
+    factory: Callable[..., "GameState"]
+    deck: CardSet  #: the cards used (for the largest deck if it varies with the player count)
+    kind: str = "trick"  #: "trick", "solitaire" or "board"
+    family: str = ""
+    card_naming: str = "french"  #: which names the special cards carry: french, austrian, italian
+    direction: str = "counter-clockwise"
+    default_players: int = 0
+    deck_for: Callable[[int], CardSet] | None = None
+    summary: str = ""
+
+    def params(self, players: int | None = None, options: Mapping[str, Any] | None = None) -> Params:
+        """Validated parameters: unknown options and unsupported player counts are refused."""
+        n = players if players is not None else (self.default_players or self.players[0])
+        if n not in self.players:
+            raise OptionError(
+                f"{self.name} is played by {', '.join(map(str, self.players))} players, not {n}"
+            )
+        known = {o.name: o for o in self.options}
+        values = {o.name: o.default for o in self.options}
+        for name, value in (options or {}).items():
+            if name not in known:
+                raise OptionError(f"{self.name} has no option {name!r}")
+            values[name] = known[name].check(value)
+        return Params(n, values)
+
+    def new_state(
+        self,
+        players: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        *,
+        dealer: int = 0,
+        seed: int | None = None,
+        deal: Mapping[str, Any] | None = None,
+    ) -> "GameState":
+        """A new deal: shuffled from ``seed`` (random when None), or the explicit ``deal``
+        in the game's record format (see ``GameState.deal_record``)."""
+        params = self.params(players, options)
+        if not 0 <= dealer < params.players:
+            raise OptionError(f"no seat {dealer} to deal")
+        return self.factory(params, dealer=dealer, seed=seed, deal=deal)
+
+    def deck_cards(self, players: int | None = None) -> CardSet:
+        if self.deck_for is not None and players is not None:
+            return self.deck_for(players)
+        return self.deck
+
+    def as_json(self) -> dict:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "players": list(self.players),
+            "options": {o.name: o.as_json() for o in self.options},
+            "kind": self.kind,
+            "family": self.family,
+        }
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What a trick game shows at the table, from one seat (the window draws this)."""
+
+    hand_sizes: tuple[int, ...]
+    trick: tuple[tuple[int, int], ...]  #: (seat, card) in playing order
+    leader: int | None
+    last_trick: tuple[tuple[int, int], ...] = ()
+    last_winner: int | None = None
+    talon_size: int = 0
+    talon_visible: tuple[int, ...] = ()  #: face-up talon cards, in order
+    won_cards: tuple[int, ...] = ()  #: how many cards each seat has won
+    straw_piles: tuple[tuple[tuple[int, ...], int], ...] = ()  #: per seat: (face-up cards, face-down count)
+    exposed: tuple[CardSet, ...] = ()  #: cards a seat has shown and still holds
+    declarer: int | None = None
+    partners: tuple[int, ...] = ()  #: seats known to play with the declarer
+    contract: str | None = None
+    auction: tuple[tuple[int, str], ...] = ()
+    declarations: tuple[tuple[int, str, CardSet], ...] = ()
+    tricks_played: int = 0
+    tricks_total: int = 0
+    winning: int | None = None  #: index in ``trick`` of the card winning it so far
+    rules: Any = None  #: the game's :class:`~tarocchi.engine.tricks.TrickRules`
+    card_values: tuple[int, ...] = ()  #: each card's points, in the game's counting unit
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """Everything one seat may know, and nothing more."""
+
+    game: str
+    seat: int
+    players: int
+    dealer: int
+    phase: str
+    to_move: int | None
+    hand: CardSet
+    legal: tuple[Action, ...]
+    table: TableView | None = None
+    terminal: bool = False
+    scores: tuple[float, ...] | None = None
+    prompt: str = ""  #: what the seat to move is asked to do, in words
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+class GameState(ABC):
+    """One deal of a game. Subclasses implement the abstract methods."""
+
+    spec: ClassVar[GameSpec]
+
+    params: Params
+    dealer: int
+    history: list[Action]
+
+    # --- whose turn, what may be done ---------------------------------------------------
+    @property
+    @abstractmethod
+    def phase(self) -> str:
+        """The phase name: "auction", "call", "discard", "announce", "play", "end" …"""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat to act, or None when the deal is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action (for choices with too many combinations, such as which trumps
+        to show, one canonical action per kind; :meth:`check` accepts every valid one)."""
+
+    @abstractmethod
+    def check(self, action: Action) -> str | None:
+        """None if ``action`` is legal now, else the rule it breaks, in words."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply a legal action (already checked)."""
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action``; raise :class:`IllegalAction` and change nothing if illegal."""
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(reason, action)
+        self.history.append(action)
+        return self._apply(action)
+
+    def initial_events(self) -> list[Event]:
+        """Events of the deal itself (and of an annulment detected at once)."""
+        return []
+
+    # --- the end --------------------------------------------------------------------------
+    def is_terminal(self) -> bool:
+        return self.to_move is None
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Each seat's score for this deal (zero-sum in competitive games); valid when over."""
+
+    def result(self) -> dict:
+        """A JSON-ready summary of the finished deal (game-specific keys plus ``scores``)."""
+        return {"scores": self.scores()}
+
+    # --- knowledge -----------------------------------------------------------------------
+    @abstractmethod
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know."""
+
+    @abstractmethod
+    def clone(self) -> "GameState":
+        ...
+
+    def hidden_slots(self, seat: int) -> tuple[CardSet, list[Slot]]:
+        """The cards ``seat`` cannot see and the places they may be, with each place's
+        constraints. Games with hidden information override this and :meth:`with_hidden`."""
+        return 0, []
+
+    def with_hidden(self, placement: Sequence[CardSet]) -> "GameState":
+        """A clone with the hidden places of :meth:`hidden_slots` filled by ``placement``."""
+        return self.clone()
+
+    def sample_world(self, seat: int, rng: random.Random) -> "GameState":
+        """A full state that ``seat`` cannot tell from this one: the cards it cannot see are
+        dealt again at random, respecting everything it knows (voids shown, cards seen in the
+        talon, its own discard, shown declarations)."""
+        pool, slots = self.hidden_slots(seat)
+        if not slots:
+            return self.clone()
+        return self.with_hidden(sample_assignment(pool, slots, rng))
+
+    def describe(self, action: Action) -> str:
+        """A short label for ``action`` in the game's own words (for buttons and logs)."""
+        words = action.notation().split()
+        if words[0] in ("bid", "declare", "choose", "take") and len(words) >= 2:
+            return " ".join(words[1:2]).replace("-", " ").capitalize()
+        return action.notation()
+
+    # --- records ---------------------------------------------------------------------------
+    @abstractmethod
+    def deal_record(self) -> dict:
+        """The deal as JSON (card notation), accepted back by ``GameSpec.new_state(deal=…)``."""
+
+    def seats(self) -> range:
+        return range(self.params.players)

@@ -1,0 +1,46 @@
+"""The registry of games: each module of :mod:`tarocchi.engine.games` registers one
+:class:`GameSpec` when imported (modules starting with ``_`` are helpers, not games)."""
+
+from __future__ import annotations
+
+import importlib
+
+from tarocchi.engine.protocol import GameSpec, OptionError
+
+_GAMES: dict[str, GameSpec] = {}
+_LOADED = False
+
+
+
+def register(spec: GameSpec) -> GameSpec:
+    if spec.id in _GAMES and _GAMES[spec.id] is not spec:
+        raise ValueError(f"game {spec.id!r} registered twice")
+    _GAMES[spec.id] = spec
+    return spec
+
+
+def _load() -> None:
+    global _LOADED
+    if not _LOADED:
+        _LOADED = True
+        import pkgutil
+
+        from tarocchi.engine import games as package
+
+        for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+            if not info.name.startswith("_"):
+                importlib.import_module(f"{package.__name__}.{info.name}")
+
+
+def games() -> list[GameSpec]:
+    _load()
+    return list(_GAMES.values())
+
+
+def get_game(game_id: str) -> GameSpec:
+    _load()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES))
+        raise OptionError(f"unknown game {game_id!r} (known: {known})") from None

@@ -1,0 +1,521 @@
+"""The shared machinery of the trick games: hands, a talon, tricks, won piles, views and
+sampling of hidden cards. A game subclasses :class:`TrickGame`, adds its own phases
+(auction, call, talon, announcements) and its scoring, and configures the play with a
+:class:`~tarocchi.engine.tricks.TrickRules`.
+
+Hooks a game overrides (all optional but ``_finish`` and the phases it adds):
+
+* ``_apply_phase(action)`` / ``_check_phase(action)`` / ``_legal_phase()`` for phases other
+  than ``play``;
+* ``playable(seat)`` to restrict the cards beyond following (e.g. a Pagat kept for the last
+  trick), ``extra_play_actions(seat)`` / ``_check_play_extra`` / ``_apply_play_extra`` for
+  declarations made while playing (a poignée);
+* ``trick_winner_index(trick, seats)`` and ``_gather(winner, seats, trick, last, events)``
+  for who wins a trick and where its cards go (the French excuse);
+* ``talon_visible_to(seat)``, ``discard_allowed()``, ``known_held(seat)``, ``_after_resample``
+  for what a seat knows;
+* ``_finish()`` scores the deal and returns the final events.
+"""
+
+# API-READY
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from tarocchi.engine.actions import PLAYS, Action, Play
+from tarocchi.engine.cards import (
+    SUIT_MASKS, Card, CardSet, card_name, cards_of, count, format_cards, parse_card,
+)
+from tarocchi.engine.events import CardPlayed, DealAnnulled, DealEnded, Dealt, Event, TrickWon
+from tarocchi.engine.protocol import GameState, Params, SeatView, TableView
+from tarocchi.engine.sampling import Slot
+from tarocchi.engine.tricks import TrickRules
+
+PHASE_PLAY, PHASE_END = "play", "end"
+
+
+class TrickGame(GameState):
+    """One deal of a trick game: the common state and the play of the cards."""
+
+    #: list-valued attributes copied by :meth:`clone` (subclasses extend it)
+    LIST_FIELDS: ClassVar[tuple[str, ...]] = (
+        "history", "hands", "trick", "trick_seats", "tricks", "won", "auction", "declarations",
+        "_events0", "partners",
+    )
+    #: the number of tricks in a deal is the hand size unless a game says otherwise
+    card_values: ClassVar[tuple[int, ...]] = ()
+    #: the key of the talon in deal records ("chien" in French Tarot)
+    TALON_KEY: ClassVar[str] = "talon"
+
+    def __init__(self, params: Params, dealer: int, rules: TrickRules,
+                 hands: list[CardSet], talon: tuple[Card, ...], seed: int | None,
+                 sequence: tuple[int, ...]):
+        self.params = params
+        self.dealer = dealer
+        self.n = params.players
+        self.history: list[Action] = []
+        self.rules = rules
+        self.hands = list(hands)
+        self.talon_order = tuple(talon)
+        self.talon = sum(1 << c for c in talon)
+        self.discard = 0  #: cards laid away by the declarer (counted for the declarer)
+        self.discard_shown = 0  #: those of them shown to all
+        self.seed = seed
+        self.deal_sequence = sequence
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.leader = (dealer + 1) % self.n
+        self.tricks: list[tuple[tuple[int, ...], tuple[Card, ...], int]] = []
+        self.won = [0] * self.n
+        self.auction: list[tuple[int, str]] = []
+        self.declarations: list[tuple[int, str, CardSet]] = []
+        self.declarer: int | None = None
+        self.partners: list[int] = []  #: the declarer's partners (true, known or not)
+        self.revealed: bool = False  #: partners known to all
+        self.contract: str | None = None
+        self.annulled: str | None = None
+        self._scores: list[float] | None = None
+        self._result: dict | None = None
+        self._phase = "deal"
+        self._to_move: int | None = None
+        self.tricks_total = count(hands[0]) if hands else 0
+        self._events0: list[Event] = [Dealt(dealer, tuple(count(h) for h in hands), len(talon), sequence)]
+
+    # --- protocol ---------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @property
+    def to_move(self) -> int | None:
+        return self._to_move
+
+    def initial_events(self) -> list[Event]:
+        return list(self._events0)
+
+    def playable(self, seat: int) -> CardSet:
+        """The cards ``seat`` may play now."""
+        return self.rules.legal_plays(self.hands[seat], self.trick)
+
+    def extra_play_actions(self, seat: int) -> list[Action]:
+        return []
+
+    def legal_actions(self) -> list[Action]:
+        if self._phase == PHASE_PLAY:
+            seat = self._to_move
+            mask = self.playable(seat)
+            out: list[Action] = []
+            while mask:
+                low = mask & -mask
+                out.append(PLAYS[low.bit_length() - 1])
+                mask ^= low
+            out.extend(self.extra_play_actions(seat))
+            return out
+        if self._to_move is None:
+            return []
+        return self._legal_phase()
+
+    def _legal_phase(self) -> list[Action]:
+        return []
+
+    def check(self, action: Action) -> str | None:
+        seat = self._to_move
+        if seat is None:
+            return "the deal is over"
+        if self._phase == PHASE_PLAY:
+            if type(action) is Play:
+                return self.play_refusal(seat, action.card)
+            return self._check_play_extra(seat, action)
+        return self._check_phase(action)
+
+    def play_refusal(self, seat: int, card: Card) -> str | None:
+        """Why ``seat`` may not play ``card`` now (None if it may)."""
+        if (self.playable(seat) >> card) & 1:
+            return None
+        return self.rules.refusal(self.hands[seat], self.trick, card) or self._special_refusal(seat, card)
+
+    def _special_refusal(self, seat: int, card: Card) -> str:
+        return "that card may not be played now"
+
+    def _check_play_extra(self, seat: int, action: Action) -> str | None:
+        return "it is time to play a card"
+
+    def _check_phase(self, action: Action) -> str | None:
+        return "nothing can be done now"
+
+    def _apply(self, action: Action) -> list[Event]:
+        if self._phase == PHASE_PLAY:
+            if type(action) is Play:
+                return self._play(action.card)
+            return self._apply_play_extra(action)
+        return self._apply_phase(action)
+
+    def _apply_play_extra(self, action: Action) -> list[Event]:
+        raise AssertionError("no declarations during play in this game")
+
+    def _apply_phase(self, action: Action) -> list[Event]:
+        raise AssertionError(f"no phase {self._phase!r} in this game")
+
+    # --- the play ----------------------------------------------------------------------------
+    def start_play(self, leader: int) -> None:
+        self.leader = leader
+        self._phase, self._to_move = PHASE_PLAY, leader
+
+    def on_card_played(self, seat: int, card: Card, events: list[Event]) -> None:
+        """Hook: a card was played (reveal a partner …)."""
+
+    def _play(self, card: Card) -> list[Event]:
+        seat = self._to_move
+        self.hands[seat] ^= 1 << card
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+        events: list[Event] = [CardPlayed(seat, card)]
+        self.on_card_played(seat, card, events)
+        if len(self.trick) < self.n:
+            self._to_move = (seat + 1) % self.n
+            return events
+        self._close_trick(events)
+        return events
+
+    def trick_winner_index(self, trick: list[Card], seats: list[int]) -> int:
+        return self.rules.winner_index(trick)
+
+    def _gather(self, winner: int, seats: list[int], trick: list[Card], last: bool,
+                events: list[Event]) -> int:
+        """Put the trick's cards on the won piles; returns the seat that won the trick."""
+        mask = 0
+        for c in trick:
+            mask |= 1 << c
+        self.won[winner] |= mask
+        return winner
+
+    def _close_trick(self, events: list[Event]) -> None:
+        trick, seats = self.trick, self.trick_seats
+        number = len(self.tricks)
+        last = number == self.tricks_total - 1
+        winner = seats[self.trick_winner_index(trick, seats)]
+        winner = self._gather(winner, seats, trick, last, events)
+        self.tricks.append((tuple(seats), tuple(trick), winner))
+        events.append(TrickWon(winner, tuple(trick), number))
+        self.trick = []
+        self.trick_seats = []
+        if last:
+            self._phase, self._to_move = PHASE_END, None
+            events.extend(self._finish())
+        else:
+            self.leader = winner
+            self._to_move = winner
+
+    def _finish(self) -> list[Event]:
+        raise NotImplementedError
+
+    def end_deal(self, scores: list[float], result: dict) -> list[Event]:
+        """Record the final scores and summary; returns the DealEnded event."""
+        self._scores = list(scores)
+        result = dict(result)
+        result["scores"] = list(scores)
+        self._result = result
+        self._phase, self._to_move = PHASE_END, None
+        return [DealEnded(tuple(scores), result)]
+
+    def annul(self, reason: str, seat: int | None = None, shown: CardSet = 0) -> list[Event]:
+        """The deal is not played (thrown in): every score 0."""
+        self.annulled = reason
+        self._phase, self._to_move = PHASE_END, None
+        self._scores = [0] * self.n
+        self._result = {"annulled": reason, "seat": seat, "scores": list(self._scores)}
+        event = DealAnnulled(reason, seat, shown)
+        if not self.history:
+            self._events0.append(event)
+        return [event]
+
+    def scores(self) -> list[float]:
+        if self._scores is None:
+            raise RuntimeError("the deal is not over")
+        return list(self._scores)
+
+    def result(self) -> dict:
+        if self._result is None:
+            raise RuntimeError("the deal is not over")
+        return dict(self._result)
+
+    # --- sides ------------------------------------------------------------------------------------
+    def side(self, seat: int) -> int:
+        """0 for the declarer's side, 1 for the others."""
+        return 0 if seat == self.declarer or seat in self.partners else 1
+
+    def known_partners(self, seat: int) -> tuple[int, ...]:
+        """The declarer's partners as ``seat`` knows them."""
+        if self.revealed or self._phase == PHASE_END or seat in self.partners:
+            return tuple(self.partners)
+        return ()
+
+    def won_by_side(self, side: int) -> CardSet:
+        out = 0
+        for s in range(self.n):
+            if self.side(s) == side:
+                out |= self.won[s]
+        return out
+
+    def played_cards(self) -> CardSet:
+        out = 0
+        for w in self.won:
+            out |= w
+        for c in self.trick:
+            out |= 1 << c
+        return out
+
+    # --- views --------------------------------------------------------------------------------------
+    def talon_visible_to(self, seat: int) -> bool:
+        """Whether ``seat`` has seen the talon (cards still face down in the talon)."""
+        return self._phase == PHASE_END
+
+    def talon_on_table(self) -> tuple[int, tuple[Card, ...]]:
+        """(cards lying in the talon area, those of them face up)."""
+        return count(self.talon), ()
+
+    def exposed_cards(self) -> list[CardSet]:
+        """Cards each seat has shown and still holds."""
+        exposed = [0] * self.n
+        for s, _, shown in self.declarations:
+            if s is not None:
+                exposed[s] |= shown & self.hands[s]
+        return exposed
+
+    def straw_piles(self) -> tuple:
+        return ()
+
+    def view_extra(self, seat: int) -> dict[str, Any]:
+        return {}
+
+    def prompt(self) -> str:
+        return "Play a card" if self._phase == PHASE_PLAY else ""
+
+    def view(self, seat: int) -> SeatView:
+        last = self.tricks[-1] if self.tricks else None
+        size, face_up = self.talon_on_table()
+        table = TableView(
+            hand_sizes=tuple(count(h) for h in self.hands),
+            trick=tuple(zip(self.trick_seats, self.trick)),
+            leader=self.leader if self._phase == PHASE_PLAY else None,
+            last_trick=tuple(zip(last[0], last[1])) if last else (),
+            last_winner=last[2] if last else None,
+            talon_size=size,
+            talon_visible=self.talon_order if self._phase == PHASE_END else face_up,
+            won_cards=tuple(count(w) for w in self.won),
+            straw_piles=self.straw_piles(),
+            exposed=tuple(self.exposed_cards()),
+            declarer=self.declarer,
+            partners=self.known_partners(seat),
+            contract=self.contract,
+            auction=tuple(self.auction),
+            declarations=tuple(self.declarations),
+            tricks_played=len(self.tricks),
+            tricks_total=self.tricks_total,
+            winning=self.trick_winner_index(self.trick, self.trick_seats) if self.trick else None,
+            rules=self.rules,
+            card_values=self.card_values,
+        )
+        return SeatView(
+            game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,
+            to_move=self._to_move, hand=self.hands[seat],
+            legal=tuple(self.legal_actions()) if seat == self._to_move else (),
+            table=table, terminal=self._to_move is None,
+            scores=tuple(self._scores) if self._scores is not None else None,
+            prompt=self.prompt(), extra=self.view_extra(seat),
+        )
+
+    # --- knowledge and sampling ---------------------------------------------------------------
+    def play_inferences(self) -> list[CardSet]:
+        """Cards each seat cannot hold, from the play: a suit it did not follow, trumps when it
+        neither followed nor trumped, trumps above one it could not over-trump."""
+        excluded = [0] * self.n
+        rules = self.rules
+        plays = [(seats, cards) for seats, cards, _ in self.tricks]
+        if self.trick:
+            plays.append((tuple(self.trick_seats), tuple(self.trick)))
+        trumps = rules.trumps
+        for seats, cards in plays:
+            for i in range(1, len(cards)):
+                seat, card = seats[i], cards[i]
+                if (rules.free >> card) & 1:
+                    continue
+                lead = rules.led_card(list(cards[:i]))
+                if lead is None:
+                    continue
+                lead_is_trump = (trumps >> lead) & 1
+                card_is_trump = (trumps >> card) & 1
+                if not lead_is_trump and not (not card_is_trump and card // 14 == lead // 14):
+                    excluded[seat] |= SUIT_MASKS[lead // 14]
+                if not card_is_trump and (lead_is_trump or card // 14 != lead // 14):
+                    excluded[seat] |= trumps
+                if card_is_trump and rules.overtrump:
+                    top = max((c for c in cards[:i] if (trumps >> c) & 1), default=-1)
+                    if top > card:
+                        excluded[seat] |= trumps >> (top + 1) << (top + 1)
+        return excluded
+
+    def known_held(self, viewer: int) -> list[CardSet]:
+        """Cards ``viewer`` knows each seat still holds (shown declarations by default)."""
+        return self.exposed_cards()
+
+    def extra_exclusions(self, viewer: int) -> list[CardSet]:
+        """Further cards each seat is known not to hold (hook)."""
+        return [0] * self.n
+
+    def discard_allowed(self) -> CardSet:
+        """Cards that may lie, unseen, in the declarer's discard."""
+        return -1
+
+    def discard_visible_to(self, seat: int) -> bool:
+        return seat == self.declarer or self._phase == PHASE_END
+
+    def hidden_slots(self, seat: int) -> tuple[CardSet, list[Slot]]:
+        excluded = self.play_inferences()
+        extra = self.extra_exclusions(seat)
+        held = self.known_held(seat)
+        keys: list[tuple[str, int | None, CardSet]] = []
+        slots: list[Slot] = []
+        pool = 0
+        for other in range(self.n):
+            if other == seat:
+                continue
+            hand = self.hands[other]
+            fixed = held[other] & hand
+            hidden = hand & ~fixed
+            pool |= hidden
+            slots.append(Slot(count(hidden), ~(excluded[other] | extra[other])))
+            keys.append(("hand", other, fixed))
+        if self.talon and not self.talon_visible_to(seat):
+            pool |= self.talon
+            slots.append(Slot(count(self.talon), -1))
+            keys.append(("talon", None, 0))
+        if self.discard and not self.discard_visible_to(seat):
+            hidden = self.discard & ~self.discard_shown
+            pool |= hidden
+            slots.append(Slot(count(hidden), self.discard_allowed()))
+            keys.append(("discard", None, self.discard_shown))
+        self._slot_keys = keys
+        return pool, [Slot(s.size, s.allowed & pool) for s in slots]
+
+    def with_hidden(self, placement) -> "TrickGame":
+        world = self.clone()
+        for (kind, seat, fixed), cards in zip(self._slot_keys, placement):
+            if kind == "hand":
+                world.hands[seat] = fixed | cards
+            elif kind == "talon":
+                world.talon = cards
+                world.talon_order = tuple(cards_of(cards))
+            else:
+                world.discard = fixed | cards
+        self._after_resample(world)
+        return world
+
+    def _after_resample(self, world: "TrickGame") -> None:
+        """Hook: recompute what depends on where hidden cards are (an unrevealed partner)."""
+
+    def clone(self) -> "TrickGame":
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        for name in self.LIST_FIELDS:
+            setattr(other, name, list(getattr(self, name)))
+        return other
+
+    # --- records ---------------------------------------------------------------------------------
+    def initial_hands(self) -> list[CardSet]:
+        """The hands as dealt: played cards back, talon exchanges undone (hook: ``_undo_talon``)."""
+        hands = list(self.hands)
+        for seats, cards, _ in self.tricks:
+            for s, c in zip(seats, cards):
+                hands[s] |= 1 << c
+        for s, c in zip(self.trick_seats, self.trick):
+            hands[s] |= 1 << c
+        return self._undo_talon(hands)
+
+    def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:
+        return hands
+
+    def deal_record(self) -> dict:
+        return {
+            "hands": [format_cards(h).split() for h in self.initial_hands()],
+            self.TALON_KEY: [card_name(c) for c in self.talon_order],
+        }
+
+
+def deal_by_packets(rng: random.Random, deck: CardSet, n: int, dealer: int,
+                    packets: list[int], talon_size: int, talon_first: bool = True,
+                    interleave_talon: bool = False) -> tuple[list[CardSet], tuple[Card, ...], tuple[int, ...]]:
+    """Shuffle ``deck`` and deal: the talon first (Austrian games) or, with
+    ``interleave_talon``, one card at a time between packets (French chien, never first or
+    last); then packets of the given sizes to each seat in turn from the dealer's next seat.
+    Returns hands, talon (in order) and the sequence of destinations (-1: talon)."""
+    pack = cards_of(deck)
+    rng.shuffle(pack)
+    hands = [0] * n
+    talon: list[Card] = []
+    sequence: list[int] = []
+    pos = 0
+    rounds = [(k, size) for size in packets for k in range(n)]
+    if talon_first and not interleave_talon:
+        talon.extend(pack[:talon_size])
+        sequence.extend([-1] * talon_size)
+        pos = talon_size
+    chien_after: set[int] = set()
+    if interleave_talon:
+        chien_after = set(rng.sample(range(1, len(rounds)), talon_size))
+    for i, (k, size) in enumerate(rounds):
+        if i in chien_after:
+            talon.append(pack[pos])
+            sequence.append(-1)
+            pos += 1
+        seat = (dealer + 1 + k) % n
+        for _ in range(size):
+            hands[seat] |= 1 << pack[pos]
+            sequence.append(seat)
+            pos += 1
+    if not talon_first and not interleave_talon:
+        talon.extend(pack[pos:pos + talon_size])
+        sequence.extend([-1] * talon_size)
+        pos += talon_size
+    assert pos == len(pack), "packets and talon must use the whole deck"
+    return hands, tuple(talon), tuple(sequence)
+
+
+def read_deal(deal: dict, n: int, deck: CardSet, hand_size: int | tuple[int, ...],
+              talon_size: int, talon_key: str = "talon") -> tuple[list[CardSet], tuple[Card, ...]]:
+    """Read and check an explicit deal: ``{"hands": [[...]...], "talon": [...]}``."""
+    try:
+        hands_text, talon_text = deal["hands"], deal.get(talon_key, [])
+    except (KeyError, TypeError, AttributeError):
+        raise ValueError("a deal needs 'hands'") from None
+    if not isinstance(hands_text, list) or len(hands_text) != n:
+        raise ValueError(f"the deal must have {n} hands")
+    sizes = hand_size if isinstance(hand_size, tuple) else (hand_size,) * n
+    seen = 0
+    hands = []
+    for i, h in enumerate(hands_text):
+        if not isinstance(h, list):
+            raise ValueError(f"hand {i} must be a list of cards")
+        cards = [parse_card(c) for c in h]
+        if len(cards) != sizes[i]:
+            raise ValueError(f"hand {i} has {len(cards)} cards, not {sizes[i]}")
+        mask = 0
+        for c in cards:
+            if (seen | mask) >> c & 1:
+                raise ValueError(f"{card_name(c)} is dealt twice")
+            mask |= 1 << c
+        hands.append(mask)
+        seen |= mask
+    talon = tuple(parse_card(c) for c in talon_text)
+    if len(talon) != talon_size:
+        raise ValueError(f"the talon has {len(talon)} cards, not {talon_size}")
+    for c in talon:
+        if seen >> c & 1:
+            raise ValueError(f"{card_name(c)} is dealt twice")
+        seen |= 1 << c
+    if seen != deck:
+        raise ValueError("the deal does not use exactly the game's deck")
+    return hands, talon
+

@@ -1,0 +1,99 @@
+"""Trick-taking mechanics shared by the trick games, configured per game.
+
+Follow suit; without the suit, play a trump; without trumps, anything. With ``overtrump``
+a trump played to a trump lead or as a ruff must beat the highest trump already in the
+trick when the player can. The excuse is either an excuse (playable at any time, never
+wins, the next card sets the suit when it is led) or the highest trump (Sküs).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarocchi.engine.cards import EXCUSE, SUIT_MASKS, TRUMP_MASK, Card, CardSet
+from tarocchi.engine.decks import suit_power
+
+EXCUSE_BIT = 1 << EXCUSE
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    red_ace_high: bool = False
+    excuse_is_trump: bool = False  #: True: the excuse is trump 22 (Sküs); False: it excuses
+    overtrump: bool = True
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "power", suit_power(self.red_ace_high))
+        object.__setattr__(self, "trumps", TRUMP_MASK | (EXCUSE_BIT if self.excuse_is_trump else 0))
+        object.__setattr__(self, "free", 0 if self.excuse_is_trump else EXCUSE_BIT)
+
+    power: tuple[int, ...] = ()
+    trumps: CardSet = 0  #: the cards that are trumps
+    free: CardSet = 0  #: cards playable at any time (the excuse)
+
+    def led_card(self, trick: list[Card]) -> Card | None:
+        """The card that sets what must be followed (the excuse led passes this on)."""
+        for card in trick:
+            if not (self.free >> card) & 1:
+                return card
+        return None
+
+    def legal_plays(self, hand: CardSet, trick: list[Card]) -> CardSet:
+        """The cards of ``hand`` that may be played to ``trick``."""
+        lead = self.led_card(trick)
+        if lead is None:
+            return hand
+        free = hand & self.free
+        if lead < 56:
+            follow = hand & SUIT_MASKS[lead // 14]
+            if follow:
+                return follow | free
+        trumps = hand & self.trumps
+        if not trumps:
+            return hand
+        if self.overtrump:
+            top = -1
+            for card in trick:
+                if (self.trumps >> card) & 1 and card > top:
+                    top = card
+            if top >= 0:
+                higher = trumps >> (top + 1) << (top + 1)
+                if higher:
+                    return higher | free
+        return trumps | free
+
+    def refusal(self, hand: CardSet, trick: list[Card], card: Card) -> str | None:
+        """Why ``card`` may not be played, in the rule's words (None if it may)."""
+        if not (hand >> card) & 1:
+            return "that card is not in your hand"
+        if (self.legal_plays(hand, trick) >> card) & 1:
+            return None
+        lead = self.led_card(trick)
+        assert lead is not None
+        if lead < 56 and hand & SUIT_MASKS[lead // 14]:
+            return "you must follow suit"
+        if self.overtrump and (self.trumps >> card) & 1:
+            return "you must play a higher trump when you can"
+        if lead >= 56:
+            return "a trump was led: you must play a trump"
+        return "you cannot follow suit: you must play a trump"
+
+    def winner_index(self, trick: list[Card]) -> int:
+        """Index in ``trick`` of the card that wins it (the excuse never does here)."""
+        best, best_i = -1, 0
+        trumps = self.trumps
+        for i, card in enumerate(trick):
+            if (trumps >> card) & 1 and card > best:
+                best, best_i = card, i
+        if best >= 0:
+            return best_i
+        lead = self.led_card(trick)
+        if lead is None:  # only excuses: the first one (the leader) keeps it
+            return 0
+        suit = lead // 14
+        power = self.power
+        best_power = -1
+        for i, card in enumerate(trick):
+            if card < 56 and card // 14 == suit and power[card] > best_power:
+                best_power, best_i = power[card], i
+        return best_i

@@ -1,0 +1,61 @@
+"""Helpers for building French Tarot positions in tests."""
+
+from __future__ import annotations
+
+import random
+
+from tarocchi.engine.actions import Bid, Call, Declare, Discard, Play
+from tarocchi.engine.cards import FULL_PACK, cardset, cards_of, parse_cards
+from tarocchi.engine.games.french_tarot import LAYOUT, FrenchTarot
+from tarocchi.engine.registry import get_game
+
+SPEC = get_game("french-tarot")
+
+
+def cs(text: str) -> int:
+    return cardset(parse_cards(text))
+
+
+def deal_with(n: int, fixed: dict[int, str], chien: str = "", seed: int = 0) -> dict:
+    """A deal record where the named seats hold (at least) the given cards and the chien
+    the given ones; the other cards are dealt at random from ``seed``."""
+    hand_size, chien_size, _ = LAYOUT[n]
+    hands = {s: parse_cards(t) for s, t in fixed.items()}
+    chien_cards = parse_cards(chien)
+    used = cardset([c for h in hands.values() for c in h] + chien_cards)
+    rest = cards_of(FULL_PACK & ~used)
+    random.Random(seed).shuffle(rest)
+    out_hands = []
+    for s in range(n):
+        h = list(hands.get(s, []))
+        while len(h) < hand_size:
+            h.append(rest.pop())
+        out_hands.append(h)
+    while len(chien_cards) < chien_size:
+        chien_cards.append(rest.pop())
+    assert not rest
+    from tarocchi.engine.cards import card_name
+    return {"hands": [[card_name(c) for c in h] for h in out_hands], "chien": [card_name(c) for c in chien_cards]}
+
+
+def new(n: int = 4, deal: dict | None = None, seed: int | None = 0, dealer: int = 0, **options) -> FrenchTarot:
+    return SPEC.new_state(n, options, dealer=dealer, seed=None if deal else seed, deal=deal)
+
+
+def bid_all(state: FrenchTarot, bids: list[str]) -> None:
+    for b in bids:
+        state.apply(Bid(b))
+
+
+def play_out(state: FrenchTarot, rng: random.Random | None = None) -> None:
+    """Finish the deal with random legal actions (no poignées or slams)."""
+    rng = rng or random.Random(0)
+    while state.to_move is not None:
+        legal = [a for a in state.legal_actions() if not (type(a) is Declare and a.name != "none")]
+        state.apply(rng.choice(legal))
+
+
+def first_legal(state: FrenchTarot) -> None:
+    while state.to_move is not None:
+        legal = [a for a in state.legal_actions() if not (type(a) is Declare and a.name != "none")]
+        state.apply(legal[0])
