@@ -1,0 +1,53 @@
+"""Deck skins: card faces and backs drawn by our own code as SVG text.
+
+Three skins follow the deck conversion hearts = cups, diamonds = coins = pentacles,
+spades = swords, clubs = batons = wands:
+
+* ``french``: spades, hearts, diamonds, clubs; king, queen, cavalier, jack; trumps 1–21
+  with big Arabic numbers and the excuse;
+* ``italian``: swords, cups, coins, batons; re, regina, cavallo, fante; the trumps with their
+  Italian names (il Bagatto … il Mondo, il Matto);
+* ``waite``: swords, cups, pentacles, wands; king, queen, knight, page; the major arcana
+  0–XXI with Roman numerals and their names.
+
+``contrast=True`` gives the four-colour, high-contrast variant (spades/swords black,
+hearts/cups red, diamonds/coins/pentacles blue, clubs/batons/wands green). ``naming``
+selects the names of the special cards ("french": Petit, Vingt-et-un, Excuse; "austrian":
+Pagat, Mond, Sküs; "italian": il Bagatto, il Mondo, il Matto; None: the skin's own).
+
+Nothing here needs Qt; :mod:`tarocchi.skins.render` turns the SVG into pixmaps.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tarocchi.engine.cards import N_CARDS
+from tarocchi.skins.backs import back_document
+from tarocchi.skins.face import card_face
+from tarocchi.skins.names import (
+    NAMINGS, SKINS, CornerIndex, card_from_index, card_title, check_skin, corner_index,
+    resolve_naming,
+)
+from tarocchi.skins.svg import CARD_ASPECT
+from tarocchi.skins.theme import palette
+
+__all__ = [
+    "CARD_ASPECT", "NAMINGS", "SKINS", "CornerIndex", "back_svg", "card_from_index", "card_svg",
+    "card_title", "corner_index",
+]
+
+
+@lru_cache(maxsize=1024)
+def card_svg(card: int, skin: str = "french", contrast: bool = False, naming: str | None = None) -> str:
+    """The SVG text of one card face (``card`` 0 … 77, see :mod:`tarocchi.engine.cards`)."""
+    if not 0 <= card < N_CARDS:
+        raise ValueError(f"no card {card}")
+    naming = resolve_naming(check_skin(skin), naming)
+    return card_face(card, palette(skin, contrast), naming)
+
+
+@lru_cache(maxsize=16)
+def back_svg(skin: str = "french", contrast: bool = False) -> str:
+    """The SVG text of the skin's card back."""
+    return back_document(check_skin(skin), contrast)

@@ -1,0 +1,178 @@
+"""What each skin calls its suits, courts and trumps, and the games' names for the
+special cards (the petit/pagat/bagatto, the 21/mond/mondo and the excuse/sküs/matto)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tarocchi.engine.cards import EXCUSE, MONDE, PETIT, rank_of, suit_of
+
+SKINS = ("french", "italian", "waite")
+NAMINGS = ("french", "austrian", "italian")
+
+#: The suit symbol each skin draws for engine suits spades, hearts, diamonds, clubs.
+SUIT_KEYS = {
+    "french": ("spades", "hearts", "diamonds", "clubs"),
+    "italian": ("swords", "cups", "coins", "batons"),
+    "waite": ("swords", "cups", "pentacles", "wands"),
+}
+
+ITALIAN_SUITS = ("Spade", "Coppe", "Denari", "Bastoni")
+
+#: Court titles for ranks 11 … 14 (jack, cavalier, queen, king) and their index letters.
+COURT_TITLES = {
+    "french": ("Jack", "Cavalier", "Queen", "King"),
+    "italian": ("Fante", "Cavallo", "Regina", "Re"),
+    "waite": ("Page", "Knight", "Queen", "King"),
+}
+COURT_INDEX = {
+    "french": ("J", "C", "Q", "K"),
+    "italian": ("F", "C", "D", "R"),
+    "waite": ("P", "Kn", "Q", "K"),
+}
+
+ITALIAN_TRUMPS = (
+    "il Matto", "il Bagatto", "la Papessa", "l'Imperatrice", "l'Imperatore", "il Papa",
+    "gli Amanti", "il Carro", "la Giustizia", "l'Eremita", "la Ruota", "la Forza",
+    "l'Appeso", "la Morte", "la Temperanza", "il Diavolo", "la Torre", "la Stella",
+    "la Luna", "il Sole", "il Giudizio", "il Mondo",
+)
+WAITE_TRUMPS = (
+    "The Fool", "The Magician", "The High Priestess", "The Empress", "The Emperor",
+    "The Hierophant", "The Lovers", "The Chariot", "Strength", "The Hermit",
+    "Wheel of Fortune", "Justice", "The Hanged Man", "Death", "Temperance", "The Devil",
+    "The Tower", "The Star", "The Moon", "The Sun", "Judgement", "The World",
+)
+
+#: The subject (picture) of each trump number 0 … 21, shared by the Italian and Waite
+#: skins; Waite swaps justice (8 → 11) and strength (11 → 8).
+SUBJECTS = (
+    "fool", "magician", "priestess", "empress", "emperor", "pope", "lovers", "chariot",
+    "justice", "hermit", "wheel", "strength", "hanged", "death", "temperance", "devil",
+    "tower", "star", "moon", "sun", "judgement", "world",
+)
+
+#: Names of the petit (trump 1), the 21 and the excuse in each naming.
+SPECIAL_NAMES = {
+    "french": {PETIT: "Petit", MONDE: "Vingt-et-un", EXCUSE: "Excuse"},
+    "austrian": {PETIT: "Pagat", MONDE: "Mond", EXCUSE: "Sküs"},
+    "italian": {PETIT: "il Bagatto", MONDE: "il Mondo", EXCUSE: "il Matto"},
+}
+DEFAULT_NAMING = {"french": "french", "italian": "italian", "waite": None}
+
+_ROMAN = (("X", 10), ("IX", 9), ("V", 5), ("IV", 4), ("I", 1))
+
+
+def roman(number: int) -> str:
+    """Roman numeral of 0 … 39 (0 is written ``0``, as on the Fool)."""
+    if number == 0:
+        return "0"
+    out = ""
+    for letters, value in _ROMAN:
+        while number >= value:
+            out += letters
+            number -= value
+    return out
+
+
+def trump_number(card: int) -> int:
+    """0 for the excuse/fool, otherwise the trump's number."""
+    return 0 if card == EXCUSE else rank_of(card)
+
+
+def subject(card: int, skin: str) -> str:
+    number = trump_number(card)
+    if skin == "waite" and number in (8, 11):
+        number = 19 - number
+    return SUBJECTS[number]
+
+
+def check_skin(skin: str) -> str:
+    if skin not in SKINS:
+        raise ValueError(f"unknown skin {skin!r} (known: {', '.join(SKINS)})")
+    return skin
+
+
+def resolve_naming(skin: str, naming: str | None) -> str | None:
+    """The naming in force: the game's, or the skin's own (None: the skin's names only)."""
+    if naming is None:
+        return DEFAULT_NAMING[check_skin(skin)]
+    if naming not in NAMINGS:
+        raise ValueError(f"unknown naming {naming!r} (known: {', '.join(NAMINGS)})")
+    return naming
+
+
+def skin_trump_name(card: int, skin: str) -> str:
+    """The skin's own name of a trump or of the excuse ('' where the skin has none)."""
+    number = trump_number(card)
+    if skin == "italian":
+        return ITALIAN_TRUMPS[number]
+    if skin == "waite":
+        return WAITE_TRUMPS[number]
+    return ""
+
+
+def trump_captions(card: int, skin: str, naming: str | None) -> tuple[str, str]:
+    """(main caption, second caption) of a trump or the excuse.
+
+    The game's name of a special card comes first; the skin's own name, where it differs,
+    goes second (e.g. Waite's "The Fool" under "Sküs").
+    """
+    own = skin_trump_name(card, skin)
+    naming = resolve_naming(skin, naming)
+    special = SPECIAL_NAMES.get(naming or "", {}).get(card, "") if naming else ""
+    if special and special != own:
+        return special, own
+    return own, ""
+
+
+def trump_numeral(card: int, skin: str) -> str:
+    number = trump_number(card)
+    if skin == "waite":
+        return roman(number)
+    return "★" if card == EXCUSE else str(number)
+
+
+class CornerIndex(NamedTuple):
+    """What a card's corner index shows: the rank text and the suit symbol (None: trump)."""
+
+    rank: str
+    suit: str | None
+
+
+def corner_index(card: int, skin: str = "french") -> CornerIndex:
+    """The corner index drawn on ``card`` in ``skin``."""
+    check_skin(skin)
+    if card >= 56:
+        return CornerIndex(trump_numeral(card, skin), None)
+    rank = rank_of(card)
+    text = COURT_INDEX[skin][rank - 11] if rank > 10 else str(rank)
+    return CornerIndex(text, SUIT_KEYS[skin][suit_of(card)])
+
+
+def card_from_index(index: CornerIndex, skin: str = "french") -> int:
+    """The card whose corner index is ``index`` (inverse of :func:`corner_index`)."""
+    if index.suit is None:
+        if index.rank in ("★", "0"):
+            return EXCUSE
+        numbers = {trump_numeral(c, skin): c for c in range(56, 77)}
+        return numbers[index.rank]
+    suit = SUIT_KEYS[skin].index(index.suit)
+    courts = COURT_INDEX[skin]
+    rank = 11 + courts.index(index.rank) if index.rank in courts else int(index.rank)
+    return suit * 14 + rank - 1
+
+
+def card_title(card: int, skin: str = "french", naming: str | None = None) -> str:
+    """A readable full name: "King of Cups", "Trump 21 (Mond)", "The Fool"."""
+    if card >= 56:
+        main, second = trump_captions(card, skin, naming)
+        numeral = trump_numeral(card, skin)
+        label = "Excuse" if card == EXCUSE and skin == "french" else f"Trump {numeral}"
+        names = " / ".join(n for n in (main, second) if n)
+        return f"{label} ({names})" if names and names != label else label
+    rank = rank_of(card)
+    title = COURT_TITLES[skin][rank - 11] if rank > 10 else ("Ace" if rank == 1 else str(rank))
+    if skin == "italian":
+        return f"{'Asso' if rank == 1 else title} di {ITALIAN_SUITS[suit_of(card)]}"
+    return f"{title} of {SUIT_KEYS[skin][suit_of(card)].capitalize()}"

@@ -1,0 +1,64 @@
+"""The match layer: dealer rotation, score sheet, end of match."""
+
+import random
+
+import pytest
+
+from tarocchi.engine.match import Match, SeatInfo
+from tarocchi.engine.registry import get_game
+
+
+def seats(n):
+    return [SeatInfo(f"P{i}") for i in range(n)]
+
+
+def play(state, rng):
+    while state.to_move is not None:
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_dealer_rotates_and_sheet_sums_to_zero():
+    match = Match(get_game("french-tarot"), 4, {}, seats(4), deals=6, seed=3)
+    rng = random.Random(0)
+    dealers = []
+    while not match.is_over():
+        state = match.new_deal()
+        dealers.append(state.dealer)
+        assert state.to_move in (None, (state.dealer + 1) % 4)
+        play(state, rng)
+        match.finish_deal()
+    assert dealers[:4] == [0, 1, 2, 3]
+    assert match.played_deals() == 6
+    assert abs(sum(match.totals())) < 1e-9
+    assert len(match.sheet) >= 6
+    assert match.as_json()["totals"] == match.totals()
+
+
+def test_match_to_a_target_and_teams():
+    match = Match(get_game("french-tarot"), 3, {}, [SeatInfo("A", ("Ann", "Bob")), SeatInfo("B"), SeatInfo("C")],
+                  target=150, seed=1)
+    rng = random.Random(2)
+    while not match.is_over():
+        play(match.new_deal(), rng)
+        match.finish_deal()
+    assert max(match.totals()) >= 150
+    assert match.leaders()
+    assert match.as_json()["seats"][0]["people"] == ["Ann", "Bob"]
+
+
+def test_match_refuses_bad_parameters():
+    with pytest.raises(ValueError):
+        Match(get_game("french-tarot"), 4, {}, seats(3), deals=1)
+    with pytest.raises(ValueError):
+        Match(get_game("french-tarot"), 7, {}, seats(7), deals=1)
+
+
+def test_same_seed_same_match():
+    def run():
+        match = Match(get_game("french-tarot"), 4, {}, seats(4), deals=3, seed=9)
+        rng = random.Random(4)
+        while not match.is_over():
+            play(match.new_deal(), rng)
+            match.finish_deal()
+        return match.totals()
+    assert run() == run()
