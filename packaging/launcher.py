@@ -1,0 +1,14 @@
+"""Entry point of the packaged app: PyInstaller freezes this file into the ``tarocchi``
+executable (``packaging/tarocchi.spec``). It only starts the real GUI, ``tarocchi.app:main``,
+so the bundle takes the same options as ``tarocchi`` from a checkout, ``--self-test`` included.
+"""
+
+import multiprocessing
+import sys
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()  # a no-op unless the app ever starts worker processes
+
+    from tarocchi.app import main
+
+    sys.exit(main())
