@@ -62,3 +62,21 @@ def test_same_seed_same_match():
             match.finish_deal()
         return match.totals()
     assert run() == run()
+
+
+def test_game_to_100_with_bonus_uses_the_games_board():
+    spec = get_game("point-tarock")
+    match = Match(spec, 3, {}, seats(3), target=100, seed=5)
+    rng = random.Random(1)
+    for _ in range(500):
+        if match.is_over():
+            break
+        play(match.new_deal(), rng)
+        match.finish_deal()
+    assert match.is_over()
+    board = match.board
+    assert len(board.games) == 1
+    column = board.games[0]
+    winners = board.bonus_winners[0]
+    assert winners and all(column[s] >= 110 for s in winners)
+    assert match.as_json()["board"]["games"] == [column]

@@ -5,7 +5,9 @@ counter-clockwise games). A deal annulled at once (petit sec, everyone passed) i
 again by the next dealer, or by the same one where the game says so
 (``GameSpec`` option-free attribute ``redeal_same_dealer`` on the state class).
 The match ends after ``deals`` deals that were played out, or when a seat reaches
-``target`` points (games played to 100), whichever the match was set up with.
+``target`` points, whichever the match was set up with. A game with its own score board
+(``GameSpec.match_board``: Point-Tarock's game to 100 with its bonus …) writes every deal on
+it too; with a ``target`` such a match ends when the board completes a game.
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ class Match:
         if len(self.seats) != self.players:
             raise ValueError(f"{self.players} seats needed, {len(self.seats)} given")
         self._rng = random.Random(self.seed)
+        self.board = self.spec.match_board(self.players) if self.spec.match_board else None
 
     # --- deals ---------------------------------------------------------------------------
     def new_deal(self) -> GameState:
@@ -82,6 +85,8 @@ class Match:
         annulled = bool(result.get("annulled"))
         line = DealLine(len(self.sheet) + 1, state.dealer, list(state.scores()), result, annulled)
         self.sheet.append(line)
+        if self.board is not None and not annulled:
+            self.board.add_deal(line.scores)
         same = annulled and getattr(type(state), "redeal_same_dealer", False)
         if not same:
             self.dealer = (self.dealer + 1) % self.players
@@ -102,8 +107,10 @@ class Match:
     def is_over(self) -> bool:
         if self.deals is not None and self.played_deals() >= self.deals:
             return True
-        if self.target is not None and any(t >= self.target for t in self.totals()):
-            return True
+        if self.target is not None:
+            if self.board is not None:
+                return bool(self.board.games)
+            return any(t >= self.target for t in self.totals())
         return False
 
     def leaders(self) -> list[int]:
@@ -126,4 +133,5 @@ class Match:
                 for l in self.sheet
             ],
             "totals": self.totals(),
+            "board": self.board.as_json() if self.board is not None else None,
         }

@@ -89,6 +89,10 @@ class GameSpec:
     default_players: int = 0
     deck_for: Callable[[int], CardSet] | None = None
     summary: str = ""
+    #: the game's own score board across deals (games played to 100 …): a factory taking the
+    #: player count and returning an object with ``add_deal(scores) -> bool`` (True when a game
+    #: on the board is complete), ``games`` (completed games) and ``as_json()``
+    match_board: Callable[[int], Any] | None = None
 
     def params(self, players: int | None = None, options: Mapping[str, Any] | None = None) -> Params:
         """Validated parameters: unknown options and unsupported player counts are refused."""

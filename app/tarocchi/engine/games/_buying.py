@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from tarocchi.engine.actions import DISCARDS, Action, Bid, Declare, Discard, Take
 from tarocchi.engine.cards import KINGS, TRUMP_MASK, Card, CardSet, card_name, cards_of, count, format_cards
@@ -783,12 +783,13 @@ class BuyingTarock(TrickGame):
 
 
 def register_buying_game(state_class: type[BuyingTarock], game_id: str, name: str, summary: str,
-                         options: tuple[OptionSpec, ...] = ()) -> GameSpec:
+                         options: tuple[OptionSpec, ...] = (),
+                         match_board: Callable[[int], HundredBoard] | None = None) -> GameSpec:
     """Register a three-player Austrian game of this family and bind its spec to the class."""
     spec = register(GameSpec(
         id=game_id, name=name, players=(3,), options=options, factory=state_class, deck=TAROCK_54,
         kind="trick", family="austrian", card_naming="austrian", direction="counter-clockwise",
-        default_players=3, summary=summary,
+        default_players=3, summary=summary, match_board=match_board,
     ))
     state_class.spec = spec
     return spec

@@ -88,4 +88,5 @@ SPEC = register_buying_game(
     IllustratedTarock, "illustrated-tarock", "Illustrated Tarock",
     "Three players bid Three, Two, One or Solo to exchange with the talon, announce before and "
     "after the exchange, contra and recontra; game is 100.",
+    match_board=lambda players: HundredBoard(players, TARGET, 0),
 )

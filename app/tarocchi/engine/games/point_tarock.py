@@ -164,4 +164,5 @@ SPEC = register_buying_game(
     "Three players buy three, two or one talon cards or play Solo; every point over 35 scores, "
     "with 40, 50, Without, Pagat and Uhu; played to 100.",
     OPTIONS,
+    match_board=lambda players: HundredBoard(players, TARGET, BONUS),
 )
