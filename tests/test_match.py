@@ -80,3 +80,20 @@ def test_game_to_100_with_bonus_uses_the_games_board():
     winners = board.bonus_winners[0]
     assert winners and all(column[s] >= 110 for s in winners)
     assert match.as_json()["board"]["games"] == [column]
+
+
+def test_stake_after_a_draw_doubles_the_next_deal():
+    from dataclasses import replace
+    spec = replace(get_game("french-tarot"), stake_after=lambda result: 2 if result.get("made") else 1)
+    match = Match(spec, 4, {}, seats(4), deals=12, seed=2)
+    rng = random.Random(3)
+    previous_made = None
+    while not match.is_over():
+        state = match.new_deal()
+        play(state, rng)
+        raw = state.scores()
+        line = match.finish_deal(state)
+        if not line.annulled:
+            assert line.stake == (2 if previous_made else 1)
+            assert line.scores == [s * line.stake for s in raw]
+            previous_made = line.summary.get("made")

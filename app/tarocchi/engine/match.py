@@ -7,7 +7,9 @@ again by the next dealer, or by the same one where the game says so
 The match ends after ``deals`` deals that were played out, or when a seat reaches
 ``target`` points, whichever the match was set up with. A game with its own score board
 (``GameSpec.match_board``: Point-Tarock's game to 100 with its bonus …) writes every deal on
-it too; with a ``target`` such a match ends when the board completes a game.
+it too; with a ``target`` such a match ends when the board completes a game. A game whose
+next deal is played for a different stake (``GameSpec.stake_after``) has that deal's scores
+multiplied on the sheet.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ class DealLine:
     scores: list[float]
     summary: dict
     annulled: bool = False
+    stake: int = 1  #: the scores above are the deal's own scores times this stake
 
 
 @dataclass
@@ -66,6 +69,7 @@ class Match:
             raise ValueError(f"{self.players} seats needed, {len(self.seats)} given")
         self._rng = random.Random(self.seed)
         self.board = self.spec.match_board(self.players) if self.spec.match_board else None
+        self.stake = 1
 
     # --- deals ---------------------------------------------------------------------------
     def new_deal(self) -> GameState:
@@ -83,7 +87,11 @@ class Match:
             raise RuntimeError("the deal is not finished")
         result = state.result()
         annulled = bool(result.get("annulled"))
-        line = DealLine(len(self.sheet) + 1, state.dealer, list(state.scores()), result, annulled)
+        stake = self.stake
+        line = DealLine(len(self.sheet) + 1, state.dealer, [s * stake for s in state.scores()], result,
+                        annulled, stake)
+        if self.spec.stake_after is not None and not annulled:
+            self.stake = self.spec.stake_after(result)
         self.sheet.append(line)
         if self.board is not None and not annulled:
             self.board.add_deal(line.scores)
@@ -129,7 +137,8 @@ class Match:
             "seed": self.seed,
             "dealer": self.dealer,
             "sheet": [
-                {"number": l.number, "dealer": l.dealer, "scores": l.scores, "annulled": l.annulled}
+                {"number": l.number, "dealer": l.dealer, "scores": l.scores, "annulled": l.annulled,
+                 "stake": l.stake}
                 for l in self.sheet
             ],
             "totals": self.totals(),

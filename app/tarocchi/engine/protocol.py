@@ -93,6 +93,9 @@ class GameSpec:
     #: player count and returning an object with ``add_deal(scores) -> bool`` (True when a game
     #: on the board is complete), ``games`` (completed games) and ``as_json()``
     match_board: Callable[[int], Any] | None = None
+    #: the stake of the next deal from this deal's result (Scarecrow: double after a draw);
+    #: the match multiplies that deal's scores by it
+    stake_after: Callable[[dict], int] | None = None
 
     def params(self, players: int | None = None, options: Mapping[str, Any] | None = None) -> Params:
         """Validated parameters: unknown options and unsupported player counts are refused."""
