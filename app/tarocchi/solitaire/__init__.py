@@ -1,0 +1,1 @@
+"""Solitaire support shared by the window and the command line (no Qt here)."""
