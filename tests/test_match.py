@@ -97,3 +97,19 @@ def test_stake_after_a_draw_doubles_the_next_deal():
             assert line.stake == (2 if previous_made else 1)
             assert line.scores == [s * line.stake for s in raw]
             previous_made = line.summary.get("made")
+
+
+def test_carry_hands_koenigrufen_matches_to_the_next_deal():
+    from tarocchi.engine.records import record_of, replay
+    match = Match(get_game("koenigrufen"), 4, {}, seats(4), deals=40, seed=11)
+    rng = random.Random(5)
+    carried = 0
+    while not match.is_over():
+        state = match.new_deal()
+        if match.carry and any(match.carry.get("matches", [])):
+            carried += 1
+        play(state, rng)
+        match.finish_deal()
+        assert replay(record_of(state)).scores() == state.scores()  # records replay with the carry
+    assert match.played_deals() == 40
+    assert abs(sum(match.totals())) < 1e-9

@@ -9,7 +9,8 @@ The match ends after ``deals`` deals that were played out, or when a seat reache
 (``GameSpec.match_board``: Point-Tarock's game to 100 with its bonus …) writes every deal on
 it too; with a ``target`` such a match ends when the board completes a game. A game whose
 next deal is played for a different stake (``GameSpec.stake_after``) has that deal's scores
-multiplied on the sheet.
+multiplied on the sheet. A deal whose result holds a ``carry`` (Königrufen's matches held by
+the players) hands it to the next deal.
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ class Match:
         self._rng = random.Random(self.seed)
         self.board = self.spec.match_board(self.players) if self.spec.match_board else None
         self.stake = 1
+        self.carry: dict | None = None  #: what the last deal hands on to the next (``result()["carry"]``)
 
     # --- deals ---------------------------------------------------------------------------
     def new_deal(self) -> GameState:
@@ -77,7 +79,8 @@ class Match:
         if self.is_over():
             raise RuntimeError("the match is over")
         seed = self._rng.randrange(2**63)
-        self.current = self.spec.new_state(self.players, self.options, dealer=self.dealer, seed=seed)
+        self.current = self.spec.new_state(self.players, self.options, dealer=self.dealer, seed=seed,
+                                           carry=self.carry)
         return self.current
 
     def finish_deal(self, state: GameState | None = None) -> DealLine:
@@ -90,6 +93,8 @@ class Match:
         stake = self.stake
         line = DealLine(len(self.sheet) + 1, state.dealer, [s * stake for s in state.scores()], result,
                         annulled, stake)
+        if result.get("carry") is not None:
+            self.carry = result["carry"]
         if self.spec.stake_after is not None and not annulled:
             self.stake = self.spec.stake_after(result)
         self.sheet.append(line)

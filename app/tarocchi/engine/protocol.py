@@ -120,12 +120,16 @@ class GameSpec:
         dealer: int = 0,
         seed: int | None = None,
         deal: Mapping[str, Any] | None = None,
+        carry: Mapping[str, Any] | None = None,
     ) -> "GameState":
         """A new deal: shuffled from ``seed`` (random when None), or the explicit ``deal``
-        in the game's record format (see ``GameState.deal_record``)."""
+        in the game's record format (see ``GameState.deal_record``). ``carry`` is what the
+        previous deal of a match hands on (``result()["carry"]``: Königrufen's matches)."""
         params = self.params(players, options)
         if not 0 <= dealer < params.players:
             raise OptionError(f"no seat {dealer} to deal")
+        if carry is not None:
+            return self.factory(params, dealer=dealer, seed=seed, deal=deal, carry=carry)
         return self.factory(params, dealer=dealer, seed=seed, deal=deal)
 
     def deck_cards(self, players: int | None = None) -> CardSet:
