@@ -1,0 +1,156 @@
+"""The animation queue: steps run one after another; ``idle`` fires when all are done.
+
+A step is a callable that starts nothing itself but returns the animation to run (or
+None when it had nothing to animate). At speed 0 every move happens at once, and the
+queue still runs in order, synchronously.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, QPointF,
+    QPropertyAnimation, QSequentialAnimationGroup, Signal,
+)
+
+from tarocchi.gui.layout import Place
+
+Step = Callable[[], "QAbstractAnimation | None"]
+
+#: Base durations in milliseconds at speed 1 ("normal").
+MOVE_MS = 300
+FLIP_MS = 260
+DEAL_MS = 1700
+TRICK_PAUSE_MS = 650
+TALON_PAUSE_MS = 1100
+SAY_PAUSE_MS = 380
+
+
+class Animator(QObject):
+    """Runs animation steps in order."""
+
+    idle = Signal()
+
+    def __init__(self, speed: float = 1.0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.speed = speed
+        self._queue: deque[Step] = deque()
+        self._current: QAbstractAnimation | None = None
+        self._running = False
+
+    @property
+    def busy(self) -> bool:
+        return self._current is not None or bool(self._queue) or self._running
+
+    def ms(self, base: float) -> int:
+        """A duration scaled by the speed setting."""
+        return int(base * self.speed)
+
+    # --- queue ---------------------------------------------------------------------------
+    def add(self, step: Step) -> None:
+        self._queue.append(step)
+        if self._current is None and not self._running:
+            self._run()
+
+    def pause(self, base_ms: float) -> None:
+        """Wait a moment (scaled; nothing at speed 0)."""
+        self.add(lambda: self._pause(base_ms))
+
+    def _pause(self, base_ms: float) -> QAbstractAnimation | None:
+        ms = self.ms(base_ms)
+        return QPauseAnimation(ms) if ms > 0 else None
+
+    def call(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` when the steps before it are done."""
+        def step() -> None:
+            fn()
+            return None
+        self.add(step)
+
+    def _run(self) -> None:
+        self._running = True
+        try:
+            while self._queue:
+                anim = self._queue.popleft()()
+                if anim is not None and self.speed > 0 and anim.totalDuration() != 0:
+                    self._current = anim
+                    anim.finished.connect(self._finished)
+                    anim.start()
+                    return
+                if anim is not None:  # nothing to wait for: jump to its end state
+                    anim.start()
+                    anim.setCurrentTime(max(0, anim.totalDuration()))
+                    anim.stop()
+        finally:
+            self._running = False
+        if self._current is None:
+            self.idle.emit()
+
+    def _finished(self) -> None:
+        self._current = None
+        self._run()
+
+    def clear(self) -> None:
+        """Drop the queue and finish the running animation at once (new game, close)."""
+        self._queue.clear()
+        anim, self._current = self._current, None
+        if anim is not None:
+            try:
+                anim.finished.disconnect(self._finished)
+            except (RuntimeError, TypeError):
+                pass
+            anim.setCurrentTime(max(0, anim.totalDuration()))
+            anim.stop()
+
+    # --- building animations ---------------------------------------------------------------
+    def move(self, sprite, place: Place, base_ms: float = MOVE_MS, delay_ms: float = 0,
+             flip: float | None = None) -> QAbstractAnimation | None:
+        """Move ``sprite`` to ``place`` (and turn it to ``flip``); None when done at once."""
+        sprite.setZValue(place.z)
+        sprite.home = QPointF(place.x, place.y)
+        ms = self.ms(base_ms)
+        target = QPointF(place.x, place.y)
+        props = [(b"pos", sprite.pos(), target), (b"rotation", sprite.rotation(), place.rot),
+                 (b"scale", sprite.scale(), place.scale)]
+        if flip is not None:
+            props.append((b"flip", sprite.flip, flip))
+        if ms <= 0:
+            sprite.setPos(target)
+            sprite.setRotation(place.rot)
+            sprite.setScale(place.scale)
+            if flip is not None:
+                sprite.flip = flip
+            return None
+        group = QParallelAnimationGroup()
+        for name, start, end in props:
+            if start == end:
+                continue
+            a = QPropertyAnimation(sprite, name)
+            a.setDuration(ms if name != b"flip" else max(ms, self.ms(FLIP_MS)))
+            a.setStartValue(start)
+            a.setEndValue(end)
+            a.setEasingCurve(QEasingCurve.Type.OutCubic if name != b"flip" else QEasingCurve.Type.InOutSine)
+            group.addAnimation(a)
+        if group.animationCount() == 0:
+            return None
+        d = self.ms(delay_ms)
+        if d > 0:
+            seq = QSequentialAnimationGroup()
+            seq.addPause(d)
+            seq.addAnimation(group)
+            return seq
+        return group
+
+    @staticmethod
+    def together(anims: list[QAbstractAnimation | None]) -> QAbstractAnimation | None:
+        anims = [a for a in anims if a is not None]
+        if not anims:
+            return None
+        if len(anims) == 1:
+            return anims[0]
+        group = QParallelAnimationGroup()
+        for a in anims:
+            group.addAnimation(a)
+        return group

@@ -1,0 +1,255 @@
+"""The controller: owns the match and the current deal, and mediates every action.
+
+Every action, a person's click or a computer player's choice, goes through
+:meth:`GameController.try_action`: the engine checks it (``state.check``), applies it,
+and the resulting events are announced for the table to animate. The next turn starts
+when the animations are done.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from tarocchi.engine.actions import Action, Bid, Declare
+from tarocchi.engine.events import Bidded, Called, Declared, Event, PartnerRevealed
+from tarocchi.engine.match import DealLine, Match, SeatInfo
+from tarocchi.engine.protocol import GameState, SeatView
+from tarocchi.engine.registry import get_game
+from tarocchi.gui.animator import Animator
+from tarocchi.gui.botworker import BotRunner
+from tarocchi.gui.faces import card_label
+from tarocchi.gui.qtutil import tr
+
+BOT_PAUSE_MS = 520  #: the least time a computer player takes (at normal speed)
+DEFAULT_NAMES = ("You", "Anna", "Bruno", "Chloé", "Denis", "Elsa")
+
+
+def rule_text(text: str) -> str:
+    """An engine string (a rule, a label) through the translation of the "rules" context."""
+    return tr(text, "rules")
+
+
+@dataclass
+class MatchConfig:
+    """What the new-game dialog asks for."""
+
+    game: str = "french-tarot"
+    players: int = 4
+    names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
+    bot: str = "easy"
+    options: dict[str, Any] = field(default_factory=dict)
+    deals: int = 0  #: 0: play on until the window closes
+    seed: int | None = None
+    human: bool = True  #: False: a computer player takes seat 0 too (self-test, demo)
+
+    def seat_names(self) -> list[str]:
+        names = list(self.names) + list(DEFAULT_NAMES[len(self.names):])
+        return [(names[i] or DEFAULT_NAMES[i]) for i in range(self.players)]
+
+
+class GameController(QObject):
+    """Match, current deal and turns."""
+
+    deal_started = Signal()
+    applied = Signal(object, list)  #: the action (None for the deal itself) and its events
+    refused = Signal(str)  #: the rule an action broke, in its words
+    human_turn = Signal(object)  #: the person's SeatView with its legal actions
+    thinking = Signal(int)  #: a computer player started thinking
+    deal_finished = Signal(object)  #: the DealLine written on the sheet
+    match_over = Signal()
+    failed = Signal(str)
+
+    def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.animator = animator
+        self.runner = BotRunner(self)
+        self.runner.decided.connect(self._bot_decided)
+        self.runner.failed.connect(self._bot_failed)
+        self.animator.idle.connect(self._on_idle)
+        self.config = MatchConfig()
+        self.match: Match | None = None
+        self.state: GameState | None = None
+        self.my_seat = 0
+        self.bot_pause_ms = BOT_PAUSE_MS
+        self._pending = None
+        self._ticket = -1
+        self._asked_at = 0.0
+        self._rng = random.Random()
+        self._deal_recorded = False
+
+    # --- the match -------------------------------------------------------------------------
+    @property
+    def spec(self):
+        return get_game(self.config.game)
+
+    def new_match(self, config: MatchConfig) -> None:
+        """Start a new match (any running one is dropped, its bots cancelled)."""
+        self.stop()
+        self.config = config
+        spec = get_game(config.game)
+        seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**63)
+        self._rng = random.Random(seed ^ 0x5EED)
+        names = config.seat_names()
+        seats = [SeatInfo(names[i], bot=None if (i == self.my_seat and config.human) else config.bot)
+                 for i in range(config.players)]
+        self.match = Match(spec, config.players, dict(config.options), seats,
+                           deals=config.deals or None, seed=seed)
+        self.start_deal()
+
+    def start_deal(self) -> None:
+        """Deal the next deal of the match."""
+        if self.match is None:
+            return
+        self.stop()
+        self.state = self.match.new_deal()
+        self._deal_recorded = False
+        self.deal_started.emit()
+        self.applied.emit(None, self.state.initial_events())
+        self._when_idle(self._advance)
+
+    def restart_deal(self) -> None:
+        """Deal the current deal again from the start (same cards, same dealer)."""
+        if self.match is None or self.state is None or self._deal_recorded:
+            return
+        self.stop()
+        self.state = self._fresh_copy(self.state)
+        self.match.current = self.state
+        self.deal_started.emit()
+        self.applied.emit(None, self.state.initial_events())
+        self._when_idle(self._advance)
+
+    @staticmethod
+    def _fresh_copy(state: GameState) -> GameState:
+        seed = getattr(state, "seed", None)
+        spec = type(state).spec
+        if seed is not None:
+            return spec.new_state(state.params.players, state.params.options, dealer=state.dealer, seed=seed)
+        return spec.new_state(state.params.players, state.params.options, dealer=state.dealer,
+                              deal=state.deal_record())
+
+    def next_deal(self) -> None:
+        if self.match is None:
+            return
+        if self.match.is_over():
+            self.match_over.emit()
+        else:
+            self.start_deal()
+
+    def stop(self) -> None:
+        """Cancel thinking bots and pending animations."""
+        self.runner.cancel()
+        self._ticket = -1
+        self._pending = None
+        self.animator.clear()
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats] if self.match else self.config.seat_names()
+
+    def is_bot(self, seat: int) -> bool:
+        return bool(self.match and self.match.seats[seat].bot)
+
+    def view(self) -> SeatView | None:
+        return self.state.view(self.my_seat) if self.state else None
+
+    # --- actions -------------------------------------------------------------------------------
+    def check(self, action: Action) -> str | None:
+        """The rule ``action`` would break now, translated (None: legal)."""
+        if self.state is None:
+            return tr("There is no game")
+        reason = self.state.check(action)
+        return rule_text(reason) if reason else None
+
+    def try_action(self, action: Action, seat: int | None = None) -> str | None:
+        """Apply ``action`` for ``seat`` if the rules allow it; else announce and return why."""
+        state = self.state
+        if state is None or state.is_terminal():
+            reason = tr("The deal is over")
+        elif seat is not None and seat != state.to_move:
+            reason = tr("It is not your turn")
+        else:
+            reason = self.check(action)
+        if reason is not None:
+            self.refused.emit(reason)
+            return reason
+        events = state.apply(action)
+        self.applied.emit(action, events)
+        self._when_idle(self._advance)
+        return None
+
+    def label_for(self, event: Event) -> str | None:
+        """What a seat says for an event, in the game's words (speech bubbles)."""
+        state = self.state
+        if state is None:
+            return None
+        if isinstance(event, Bidded):
+            return rule_text(state.describe(Bid(event.bid)))
+        if isinstance(event, Called):
+            return tr("Calls {card}").format(card=card_label(event.card))
+        if isinstance(event, Declared):
+            return rule_text(state.describe(Declare(event.name, event.cards)))
+        if isinstance(event, PartnerRevealed):
+            return tr("Partner!")
+        return None
+
+    def describe(self, action: Action) -> str:
+        return rule_text(self.state.describe(action)) if self.state else str(action)
+
+    # --- turns ---------------------------------------------------------------------------------
+    def _when_idle(self, fn) -> None:
+        self._pending = fn
+        if not self.animator.busy:
+            QTimer.singleShot(0, self._fire)
+
+    def _on_idle(self) -> None:
+        if self._pending is not None:
+            QTimer.singleShot(0, self._fire)
+
+    def _fire(self) -> None:
+        if self.animator.busy or self._pending is None:
+            return
+        fn, self._pending = self._pending, None
+        fn()
+
+    def _advance(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        if state.is_terminal():
+            if not self._deal_recorded:
+                self._deal_recorded = True
+                line = self.match.finish_deal(state)
+                self.deal_finished.emit(line)
+            return
+        seat = state.to_move
+        if not self.is_bot(seat):
+            self.human_turn.emit(state.view(seat))
+            return
+        self.thinking.emit(seat)
+        self._asked_at = time.perf_counter()
+        self._ticket = self.runner.request(state, self.match.seats[seat].bot, self._rng.randrange(2**63))
+
+    def _bot_decided(self, ticket: int, action: Action, seconds: float) -> None:
+        if ticket != self._ticket:
+            return
+        elapsed = (time.perf_counter() - self._asked_at) * 1000
+        delay = max(0, int(self.bot_pause_ms * self.animator.speed - elapsed))
+        seat = self.state.to_move
+        QTimer.singleShot(delay, lambda: self._apply_bot(ticket, action, seat))
+
+    def _apply_bot(self, ticket: int, action: Action, seat: int) -> None:
+        if ticket != self._ticket:
+            return
+        self._ticket = -1
+        reason = self.try_action(action, seat)
+        if reason is not None:
+            self.failed.emit(tr("A computer player chose an illegal action ({action}): {reason}").format(
+                action=action, reason=reason))
+
+    def _bot_failed(self, ticket: int, text: str) -> None:
+        if ticket == self._ticket:
+            self.failed.emit(text)

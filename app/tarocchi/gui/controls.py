@@ -1,0 +1,303 @@
+"""The person's controls: the action panel over the table and the logic of a turn.
+
+The panel shows exactly the legal actions that are not cards of the hand (bids, calls,
+announcements, choices) as buttons labelled by the game's ``describe``. Cards of the hand
+are played (Play), laid away (Discard: select, then confirm; each card checked by the
+engine) or shown (a Declare with cards, such as a poignée: the engine's suggestion, which
+the person may change card by card). Nothing here decides a rule: every refusal is the
+engine's ``check``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tarocchi.engine.actions import Action, Call, Declare, Discard, Play
+from tarocchi.engine.cards import cards_of, cardset, suit_of
+from tarocchi.engine.protocol import SeatView
+from tarocchi.gui.controller import GameController, rule_text
+from tarocchi.gui.faces import Faces
+from tarocchi.gui.qtutil import tr
+from tarocchi.gui.table import TableView
+
+PANEL_STYLE = """
+QFrame#ActionPanel { background: rgba(8, 26, 17, 215); border: 1px solid rgba(255,255,255,50);
+                     border-radius: 14px; }
+QLabel { color: #f6efd9; background: transparent; }
+QLabel#Prompt { font-size: 16px; font-weight: bold; }
+QLabel#Hint { color: #bfe3cc; font-size: 13px; }
+QPushButton { background: #f3ead2; color: #1c2a22; border: 1px solid #b9ad8a; border-radius: 9px;
+              padding: 7px 14px; font-size: 14px; font-weight: bold; min-width: 64px; }
+QPushButton:hover { background: #fff8e4; border-color: #ffcf4d; }
+QPushButton:pressed { background: #e6d9b4; }
+QPushButton:disabled { background: #8b9a90; color: #415247; border-color: #6b7a70; }
+QPushButton[primary="true"] { background: #ffcf4d; border-color: #d9a514; }
+QPushButton[primary="true"]:hover { background: #ffdc78; }
+"""
+
+
+class ActionPanel(QFrame):
+    """A floating panel over the table: a prompt, buttons and a hint line."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("ActionPanel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("Prompt")
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("Hint")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(8)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(16, 10, 16, 12)
+        box.setSpacing(8)
+        box.addWidget(self.prompt)
+        box.addLayout(self.row)
+        box.addWidget(self.hint)
+        self.buttons: list[QPushButton] = []
+        self.hide()
+
+    def set_content(self, prompt: str, buttons: list[tuple[str, object, dict]], hint: str = "") -> None:
+        """Show ``buttons`` (label, callback, {"icon", "primary", "enabled", "name"})."""
+        while self.row.count():
+            item = self.row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().setParent(None)
+        self.buttons = []
+        self.row.addStretch(1)
+        for label, callback, extra in buttons:
+            b = QPushButton(label, self)
+            b.setObjectName(extra.get("name", ""))
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            if extra.get("icon") is not None:
+                b.setIcon(QIcon(extra["icon"]))
+                b.setIconSize(QSize(34, 60))
+            if extra.get("primary"):
+                b.setProperty("primary", True)
+            b.setEnabled(extra.get("enabled", True))
+            b.clicked.connect(callback)
+            self.row.addWidget(b)
+            b.show()
+            b.ensurePolished()
+            self.buttons.append(b)
+        self.row.addStretch(1)
+        self.prompt.setText(prompt)
+        self.prompt.setVisible(bool(prompt))
+        self.prompt.ensurePolished()
+        self.set_hint(hint)
+        self.setVisible(bool(buttons or prompt))
+        self._fit()
+
+    def set_hint(self, hint: str) -> None:
+        self.hint.setText(hint)
+        self.hint.setVisible(bool(hint))
+        self._fit()
+
+    def _fit(self) -> None:
+        box = self.layout()
+        box.invalidate()
+        box.activate()
+        self.resize(box.sizeHint().expandedTo(box.minimumSize()))
+        self.reposition()
+
+    def button(self, label: str) -> QPushButton | None:
+        return next((b for b in self.buttons if b.text() == label), None)
+
+    def reposition(self) -> None:
+        """Centre the panel over the empty middle of the table, above the hand."""
+        view = self.parentWidget()
+        if not isinstance(view, TableView):
+            return
+        lay = view.layout
+        anchor = view.mapFromScene(lay.cx, lay.seats[0].y - 150)
+        x = max(4, min(view.width() - self.width() - 4, anchor.x() - self.width() // 2))
+        y = max(4, min(view.height() - self.height() - 4, anchor.y() - self.height()))
+        self.move(QPoint(x, y))
+        self.raise_()
+
+
+class TurnControls(QObject):
+    """The person's turn: what the panel offers and what the hand's cards do."""
+
+    status = Signal(str)
+
+    def __init__(self, controller: GameController, table: TableView, panel: ActionPanel,
+                 faces: Faces) -> None:
+        super().__init__(panel)
+        self.controller = controller
+        self.table = table
+        self.panel = panel
+        self.faces = faces
+        self.view: SeatView | None = None
+        self.selection: list[int] = []
+        self.showing: Declare | None = None  #: the declaration whose cards are being chosen
+        table.card_clicked.connect(self._clicked)
+        table.card_activated.connect(self._activated)
+        table.card_dropped.connect(self._dropped)
+
+    # --- the turn -------------------------------------------------------------------------------
+    def begin(self, view: SeatView) -> None:
+        self.view = view
+        self.selection = []
+        self.showing = None
+        self._refresh()
+
+    def end(self) -> None:
+        self.view = None
+        self.selection = []
+        self.showing = None
+        self.panel.hide()
+        self.table.set_hand_mode("none")
+
+    @property
+    def active(self) -> bool:
+        return self.view is not None
+
+    def _legal(self, kind: type) -> list[Action]:
+        return [a for a in self.view.legal if type(a) is kind] if self.view else []
+
+    def _refresh(self) -> None:
+        view = self.view
+        if view is None:
+            return self.end()
+        prompt = rule_text(view.prompt) if view.prompt else ""
+        if self._legal(Discard):
+            return self._refresh_discard(prompt)
+        if self.showing is not None:
+            return self._refresh_showing()
+        plays = {a.card for a in self._legal(Play)}
+        buttons = []
+        for action in view.legal:
+            if type(action) is Play:
+                continue
+            if type(action) is Declare and action.cards:
+                label = self.controller.describe(action) + "\u2026"
+                buttons.append((label, lambda _=False, a=action: self._start_showing(a), {}))
+                continue
+            extra = {}
+            if type(action) is Call:
+                extra["icon"] = self.faces.pixmap(action.card, 60, self.panel.devicePixelRatioF())
+            buttons.append((self.controller.describe(action), lambda _=False, a=action: self._act(a), extra))
+        hint = tr("Drag a card to the table, double-click it, or choose it with the arrows and press Enter") \
+            if plays else ""
+        if plays and not buttons:
+            self.panel.hide()
+            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt.lower() or tr("play a card")))
+        else:
+            self.panel.set_content(prompt, buttons, hint if buttons else "")
+            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt.lower()))
+        self.table.set_hand_mode("play" if plays else "none", plays)
+
+    # --- discard --------------------------------------------------------------------------------
+    def _discard_need(self) -> int:
+        left = self.view.extra.get("discard_left") if self.view else None
+        return int(left) if isinstance(left, int) and left > 0 else 1
+
+    def _discard_reason(self, card: int) -> str | None:
+        """The engine's refusal of laying ``card`` away after the cards already selected."""
+        state = self.controller.state
+        if state is None:
+            return tr("There is no game")
+        trial = state.clone()
+        for c in self.selection:
+            if trial.check(Discard(c)) is None:
+                trial.apply(Discard(c))
+        reason = trial.check(Discard(card))
+        return rule_text(reason) if reason else None
+
+    def _refresh_discard(self, prompt: str) -> None:
+        need = self._discard_need()
+        hand = cards_of(self.view.hand)
+        enabled = {c for c in hand if c in self.selection or
+                   (len(self.selection) < need and self._discard_reason(c) is None)}
+        confirm = (tr("Lay away"), self._confirm_discard,
+                   {"primary": True, "enabled": len(self.selection) == need, "name": "confirm"})
+        clear = (tr("Clear"), self._clear_selection, {"enabled": bool(self.selection)})
+        hint = tr("Select {need} cards to lay away: {n} selected").format(need=need, n=len(self.selection))
+        self.panel.set_content(prompt, [confirm, clear], hint)
+        self.table.set_hand_mode("select", enabled, set(self.selection))
+        self.status.emit(tr("Your turn: choose the cards to lay away"))
+
+    def _confirm_discard(self) -> None:
+        cards, seat = list(self.selection), self.controller.my_seat
+        self.end()
+        for card in cards:
+            if self.controller.try_action(Discard(card), seat) is not None:
+                break
+
+    def _clear_selection(self) -> None:
+        self.selection = []
+        self._refresh()
+
+    # --- showing cards (poignée …) ----------------------------------------------------------------
+    def _start_showing(self, action: Declare) -> None:
+        self.showing = action
+        self.selection = cards_of(action.cards)
+        self._refresh()
+
+    def _refresh_showing(self) -> None:
+        action = self.showing
+        kinds = {suit_of(c) for c in cards_of(action.cards)}
+        enabled = {c for c in cards_of(self.view.hand) if suit_of(c) in kinds}
+        trial = Declare(action.name, cardset(self.selection))
+        reason = self.controller.check(trial)
+        title = self.controller.describe(action)
+        show = (tr("Show"), lambda: self._act(Declare(action.name, cardset(self.selection))),
+                {"primary": True, "enabled": reason is None, "name": "confirm"})
+        cancel = (tr("Cancel"), self._cancel_showing, {})
+        hint = tr("{n} cards selected. Click a card to add or remove it.").format(n=len(self.selection))
+        if reason:
+            hint += "  " + reason[0].upper() + reason[1:] + "."
+        self.panel.set_content(title, [show, cancel], hint)
+        self.table.set_hand_mode("select", enabled, set(self.selection))
+
+    def _cancel_showing(self) -> None:
+        self.showing = None
+        self.selection = []
+        self._refresh()
+
+    # --- acting -----------------------------------------------------------------------------------
+    def _act(self, action: Action) -> None:
+        if self.view is None:
+            return
+        seat = self.controller.my_seat
+        if self.controller.check(action) is None:
+            self.end()
+        self.controller.try_action(action, seat)
+
+    def _toggle(self, card: int) -> None:
+        if card in self.selection:
+            self.selection.remove(card)
+        elif self._legal(Discard):
+            if len(self.selection) >= self._discard_need():
+                self.status.emit(tr("You have already selected {n} cards").format(n=len(self.selection)))
+                return
+            reason = self._discard_reason(card)
+            if reason:
+                self.controller.refused.emit(reason)
+                return
+            self.selection.append(card)
+        else:
+            self.selection.append(card)
+        self._refresh()
+
+    def _clicked(self, card: int) -> None:
+        if self.view is not None and self.table.mode == "select":
+            self._toggle(card)
+
+    def _activated(self, card: int) -> None:
+        if self.view is None:
+            return
+        if self.table.mode == "play":
+            self._act(Play(card))
+
+    def _dropped(self, card: int) -> None:
+        if self.view is not None and self.table.mode == "play":
+            self._act(Play(card))

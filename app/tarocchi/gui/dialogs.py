@@ -1,0 +1,434 @@
+"""Dialogs: new game, end-of-deal summary, score sheet, last trick and the rules."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
+    QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTextBrowser,
+    QVBoxLayout, QWidget,
+)
+
+from tarocchi.bots.base import BOT_LEVELS, make_bot
+from tarocchi.engine.cards import cards_of, parse_cards
+from tarocchi.engine.match import DealLine, Match
+from tarocchi.engine.protocol import GameSpec, OptionSpec
+from tarocchi.engine.registry import games, get_game
+from tarocchi.gui.controller import DEFAULT_NAMES, MatchConfig, rule_text
+from tarocchi.gui.faces import Faces
+from tarocchi.gui.plate import score_text
+from tarocchi.gui.qtutil import tr
+from tarocchi.paths import resource_path
+
+BOT_ORDER = ("random", "easy", "medium", "hard", "expert")
+HIDDEN_BOTS = ("oracle", "hint")  #: the cheat and the solitaire helper
+
+
+def bot_levels() -> list[str]:
+    """The computer strengths a person may choose, weakest first."""
+    make_bot("random")  # loads every bot module
+    levels = [lvl for lvl in BOT_LEVELS if lvl not in HIDDEN_BOTS]
+    return sorted(levels, key=lambda lvl: (BOT_ORDER.index(lvl) if lvl in BOT_ORDER else 99, lvl))
+
+
+def option_label(option: OptionSpec) -> str:
+    return rule_text(option.name.replace("_", " ").capitalize())
+
+
+def card_row(faces: Faces, cards: list[int], height: int = 84, parent: QWidget | None = None) -> QWidget:
+    """A row of card pictures."""
+    row = QWidget(parent)
+    box = QHBoxLayout(row)
+    box.setContentsMargins(0, 0, 0, 0)
+    box.setSpacing(4)
+    for card in cards:
+        label = QLabel(row)
+        label.setPixmap(faces.pixmap(card, height, row.devicePixelRatioF()))
+        box.addWidget(label)
+    box.addStretch(1)
+    return row
+
+
+def with_close_button(dialog: QDialog, content: QWidget, width: int, height: int) -> None:
+    """Lay out ``content`` over a Close button, at a comfortable size."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    box = QVBoxLayout(dialog)
+    box.addWidget(content)
+    box.addWidget(buttons)
+    dialog.resize(width, height)
+
+
+# --- new game ---------------------------------------------------------------------------------
+
+class NewGameDialog(QDialog):
+    """Game, player count, names, computer strength, house rules and match length."""
+
+    def __init__(self, config: MatchConfig, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.config = config
+        self.game = QComboBox()
+        for spec in games():
+            self.game.addItem(rule_text(spec.name), spec.id)
+        self.players = QComboBox()
+        self.bot = QComboBox()
+        for level in bot_levels():
+            self.bot.addItem(rule_text(level.capitalize()), level)
+        self.deals = QSpinBox()
+        self.deals.setRange(0, 99)
+        self.deals.setSpecialValueText(self.tr("No limit"))
+        self.deals.setValue(config.deals)
+        self.names_box = QGroupBox(self.tr("Players"))
+        self.names_grid = QGridLayout(self.names_box)
+        self.name_edits: list[QLineEdit] = []
+        for i in range(6):
+            edit = QLineEdit(config.names[i] if i < len(config.names) else DEFAULT_NAMES[i])
+            edit.setMaxLength(24)
+            label = QLabel(self.tr("You") if i == 0 else self.tr("Seat {n}").format(n=i + 1))
+            self.names_grid.addWidget(label, i, 0)
+            self.names_grid.addWidget(edit, i, 1)
+            self.name_edits.append(edit)
+        self.options_box = QGroupBox(self.tr("House rules"))
+        self.options_form = QFormLayout(self.options_box)
+        self.option_widgets: dict[str, QWidget] = {}
+        form = QFormLayout()
+        form.addRow(self.tr("Game"), self.game)
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Computer strength"), self.bot)
+        form.addRow(self.tr("Deals"), self.deals)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(self.names_box)
+        box.addWidget(self.options_box)
+        box.addWidget(buttons)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.currentIndexChanged.connect(self._players_changed)
+        self.game.setCurrentIndex(max(0, self.game.findData(config.game)))
+        self.bot.setCurrentIndex(max(0, self.bot.findData(config.bot)))
+        self._game_changed()
+        self.players.setCurrentIndex(max(0, self.players.findData(config.players)))
+        self._set_options(config.options)
+
+    def spec(self) -> GameSpec:
+        return get_game(self.game.currentData())
+
+    def _game_changed(self) -> None:
+        spec = self.spec()
+        current = self.players.currentData()
+        self.players.blockSignals(True)
+        self.players.clear()
+        for n in sorted(spec.players):
+            self.players.addItem(str(n), n)
+        default = current if current in spec.players else (spec.default_players or spec.players[0])
+        self.players.setCurrentIndex(self.players.findData(default))
+        self.players.blockSignals(False)
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        for option in spec.options:
+            widget = self._option_widget(option)
+            widget.setToolTip(rule_text(option.description))
+            self.option_widgets[option.name] = widget
+            self.options_form.addRow(option_label(option), widget)
+        self.options_box.setVisible(bool(spec.options))
+        self._players_changed()
+
+    @staticmethod
+    def _option_widget(option: OptionSpec) -> QWidget:
+        if option.choices:
+            w = QComboBox()
+            for choice in option.choices:
+                w.addItem(rule_text(str(choice)), choice)
+            w.setCurrentIndex(w.findData(option.default))
+            return w
+        if isinstance(option.default, bool):
+            w = QCheckBox()
+            w.setChecked(option.default)
+            return w
+        if isinstance(option.default, int):
+            w = QSpinBox()
+            w.setRange(-10_000, 10_000)
+            w.setValue(option.default)
+            return w
+        return QLineEdit(str(option.default))
+
+    def _set_options(self, values: dict[str, Any]) -> None:
+        for name, value in values.items():
+            w = self.option_widgets.get(name)
+            if isinstance(w, QComboBox) and w.findData(value) >= 0:
+                w.setCurrentIndex(w.findData(value))
+            elif isinstance(w, QCheckBox):
+                w.setChecked(bool(value))
+            elif isinstance(w, QSpinBox) and isinstance(value, int):
+                w.setValue(value)
+            elif isinstance(w, QLineEdit):
+                w.setText(str(value))
+
+    def _players_changed(self) -> None:
+        n = self.players.currentData() or 0
+        for i in range(6):
+            visible = i < n
+            self.name_edits[i].setVisible(visible)
+            self.names_grid.itemAtPosition(i, 0).widget().setVisible(visible)
+
+    def options(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name, w in self.option_widgets.items():
+            if isinstance(w, QComboBox):
+                out[name] = w.currentData()
+            elif isinstance(w, QCheckBox):
+                out[name] = w.isChecked()
+            elif isinstance(w, QSpinBox):
+                out[name] = w.value()
+            elif isinstance(w, QLineEdit):
+                out[name] = w.text()
+        return out
+
+    def result_config(self) -> MatchConfig:
+        n = self.players.currentData()
+        names = [e.text().strip() or DEFAULT_NAMES[i] for i, e in enumerate(self.name_edits)]
+        return MatchConfig(game=self.spec().id, players=n, names=names, bot=self.bot.currentData(),
+                           options=self.options(), deals=self.deals.value())
+
+
+# --- end of a deal ----------------------------------------------------------------------------
+
+def seat_name(names: list[str], seat: Any) -> str:
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "\u2014"
+
+
+def contract_caption(summary: dict, names: list[str], describe: Callable[[str], str]) -> str:
+    """One line: who played what and how it went (or why the deal was annulled)."""
+    if summary.get("annulled"):
+        return tr("Annulled: {reason}").format(reason=rule_text(str(summary["annulled"])))
+    contract = summary.get("contract")
+    if not contract:
+        return ""
+    text = tr("{taker}: {contract}").format(taker=seat_name(names, summary.get("taker")),
+                                            contract=describe(contract))
+    if "made" in summary:
+        margin = summary.get("margin")
+        if summary["made"]:
+            text += "  " + tr("made by {n}").format(n=margin) if margin is not None else "  " + tr("made")
+        else:
+            text += "  " + tr("failed by {n}").format(n=margin) if margin is not None else "  " + tr("failed")
+    return text
+
+
+def summary_rows(summary: dict, names: list[str]) -> list[tuple[str, str]]:
+    """The summary's facts as (label, value) rows, known keys in words, others as they are."""
+    rows: list[tuple[str, str]] = []
+    done = {"scores", "contract", "taker", "made", "margin", "annulled", "chien", "discard", "seat"}
+    if summary.get("partner") is not None or summary.get("called"):
+        called = summary.get("called") or ""
+        partner = summary.get("partner")
+        rows.append((tr("Called"), f"{called} \u2192 " + (seat_name(names, partner) if partner is not None
+                                                          else tr("alone"))))
+    done |= {"partner", "called"}
+    points = summary.get("card_points")
+    if isinstance(points, dict):
+        rows.append((tr("Card points"), ", ".join(
+            f"{rule_text(side)} {fact_text(value)}" for side, value in points.items())))
+        done.add("card_points")
+    if "oudlers" in summary:
+        rows.append((tr("Oudlers"), str(summary["oudlers"])))
+    if "target" in summary:
+        rows.append((tr("Target"), str(summary["target"])))
+    if "multiplier" in summary:
+        rows.append((tr("Multiplier"), "\u00d7" + str(summary["multiplier"])))
+    if summary.get("petit_au_bout"):
+        rows.append((tr("Petit au bout"), rule_text(str(summary["petit_au_bout"]))))
+    for p in summary.get("poignees") or []:
+        rows.append((rule_text(str(p.get("kind", ""))).replace("-", " ").capitalize(),
+                     f"{seat_name(names, p.get('seat'))}: {p.get('cards', '')} (+{p.get('bonus', 0)})"))
+    chelem = summary.get("chelem")
+    if isinstance(chelem, dict) and (chelem.get("announced") or chelem.get("bonus")):
+        rows.append((tr("Slam"), score_text(chelem.get("bonus", 0))
+                     + (" " + tr("(announced)") if chelem.get("announced") else "")))
+    if "per_defender" in summary:
+        amount = summary["per_defender"]
+        rows.append((tr("Each defender pays") if amount >= 0 else tr("Each defender receives"),
+                     f"{abs(amount):g}"))
+    done |= {"oudlers", "target", "multiplier", "petit_au_bout", "poignees", "chelem", "per_defender"}
+    for key, value in summary.items():
+        if key not in done and value not in (None, "", [], {}):
+            rows.append((rule_text(key.replace("_", " ").capitalize()), fact_text(value)))
+    return rows
+
+
+def fact_text(value: object) -> str:
+    """A result value in short words: numbers plainly, a tally by its text, lists and
+    objects as "key: value" pieces."""
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, dict):
+        for key in ("tally", "text", "points"):
+            if key in value and not isinstance(value[key], (dict, list)):
+                return fact_text(value[key])
+        return ", ".join(f"{rule_text(str(k)).replace('_', ' ')}: {fact_text(v)}"
+                         for k, v in value.items() if v not in (None, "", [], {}))
+    if isinstance(value, (list, tuple)):
+        return "; ".join(fact_text(v) for v in value)
+    return str(value)
+
+
+def summary_cards(summary: dict, key: str) -> list[int]:
+    value = summary.get(key)
+    if isinstance(value, str):
+        try:
+            return parse_cards(value)
+        except ValueError:
+            return []
+    return []
+
+
+class SummaryDialog(QDialog):
+    """The end of a deal: contract, points, bonuses, each seat's score, the chien and discard."""
+
+    def __init__(self, line: DealLine, match: Match, faces: Faces, describe: Callable[[str], str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Deal {n}").format(n=line.number))
+        names = [s.name for s in match.seats]
+        summary = line.summary
+        box = QVBoxLayout(self)
+        head = QLabel(contract_caption(summary, names, describe) or self.tr("The deal is over"))
+        font = head.font()
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        head.setFont(font)
+        box.addWidget(head)
+        form = QFormLayout()
+        for label, value in summary_rows(summary, names):
+            form.addRow(label + ":", QLabel(value))
+        box.addLayout(form)
+        for key, title in (("chien", self.tr("Chien")), ("discard", self.tr("Discard"))):
+            cards = summary_cards(summary, key)
+            if cards:
+                box.addWidget(QLabel(f"<b>{title}</b>"))
+                box.addWidget(card_row(faces, cards, 84, self))
+        self.scores = QTableWidget(len(names), 3, self)
+        self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("This deal"), self.tr("Total")])
+        totals = match.totals()
+        for seat, name in enumerate(names):
+            self.scores.setItem(seat, 0, QTableWidgetItem(name))
+            for col, value in ((1, line.scores[seat]), (2, totals[seat])):
+                item = QTableWidgetItem(score_text(value))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.scores.setItem(seat, col, item)
+        self.scores.verticalHeader().hide()
+        self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.scores.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.scores.setFixedHeight(self.scores.horizontalHeader().height() + 32 * len(names) + 6)
+        box.addWidget(self.scores)
+        buttons = QDialogButtonBox()
+        self.sheet_button = buttons.addButton(self.tr("Score sheet"), QDialogButtonBox.ButtonRole.HelpRole)
+        over = match.is_over()
+        self.next_button = buttons.addButton(self.tr("New game") if over else self.tr("Next deal"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        box.addWidget(buttons)
+        self.setMinimumWidth(520)
+
+
+class ScoreSheetDialog(QDialog):
+    """Every deal of the match with each seat's score, and the totals."""
+
+    def __init__(self, match: Match, describe: Callable[[str], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Score sheet"))
+        names = [s.name for s in match.seats]
+        self.table = QTableWidget(len(match.sheet) + 1, len(names) + 2, self)
+        self.table.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract")] + names)
+        for row, line in enumerate(match.sheet):
+            self.table.setItem(row, 0, QTableWidgetItem(f"{line.number} ({names[line.dealer]})"))
+            self.table.setItem(row, 1, QTableWidgetItem(contract_caption(line.summary, names, describe)))
+            for seat, value in enumerate(line.scores):
+                self._number(row, seat + 2, value)
+        last = len(match.sheet)
+        total = QTableWidgetItem(self.tr("Total"))
+        bold = QFont(total.font())
+        bold.setBold(True)
+        total.setFont(bold)
+        self.table.setItem(last, 0, total)
+        for seat, value in enumerate(match.totals()):
+            self._number(last, seat + 2, value).setFont(bold)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        with_close_button(self, self.table, 760, 420)
+
+    def _number(self, row: int, col: int, value: float) -> QTableWidgetItem:
+        item = QTableWidgetItem(score_text(value))
+        item.setData(Qt.ItemDataRole.UserRole, value)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.table.setItem(row, col, item)
+        return item
+
+    def value(self, row: int, seat: int) -> float:
+        return self.table.item(row, seat + 2).data(Qt.ItemDataRole.UserRole)
+
+
+class LastTrickDialog(QDialog):
+    """The last trick, each card with the seat that played it, the winner marked."""
+
+    def __init__(self, trick: tuple[tuple[int, int], ...], winner: int | None, names: list[str],
+                 faces: Faces, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Last trick"))
+        box = QVBoxLayout(self)
+        if not trick:
+            box.addWidget(QLabel(self.tr("No trick has been played yet.")))
+        row = QHBoxLayout()
+        for seat, card in trick:
+            cell = QVBoxLayout()
+            pic = QLabel()
+            pic.setPixmap(faces.pixmap(card, 150, self.devicePixelRatioF()))
+            cell.addWidget(pic, alignment=Qt.AlignmentFlag.AlignHCenter)
+            name = QLabel(("\u2605 " if seat == winner else "") + names[seat])
+            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            if seat == winner:
+                name.setStyleSheet("font-weight: bold")
+            cell.addWidget(name)
+            row.addLayout(cell)
+        box.addLayout(row)
+        if winner is not None:
+            box.addWidget(QLabel(self.tr("Won by {name}").format(name=names[winner])))
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.accept)
+        box.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
+
+
+def rules_text(spec: GameSpec) -> tuple[str, bool]:
+    """The rules of a game: resources/help/<id>.md if present (markdown), else the engine's notes."""
+    path = resource_path("help", f"{spec.id}.md")
+    if path.is_file():
+        return path.read_text(encoding="utf-8"), True
+    module = sys.modules.get(spec.factory.__module__)
+    doc = (module.__doc__ if module else "") or spec.summary
+    return f"# {spec.name}\n\n{spec.summary}\n\n{doc}", True
+
+
+class RulesDialog(QDialog):
+    def __init__(self, spec: GameSpec, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of {game}").format(game=rule_text(spec.name)))
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        text, markdown = rules_text(spec)
+        self.browser.setMarkdown(text) if markdown else self.browser.setPlainText(text)
+        with_close_button(self, self.browser, 640, 560)

@@ -1,0 +1,143 @@
+"""Card pictures for the table: the skins' :class:`CardRenderer`, or a plain drawn face
+while the skins package is not available. ``changed`` fires when the skin changes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
+
+from tarocchi.engine.cards import EXCUSE, SUIT_LETTERS, card_name, rank_of, suit_of
+from tarocchi.gui.qtutil import ui_font
+
+CARD_ASPECT = 224 / 400  #: width / height of every card
+SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
+SKIN_NAMES = ("french", "italian", "waite")
+
+try:  # the skins package (another module of the app); a plain face until it exists
+    from tarocchi.skins.render import CardRenderer  # type: ignore
+except Exception:  # pragma: no cover - only while the skins package is missing or broken
+    CardRenderer = None  # type: ignore[assignment,misc]
+
+
+class PlainRenderer(QObject):
+    """A simple, readable French-suited face drawn with QPainter (fallback only)."""
+
+    skin_changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._cache: dict[tuple, QPixmap] = {}
+        self.skin, self.contrast, self.naming = "french", False, None
+
+    def configure(self, *, skin: str | None = None, contrast: bool | None = None, naming=...) -> None:
+        self.skin = skin or self.skin
+        self.contrast = self.contrast if contrast is None else contrast
+        self.naming = self.naming if naming is ... else naming
+        self._cache.clear()
+        self.skin_changed.emit()
+
+    def pixmap(self, card: int, height_px: int, dpr: float = 1.0) -> QPixmap:
+        return self._draw(("face", card, height_px, dpr), height_px, dpr, card)
+
+    def back(self, height_px: int, dpr: float = 1.0) -> QPixmap:
+        return self._draw(("back", height_px, dpr), height_px, dpr, None)
+
+    def _draw(self, key: tuple, height_px: int, dpr: float, card: int | None) -> QPixmap:
+        pix = self._cache.get(key)
+        if pix is not None:
+            return pix
+        h = max(8, round(height_px * dpr))
+        w = max(5, round(h * CARD_ASPECT))
+        pix = QPixmap(w, h)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(1, 1, w - 2, h - 2)
+        radius = w * 0.08
+        if card is None:
+            grad = QLinearGradient(0, 0, w, h)
+            grad.setColorAt(0, QColor("#7a1f2b"))
+            grad.setColorAt(1, QColor("#4a0f18"))
+            p.setBrush(grad)
+            p.setPen(QPen(QColor("#f3ead2"), max(1.0, w * 0.04)))
+            p.drawRoundedRect(rect, radius, radius)
+        else:
+            p.setBrush(QColor("#fbf7ec"))
+            p.setPen(QPen(QColor("#8a8270"), 1))
+            p.drawRoundedRect(rect, radius, radius)
+            self._face(p, card, w, h)
+        p.end()
+        pix.setDevicePixelRatio(dpr)
+        self._cache[key] = pix
+        return pix
+
+    def _face(self, p: QPainter, card: int, w: int, h: int) -> None:
+        suit = suit_of(card)
+        red = suit in (1, 2)
+        colour = QColor("#b3122a" if red else "#1b1b1b") if suit < 4 else QColor("#1d3f8a")
+        p.setPen(colour)
+        if suit < 4:
+            rank = rank_of(card)
+            label = card_name(card)[:-1] if rank <= 10 else "JCQK"[rank - 11]
+            if rank == 1:
+                label = "A"
+            symbol = SUIT_SYMBOLS[suit]
+            p.setFont(ui_font(h * 0.13, bold=True))
+            p.drawText(QRectF(w * 0.05, h * 0.02, w * 0.4, h * 0.15), Qt.AlignmentFlag.AlignCenter, label)
+            p.setFont(ui_font(h * 0.11))
+            p.drawText(QRectF(w * 0.05, h * 0.15, w * 0.4, h * 0.12), Qt.AlignmentFlag.AlignCenter, symbol)
+            p.setFont(ui_font(h * 0.32))
+            p.drawText(QRectF(0, h * 0.3, w, h * 0.5), Qt.AlignmentFlag.AlignCenter, symbol)
+        else:
+            label = "\u2605" if card == EXCUSE else str(rank_of(card))
+            p.setFont(ui_font(h * 0.12, bold=True))
+            p.drawText(QRectF(w * 0.03, h * 0.02, w * 0.45, h * 0.15), Qt.AlignmentFlag.AlignCenter, label)
+            p.setFont(ui_font(h * 0.3, bold=True))
+            p.drawText(QRectF(0, h * 0.25, w, h * 0.5), Qt.AlignmentFlag.AlignCenter, label)
+
+
+def card_label(card: int) -> str:
+    """A short printable name of a card with its suit symbol, for text: K♥, A♠, 21, Excuse."""
+    if card == EXCUSE:
+        return QObject.tr("Excuse") if False else "★"
+    if card >= 56:
+        return str(rank_of(card))
+    rank = rank_of(card)
+    label = "A" if rank == 1 else str(rank) if rank <= 10 else "JCQK"[rank - 11]
+    return label + SUIT_SYMBOLS[suit_of(card)]
+
+
+class Faces(QObject):
+    """The table's source of card pictures; ``changed`` asks every sprite to redraw."""
+
+    changed = Signal()
+
+    def __init__(self, skin: str = "french", contrast: bool = False, naming: str | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.renderer = None
+        if CardRenderer is not None:
+            try:
+                self.renderer = CardRenderer(skin, contrast, naming)
+            except Exception:
+                self.renderer = None
+        if self.renderer is None:
+            self.renderer = PlainRenderer()
+            self.renderer.configure(skin=skin, contrast=contrast, naming=naming)
+        self.renderer.skin_changed.connect(self.changed)
+
+    @property
+    def skin(self) -> str:
+        return self.renderer.skin
+
+    @property
+    def contrast(self) -> bool:
+        return self.renderer.contrast
+
+    def configure(self, **kwargs) -> None:
+        self.renderer.configure(**kwargs)
+
+    def pixmap(self, card: int | None, height_px: int, dpr: float = 1.0) -> QPixmap:
+        if card is None:
+            return self.renderer.back(height_px, dpr)
+        return self.renderer.pixmap(card, height_px, dpr)

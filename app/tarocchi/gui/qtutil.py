@@ -1,0 +1,53 @@
+"""Small Qt helpers shared by the window: translation, fonts, headless start-up."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+from tarocchi.paths import resource_path
+
+APP_FONT = "DejaVu Sans"
+_fonts_loaded = False
+
+
+def tr(text: str, context: str = "Tarocchi") -> str:
+    """Translate ``text`` (every user-visible string goes through here or ``self.tr``)."""
+    return QCoreApplication.translate(context, text)
+
+
+def headless_platform() -> None:
+    """Use the offscreen platform when there is no display and none was chosen."""
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+            or os.environ.get("QT_QPA_PLATFORM")) and os.name == "posix" and not _is_mac():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def _is_mac() -> bool:
+    import sys
+    return sys.platform == "darwin"
+
+
+def load_fonts(app: QGuiApplication | None = None) -> None:
+    """Register the bundled fonts and make DejaVu Sans the application font."""
+    global _fonts_loaded
+    if not _fonts_loaded:
+        folder = resource_path("fonts")
+        for path in sorted(folder.glob("*.ttf")) if folder.is_dir() else ():
+            QFontDatabase.addApplicationFont(str(path))
+        _fonts_loaded = True
+    app = app or QGuiApplication.instance()
+    if app is not None:
+        font = QFont(APP_FONT)
+        font.setPointSizeF(max(9.0, app.font().pointSizeF()))
+        app.setFont(font)
+
+
+def ui_font(pixel_size: float, bold: bool = False) -> QFont:
+    """The app font at a pixel size (scene text scales with the view)."""
+    font = QFont(APP_FONT)
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font

@@ -1,0 +1,294 @@
+"""A card on the table: a QGraphicsObject drawn from the skin's pixmaps.
+
+A sprite is placed by its centre. It knows nothing of the rules: the table tells it whether
+it may be dragged (``interactive``), whether it is dimmed (not playable now), selected or
+focused, and which card it shows (``card`` None: a card nobody at this seat may see).
+``flip`` (0: back, 1: face) and ``lift`` (pointer hover) are animatable properties.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+
+from tarocchi.gui.faces import Faces
+from tarocchi.gui.layout import (
+    BACKS_SCALE, CARD_H, CARD_W, EXPOSED_SCALE, HAND_LIFT, HAND_SCALE, PILE_SCALE, SELECT_LIFT, TALON_SCALE,
+    TRICK_SCALE,
+)
+
+SHADOW_MARGIN = 16.0
+RADIUS = CARD_W * 0.07
+_shadow: QPixmap | None = None
+
+
+def shadow_pixmap() -> QPixmap:
+    """A soft, blurred card-shaped shadow (made once, drawn scaled)."""
+    global _shadow
+    if _shadow is None:
+        k = 2.0
+        w, h = (CARD_W + 2 * SHADOW_MARGIN) * k, (CARD_H + 2 * SHADOW_MARGIN) * k
+        image = QImage(round(w), round(h), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        steps = 14
+        for i in range(steps):
+            inset = (SHADOW_MARGIN * k) * i / steps
+            p.setBrush(QColor(0, 0, 0, 9))
+            r = QRectF(inset, inset, w - 2 * inset, h - 2 * inset)
+            p.drawRoundedRect(r, RADIUS * k + (steps - i) * 2, RADIUS * k + (steps - i) * 2)
+        p.end()
+        _shadow = QPixmap.fromImage(image)
+    return _shadow
+
+
+#: The scales cards rest at; a card between two (while it grows or shrinks) borrows the
+#: picture of the next larger one, so animations never render new pictures.
+SCALE_LEVELS = tuple(sorted({HAND_SCALE, BACKS_SCALE, TRICK_SCALE, TALON_SCALE, PILE_SCALE, EXPOSED_SCALE}))
+SHADOW_DROP = 5.0
+_composed: OrderedDict[tuple, QPixmap] = OrderedDict()
+_generation = {"n": 0}
+
+
+def scale_level(scale: float) -> float:
+    for level in SCALE_LEVELS:
+        if scale <= level + 1e-6:
+            return level
+    return scale
+
+
+def forget_pictures() -> None:
+    """Drop the ready pictures (the skin changed)."""
+    _composed.clear()
+    _generation["n"] += 1
+
+
+def composed(faces: Faces, card: int | None, hpx: int, dpr: float, quadrant: int) -> QPixmap:
+    """The card (or its back) with its soft shadow, ``hpx`` logical pixels high, turned by
+    ``quadrant`` quarter turns; cached."""
+    key = (id(faces), card, hpx, dpr, quadrant)
+    pix = _composed.get(key)
+    if pix is not None:
+        _composed.move_to_end(key)
+        return pix
+    face = faces.pixmap(card, hpx, dpr)
+    k = hpx / CARD_H
+    m = SHADOW_MARGIN * k
+    w, h = CARD_W * k, float(hpx)
+    image = QImage(max(1, round((w + 2 * m) * dpr)), max(1, round((h + 2 * m + SHADOW_DROP * k) * dpr)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    shadow = shadow_pixmap()
+    p.drawPixmap(QRectF(1.5 * k, SHADOW_DROP * k, w + 2 * m, h + 2 * m), shadow, QRectF(shadow.rect()))
+    p.drawPixmap(QRectF(m, m, w, h), face, QRectF(0, 0, face.width(), face.height()))
+    p.end()
+    if quadrant:
+        image = image.transformed(QTransform().rotate(90 * quadrant))
+        image.setDevicePixelRatio(dpr)
+    pix = QPixmap.fromImage(image)
+    _composed[key] = pix
+    if len(_composed) > 800:
+        _composed.popitem(last=False)
+    return pix
+
+
+class CardSprite(QGraphicsObject):
+    """One card of the table."""
+
+    clicked = Signal(object)
+    activated = Signal(object)  #: double-click
+    dropped = Signal(object, QPointF)  #: released after a drag, at this scene position
+    hovered = Signal(object, bool)
+
+    def __init__(self, faces: Faces, index: int) -> None:
+        super().__init__()
+        self.faces = faces
+        self.index = index  #: stable identity of the sprite (not the card)
+        self.card: int | None = None
+        self.loc: tuple = ("deck",)
+        self.order: float = float(index)
+        self.loc_seat: int | None = None  #: the seat that played it (cards in the trick)
+        self._flip = 0.0
+        self._lift = 0.0
+        self.dimmed = False
+        self.selected = False
+        self.focused = False
+        self.interactive = False
+        self.home: QPointF | None = None  #: where the layout put it (drags snap back here)
+        self._press: QPointF | None = None
+        self._dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setTransformOriginPoint(0, 0)
+
+    # --- animatable properties ----------------------------------------------------------
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, value: float) -> None:
+        self._lift = value
+        self.update()
+
+    lift = Property(float, _get_lift, _set_lift)
+
+    @property
+    def face_up(self) -> bool:
+        return self._flip >= 0.5
+
+    def set_state(self, *, dimmed: bool | None = None, selected: bool | None = None,
+                  focused: bool | None = None, interactive: bool | None = None) -> None:
+        changed = False
+        for name, value in (("dimmed", dimmed), ("selected", selected), ("focused", focused),
+                            ("interactive", interactive)):
+            if value is not None and getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self._set_lift(self.rest_lift())
+            self.setCursor(Qt.CursorShape.OpenHandCursor if self.interactive else Qt.CursorShape.ArrowCursor)
+
+    def rest_lift(self) -> float:
+        if self.selected:
+            return SELECT_LIFT
+        if self.focused:
+            return HAND_LIFT * 0.7
+        return 0.0
+
+    # --- geometry and painting -------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        m = SHADOW_MARGIN
+        return QRectF(-CARD_W / 2 - m, -CARD_H / 2 - m - SELECT_LIFT, CARD_W + 2 * m,
+                      CARD_H + 2 * m + SELECT_LIFT + 6)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-CARD_W / 2, -CARD_H / 2 - self._lift, CARD_W, CARD_H)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        t = painter.worldTransform()
+        scale = math.hypot(t.m11(), t.m12())
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        item_scale = self.scale() or 1.0
+        level = scale_level(item_scale)
+        hpx = max(8, round(CARD_H * scale / item_scale * level))
+        card = self.card if self._flip >= 0.5 else None
+        rect = self.card_rect()
+        angle = math.degrees(math.atan2(t.m12(), t.m11()))
+        quadrant = round(angle / 90.0)
+        exact = (abs(angle - 90.0 * quadrant) < 0.01 and abs(level - item_scale) < 1e-6
+                 and abs(self._flip - round(self._flip)) < 1e-6)
+        if exact:  # the common case: a pixel-exact blit of a ready picture (face and shadow)
+            pix = composed(self.faces, card, hpx, dpr, quadrant % 4)
+            corners = [t.map(rect.topLeft()), t.map(rect.topRight()), t.map(rect.bottomLeft()),
+                       t.map(rect.bottomRight())]
+            x = min(p.x() for p in corners)
+            y = min(p.y() for p in corners)
+            m = SHADOW_MARGIN * hpx / CARD_H
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(x - m), round(y - m)), pix)
+            painter.restore()
+        else:  # turning over, rotated or between sizes: draw transformed
+            painter.save()
+            sx = abs(1.0 - 2.0 * self._flip)
+            if sx < 0.999:
+                painter.translate(0, rect.center().y())
+                painter.scale(max(sx, 0.02), 1.0)
+                painter.translate(0, -rect.center().y())
+            pix = composed(self.faces, card, hpx, dpr, 0)
+            m = SHADOW_MARGIN
+            target = rect.adjusted(-m, -m, m, m + SHADOW_DROP)
+            painter.drawPixmap(target, pix, QRectF(0, 0, pix.width(), pix.height()))
+            painter.restore()
+        if self.dimmed or self.selected or self.focused:
+            self._paint_marks(painter, rect)
+
+    def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(12, 28, 20, 130))
+            painter.drawRoundedRect(rect, RADIUS, RADIUS)
+        if self.selected or self.focused:
+            colour = QColor("#ffd25a") if self.selected else QColor("#e8f4ff")
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colour, 5 if self.selected else 4))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), RADIUS, RADIUS)
+        painter.restore()
+
+    # --- pointer -------------------------------------------------------------------------
+    def hoverEnterEvent(self, event) -> None:
+        if self.interactive:
+            self._set_lift(max(HAND_LIFT, self.rest_lift()))
+            self.hovered.emit(self, True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        if self.interactive:
+            self._set_lift(self.rest_lift())
+            self.hovered.emit(self, False)
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._dragging = False
+        self.home = self.home or self.pos()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() >= max(4, QApplication.startDragDistance()):
+            self._dragging = True
+            self.setZValue(2000)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self._dragging and self.home is not None:
+            self.setPos(self.home + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.clicked.emit(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.interactive:
+            event.accept()
+            self._press = None
+            self.ungrabMouse()  # the card may leave the hand at once: let the next click go elsewhere
+            self.activated.emit(self)
+        else:
+            event.ignore()

@@ -1,0 +1,472 @@
+"""The table: a QGraphicsView on felt with the card sprites and name plates.
+
+The table draws what a :class:`~tarocchi.engine.protocol.SeatView` says (``sync``) and
+offers hooks for the event choreography (:mod:`.choreo`). It never decides a rule: which
+cards may be played or selected comes from outside (``set_hand_mode``).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent,
+)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+
+from tarocchi.engine.cards import cards_of, rank_of, suit_of
+from tarocchi.engine.protocol import SeatView
+from tarocchi.gui.animator import MOVE_MS, Animator
+from tarocchi.gui.faces import Faces
+from tarocchi.gui.layout import CARD_H, SCENE_H, Place, TableLayout, scene_width
+from tarocchi.gui.plate import NamePlate
+from tarocchi.gui.qtutil import ui_font
+from tarocchi.gui.sprite import CardSprite, forget_pictures
+
+#: Suits in the order a hand is sorted: colours alternate (spades, hearts, clubs, diamonds).
+SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, 4: 4}
+
+
+def hand_key(card: int) -> tuple[int, int]:
+    """Sort key of the person's hand: suits with alternating colours, then trumps, the excuse."""
+    if card == 77:
+        return (6, 0)
+    return (SUIT_ORDER[suit_of(card)], rank_of(card))
+
+
+class TableView(QGraphicsView):
+    """The felt, the cards and the plates."""
+
+    card_clicked = Signal(int)  #: a card of the person's hand was clicked
+    card_activated = Signal(int)  #: double-clicked, or Enter on the focused card
+    card_dropped = Signal(int)  #: dragged out of the hand onto the table
+    focus_moved = Signal(int)
+
+    def __init__(self, faces: Faces, animator: Animator, parent=None) -> None:
+        self._scene = QGraphicsScene()
+        super().__init__(self._scene, parent)
+        self.faces = faces
+        self.animator = animator
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 420)
+        self._scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.layout = TableLayout(4, "counter-clockwise", 1600)
+        self._scene.setSceneRect(0, 0, self.layout.width, SCENE_H)
+        self.sprites: list[CardSprite] = []
+        self.plates: list[NamePlate] = []
+        self.my_seat = 0
+        self.talon_owner: int | None = None
+        self.view: SeatView | None = None
+        self.mode = "none"  #: the person's hand: "none", "play" or "select"
+        self.focus_index = -1
+        self.info = QGraphicsSimpleTextItem()
+        self.info.setBrush(QColor(235, 245, 235, 215))
+        self.info.setFont(ui_font(19))
+        self.info.setZValue(950)
+        self.info.setPos(22, 16)
+        self.info.setCacheMode(QGraphicsSimpleTextItem.CacheMode.DeviceCoordinateCache)
+        self._scene.addItem(self.info)
+        self.banner = QGraphicsSimpleTextItem()
+        self.banner.setBrush(QColor("#fff6d8"))
+        self.banner.setFont(ui_font(34, bold=True))
+        self.banner.setZValue(1500)
+        self._scene.addItem(self.banner)
+        faces.changed.connect(self.redraw_cards)
+
+    # --- set-up ------------------------------------------------------------------------------
+    def setup(self, players: int, direction: str, names: list[str], deck_size: int = 78) -> None:
+        """A new table: ``players`` seats and a pack of ``deck_size`` sprites."""
+        self.animator.clear()
+        for item in self.sprites + self.plates:
+            self._scene.removeItem(item)
+        self.layout = TableLayout(players, direction, self.layout.width)
+        self.sprites = []
+        for i in range(deck_size):
+            sprite = CardSprite(self.faces, i)
+            sprite.clicked.connect(self._sprite_clicked)
+            sprite.activated.connect(self._sprite_activated)
+            sprite.dropped.connect(self._sprite_dropped)
+            sprite.setVisible(False)
+            self._scene.addItem(sprite)
+            self.sprites.append(sprite)
+        self.plates = []
+        for seat in range(players):
+            g = self.layout.seats[seat]
+            plate = NamePlate(names[seat], below=0 < g.angle and abs(g.angle - 180) < 60)
+            self._scene.addItem(plate)
+            self.plates.append(plate)
+        self.view = None
+        self.mode = "none"
+        self._fit()
+
+    def redraw_cards(self) -> None:
+        """The skin changed: repaint every card (the game is untouched)."""
+        forget_pictures()
+        for sprite in self.sprites:
+            sprite.update()
+        self.viewport().update()
+
+    # --- geometry ------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        size = self.viewport().size()
+        aspect = size.width() / max(1, size.height())
+        width = scene_width(aspect)
+        if abs(width - self.layout.width) > 0.5:
+            players = self.layout.players
+            direction = "clockwise" if players > 1 and self.layout.seats[1].angle > 180 else "counter-clockwise"
+            self.layout = TableLayout(players, direction, width)
+            self._scene.setSceneRect(0, 0, width, SCENE_H)
+            self.resetCachedContent()
+            if self.animator.busy:
+                self.animator.call(self.place_all)
+            else:
+                self.place_all()
+        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._place_plates()
+
+    def _place_plates(self) -> None:
+        for seat, plate in enumerate(self.plates):
+            plate.setPos(*self.layout.seats[seat].plate)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """Green felt with a soft light in the middle, a darker rim and a faint table line."""
+        scene = self._scene.sceneRect()
+        painter.fillRect(rect, QColor("#0d2a1b"))
+        c = QPointF(scene.center().x(), scene.height() * 0.45)
+        radius = max(scene.width(), scene.height()) * 0.75
+        grad = QRadialGradient(c, radius)
+        grad.setColorAt(0.0, QColor("#2f8553"))
+        grad.setColorAt(0.45, QColor("#236b42"))
+        grad.setColorAt(0.8, QColor("#174d30"))
+        grad.setColorAt(1.0, QColor("#0e311f"))
+        painter.fillRect(rect, grad)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 22), 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inner = scene.adjusted(scene.width() * 0.2, scene.height() * 0.17, -scene.width() * 0.2,
+                               -scene.height() * 0.33)
+        painter.drawRoundedRect(inner, inner.height() / 2, inner.height() / 2)
+
+    # --- sprites -------------------------------------------------------------------------------
+    def at(self, loc: tuple) -> list[CardSprite]:
+        """The sprites at ``loc``, in order."""
+        return sorted((s for s in self.sprites if s.loc == loc), key=lambda s: s.order)
+
+    def sprite_of(self, card: int) -> CardSprite | None:
+        for s in self.sprites:
+            if s.card == card:
+                return s
+        return None
+
+    def hand_sprites(self) -> list[CardSprite]:
+        return self.at(("hand", self.my_seat))
+
+    def give_card(self, sprite: CardSprite, card: int | None) -> None:
+        """Let ``sprite`` stand for ``card`` (no other sprite keeps that card)."""
+        if card is not None:
+            for other in self.sprites:
+                if other.card == card and other is not sprite:
+                    other.card = None
+        sprite.card = card
+        sprite.update()
+
+    def take_from(self, locs: Iterable[tuple], card: int | None = None) -> CardSprite | None:
+        """The sprite of ``card`` if it is at one of ``locs``, else a hidden one there, else any."""
+        locs = list(locs)
+        pool = [s for loc in locs for s in self.at(loc)]
+        if card is not None:
+            for s in pool:
+                if s.card == card:
+                    return s
+        for s in pool:
+            if s.card is None or not s.face_up:
+                if card is None or s.card is None:
+                    return s
+        if pool:
+            return pool[0]
+        if card is not None:
+            return self.sprite_of(card)
+        return None
+
+    def move_to(self, sprite: CardSprite, loc: tuple, order: float) -> None:
+        sprite.loc, sprite.order = loc, order
+        sprite.setVisible(True)
+
+    # --- drawing a view ------------------------------------------------------------------------
+    def desired(self, view: SeatView) -> list[tuple[tuple, list[int | None], list[Place], bool]]:
+        """Every location of the table with its cards, places and face, from a seat's view."""
+        t = view.table
+        lay = self.layout
+        me = view.seat
+        out: list[tuple[tuple, list[int | None], list[Place], bool]] = []
+        mine = sorted(cards_of(view.hand), key=hand_key)
+        out.append((("hand", me), list(mine), lay.hand(len(mine)), True))
+        if t is None:
+            return out
+        for s in range(view.players):
+            exposed = cards_of(t.exposed[s]) if s < len(t.exposed) else []
+            if s != me:
+                n = max(0, t.hand_sizes[s] - len(exposed))
+                out.append((("hand", s), [None] * n, lay.backs(s, n), False))
+                if exposed:
+                    out.append((("exposed", s), list(exposed), lay.exposed(s, len(exposed)), True))
+            if s < len(t.straw_piles):
+                up, down = t.straw_piles[s]
+                cards = [None] * down + list(up)
+                places = lay.straw(s, len(up), down)
+                out.append((("straw", s), cards, places, True))
+        seats = [s for s, _ in t.trick]
+        cards = [c for _, c in t.trick]
+        out.append((("trick",), list(cards), lay.trick(seats, cards), True))
+        if t.talon_visible:
+            talon = list(t.talon_visible)
+            out.append((("talon",), talon, lay.talon(len(talon), True), True))
+        elif t.talon_size:
+            out.append((("talon",), [None] * t.talon_size, lay.talon(t.talon_size, False, self.talon_owner), False))
+        won = list(t.won_cards) or [0] * view.players
+        accounted = sum(len(e[1]) for e in out) + sum(won)
+        rest = len(self.sprites) - accounted
+        while rest < 0 and any(won):  # cards shown again at the end are taken from the piles
+            i = max(range(len(won)), key=lambda k: won[k])
+            take = min(won[i], -rest)
+            won[i] -= take
+            rest += take
+        for s in range(view.players):
+            out.append((("won", s), [None] * won[s], lay.won(s, won[s]), False))
+        if rest > 0:
+            owner = t.declarer if t.declarer is not None else view.dealer
+            known = view.extra.get("discard", 0) if isinstance(view.extra.get("discard", 0), int) else 0
+            shown = view.extra.get("discard_shown", 0) if isinstance(view.extra.get("discard_shown", 0), int) else 0
+            known_cards = cards_of(known | shown)
+            if len(known_cards) >= rest:
+                cards_d: list[int | None] = list(known_cards[:rest])
+                face = True
+            else:
+                cards_d = [None] * (rest - len(known_cards)) + list(known_cards)
+                face = False
+            out.append((("discard", owner), cards_d, lay.side_pile(owner, rest, face), face))
+        return out
+
+    def sync(self, view: SeatView, base_ms: float = MOVE_MS) -> None:
+        """Queue the moves that bring every sprite to where ``view`` says (see :meth:`arrange`)."""
+        self.animator.add(lambda: self.arrange(view, base_ms))
+
+    def arrange(self, view: SeatView, base_ms: float = MOVE_MS):
+        """Put every sprite where ``view`` says; returns the animation (None if instant)."""
+        self.view = view
+        self.my_seat = view.seat
+        entries = self.desired(view)
+        free = set(self.sprites)
+        chosen: dict[tuple[int, int], CardSprite] = {}
+        by_card = {s.card: s for s in self.sprites if s.card is not None}
+        # 1. cards known by identity keep their sprite
+        for i, (loc, cards, _, face) in enumerate(entries):
+            for j, card in enumerate(cards):
+                if card is not None and face and by_card.get(card) in free:
+                    chosen[(i, j)] = by_card[card]
+                    free.discard(by_card[card])
+        # 2. hidden cards take the hidden sprites already there
+        for i, (loc, cards, _, face) in enumerate(entries):
+            here = [s for s in self.at(loc) if s in free]
+            for j, card in enumerate(cards):
+                if (i, j) in chosen or (card is not None and face):
+                    continue
+                pick = next((s for s in here if card is None or s.card in (None, card)), None)
+                if pick is None and card is not None and by_card.get(card) in free:
+                    pick = by_card[card]
+                if pick is not None:
+                    here.remove(pick)
+                    chosen[(i, j)] = pick
+                    free.discard(pick)
+        # 3. the rest: from the same place first, then face-down sprites, then any
+        for i, (loc, cards, _, face) in enumerate(entries):
+            for j, card in enumerate(cards):
+                if (i, j) in chosen:
+                    continue
+                pool = sorted(free, key=lambda s: (s.loc != loc, s.face_up and s.card is not None, s.order))
+                if not pool:
+                    continue
+                pick = pool[0]
+                chosen[(i, j)] = pick
+                free.discard(pick)
+        anims = []
+        for (i, j), sprite in chosen.items():
+            loc, cards, places, face = entries[i]
+            card = cards[j]
+            if card is not None:
+                if sprite.card != card:
+                    self.give_card(sprite, card)
+            elif loc[0] == "hand" and sprite.card is not None and not face and sprite.face_up:
+                self.give_card(sprite, None)
+            self.move_to(sprite, loc, j)
+            if loc == ("trick",):
+                sprite.loc_seat = view.table.trick[j][0]
+            show = face and sprite.card is not None
+            anims.append(self.animator.move(sprite, places[j], base_ms, flip=1.0 if show else 0.0))
+        for sprite in free:
+            sprite.loc = ("gone",)
+            sprite.setVisible(False)
+        self.refresh_plates(view)
+        self._apply_hand_mode()
+        return Animator.together(anims)
+
+    def place_all(self) -> None:
+        """Put everything where the current view says, at once (after a resize)."""
+        if self.view is not None:
+            speed, self.animator.speed = self.animator.speed, 0.0
+            try:
+                self.arrange(self.view)
+            finally:
+                self.animator.speed = speed
+        self._place_plates()
+
+    # --- plates and texts ----------------------------------------------------------------------
+    def refresh_plates(self, view: SeatView) -> None:
+        """Mark the seat to move; other plate contents come from :meth:`set_plates`."""
+        for seat, plate in enumerate(self.plates):
+            plate.set_active(view.to_move == seat, animate=self.animator.speed > 0)
+
+    def set_plates(self, names: list[str], totals: list[float] | None, badges: list[list[str]],
+                   partners: set[int]) -> None:
+        for seat, plate in enumerate(self.plates):
+            colour = QColor("#ffb347") if seat in partners else None
+            plate.set_info(names[seat], totals[seat] if totals else None, badges[seat], colour)
+
+    def say(self, seat: int, text: str) -> None:
+        if 0 <= seat < len(self.plates):
+            self.plates[seat].say(text, 0 if self.animator.speed <= 0 else 200)
+
+    def hush(self) -> None:
+        for plate in self.plates:
+            plate.say("", 0)
+
+    def set_info(self, text: str) -> None:
+        self.info.setText(text)
+
+    def show_banner(self, text: str) -> None:
+        """A large message across the middle of the table (empty: none)."""
+        self.banner.setText(text)
+        r = self.banner.boundingRect()
+        self.banner.setPos(self.layout.cx - r.width() / 2, self.layout.cy - r.height() / 2 - 150)
+
+    # --- the person's hand -----------------------------------------------------------------------
+    def set_hand_mode(self, mode: str, enabled: set[int] = frozenset(), selected: set[int] = frozenset()) -> None:
+        """``mode``: "none" (watch), "play" or "select"; ``enabled`` cards are shown undimmed."""
+        self.mode = mode
+        self._enabled = set(enabled)
+        self._selected = set(selected)
+        self._apply_hand_mode()
+
+    def _apply_hand_mode(self) -> None:
+        mode = self.mode
+        enabled = getattr(self, "_enabled", set())
+        selected = getattr(self, "_selected", set())
+        hand = self.hand_sprites()
+        if self.focus_index >= len(hand):
+            self.focus_index = len(hand) - 1
+        for i, s in enumerate(hand):
+            s.set_state(interactive=mode != "none", dimmed=mode != "none" and s.card not in enabled,
+                        selected=mode == "select" and s.card in selected,
+                        focused=mode != "none" and i == self.focus_index and self.hasFocus())
+        for s in self.sprites:
+            if s.loc != ("hand", self.my_seat):
+                s.set_state(interactive=False, dimmed=False, selected=False, focused=False)
+
+    def focused_card(self) -> int | None:
+        hand = self.hand_sprites()
+        if 0 <= self.focus_index < len(hand):
+            return hand[self.focus_index].card
+        return None
+
+    def focus_card(self, card: int) -> None:
+        for i, s in enumerate(self.hand_sprites()):
+            if s.card == card:
+                self.focus_index = i
+        self._apply_hand_mode()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        hand = self.hand_sprites()
+        if self.mode != "none" and hand and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
+            if self.focus_index < 0:
+                self.focus_index = 0 if key in (Qt.Key.Key_Right, Qt.Key.Key_Home) else len(hand) - 1
+            elif key == Qt.Key.Key_Left:
+                self.focus_index = max(0, self.focus_index - 1)
+            elif key == Qt.Key.Key_Right:
+                self.focus_index = min(len(hand) - 1, self.focus_index + 1)
+            elif key == Qt.Key.Key_Home:
+                self.focus_index = 0
+            else:
+                self.focus_index = len(hand) - 1
+            self._apply_hand_mode()
+            self.focus_moved.emit(self.focus_index)
+            return
+        if self.mode != "none" and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            card = self.focused_card()
+            if card is not None:
+                if self.mode == "select":
+                    self.card_clicked.emit(card)
+                else:
+                    self.card_activated.emit(card)
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self._apply_hand_mode()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self._apply_hand_mode()
+
+    def _sprite_clicked(self, sprite: CardSprite) -> None:
+        if sprite.card is not None and sprite.loc == ("hand", self.my_seat):
+            self.setFocus()
+            self.focus_card(sprite.card)
+            self.card_clicked.emit(sprite.card)
+
+    def _sprite_activated(self, sprite: CardSprite) -> None:
+        if sprite.card is not None and sprite.loc == ("hand", self.my_seat):
+            self.card_activated.emit(sprite.card)
+
+    def _sprite_dropped(self, sprite: CardSprite, pos: QPointF) -> None:
+        """A card let go: onto the table it is an attempt to play it, else it goes home."""
+        on_table = pos.y() < self.layout.seats[self.my_seat].y - CARD_H * 0.6
+        if sprite.card is not None and on_table and self.mode == "play":
+            self.card_dropped.emit(sprite.card)
+        if sprite.loc == ("hand", self.my_seat) and sprite.card is not None and self.view is not None:
+            self.snap_back()
+
+    def snap_back(self) -> None:
+        """Return the hand's cards to their places (a refused drag)."""
+        hand = self.hand_sprites()
+        places = self.layout.hand(len(hand))
+        anims = [self.animator.move(s, places[i], 220) for i, s in enumerate(hand)]
+        self._snap = Animator.together(anims)
+        if self._snap is not None:
+            self._snap.start()
+
+    # --- checks used by tests -----------------------------------------------------------------
+    def visible_sprites(self) -> list[CardSprite]:
+        return [s for s in self.sprites if s.isVisible()]
+
+    def cards_on_screen(self) -> bool:
+        """Every visible card lies inside the viewport."""
+        area = QRectF(self.viewport().rect()).adjusted(-1, -1, 1, 1)
+        for s in self.visible_sprites():
+            rect = self.mapFromScene(s.mapToScene(s.card_rect())).boundingRect()
+            if not area.contains(QRectF(rect)):
+                return False
+        return True

@@ -1,0 +1,381 @@
+"""The main window: the table, the action panel, the status bar and the menus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
+
+from tarocchi.engine.actions import Bid
+from tarocchi.engine.match import DealLine
+from tarocchi.engine.protocol import SeatView
+from tarocchi.engine.registry import get_game
+from tarocchi.gui.animator import Animator
+from tarocchi.gui.choreo import Choreographer
+from tarocchi.gui.controller import GameController, MatchConfig, rule_text
+from tarocchi.gui.controls import ActionPanel, TurnControls
+from tarocchi.gui.dialogs import (
+    LastTrickDialog, NewGameDialog, RulesDialog, ScoreSheetDialog, SummaryDialog, bot_levels,
+)
+from tarocchi.gui.faces import SKIN_NAMES, Faces, card_label
+from tarocchi.gui.settings import SPEEDS, Settings
+from tarocchi.gui.table import TableView
+from tarocchi.paths import icons_dir
+
+STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
+REFUSAL_STYLE = "color: #ffb4a6; font-weight: bold; padding: 2px 6px;"
+
+
+class MainWindow(QMainWindow):
+    """Tarocchi's table window."""
+
+    def __init__(self, settings: Settings | None = None, auto: bool = False) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.auto = auto  #: no dialogs between deals (self-test, benchmarks)
+        self.setWindowTitle(self.tr("Tarocchi"))
+        icon = icons_dir() / "tarocchi.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.faces = Faces(self.settings.skin if self.settings.skin in SKIN_NAMES else "french",
+                           self.settings.contrast)
+        self.animator = Animator(SPEEDS[self.settings.speed], self)
+        self.table = TableView(self.faces, self.animator, self)
+        self.setCentralWidget(self.table)
+        self.panel = ActionPanel(self.table)
+        self.controller = GameController(self.animator, self)
+        self.choreo = Choreographer(self.table, self.animator, self.controller.label_for)
+        self.turn = TurnControls(self.controller, self.table, self.panel, self.faces)
+        self.summary: SummaryDialog | None = None
+        self.errors: list[str] = []
+        self._table_key: tuple | None = None
+        self._build_status()
+        self._build_menus()
+        self._connect()
+        self.resize(1280, 820)
+
+    # --- construction ---------------------------------------------------------------------------
+    def _build_status(self) -> None:
+        bar = self.statusBar()
+        bar.setStyleSheet(STATUS_STYLE)
+        self.message = QLabel()
+        self.message.setObjectName("message")
+        self.score_label = QLabel()
+        self.last_button = QPushButton(self.tr("Last trick"))
+        self.last_button.setFlat(True)
+        self.last_button.setStyleSheet("QPushButton { color: #ffd97a; padding: 2px 10px; }"
+                                       "QPushButton:disabled { color: #6f8a78; }")
+        self.last_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.last_button.clicked.connect(self.show_last_trick)
+        bar.addWidget(self.message, 1)
+        bar.addPermanentWidget(self.score_label)
+        bar.addPermanentWidget(self.last_button)
+
+    def _action(self, menu, text: str, slot, shortcut: str | QKeySequence | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _radio(self, menu, items, current: str, slot) -> dict[str, QAction]:
+        """Exclusive checkable actions, one per (key, label)."""
+        group = QActionGroup(self)
+        actions = {}
+        for key, label in items:
+            a = self._action(menu, label, lambda _=False, k=key: slot(k))
+            a.setCheckable(True)
+            a.setChecked(current == key)
+            group.addAction(a)
+            actions[key] = a
+        return actions
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self._action(game, self.tr("&New game\u2026"), self.new_game_dialog, QKeySequence.StandardKey.New)
+        self._action(game, self.tr("La &Pyramide (solitaire)\u2026"), lambda: self.open_solitaire(), "Ctrl+P")
+        self._action(game, self.tr("&Restart this deal"), self.controller.restart_deal, "Ctrl+R")
+        game.addSeparator()
+        self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
+        self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
+        game.addSeparator()
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        skins = view.addMenu(self.tr("&Cards"))
+        self.skin_actions = self._radio(skins, (("french", self.tr("French")), ("italian", self.tr("Italian")),
+                                                ("waite", self.tr("Waite"))), self.faces.skin, self.set_skin)
+        skins.addSeparator()
+        self.contrast_action = self._action(skins, self.tr("&High contrast (four colours)"),
+                                            lambda checked: self.set_contrast(checked))
+        self.contrast_action.setCheckable(True)
+        self.contrast_action.setChecked(self.faces.contrast)
+        speed = view.addMenu(self.tr("&Animation speed"))
+        self.speed_actions = self._radio(speed, (("off", self.tr("Off")), ("fast", self.tr("Fast")),
+                                                 ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))),
+                                         self.settings.speed, self.set_speed)
+        view.addSeparator()
+        self._action(view, self.tr("Deck &gallery\u2026"), self.show_gallery)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&About Tarocchi"), self.show_about)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.deal_started.connect(self._deal_started)
+        c.applied.connect(self._applied)
+        c.refused.connect(self.show_refusal)
+        c.human_turn.connect(self._human_turn)
+        c.thinking.connect(self._thinking)
+        c.deal_finished.connect(self._deal_finished)
+        c.match_over.connect(self._match_over)
+        c.failed.connect(self._failed)
+        self.turn.status.connect(self.show_message)
+
+    # --- the game -------------------------------------------------------------------------------
+    def start(self, config: MatchConfig) -> None:
+        """Start a new match with ``config``."""
+        self._close_summary()
+        self.turn.end()
+        self.controller.stop()
+        spec = get_game(config.game)
+        names = config.seat_names()
+        self.table.setup(config.players, spec.direction, names, bin(spec.deck_cards(config.players)).count("1"))
+        try:
+            self.faces.configure(naming=spec.card_naming)
+        except Exception:
+            pass
+        self.setWindowTitle(self.tr("Tarocchi \u2014 {game}").format(game=rule_text(spec.name)))
+        self.controller.new_match(config)
+
+    def open_solitaire(self, options: dict | None = None, deal: int | None = None) -> None:
+        """La Pyramide in its own window (the solitaire table), sharing this window's faces."""
+        from tarocchi.gui.solitaire import PyramidWindow
+
+        window = PyramidWindow(deal, options or {}, faces=self.faces)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._solitaires = [w for w in getattr(self, "_solitaires", []) if w.isVisible()] + [window]
+        window.show()
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self._remembered_config(), self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            config = dialog.result_config()
+            spec = dialog.spec()
+            if spec.kind == "solitaire":
+                self.open_solitaire(config.options)
+                return
+            self.settings.new_game = {"game": config.game, "players": config.players, "names": config.names,
+                                      "bot": config.bot, "options": config.options, "deals": config.deals}
+            self.start(config)
+
+    def _remembered_config(self) -> MatchConfig:
+        saved = self.settings.new_game
+        config = MatchConfig()
+        for key in ("game", "players", "names", "bot", "options", "deals"):
+            if key in saved:
+                setattr(config, key, saved[key])
+        return config
+
+    def start_remembered(self) -> None:
+        """Start the last match set-up (or the default one)."""
+        config = self._remembered_config()
+        try:
+            get_game(config.game).params(config.players, config.options)
+            if config.bot not in bot_levels():
+                config.bot = "easy"
+        except Exception:
+            config = MatchConfig()
+        self.start(config)
+
+    def _deal_started(self) -> None:
+        self.turn.end()
+        self._close_summary()
+        self.table.show_banner("")
+        self._update_texts(self.controller.view())
+
+    def _applied(self, action, events: list) -> None:
+        self.turn.end()
+        view = self.controller.view()
+        if view is None:
+            return
+        self.choreo.play(events, view)
+        self.animator.call(lambda v=view: self._update_texts(v))
+
+    def _human_turn(self, view: SeatView) -> None:
+        self.turn.begin(view)
+        if not self.table.hasFocus() and self.isActiveWindow():
+            self.table.setFocus()
+
+    def _thinking(self, seat: int) -> None:
+        self.show_message(self.tr("{name} is thinking\u2026").format(name=self.controller.names()[seat]))
+
+    def _deal_finished(self, line: DealLine) -> None:
+        self._update_texts(self.controller.view())
+        if self.auto:
+            return
+        self.show_message(self.tr("The deal is over"))
+        self._close_summary()
+        self.summary = SummaryDialog(line, self.controller.match, self.faces, self._contract_name, self)
+        self.summary.sheet_button.clicked.connect(self.show_score_sheet)
+        self.summary.accepted.connect(self._after_summary)
+        self.summary.open()
+
+    def _after_summary(self) -> None:
+        self.summary = None
+        if self.controller.match and self.controller.match.is_over():
+            self._match_over()
+        else:
+            self.controller.next_deal()
+
+    def _match_over(self) -> None:
+        match = self.controller.match
+        if match is None or self.auto:
+            return
+        names = [match.seats[i].name for i in match.leaders()]
+        self.show_message(self.tr("The match is over: {names} won").format(names=", ".join(names)))
+        QTimer.singleShot(0, self.new_game_dialog)
+
+    def _close_summary(self) -> None:
+        if self.summary is not None:
+            self.summary.accepted.disconnect()
+            self.summary.close()
+            self.summary = None
+
+    def _failed(self, text: str) -> None:
+        self.errors.append(text)
+        self.show_message(self.tr("Error: {text}").format(text=text.strip().splitlines()[-1]))
+
+    # --- texts ------------------------------------------------------------------------------------
+    def _contract_name(self, contract: str) -> str:
+        try:
+            return self.controller.describe(Bid(contract))
+        except Exception:
+            return rule_text(contract)
+
+    def _update_texts(self, view: SeatView | None) -> None:
+        """Plates (names, totals, roles), the corner info and the running totals."""
+        match = self.controller.match
+        if view is None or match is None:
+            return
+        names = self.controller.names()
+        totals = match.totals()
+        t = view.table
+        badges: list[list[str]] = [[] for _ in names]
+        partners: set[int] = set()
+        if view.dealer is not None:
+            badges[view.dealer].append(self.tr("Dealer"))
+        if t is not None and t.declarer is not None:
+            if t.contract:
+                badges[t.declarer].insert(0, self._contract_name(t.contract))
+            partners = {t.declarer, *t.partners}
+            for p in t.partners:
+                badges[p].insert(0, self.tr("Partner"))
+        self.table.set_plates(names, totals, badges, partners if t and t.declarer is not None else set())
+        lines = [self.tr("{game} \u00b7 deal {n}").format(game=rule_text(match.spec.name),
+                                                          n=len(match.sheet) + (0 if view.terminal else 1))]
+        if t is not None:
+            if t.declarer is not None and t.contract:
+                lines.append(self.tr("{name}: {contract}").format(name=names[t.declarer],
+                                                                  contract=self._contract_name(t.contract)))
+            called = view.extra.get("called")
+            if isinstance(called, int):
+                lines.append(self.tr("Called: {card}").format(card=card_label(called)))
+            if t.tricks_total and (t.trick or t.tricks_played or t.leader is not None):
+                lines.append(self.tr("Trick {n} of {total}").format(
+                    n=min(t.tricks_played + 1, t.tricks_total), total=t.tricks_total))
+        self.table.set_info("\n".join(lines))
+        self.score_label.setText("  ".join(f"{n}: {totals[i]:+g}" for i, n in enumerate(names)))
+        self.last_button.setEnabled(bool(t and t.last_trick))
+
+    def show_message(self, text: str) -> None:
+        self.message.setStyleSheet("")
+        self.message.setText(text)
+
+    def show_refusal(self, reason: str) -> None:
+        """An action was refused: say why, in the rule's words."""
+        self.message.setStyleSheet(REFUSAL_STYLE)
+        self.message.setText(reason[:1].upper() + reason[1:])
+        self.table.snap_back()
+
+    # --- views and dialogs ---------------------------------------------------------------------------
+    def set_skin(self, skin: str) -> None:
+        self.faces.configure(skin=skin)
+        self.settings.skin = skin
+        if skin in self.skin_actions:
+            self.skin_actions[skin].setChecked(True)
+        self.turn._refresh() if self.turn.active else None
+
+    def set_contrast(self, on: bool) -> None:
+        self.faces.configure(contrast=bool(on))
+        self.settings.contrast = bool(on)
+        self.contrast_action.setChecked(bool(on))
+
+    def set_speed(self, name: str) -> None:
+        self.animator.speed = SPEEDS[name]
+        self.settings.speed = name
+        self.speed_actions[name].setChecked(True)
+
+    def show_score_sheet(self) -> ScoreSheetDialog | None:
+        if self.controller.match is None:
+            return None
+        dialog = ScoreSheetDialog(self.controller.match, self._contract_name, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.score_sheet = dialog
+        return dialog
+
+    def show_last_trick(self) -> LastTrickDialog | None:
+        view = self.controller.view()
+        if view is None or view.table is None:
+            return None
+        dialog = LastTrickDialog(view.table.last_trick, view.table.last_winner, self.controller.names(),
+                                 self.faces, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.last_trick_dialog = dialog
+        return dialog
+
+    def show_rules(self) -> None:
+        dialog = RulesDialog(self.controller.spec, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def show_gallery(self) -> None:
+        try:
+            from tarocchi.gui import gallery
+        except Exception as exc:  # the gallery is another module; never crash the table for it
+            self.show_message(self.tr("The gallery could not be opened: {error}").format(error=exc))
+            return
+        factory = getattr(gallery, "DeckGallery", None)
+        if factory is None:
+            return
+        try:
+            widget: QWidget = factory(self, skin=self.faces.skin, contrast=self.faces.contrast,
+                                      game_id=self.controller.config.game)
+        except TypeError:
+            widget = factory(self)
+        widget.setWindowFlag(Qt.WindowType.Window, True)
+        widget.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        widget.show()
+        self.gallery = widget
+
+    def show_about(self) -> None:
+        from tarocchi import __version__
+        QMessageBox.about(self, self.tr("About Tarocchi"), self.tr(
+            "<b>Tarocchi</b> {version}<br>Tarot card games: French Tarot, the Austrian Tarock games "
+            "and tarot solitaires.").format(version=__version__))
+
+    # --- closing ------------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.stop()
+        self.controller.runner.wait(1000)
+        self.settings.set("window/geometry", bytes(self.saveGeometry().toHex()).decode())
+        self.settings.sync()
+        super().closeEvent(event)
+
+    def restore_geometry(self) -> None:
+        from PySide6.QtCore import QByteArray
+        saved = self.settings.get("window/geometry", "")
+        if saved:
+            self.restoreGeometry(QByteArray.fromHex(saved.encode()))
