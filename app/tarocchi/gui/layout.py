@@ -136,17 +136,24 @@ class TableLayout:
         """Another seat's hand: a tight fan of backs along the seat's edge of the table."""
         return self._row(seat, count, 0.0, 13.0, BACKS_SCALE, 100, fan=1.5)
 
+    @staticmethod
+    def front_inset(seat: int) -> float:
+        """How far in front of a seat's hand its face-up cards lie: clear of the person's
+        full-size hand, just in front of another seat's small fan of backs."""
+        return CARD_H * (HAND_SCALE + EXPOSED_SCALE) / 2 + 26 if seat == 0 else 52.0
+
     def exposed(self, seat: int, count: int) -> list[Place]:
         """Cards a seat has shown and still holds, face up in front of its hand."""
-        return self._row(seat, count, 58.0, 30.0, EXPOSED_SCALE, 200)
+        return self._row(seat, count, self.front_inset(seat), 30.0, EXPOSED_SCALE, 200)
 
     def straw(self, seat: int, up: int, down: int) -> list[Place]:
         """Face-up straw-man piles (face-down cards first, under the face-up ones)."""
         g = self.seats[seat]
-        base = self._row(seat, up, 60.0, CARD_W * EXPOSED_SCALE * 1.08, EXPOSED_SCALE, 220)
+        inset = self.front_inset(seat)
+        base = self._row(seat, up, inset, CARD_W * EXPOSED_SCALE * 1.08, EXPOSED_SCALE, 220)
         under = [Place(p.x + 3, p.y + 3, p.rot, p.scale, 210 + i) for i, p in enumerate(base[:down])]
-        extra = [Place(g.x + g.inward[0] * 60, g.y + g.inward[1] * 60, self.rotation(seat), EXPOSED_SCALE,
-                       205 + i) for i in range(max(0, down - len(base)))]
+        extra = [Place(g.x + g.inward[0] * inset, g.y + g.inward[1] * inset, self.rotation(seat),
+                       EXPOSED_SCALE, 205 + i) for i in range(max(0, down - len(base)))]
         return extra + under + base
 
     def _row(self, seat: int, count: int, inset: float, step: float, scale: float, z: float,

@@ -173,6 +173,14 @@ class TableView(QGraphicsView):
     def hand_sprites(self) -> list[CardSprite]:
         return self.at(("hand", self.my_seat))
 
+    def straw_sprites(self) -> list[CardSprite]:
+        """The person's face-up straw-man cards (Scarecrow): played like the hand's."""
+        return [s for s in self.at(("straw", self.my_seat)) if s.card is not None]
+
+    def is_mine(self, sprite: CardSprite) -> bool:
+        """A card the person may act on: in the hand or face up on a straw pile."""
+        return sprite.card is not None and sprite.loc in (("hand", self.my_seat), ("straw", self.my_seat))
+
     def give_card(self, sprite: CardSprite, card: int | None) -> None:
         """Let ``sprite`` stand for ``card`` (no other sprite keeps that card)."""
         if card is not None:
@@ -380,8 +388,12 @@ class TableView(QGraphicsView):
             s.set_state(interactive=mode != "none", dimmed=mode != "none" and s.card not in enabled,
                         selected=mode == "select" and s.card in selected,
                         focused=mode != "none" and i == self.focus_index and self.hasFocus())
+        straw = self.straw_sprites()
+        for s in straw:
+            s.set_state(interactive=mode == "play", dimmed=mode != "none" and s.card not in enabled,
+                        selected=False, focused=False)
         for s in self.sprites:
-            if s.loc != ("hand", self.my_seat):
+            if s.loc != ("hand", self.my_seat) and s not in straw:
                 s.set_state(interactive=False, dimmed=False, selected=False, focused=False)
 
     def focused_card(self) -> int | None:
@@ -432,13 +444,13 @@ class TableView(QGraphicsView):
         self._apply_hand_mode()
 
     def _sprite_clicked(self, sprite: CardSprite) -> None:
-        if sprite.card is not None and sprite.loc == ("hand", self.my_seat):
+        if self.is_mine(sprite):
             self.setFocus()
             self.focus_card(sprite.card)
             self.card_clicked.emit(sprite.card)
 
     def _sprite_activated(self, sprite: CardSprite) -> None:
-        if sprite.card is not None and sprite.loc == ("hand", self.my_seat):
+        if self.is_mine(sprite):
             self.card_activated.emit(sprite.card)
 
     def _sprite_dropped(self, sprite: CardSprite, pos: QPointF) -> None:
@@ -446,14 +458,20 @@ class TableView(QGraphicsView):
         on_table = pos.y() < self.layout.seats[self.my_seat].y - CARD_H * 0.6
         if sprite.card is not None and on_table and self.mode == "play":
             self.card_dropped.emit(sprite.card)
-        if sprite.loc == ("hand", self.my_seat) and sprite.card is not None and self.view is not None:
+        if self.is_mine(sprite) and self.view is not None:
             self.snap_back()
 
     def snap_back(self) -> None:
-        """Return the hand's cards to their places (a refused drag)."""
+        """Return the hand's (and straw piles') cards to their places (a refused drag)."""
         hand = self.hand_sprites()
         places = self.layout.hand(len(hand))
         anims = [self.animator.move(s, places[i], 220) for i, s in enumerate(hand)]
+        table = self.view.table if self.view is not None else None
+        if table is not None and self.my_seat < len(table.straw_piles):
+            up, down = table.straw_piles[self.my_seat]
+            pile = self.at(("straw", self.my_seat))
+            anims += [self.animator.move(s, p, 220)
+                      for s, p in zip(pile, self.layout.straw(self.my_seat, len(up), down))]
         self._snap = Animator.together(anims)
         if self._snap is not None:
             self._snap.start()
