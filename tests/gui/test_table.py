@@ -314,3 +314,12 @@ def test_poignee_shown_by_toggling_cards(qtbot, window):
     chosen = sorted(window.turn.selection)
     show.click()
     assert c.state.poignees and cards_of(c.state.poignees[-1][2]) == chosen
+
+
+def test_hint_suggests_a_legal_action_with_a_reason(qtbot, window):
+    start(window, players=4, seed=3)
+    wait_turn(qtbot, window)
+    window.ask_hint()
+    qtbot.waitUntil(lambda: window.message.text().startswith("Suggested"), timeout=30_000)
+    assert "\u2014" in window.message.text()
+    assert window.hints.asked == 1

@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
         self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
+        self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, "H")
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -287,6 +288,30 @@ class MainWindow(QMainWindow):
         self.table.set_info("\n".join(lines))
         self.score_label.setText("  ".join(f"{n}: {totals[i]:+g}" for i, n in enumerate(names)))
         self.last_button.setEnabled(bool(t and t.last_trick))
+
+    def ask_hint(self) -> None:
+        """The search's suggestion for the person's move, shown in the status line."""
+        c = self.controller
+        if c.state is None or c.state.to_move != c.my_seat or not self.turn.active:
+            self.show_message(self.tr("A hint is given when it is your turn"))
+            return
+        if not hasattr(self, "hints"):
+            from tarocchi.gui.hints import HintRunner
+
+            self.hints = HintRunner(self)
+            self.hints.ready.connect(self._show_hint)
+            self.hints.failed.connect(self._failed)
+        self.show_message(self.tr("Thinking about a hint\u2026"))
+        self.hints.ask(c.state, c.my_seat)
+
+    def _show_hint(self, action, text: str) -> None:
+        c = self.controller
+        if c.state is None or c.state.to_move != c.my_seat:
+            return
+        self.show_message(text[:1].upper() + text[1:])
+        card = getattr(action, "card", None)
+        if card is not None and (c.state.view(c.my_seat).hand >> card) & 1:
+            self.table.focus_card(card)
 
     def show_message(self, text: str) -> None:
         self.message.setStyleSheet("")

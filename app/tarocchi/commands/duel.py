@@ -1,0 +1,187 @@
+"""``tarocchi-cli duel``: measure a bot level against another on duplicate deals.
+
+Each deal is played once by baselines in every seat (the control) and once more for each
+seat with the candidate in that seat; the candidate's score minus the control's score in
+the same seat cancels most of the card luck. The mean of that difference over the seats
+is one sample per deal; the command reports its mean with a 95% confidence interval,
+the candidate's contracts and their success, how often it takes, and its time per decision.
+Deals, bots and results follow from ``--seed``; ``--budget`` fixes the effort in playouts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import threading
+import time
+from dataclasses import dataclass, field
+
+from tarocchi.bots.base import Bot, Decision, make_bot
+from tarocchi.engine.protocol import GameSpec, GameState, IllegalAction, OptionError
+from tarocchi.engine.registry import get_game
+
+
+@dataclass
+class Tally:
+    """What one level did in the games it sat in."""
+
+    times: list[float] = field(default_factory=list)
+    takes: dict[str, list[int]] = field(default_factory=dict)  #: contract: [taken, made]
+    games: int = 0
+    illegal: int = 0
+
+    def record_result(self, state: GameState, seat: int) -> None:
+        self.games += 1
+        result = state.result()
+        if result.get("taker") == seat and result.get("contract"):
+            entry = self.takes.setdefault(result["contract"], [0, 0])
+            entry[0] += 1
+            entry[1] += bool(result.get("made"))
+
+    def summary(self) -> dict:
+        taken = sum(t for t, _ in self.takes.values())
+        times = sorted(self.times)
+        return {
+            "games": self.games,
+            "take_rate": taken / self.games if self.games else 0.0,
+            "success_rate": sum(m for _, m in self.takes.values()) / taken if taken else None,
+            "contracts": {name: {"taken": t, "made": m, "success_rate": m / t}
+                          for name, (t, m) in sorted(self.takes.items())},
+            "time_p50": _quantile(times, 0.5),
+            "time_p95": _quantile(times, 0.95),
+            "decisions": len(times),
+            "illegal": self.illegal,
+        }
+
+
+def _quantile(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: list[Bot],
+              timed: set[int], tally: Tally, budget: int | None, seconds: float | None) -> GameState:
+    """Play one deal; the seats in ``timed`` have their decisions timed into ``tally``."""
+    state = spec.new_state(players, dealer=dealer, seed=deal_seed)
+    rngs = [random.Random(deal_seed * 31 + s) for s in range(players)]
+    while state.to_move is not None:
+        seat = state.to_move
+        bot = bots[seat]
+        snapshot = state.clone()
+        decision = Decision(
+            view=state.view(seat), rng=rngs[seat],
+            sample_world=lambda r, s=seat: snapshot.sample_world(s, r),
+            budget=budget, deadline=time.monotonic() + seconds if seconds else None,
+            cancel=threading.Event(), true_state=snapshot if bot.needs_truth else None)
+        start = time.perf_counter()
+        action = bot.choose(decision)
+        if seat in timed:
+            tally.times.append(time.perf_counter() - start)
+        try:
+            state.apply(action)
+        except IllegalAction:
+            tally.illegal += 1
+            state.apply(state.legal_actions()[0])
+    return state
+
+
+def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int, seed: int,
+         budget: int | None = None, seconds: float | None = None) -> dict:
+    """Run the duplicate match and return the JSON-ready report."""
+    rng = random.Random(seed)
+    cand_tally, base_tally = Tally(), Tally()
+    diffs: list[float] = []
+    for number in range(deals):
+        deal_seed = rng.randrange(2**62)
+        dealer = number % players
+        control = play_deal(spec, players, deal_seed, dealer, [make_bot(baseline) for _ in range(players)],
+                            set(), base_tally, budget, seconds)
+        for s in range(players):
+            base_tally.record_result(control, s)
+        diff = 0.0
+        for seat in range(players):
+            bots = [make_bot(candidate if s == seat else baseline) for s in range(players)]
+            state = play_deal(spec, players, deal_seed, dealer, bots, {seat}, cand_tally, budget, seconds)
+            cand_tally.record_result(state, seat)
+            diff += state.scores()[seat] - control.scores()[seat]
+        diffs.append(diff / players)
+    mean = statistics.fmean(diffs)
+    sd = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
+    return {
+        "game": spec.id, "players": players, "candidate": candidate, "baseline": baseline,
+        "deals": deals, "seed": seed, "budget": budget, "time": seconds,
+        "mean_diff": mean, "ci95": [mean - half, mean + half], "sd": sd,
+        "candidate_stats": cand_tally.summary(), "baseline_stats": base_tally.summary(),
+    }
+
+
+def gap_closed(candidate_diff: float, oracle_diff: float) -> float | None:
+    """(candidate − baseline) / (oracle − baseline), both measured against the same baseline."""
+    return candidate_diff / oracle_diff if oracle_diff else None
+
+
+def run(args: argparse.Namespace) -> int:
+    from tarocchi.cli import UsageError
+
+    try:
+        spec = get_game(args.game)
+        spec.params(args.players)
+        for level in (args.candidate, args.baseline):
+            make_bot(level)
+    except (OptionError, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    if args.deals < 1:
+        raise UsageError("--deals must be at least 1")
+    if args.budget is not None and args.budget < 1:
+        raise UsageError("--budget must be at least 1 playout")
+    report = duel(spec, args.players, args.candidate, args.baseline, args.deals, args.seed,
+                  args.budget, args.time)
+    if args.gap:
+        oracle = duel(spec, args.players, "oracle", args.baseline, args.deals, args.seed,
+                      args.budget, args.time)
+        report["oracle_mean_diff"] = oracle["mean_diff"]
+        report["gap_closed"] = gap_closed(report["mean_diff"], oracle["mean_diff"])
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(describe(report))
+    return 0
+
+
+def describe(report: dict) -> str:
+    stats = report["candidate_stats"]
+    lines = [
+        f"{report['candidate']} vs {report['baseline']}, {report['game']} at {report['players']}, "
+        f"{report['deals']} deals (seed {report['seed']}):",
+        f"  mean score difference per deal {report['mean_diff']:+.1f} "
+        f"(95% CI {report['ci95'][0]:+.1f} … {report['ci95'][1]:+.1f})",
+        f"  takes {stats['take_rate']:.0%} of its deals; illegal actions {stats['illegal']}",
+    ]
+    for name, c in stats["contracts"].items():
+        lines.append(f"  {name}: {c['made']}/{c['taken']} made ({c['success_rate']:.0%})")
+    if stats["time_p50"] is not None:
+        lines.append(f"  time per decision p50 {stats['time_p50']:.3f}s, p95 {stats['time_p95']:.3f}s")
+    if "gap_closed" in report and report["gap_closed"] is not None:
+        lines.append(f"  gap closed {report['gap_closed']:.2f} (oracle {report['oracle_mean_diff']:+.1f})")
+    return "\n".join(lines)
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("duel", help="measure a bot level against another on duplicate deals")
+    p.add_argument("--game", default="french-tarot")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--candidate", default="hard")
+    p.add_argument("--baseline", default="medium")
+    p.add_argument("--deals", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    effort = p.add_mutually_exclusive_group()
+    effort.add_argument("--budget", type=int, help="playouts per decision (same numbers on any machine)")
+    effort.add_argument("--time", type=float, help="seconds per decision instead of a playout budget")
+    p.add_argument("--gap", action="store_true", help="also run the oracle and report the gap closed")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=run)

@@ -1,0 +1,140 @@
+"""The bot protocol and the levels: determinism, budgets, cancellation, hints, the duel."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import time
+
+import pytest
+
+from tarocchi.bots.base import Cancelled, Decision, decide, make_bot
+from tarocchi.bots.hint_text import hint
+from tarocchi.bots.simple import mask_strength
+from tarocchi.cli import main
+from tarocchi.commands.duel import duel, gap_closed
+from tarocchi.engine.actions import Play
+from tarocchi.engine.registry import get_game
+
+SPEC = get_game("french-tarot")
+
+
+def position(seed: int, plays: int = 5):
+    """A 4-player deal some cards into the play (easy players bid and discard)."""
+    for s in range(seed, seed + 200):
+        state = SPEC.new_state(4, seed=s)
+        easy = make_bot("easy")
+        rng = random.Random(s)
+        while state.to_move is not None and state.phase != "play":
+            state.apply(decide(state, easy, rng))
+        if state.phase == "play":
+            for _ in range(plays):
+                state.apply(decide(state, easy, rng))
+            return state
+    raise AssertionError("no deal was taken")
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "oracle"])
+def test_same_seed_same_action(level: str) -> None:
+    state = position(1)
+    bot = make_bot(level)
+    first = decide(state, bot, random.Random(7), budget=60)
+    again = decide(state, make_bot(level), random.Random(7), budget=60)
+    assert first == again
+    assert state.check(first) is None
+
+
+def test_bots_do_not_see_the_true_state() -> None:
+    state = position(2)
+    seen = []
+
+    class Spy(type(make_bot("medium"))):
+        def choose(self, decision: Decision):
+            seen.append(decision.true_state)
+            return super().choose(decision)
+
+    decide(state, Spy(), random.Random(0), budget=20)
+    assert seen == [None]
+
+
+def test_cancel_stops_the_search() -> None:
+    state = position(3)
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(Cancelled):
+        decide(state, make_bot("hard"), random.Random(0), budget=10**6, cancel=cancel)
+
+
+def test_deadline_is_honoured() -> None:
+    state = position(4, plays=0)
+    start = time.monotonic()
+    action = decide(state, make_bot("medium"), random.Random(0), deadline=start + 0.2)
+    assert time.monotonic() - start < 1.0
+    assert state.check(action) is None
+
+
+def test_easy_bids_from_hand_strength() -> None:
+    from tarocchi.engine.cards import parse_cards, cardset
+    strong = cardset(parse_cards("T21 T20 T19 T18 T17 T16 T15 T14 T1 EX KS QS KH KD KC 10C 9C 8C"))
+    weak = cardset(parse_cards("T2 T3 T4 1S 2S 3S 4S 1H 2H 3H 4H 5H 1D 2D 3D 1C 2C 3C"))
+    assert mask_strength(strong, 4) > 0.7
+    assert mask_strength(weak, 4) < 0.2
+
+
+def test_easy_takes_at_a_sensible_rate() -> None:
+    easy = make_bot("easy")
+    taken = made = 0
+    deals = 120
+    for seed in range(deals):
+        state = SPEC.new_state(4, seed=seed, dealer=seed % 4)
+        rng = random.Random(seed)
+        while state.to_move is not None:
+            state.apply(decide(state, easy, rng))
+        result = state.result()
+        if result.get("contract"):
+            taken += 1
+            made += result["made"]
+    assert 0.15 <= taken / deals <= 0.6
+    assert made / taken >= 0.3
+
+
+def test_hint_gives_a_legal_action_and_a_reason() -> None:
+    state = position(5)
+    action, text = hint(state, state.to_move, budget=40)
+    assert state.check(action) is None
+    assert text.startswith("suggested: ") and " — " in text
+    if type(action) is Play:
+        assert text.split(" — ")[1]
+    decision = Decision(view=state.view(state.to_move), rng=random.Random(0),
+                        sample_world=lambda r: state.sample_world(state.to_move, r), budget=30)
+    action, why = make_bot("medium").hint(decision)
+    assert state.check(action) is None and why
+
+
+def test_duel_is_reproducible() -> None:
+    first = duel(SPEC, 4, "medium", "easy", deals=2, seed=5, budget=10)
+    again = duel(SPEC, 4, "medium", "easy", deals=2, seed=5, budget=10)
+    assert first["mean_diff"] == again["mean_diff"]
+    assert first["candidate_stats"]["illegal"] == 0
+    assert gap_closed(2.0, 4.0) == 0.5
+
+
+def test_duel_command_prints_json(capsys) -> None:
+    assert main(["duel", "--candidate", "medium", "--baseline", "easy", "--deals", "1",
+                 "--seed", "2", "--budget", "8", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["deals"] == 1
+    assert len(report["ci95"]) == 2
+    assert "mean_diff" in report
+
+
+@pytest.mark.parametrize("argv", [
+    ["duel", "--game", "no-such-game"],
+    ["duel", "--candidate", "grandmaster"],
+    ["duel", "--players", "9"],
+    ["duel", "--deals", "0"],
+])
+def test_duel_bad_input_exits_2(argv, capsys) -> None:
+    assert main(argv) == 2
+    assert "error:" in capsys.readouterr().err
