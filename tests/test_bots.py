@@ -138,3 +138,18 @@ def test_duel_command_prints_json(capsys) -> None:
 def test_duel_bad_input_exits_2(argv, capsys) -> None:
     assert main(argv) == 2
     assert "error:" in capsys.readouterr().err
+
+
+def test_easy_player_ducks_in_a_nullo_game():
+    """With goal "avoid" the rule player loses the trick with its strongest losing card."""
+    from tarocchi.bots.simple import RuleBot
+    from tarocchi.engine.actions import Play
+    from tarocchi.engine.cards import parse_card
+    from tarocchi.engine.games._tarock import NULLO_RULES
+
+    C = parse_card
+    plays = [Play(C(c)) for c in ("KH", "2H", "3H")]
+    trick = [C("NH")]
+    chosen = RuleBot._duck(plays, trick, NULLO_RULES)
+    assert chosen == Play(C("2H"))  # ace-high reds: 1 2 3 4 under the courts; 2H is the strongest loser
+    assert RuleBot._duck(plays, [], NULLO_RULES) == Play(C("3H"))  # lead the weakest

@@ -402,7 +402,7 @@ def test_pagatrufer_announces_the_pagat_and_keeps_it():
     assert st.announced == {"pagat": 0} and st.contra == {"pagat": 0, "game": 0}
     assert st.view(1).table.declarations[-1] == (0, "pagat", 0)
     act(st, "declare none", "declare double-pagat", "declare none", "declare none")
-    assert st.view(1).table.card_values == ()  # the kept Pagat: no fast playouts
+    assert not st.view(1).table.plain_play  # the kept Pagat: no fast playouts
     quiet_round(st)
     # leading: the Pagat is kept while other Tarock are in hand
     assert Play(PAGAT) not in st.legal_actions()
@@ -532,7 +532,7 @@ def test_bettel_declarer_leads_and_loses_at_his_first_trick():
     assert st.phase == "announce"
     assert [a.name for a in st.legal_actions()] == ["none"]  # no premiums in a nullo game
     act(st, "declare none", "declare double", "declare none", "declare none", "declare none")
-    assert st.to_move == SECOND and st.view(0).table.rules is None
+    assert st.to_move == SECOND and st.view(0).table.goal == "avoid" and not st.view(0).table.plain_play
     play_first_legal(st)
     r = st.result()
     assert not r["made"] and r["declarer_tricks"] == 1 and r["tricks_played"] < 12

@@ -351,9 +351,9 @@ def test_view_hides_the_face_down_straw():
     ups, downs = view.table.straw_piles[1]
     assert all(isinstance(c, int) for c in ups)
     assert downs == sum(len(p) for p in st.piles[1]) - len(ups)
-    # the bots' playout kernel cannot play straw men: no card values while straw cards remain
-    assert view.table.card_values == ()
-    assert new(seed=6).view(0).table.card_values == THIRDS
+    # the bots' playout kernel cannot play straw men: not plain play while straw cards remain
+    assert view.table.card_values == THIRDS and not view.table.plain_play
+    assert new(seed=6).view(0).table.plain_play
     assert view.hand == st.hands[0]
     assert view.extra["straw"][1][0]["face_down"] == len(st.piles[1][0]) - st.face_up[1][0]
 

@@ -417,12 +417,12 @@ def test_bots_play_tappen(level, deals, budget):
         assert sum(st.scores()) == 0
 
 
-def test_kept_pagat_hides_card_values_from_the_kernel():
+def test_kept_pagat_is_not_plain_play():
     st = new(TAROCK_DEAL)
     bids(st, "solo", "pass", "pass")
-    assert st.view(DEALER).table.card_values == THIRDS
+    assert st.view(DEALER).table.plain_play
     declare(st, "pagat", "none", "none", "none")
-    assert st.view(DEALER).table.card_values == ()
+    assert not st.view(DEALER).table.plain_play and st.view(DEALER).table.card_values == THIRDS
 
 
 def test_registry_and_labels():

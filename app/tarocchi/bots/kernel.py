@@ -130,13 +130,15 @@ class Kernel:
 
     @staticmethod
     def from_world(world: GameState) -> "Kernel | None":
-        """The kernel for a full world in its play phase (None if the game has no trick rules)."""
+        """The kernel for a full world in its play phase (None unless the rest of the play is
+        plain trick play for card points: ``TableView.plain_play`` and goal "points")."""
         seat = world.to_move
         if seat is None or world.phase != "play":
             return None
         views = [world.view(s) for s in world.seats()]
         table = views[seat].table
-        if table is None or table.rules is None or not table.card_values:
+        if table is None or table.rules is None or not table.card_values or not table.plain_play \
+                or table.goal != "points":
             return None
         side = sides_of(views)
         won = [0] * (max(side) + 1)

@@ -73,6 +73,8 @@ def rollout(state: GameState, seat: int, rng: random.Random) -> float:
             log: list[int] = []
             kernel.playout(rng, log=log)
             for card in log:
+                if state.to_move is None:  # the deal ended before the kernel's play did
+                    break
                 if state.check(PLAYS[card]) is not None:  # a house rule the kernel lacks
                     state.apply(rule_action(state, rng))
                     break
@@ -99,7 +101,7 @@ class SearchBot(Bot):
             return legal[0]
         plays = [a for a in legal if type(a) is Play]
         can_search_play = view.phase == "play" and table is not None and table.rules is not None \
-            and bool(table.card_values) and bool(plays)
+            and bool(table.card_values) and table.plain_play and table.goal == "points" and bool(plays)
         if can_search_play and len(plays) == len(legal):
             return self.best_play(decision, plays)
         if view.phase == "play" and not can_search_play:  # no kernel: rollouts through the engine

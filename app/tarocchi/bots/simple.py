@@ -158,6 +158,8 @@ class RuleBot(Bot):
             c = a.card
             return (values[c], c == EXCUSE, (rules.trumps >> c) & 1, rules.power[c], c)
 
+        if table.goal == "avoid":
+            return self._duck(plays, trick, rules)
         if not trick:
             return self._lead(view, plays, cheap, rng)
         me = view.seat
@@ -184,6 +186,18 @@ class RuleBot(Bot):
         if free and table.tricks_total - table.tricks_played <= 3:
             return free[0]
         return None
+
+    @staticmethod
+    def _duck(plays: list[Play], trick: list[int], rules) -> Action:
+        """Nullo games: lose the trick with the strongest card that still loses it; lead the
+        weakest card; when every card wins, win with the weakest."""
+        def strength(a: Play) -> tuple:
+            return ((rules.trumps >> a.card) & 1, rules.power[a.card], a.card)
+
+        if not trick:
+            return min(plays, key=strength)
+        losers = [a for a in plays if rules.winner_index(trick + [a.card]) != len(trick)]
+        return max(losers, key=strength) if losers else min(plays, key=strength)
 
     def _lead(self, view: SeatView, plays: list[Play], cheap, rng: random.Random) -> Action:
         table = view.table

@@ -172,6 +172,11 @@ class TableView:
     winning: int | None = None  #: index in ``trick`` of the card winning it so far
     rules: Any = None  #: the game's :class:`~tarocchi.engine.tricks.TrickRules`
     card_values: tuple[int, ...] = ()  #: each card's points, in the game's counting unit
+    #: True while the rest of the card play follows ``rules`` alone, each side scoring
+    #: ``card_values`` (so a fast playout may stand in for the engine); False when the game adds
+    #: constraints of its own (straw men to turn up, an announced Pagat kept for the last trick)
+    plain_play: bool = True
+    goal: str = "points"  #: "points" (win card points) or "avoid" (nullo games: take as little as possible)
 
 
 @dataclass(frozen=True)

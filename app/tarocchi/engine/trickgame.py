@@ -290,6 +290,15 @@ class TrickGame(GameState):
     def view_extra(self, seat: int) -> dict[str, Any]:
         return {}
 
+    def plain_play(self) -> bool:
+        """Whether the rest of the play follows ``self.rules`` alone (hook: False while the
+        game adds constraints of its own)."""
+        return True
+
+    def play_goal(self) -> str:
+        """"points", or "avoid" in the nullo games where tricks are to be shunned."""
+        return "points"
+
     def prompt(self) -> str:
         return "Play a card" if self._phase == PHASE_PLAY else ""
 
@@ -317,6 +326,8 @@ class TrickGame(GameState):
             winning=self.trick_winner_index(self.trick, self.trick_seats) if self.trick else None,
             rules=self.rules,
             card_values=self.card_values,
+            plain_play=self.plain_play(),
+            goal=self.play_goal(),
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,

@@ -418,6 +418,12 @@ class BuyingTarock(TrickGame):
                 legal &= ~(1 << premium.card)
         return legal
 
+    def plain_play(self) -> bool:
+        """Not while the declarer keeps an announced ultimo card for its trick."""
+        hand = self.hands[self.declarer] if self.declarer is not None else 0
+        return not any(self.premium(name).kind == "ultimo" and (hand >> self.premium(name).card) & 1
+                       for name in self.announced)
+
     def _special_refusal(self, seat: int, card: Card) -> str:
         for name in self.announced:
             premium = self.premium(name)

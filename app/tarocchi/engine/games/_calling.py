@@ -26,14 +26,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tarocchi.engine.actions import Action, Bid, Declare
 from tarocchi.engine.cards import SUIT_MASKS, TRUMP_MASK, Card, CardSet, bit, card_name
 from tarocchi.engine.events import Bidded, Declared, Event, PartnerRevealed
 from tarocchi.engine.games._tarock import PAGAT, SKUS, UHU
-from tarocchi.engine.protocol import SeatView
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame
 from tarocchi.engine.tricks import TrickRules
@@ -584,29 +583,21 @@ class CallingGame(TrickGame):
             return "Announce " + self.PREMIUM_LABELS.get(action.name, action.name)
         return super().describe(action)
 
-    def table_rules(self) -> tuple[Any, tuple[int, ...]]:
-        """The trick rules and card values the table view shows. The bots' fast playout
-        kernel knows only plain :class:`TrickRules` play for card points, so a game whose play
-        it cannot reproduce shows no card values (the kernel stays out), and the nullo games,
-        where winning tricks is bad, show no rules either (the easy player then plays any
-        legal card rather than trying to win)."""
+    def plain_play(self) -> bool:
+        """The Farberl (Tarock without power) and a Pagat or Uhu kept for its ultimo are play
+        the plain trick rules do not describe."""
         game = self.game
-        if game is not None and game.negative:
-            return None, ()
-        if game is not None and game.farberl:
-            return self.rules, ()
+        if game is not None and (game.negative or game.farberl):
+            return False
         for name, card in (("pagat", PAGAT), ("uhu", UHU)):
             seat = self.announced.get(name)
             if seat is not None and (self.hands[seat] >> card) & 1:
-                return self.rules, ()
-        return self.rules, self.card_values
+                return False
+        return True
 
-    def view(self, seat: int) -> SeatView:
-        view = super().view(seat)
-        rules, values = self.table_rules()
-        if rules is not self.rules or values is not self.card_values:
-            view = replace(view, table=replace(view.table, rules=rules, card_values=values))
-        return view
+    def play_goal(self) -> str:
+        game = self.game
+        return "avoid" if game is not None and game.negative else "points"
 
     def view_extra(self, seat: int) -> dict[str, Any]:
         extra: dict[str, Any] = {

@@ -12,13 +12,12 @@ Pagat ultimo: the Pagat taking the last trick. Played to the last trick and beat
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from tarocchi.engine.cards import Card, CardSet, bit
 from tarocchi.engine.counting import THIRDS
 from tarocchi.engine.decks import points_of
 from tarocchi.engine.events import Declared, Event
 from tarocchi.engine.games._tarock import FOUR_KINGS, PAGAT, TRULL, WINNING_THIRDS, tally, ultimo
-from tarocchi.engine.protocol import SeatView
 from tarocchi.engine.trickgame import TrickGame
 
 #: The held premiums, by their announcement's name.
@@ -85,20 +84,6 @@ class TappenFamilyGame(TrickGame):
         """(seat, premium) for each Trull and Four Kings announced so far."""
         names = {name for name, _ in HELD_PREMIUMS}
         return [(s, name) for s, name, _ in self.declarations if name in names]
-
-    def kernel_can_play(self) -> bool:
-        """Whether plain trick rules reproduce the rest of the play (hook)."""
-        return True
-
-    def view(self, seat: int) -> SeatView:
-        """The bots' fast playout kernel plays plain trick rules for the card values it is
-        shown; where the game's play differs from here (straw men, a kept Pagat), the view
-        shows no card values and the search bots keep to the rule-based play (the convention
-        of the other Austrian games)."""
-        view = super().view(seat)
-        if view.table is not None and not self.kernel_can_play():
-            view = replace(view, table=replace(view.table, card_values=()))
-        return view
 
     def on_card_played(self, seat: int, card: Card, events: list[Event]) -> None:
         for name, combo in completed_premiums(self.holding(seat) | bit(card), card):

@@ -239,7 +239,7 @@ class Scarecrow(TappenFamilyGame):
             events.extend(self._turn_up(seat, self._played_from))
             self._played_from = None
 
-    def kernel_can_play(self) -> bool:
+    def plain_play(self) -> bool:
         """Not while straw cards remain to be turned up during the play."""
         return self._phase != PHASE_PLAY or not any(p for s in self.piles for p in s)
 

@@ -343,7 +343,7 @@ class Tappen(TappenFamilyGame):
             mask &= ~bit(PAGAT)
         return mask
 
-    def kernel_can_play(self) -> bool:
+    def plain_play(self) -> bool:
         """Not while an announced Pagat is kept in hand."""
         return self.pagat_by is None or not self.hands[self.pagat_by] >> PAGAT & 1
 
