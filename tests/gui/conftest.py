@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["TAROCCHI_HOME"] = tempfile.mkdtemp(prefix="tarocchi-gui-tests-")
+atexit.register(shutil.rmtree, os.environ["TAROCCHI_HOME"], ignore_errors=True)
 
 import pytest  # noqa: E402
 

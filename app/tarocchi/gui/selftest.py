@@ -4,6 +4,7 @@ through the window's own controls, then the result as JSON on standard output.""
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 import tempfile
 import traceback
@@ -79,6 +80,7 @@ def run_self_test(app: QApplication, game: str = "french-tarot", players: int | 
     finally:
         sys.excepthook = old_hook
         window.close()
+        shutil.rmtree(folder, ignore_errors=True)
     if errors or status != 0 or not outcome:
         print("self-test failed:\n" + "\n".join(errors or ["no result"]), file=sys.stderr)
         return 1
