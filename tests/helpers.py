@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tarocchi.engine.actions import Bid, Call, Declare, Discard, Play
+from tarocchi.engine.actions import Bid, Declare
 from tarocchi.engine.cards import FULL_PACK, cardset, cards_of, parse_cards
 from tarocchi.engine.games.french_tarot import LAYOUT, FrenchTarot
 from tarocchi.engine.registry import get_game

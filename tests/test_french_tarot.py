@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from helpers import SPEC, bid_all, cs, deal_with, first_legal, new, play_out
+from helpers import bid_all, cs, deal_with, first_legal, new, play_out
 from tarocchi.engine.actions import Bid, Call, Declare, Discard, Play, parse_action
 from tarocchi.engine.cards import (
-    EXCUSE, FULL_PACK, KINGS, PETIT, TRUMP_MASK, cards_of, count, parse_card,
+    EXCUSE, FULL_PACK, KINGS, TRUMP_MASK, cards_of, count, parse_card,
 )
 from tarocchi.engine.decks import points_of
 from tarocchi.engine.events import DealAnnulled, Discarded, ExcuseExchanged, PartnerRevealed

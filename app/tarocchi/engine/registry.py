@@ -19,6 +19,14 @@ def register(spec: GameSpec) -> GameSpec:
     return spec
 
 
+def register_game(state_class: type, **fields) -> GameSpec:
+    """Register ``state_class`` as a game: ``fields`` are the :class:`GameSpec` fields, the
+    class is the factory, and the spec is bound to the class as ``state_class.spec``."""
+    spec = register(GameSpec(factory=state_class, **fields))
+    state_class.spec = spec
+    return spec
+
+
 def _load() -> None:
     global _LOADED
     if not _LOADED:

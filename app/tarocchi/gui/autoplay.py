@@ -29,7 +29,7 @@ class UiPlayer:
         return decide(self.window.controller.state, self.bot, self.rng)
 
     def play(self, view: SeatView) -> None:
-        controller, turn, panel = self.window.controller, self.window.turn, self.window.panel
+        controller, turn = self.window.controller, self.window.turn
         action = self.choose()
         self.actions += 1
         if type(action) is Play:

@@ -25,7 +25,6 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from tarocchi.bots import decide, make_bot
 from tarocchi.bots.base import Bot, Cancelled
-from tarocchi.engine.actions import Action
 from tarocchi.engine.protocol import GameState
 
 

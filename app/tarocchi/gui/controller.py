@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tarocchi.engine.actions import Action, Bid, Declare
 from tarocchi.engine.events import Bidded, Called, Declared, Event, PartnerRevealed
-from tarocchi.engine.match import DealLine, Match, SeatInfo
+from tarocchi.engine.match import Match, SeatInfo
 from tarocchi.engine.protocol import GameState, SeatView
 from tarocchi.engine.registry import get_game
 from tarocchi.gui.animator import Animator

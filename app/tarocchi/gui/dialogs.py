@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarocchi.bots.base import BOT_LEVELS, make_bot
-from tarocchi.engine.cards import cards_of, parse_cards
+from tarocchi.engine.cards import parse_cards
 from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import GameSpec, OptionSpec
 from tarocchi.engine.registry import games, get_game

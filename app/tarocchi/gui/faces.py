@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
 
-from tarocchi.engine.cards import EXCUSE, SUIT_LETTERS, card_name, rank_of, suit_of
+from tarocchi.engine.cards import EXCUSE, card_name, rank_of, suit_of
 from tarocchi.gui.qtutil import ui_font
 
 CARD_ASPECT = 224 / 400  #: width / height of every card

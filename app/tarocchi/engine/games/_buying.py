@@ -33,10 +33,9 @@ from tarocchi.engine.events import (
     Bidded, Declared, Discarded, Event, TalonShown, TalonTaken,
 )
 from tarocchi.engine.games._tarock import (
-    TAROCK_RULES, TOTAL_THIRDS, TRULL, deal_tarock, tally, thirds_of, valat_side,
+    TAROCK_RULES, TOTAL_THIRDS, TRULL, deal_tarock, register_tarock_game, tally, thirds_of, valat_side,
 )
 from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
-from tarocchi.engine.registry import register
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame, read_deal
 from tarocchi.engine.decks import TAROCK_54
 
@@ -792,10 +791,5 @@ def register_buying_game(state_class: type[BuyingTarock], game_id: str, name: st
                          options: tuple[OptionSpec, ...] = (),
                          match_board: Callable[[int], HundredBoard] | None = None) -> GameSpec:
     """Register a three-player Austrian game of this family and bind its spec to the class."""
-    spec = register(GameSpec(
-        id=game_id, name=name, players=(3,), options=options, factory=state_class, deck=TAROCK_54,
-        kind="trick", family="austrian", card_naming="austrian", direction="counter-clockwise",
-        default_players=3, summary=summary, match_board=match_board,
-    ))
-    state_class.spec = spec
-    return spec
+    return register_tarock_game(state_class, id=game_id, name=name, players=(3,), options=options,
+                                default_players=3, summary=summary, match_board=match_board)

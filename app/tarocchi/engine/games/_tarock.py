@@ -17,6 +17,8 @@ from tarocchi.engine.cards import (
 )
 from tarocchi.engine.counting import THIRDS, Tally, count_in_threes, tally_units
 from tarocchi.engine.decks import TAROCK_54, points_of
+from tarocchi.engine.protocol import GameSpec
+from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import deal_by_packets
 from tarocchi.engine.tricks import TrickRules
 
@@ -39,6 +41,16 @@ TOTAL_THIRDS = points_of(TAROCK_54, THIRDS)
 WINNING_THIRDS = TOTAL_THIRDS // 2 + 2
 
 Trick = tuple[tuple[int, ...], tuple[Card, ...], int]  # (seats, cards, winner) as in TrickGame
+
+
+#: What every Austrian game's registry entry has in common (a game may override any of it).
+AUSTRIAN_SPEC = dict(deck=TAROCK_54, kind="trick", family="austrian", card_naming="austrian",
+                     direction="counter-clockwise")
+
+
+def register_tarock_game(state_class: type, **fields) -> GameSpec:
+    """Register an Austrian game (the common fields above, then the game's own)."""
+    return register_game(state_class, **{**AUSTRIAN_SPEC, **fields})
 
 
 def deal_tarock(rng: random.Random, n: int, dealer: int, packets: list[int], talon_size: int,

@@ -42,8 +42,8 @@ from tarocchi.engine.events import (
     Bidded, Called, Declared, Discarded, Event, ExcuseExchanged, PartnerRevealed, TalonShown,
     TalonTaken,
 )
-from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
-from tarocchi.engine.registry import register
+from tarocchi.engine.protocol import OptionSpec, Params
+from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, TrickGame, deal_by_packets, read_deal
 from tarocchi.engine.tricks import TrickRules
 
@@ -571,12 +571,12 @@ class FrenchTarot(TrickGame):
         return hands
 
 
-SPEC = register(GameSpec(
+SPEC = register_game(
+    FrenchTarot,
     id="french-tarot",
     name="French Tarot",
     players=(3, 4, 5, 2),
     options=OPTIONS,
-    factory=FrenchTarot,
     deck=TAROT_78,
     kind="trick",
     family="french",
@@ -584,5 +584,4 @@ SPEC = register(GameSpec(
     direction="counter-clockwise",
     default_players=4,
     summary="The FFT game: bid, take the chien, win points with oudlers. 3–5 players; 2 is Moore's variant.",
-))
-FrenchTarot.spec = SPEC
+)

@@ -62,8 +62,8 @@ from tarocchi.engine.games._tappen_family import card_points
 from tarocchi.engine.games._tarock import (
     PAGAT, TAROCK_RULES, TRULL, UHU, WINNING_THIRDS, deal_tarock, ultimo, valat_side,
 )
-from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
-from tarocchi.engine.registry import register
+from tarocchi.engine.protocol import OptionSpec, Params
+from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, read_deal
 
@@ -684,19 +684,13 @@ class Koenigrufen(CallingGame):
         return extra
 
 
-SPEC = register(GameSpec(
+SPEC = register_tarock_game(
+    Koenigrufen,
     id="koenigrufen",
     name="Königrufen",
     players=(4,),
     options=OPTIONS,
-    factory=Koenigrufen,
-    deck=TAROCK_54,
-    kind="trick",
-    family="austrian",
-    card_naming="austrian",
-    direction="counter-clockwise",
     default_players=4,
     summary="Call the King: four players, a called king as secret partner, talon halves, "
             "Solo, Dreier, Trischaken, Piccolo, Bettel and the premiums.",
-))
-Koenigrufen.spec = SPEC
+)

@@ -48,8 +48,8 @@ from tarocchi.engine.cards import (
 )
 from tarocchi.engine.decks import TAROT_78
 from tarocchi.engine.events import CardMoved, DealEnded, Event
-from tarocchi.engine.protocol import GameSpec, GameState, OptionSpec, Params, SeatView
-from tarocchi.engine.registry import register
+from tarocchi.engine.protocol import GameState, OptionSpec, Params, SeatView
+from tarocchi.engine.registry import register_game
 
 MAX_ROWS = 5  #: the largest pyramid the 78-card pack holds (6 rows would need 91 cards)
 ROW_CHOICES = (3, 4, 5)
@@ -483,12 +483,12 @@ def _why_not(a: Card, b: Card) -> str:
             f"({pair_value(a)} + {pair_value(b)} = {pair_value(a) + pair_value(b)})")
 
 
-SPEC = register(GameSpec(
+SPEC = register_game(
+    Pyramide,
     id="la-pyramide",
     name="La Pyramide",
     players=(1,),
     options=OPTIONS,
-    factory=Pyramide,
     deck=TAROT_78,
     kind="solitaire",
     family="solitaire",
@@ -496,5 +496,4 @@ SPEC = register(GameSpec(
     direction="clockwise",
     default_players=1,
     summary="Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.",
-))
-Pyramide.spec = SPEC
+)

@@ -41,8 +41,8 @@ from tarocchi.engine.games._tappen_family import (
     PREMIUM_LABELS, TappenFamilyGame, card_points, made_game, pagat_outcome,
 )
 from tarocchi.engine.games._tarock import TAROCK_RULES
-from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
-from tarocchi.engine.registry import register
+from tarocchi.engine.protocol import OptionSpec, Params
+from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_PLAY, deal_by_packets, read_deal
 
@@ -387,19 +387,13 @@ def read_scarecrow_deal(deal: dict) -> tuple[list[CardSet], list[list[list[Card]
     return hands, piles
 
 
-SPEC = register(GameSpec(
+SPEC = register_tarock_game(
+    Scarecrow,
     id="scarecrow",
     name="Scarecrow",
     players=(2,),
     options=OPTIONS,
-    factory=Scarecrow,
-    deck=TAROCK_54,
-    kind="trick",
-    family="austrian",
-    card_naming="austrian",
-    direction="counter-clockwise",
     default_players=2,
     summary="Austrian Tarock for two: take up or pass, then play with your straw men.",
     stake_after=stake_after,
-))
-Scarecrow.spec = SPEC
+)

@@ -43,8 +43,8 @@ from tarocchi.engine.games._tappen_family import (
     PREMIUM_LABELS, TappenFamilyGame, card_points, made_game, pagat_outcome,
 )
 from tarocchi.engine.games._tarock import PAGAT, TAROCK_RULES, TRULL, deal_tarock
-from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
-from tarocchi.engine.registry import register
+from tarocchi.engine.protocol import OptionSpec, Params
+from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, read_deal
 
 PHASE_AUCTION, PHASE_TALON, PHASE_DISCARD, PHASE_ANNOUNCE = "auction", "talon", "discard", "announce"
@@ -471,18 +471,12 @@ class Tappen(TappenFamilyGame):
         return hands
 
 
-SPEC = register(GameSpec(
+SPEC = register_tarock_game(
+    Tappen,
     id="tappen",
     name="Tappen",
     players=(3,),
     options=OPTIONS,
-    factory=Tappen,
-    deck=TAROCK_54,
-    kind="trick",
-    family="austrian",
-    card_naming="austrian",
-    direction="counter-clockwise",
     default_players=3,
     summary="Austrian Tarock for three: Dreier, Unterer, Oberer or Solo; take a talon half.",
-))
-Tappen.spec = SPEC
+)

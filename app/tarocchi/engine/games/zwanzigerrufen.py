@@ -47,8 +47,8 @@ from tarocchi.engine.games._calling import (
     CallingGame, Contract, FarberlRules,
 )
 from tarocchi.engine.games._tarock import PAGAT, SKUS, TAROCK_RULES, TRULL, ultimo, valat_side
-from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
-from tarocchi.engine.registry import register
+from tarocchi.engine.protocol import OptionSpec, Params
+from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.trickgame import deal_by_packets, read_deal
 
 
@@ -312,18 +312,14 @@ class Zwanzigerrufen(CallingGame):
         return True
 
 
-SPEC = register(GameSpec(
+SPEC = register_tarock_game(
+    Zwanzigerrufen,
     id="zwanzigerrufen",
     name="Zwanzigerrufen",
     players=(4,),
     options=OPTIONS,
-    factory=Zwanzigerrufen,
     deck=DECK_40,
-    kind="trick",
-    family="austrian",
-    card_naming="austrian",
     direction="clockwise",
     default_players=4,
     summary="Call Tarock XX: four players, 40 cards, no talon; call, Solo, Farberl, Pagat, Valat.",
-))
-Zwanzigerrufen.spec = SPEC
+)

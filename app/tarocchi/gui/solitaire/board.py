@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
 from tarocchi.engine.events import CardMoved, Event
-from tarocchi.engine.games.la_pyramide import CAPTURED, DECK, DRAWN, WASTE, Pyramide, is_free
+from tarocchi.engine.games.la_pyramide import CAPTURED, DRAWN, WASTE, Pyramide, is_free
 from tarocchi.gui.animator import MOVE_MS, Animator
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import CARD_H, CARD_W, Place

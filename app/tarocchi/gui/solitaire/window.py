@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 
-from tarocchi.engine.games.la_pyramide import MAX_DEAL, ROW_CHOICES
+from tarocchi.engine.games.la_pyramide import ROW_CHOICES
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.solitaire.dialogs import LineDialog, RulesDialog, StatsDialog
 from tarocchi.gui.solitaire.table import PyramidTable, stats_key
