@@ -29,6 +29,7 @@ from tarocchi.engine.protocol import GameState
 
 
 GUI_SWITCH_INTERVAL = 0.0001  #: seconds; see the module notes
+THINK_SECONDS = 2.0  #: a computer player answers within this time, whatever its search budget
 
 
 class _Signals(QObject):
@@ -46,8 +47,10 @@ class _Job(QRunnable):
 
     def run(self) -> None:
         start = time.perf_counter()
+        start_clock = time.monotonic()
         try:
-            action = decide(self.state, self.bot, random.Random(self.seed), cancel=self.cancel)
+            action = decide(self.state, self.bot, random.Random(self.seed), cancel=self.cancel,
+                            deadline=start_clock + THINK_SECONDS)
         except Cancelled:
             return
         except Exception:  # reported on the GUI thread
