@@ -38,6 +38,9 @@ QPushButton[primary="true"]:hover { background: #ffdc78; }
 """
 
 
+MAX_PER_ROW = 4  #: buttons in one row of the action panel; more go on further rows
+
+
 class ActionPanel(QFrame):
     """A floating panel over the table: a prompt, buttons and a hint line."""
 
@@ -51,27 +54,37 @@ class ActionPanel(QFrame):
         self.hint = QLabel(self)
         self.hint.setObjectName("Hint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.row = QHBoxLayout()
-        self.row.setSpacing(8)
+        self.rows = QVBoxLayout()
+        self.rows.setSpacing(8)
         box = QVBoxLayout(self)
         box.setContentsMargins(16, 10, 16, 12)
         box.setSpacing(8)
         box.addWidget(self.prompt)
-        box.addLayout(self.row)
+        box.addLayout(self.rows)
         box.addWidget(self.hint)
         self.buttons: list[QPushButton] = []
         self.hide()
 
     def set_content(self, prompt: str, buttons: list[tuple[str, object, dict]], hint: str = "") -> None:
         """Show ``buttons`` (label, callback, {"icon", "primary", "enabled", "name"})."""
-        while self.row.count():
-            item = self.row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().setParent(None)
+        for b in self.buttons:
+            b.hide()
+            b.setParent(None)
+        while self.rows.count():
+            item = self.rows.takeAt(0)
+            if item.layout() is not None:
+                item.layout().deleteLater()
         self.buttons = []
-        self.row.addStretch(1)
-        for label, callback, extra in buttons:
+        per_row = MAX_PER_ROW if len(buttons) > MAX_PER_ROW + 1 else max(1, len(buttons))
+        row = None
+        for i, (label, callback, extra) in enumerate(buttons):
+            if i % per_row == 0:
+                if row is not None:
+                    row.addStretch(1)
+                row = QHBoxLayout()
+                row.setSpacing(8)
+                row.addStretch(1)
+                self.rows.addLayout(row)
             b = QPushButton(label, self)
             b.setObjectName(extra.get("name", ""))
             b.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -83,11 +96,12 @@ class ActionPanel(QFrame):
                 b.setProperty("primary", True)
             b.setEnabled(extra.get("enabled", True))
             b.clicked.connect(callback)
-            self.row.addWidget(b)
+            row.addWidget(b)
             b.show()
             b.ensurePolished()
             self.buttons.append(b)
-        self.row.addStretch(1)
+        if row is not None:
+            row.addStretch(1)
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(prompt))
         self.prompt.ensurePolished()

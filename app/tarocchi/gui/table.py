@@ -367,7 +367,7 @@ class TableView(QGraphicsView):
         """A large message across the middle of the table (empty: none)."""
         self.banner.setText(text)
         r = self.banner.boundingRect()
-        self.banner.setPos(self.layout.cx - r.width() / 2, self.layout.cy - r.height() / 2 - 150)
+        self.banner.setPos(self.layout.cx - r.width() / 2, self.layout.cy - r.height() / 2 + 110)  # under the talon, clear of the plates
 
     # --- the person's hand -----------------------------------------------------------------------
     def set_hand_mode(self, mode: str, enabled: set[int] = frozenset(), selected: set[int] = frozenset()) -> None:
