@@ -272,6 +272,12 @@ class MainWindow(QMainWindow):
             partners = {t.declarer, *t.partners}
             for p in t.partners:
                 badges[p].insert(0, self.tr("Partner"))
+        if t is not None and t.tricks_played and view.players:
+            for seat, cards in enumerate(t.won_cards):
+                tricks = cards // view.players
+                if tricks:
+                    badges[seat].append(self.tr("1 trick") if tricks == 1
+                                        else self.tr("{n} tricks").format(n=tricks))
         self.table.set_plates(names, totals, badges, partners if t and t.declarer is not None else set())
         lines = [self.tr("{game} \u00b7 deal {n}").format(game=rule_text(match.spec.name),
                                                           n=len(match.sheet) + (0 if view.terminal else 1))]
