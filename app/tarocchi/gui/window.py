@@ -264,8 +264,6 @@ class MainWindow(QMainWindow):
         t = view.table
         badges: list[list[str]] = [[] for _ in names]
         partners: set[int] = set()
-        if view.dealer is not None:
-            badges[view.dealer].append(self.tr("Dealer"))
         if t is not None and t.declarer is not None:
             if t.contract:
                 badges[t.declarer].insert(0, self._contract_name(t.contract))
@@ -278,6 +276,8 @@ class MainWindow(QMainWindow):
                 if tricks:
                     badges[seat].append(self.tr("1 trick") if tricks == 1
                                         else self.tr("{n} tricks").format(n=tricks))
+        if view.dealer is not None:
+            badges[view.dealer].append(self.tr("Dealer"))
         self.table.set_plates(names, totals, badges, partners if t and t.declarer is not None else set())
         lines = [self.tr("{game} \u00b7 deal {n}").format(game=rule_text(match.spec.name),
                                                           n=len(match.sheet) + (0 if view.terminal else 1))]
