@@ -18,6 +18,23 @@ def tr(text: str, context: str = "Tarocchi") -> str:
     return QCoreApplication.translate(context, text)
 
 
+def setup_card_view(view, min_w: int, min_h: int) -> None:
+    """The settings every card table view shares: smooth drawing, no scroll bars or frame,
+    a cached background, an unindexed scene (cards move all the time)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                        | QPainter.RenderHint.TextAntialiasing)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setFrameShape(QGraphicsView.Shape.NoFrame)
+    view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+    view.setMinimumSize(min_w, min_h)
+    view.scene().setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+
 def headless_platform() -> None:
     """Use the offscreen platform when there is no display and none was chosen."""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")

@@ -21,7 +21,7 @@ from tarocchi.gui.animator import MOVE_MS, Animator
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import CARD_H, SCENE_H, Place, TableLayout, scene_width
 from tarocchi.gui.plate import NamePlate
-from tarocchi.gui.qtutil import ui_font
+from tarocchi.gui.qtutil import setup_card_view, ui_font
 from tarocchi.gui.sprite import CardSprite, forget_pictures
 
 #: Suits in the order a hand is sorted: colours alternate (spades, hearts, clubs, diamonds).
@@ -48,16 +48,9 @@ class TableView(QGraphicsView):
         super().__init__(self._scene, parent)
         self.faces = faces
         self.animator = animator
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        setup_card_view(self, 640, 420)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 420)
-        self._scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.layout = TableLayout(4, "counter-clockwise", 1600)
         self._scene.setSceneRect(0, 0, self.layout.width, SCENE_H)
         self.sprites: list[CardSprite] = []

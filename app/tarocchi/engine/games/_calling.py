@@ -583,6 +583,17 @@ class CallingGame(TrickGame):
             return "Announce " + self.PREMIUM_LABELS.get(action.name, action.name)
         return super().describe(action)
 
+    def result_head(self) -> dict[str, Any]:
+        """The first keys of a calling game's result: the game, the declarer and his partner."""
+        game = self.game
+        return {
+            "contract": game.name,
+            "contract_title": game.title,
+            "declarer": self.declarer,
+            "partner": self.partners[0] if self.partners else None,
+            "called": card_name(self.called) if self.called is not None else None,
+        }
+
     def plain_play(self) -> bool:
         """The Farberl (Tarock without power) and a Pagat or Uhu kept for its ultimo are play
         the plain trick rules do not describe."""

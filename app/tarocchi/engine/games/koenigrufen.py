@@ -418,11 +418,7 @@ class Koenigrufen(CallingGame):
         scores = [0.0] * n
         game = self.game
         result: dict[str, Any] = {
-            "contract": game.name,
-            "contract_title": game.title,
-            "declarer": self.declarer,
-            "partner": self.partners[0] if self.partners else None,
-            "called": card_name(self.called) if self.called is not None else None,
+            **self.result_head(),
             "talon": format_cards(self.talon_order),
         }
         entries: list[dict] = []

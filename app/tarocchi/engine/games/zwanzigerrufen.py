@@ -37,7 +37,7 @@ from typing import Any
 
 from tarocchi.engine.actions import Action, Bid, Declare
 from tarocchi.engine.cards import (
-    ACE, CAVALIER, JACK, KING, KINGS, QUEEN, RED_SUITS, SUITS, Card, CardSet, bit, card_name,
+    ACE, CAVALIER, JACK, KING, KINGS, QUEEN, RED_SUITS, SUITS, Card, CardSet, bit,
     count, suit_card, trump,
 )
 from tarocchi.engine.decks import points_of
@@ -267,11 +267,7 @@ class Zwanzigerrufen(CallingGame):
         for seat, name, _ in self.held:
             credit(name, self.side(seat), HELD_VALUE * (doubled if name == "trull" else 1))
         result: dict[str, Any] = {
-            "contract": game.name,
-            "contract_title": game.title,
-            "declarer": self.declarer,
-            "partner": self.partners[0] if self.partners else None,
-            "called": card_name(self.called) if self.called is not None else None,
+            **self.result_head(),
             "made": made,
             "card_points": {"declarer": points, "defence": points_of(theirs, VALUES)},
             "valat": valat,

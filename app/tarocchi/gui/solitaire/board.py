@@ -17,7 +17,7 @@ from tarocchi.engine.games.la_pyramide import CAPTURED, DRAWN, WASTE, Pyramide, 
 from tarocchi.gui.animator import MOVE_MS, Animator
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import CARD_H, CARD_W, Place
-from tarocchi.gui.qtutil import ui_font
+from tarocchi.gui.qtutil import setup_card_view, ui_font
 from tarocchi.gui.sprite import CardSprite
 
 SCENE_W, SCENE_H = 1400.0, 1000.0
@@ -80,14 +80,7 @@ class PyramidBoard(QGraphicsView):
         self._scene = QGraphicsScene()
         super().__init__(self._scene, parent)
         self.faces, self.animator = faces, animator
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setMinimumSize(560, 400)
-        self._scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        setup_card_view(self, 560, 400)
         self._scene.setSceneRect(0, 0, SCENE_W, SCENE_H)
         self.state: Pyramide | None = None
         self.sprites: list[CardSprite] = []
