@@ -7,8 +7,8 @@ import random
 import pytest
 
 from tarocchi.bots.kernel import Kernel, Tables
-from tarocchi.engine.actions import Play
-from tarocchi.engine.cards import cards_of, parse_card
+from tarocchi.engine.actions import Declare, Discard, Play, parse_action
+from tarocchi.engine.cards import card_name, cards_of, parse_card
 from tarocchi.engine.registry import get_game
 from tarocchi.engine.protocol import GameState
 
@@ -113,3 +113,66 @@ def test_exact_solve_is_at_least_any_playout() -> None:
         side = kernel.side[state.to_move]
         value = kernel.copy().solve(side)
         assert 0 <= value <= 182
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_outcome_scorer_matches_the_engine_scores(players: int) -> None:
+    """French Tarot's fast scorer, fed the kernel's outcome of a playout from any point of
+    the card play, gives the scores the engine gives after the same cards (the contract,
+    oudlers, petit au bout, excuse, slam and poignées included)."""
+    checked = petit_au_bout = 0
+    for seed in range(400):
+        state = to_play_phase(players, seed)
+        if state is None:
+            continue
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(len(cards_of(state.hands[0])) * players)):
+            state.apply(Play(rng.choice(cards_of(engine_legal_cards(state)))))
+        scorer = state.outcome_scorer()
+        kernel = Kernel.from_world(state)
+        log: list[int] = []
+        kernel.playout(rng, eps=rng.choice([0.1, 1.0]), log=log)
+        for card in log:
+            state.apply(Play(card))
+        assert scorer(kernel.outcome()) == state.scores(), f"seed {seed}"
+        checked += 1
+        petit_au_bout += state.result()["petit_au_bout"] is not None
+    assert checked >= 300 and petit_au_bout >= 5
+
+
+def test_outcome_scorer_counts_a_slam_and_its_petit_au_bout() -> None:
+    """A taker who wins every trick, takes the petit in the one before last and leads the
+    excuse to the last (which it then wins), has the slam and the petit au bout: the scorer
+    agrees with the engine."""
+    taker_hand = sum(1 << c for c in parse_cards_list("EX T1 " + " ".join(f"T{r}" for r in range(6, 22))))
+    chien = parse_cards_list("1S 2S 3S 4S 5S 6S")
+    low_trumps = parse_cards_list("T2 T3 T4 T5")
+    others = [c for c in range(78) if not taker_hand >> c & 1 and c not in chien + low_trumps]
+    others = low_trumps + others
+    hands = [cards_of(taker_hand)] + [others[i * 18:(i + 1) * 18] for i in range(3)]
+    deal = {"hands": [[card_name(c) for c in h] for h in hands], "chien": [card_name(c) for c in chien]}
+    state = SPEC.new_state(4, dealer=3, deal=deal)
+    state.apply(parse_action("bid take"))
+    for _ in range(3):
+        state.apply(parse_action("bid pass"))
+    while state.phase != "play":  # lay away the chien's cards, make no declaration
+        legal = state.legal_actions()
+        discards = [a for a in legal if type(a) is Discard and not taker_hand >> a.card & 1]
+        state.apply(discards[0] if discards else legal[0])
+    kernel = Kernel.from_world(state)
+    scorer = state.outcome_scorer()
+    order = [card for card in range(76, 56, -1) if taker_hand >> card & 1] + [56, 77]
+    while state.to_move is not None:
+        seat = state.to_move
+        card = order.pop(0) if seat == 0 else cards_of(engine_legal_cards(state))[0]
+        if seat == 0 and state.legal_actions() and type(state.legal_actions()[0]) is Declare:
+            state.apply(next(a for a in state.legal_actions() if a.notation().endswith("none")))
+        kernel.play(card)
+        state.apply(Play(card))
+    result = state.result()
+    assert result["chelem"]["made"] and result["petit_au_bout"] == "taker"
+    assert scorer(kernel.outcome()) == state.scores()
+
+
+def parse_cards_list(text: str) -> list[int]:
+    return [parse_card(c) for c in text.split()]

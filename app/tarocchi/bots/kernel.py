@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from tarocchi.engine.cards import SUIT_MASKS, CardSet, cards_of
 from tarocchi.engine.protocol import GameState
-from tarocchi.engine.tricks import TrickRules
+from tarocchi.engine.tricks import PlayOutcome, TrickRules
 
 NO_SUIT = 4  #: the "led suit" when a trump (or nothing but the excuse) was led
 TRUMP_KEY = 100  #: keys of trumps start here, above every suit card
@@ -108,7 +108,7 @@ class Kernel:
     """
 
     __slots__ = ("t", "n", "hands", "trick", "seats", "to_move", "side", "points", "tricks_left",
-                 "won_all", "leads")
+                 "won_all", "leads", "won", "last", "before_last")
 
     def __init__(self, tables: Tables, hands: list[CardSet], trick: list[int], seats: list[int],
                  to_move: int, side: Sequence[int], tricks_left: int,
@@ -121,6 +121,10 @@ class Kernel:
         self.to_move = to_move
         self.side = tuple(side)
         self.points = [0] * (max(self.side) + 1)
+        self.won = [0] * len(self.points)  #: per side, the cards it won from here
+        #: the last two complete tricks as (cards, winning side, card led), for the scorers
+        self.last: tuple[CardSet, int, int] | None = None
+        self.before_last: tuple[CardSet, int, int] | None = None
         self.tricks_left = tricks_left  #: tricks not yet complete, the current one included
         #: per side: has it won every trick so far (for the excuse at the last trick)
         self.won_all = list(won_all) if won_all is not None else [True] * len(self.points)
@@ -157,7 +161,12 @@ class Kernel:
         other.to_move, other.points, other.tricks_left = self.to_move, list(self.points), self.tricks_left
         other.won_all = list(self.won_all)
         other.leads = self.leads
+        other.won, other.last, other.before_last = list(self.won), self.last, self.before_last
         return other
+
+    def outcome(self) -> PlayOutcome:
+        """The play from the kernel's start to here, for a game's outcome scorer."""
+        return PlayOutcome(self.points, self.won, self.won_all, self.last, self.before_last)
 
     # --- the rules -----------------------------------------------------------------------
     def led_and_best(self) -> tuple[int, int, int]:
@@ -194,7 +203,9 @@ class Kernel:
         t, side = self.t, self.side
         total = 0
         owner = -1
+        mask = 0
         for c, s in zip(self.trick, self.seats):
+            mask |= 1 << c
             if t.suit_of[c] < 0:
                 owner = s
             else:
@@ -204,30 +215,36 @@ class Kernel:
             own = side[owner]
             if self.tricks_left == 0 and self.won_all[own]:
                 winner = owner  # a side that won every other trick wins the last with the excuse
-            self._excuse(own, side[winner])
+            self.won[self._excuse(own, side[winner])] |= mask & t.free
         ws = side[winner]
         self.points[ws] += total
+        self.won[ws] |= mask & ~t.free
         won_all = self.won_all
         for s in range(len(won_all)):
             if s != ws:
                 won_all[s] = False
+        self.before_last = self.last
+        self.last = (mask, ws, self.trick[0])
         self.trick = []
         self.seats = []
         self.to_move = winner
 
-    def _excuse(self, own: int, winner_side: int) -> None:
+    def _excuse(self, own: int, winner_side: int) -> int:
         """The excuse stays with its side against a low card; at the last trick it goes to
-        the other side, unless its side won that trick by winning every other one."""
+        the other side, unless its side won that trick by winning every other one. Returns
+        the side that keeps it."""
         points, value = self.points, self.t.excuse_value
         if self.tricks_left > 0 or self.won_all[own]:
             points[own] += value
             if own != winner_side:
                 points[own] -= self.t.unit
                 points[winner_side] += self.t.unit
-        elif winner_side != own or len(points) != 2:
+            return own
+        if winner_side != own or len(points) != 2:
             points[winner_side] += value
-        else:
-            points[1 - own] += value
+            return winner_side
+        points[1 - own] += value
+        return 1 - own
 
     # --- playouts ------------------------------------------------------------------------
     def random_playout(self, rng: random.Random) -> list[int]:
@@ -237,55 +254,115 @@ class Kernel:
     def playout(self, rng: random.Random, eps: float = 0.1, log: list[int] | None = None) -> list[int]:
         """Play to the end with :func:`greedy_card`, or a random legal card with probability
         ``eps`` (and at every lead); returns the points per side. The cards played are
-        appended to ``log`` when given."""
+        appended to ``log`` when given. (The rules of :meth:`play` and :meth:`_close`,
+        inlined: this loop is the search's inner loop.)"""
         t = self.t
-        keys, suit_of, legal_of, side = t.keys, t.suit_of, t.legal, self.side
+        keys, suit_of, values, side = t.keys, t.suit_of, t.values, self.side
+        trumps, free, overtrump, above = t.trumps, t.free, t.overtrump, t.above
         hands, n, leads = self.hands, self.n, self.leads
+        points, won, won_all = self.points, self.won, self.won_all
+        sides = range(len(points))
         rand = rng.random
+        random_only = eps >= 1.0
         while self.tricks_left:
-            trick = self.trick
             seat = self.to_move
-            led, best, win = self.led_and_best() if trick else (-1, -1, 0)
-            win_seat = self.seats[win] if trick else seat
-            for i in range(len(trick), n):
-                legal = legal_of(hands[seat], led, best)
+            mask = total = 0
+            owner = first = -1
+            if self.trick:  # finish the trick in progress
+                led, best, win = self.led_and_best()
+                win_seat = self.seats[win]
+                for c, s in zip(self.trick, self.seats):
+                    mask |= 1 << c
+                    if suit_of[c] < 0:
+                        owner = s
+                    else:
+                        total += values[c]
+                first = self.trick[0]
+                i = len(self.trick)
+                self.trick, self.seats = [], []
+            else:
+                led = best = -1
+                win_seat = seat
+                i = 0
+            while i < n:
+                hand = hands[seat]
+                if led < 0:
+                    legal = hand
+                else:
+                    legal = hand & SUIT_MASKS[led] if led < 4 else 0
+                    if legal:
+                        legal |= hand & free
+                    else:
+                        legal = hand & trumps
+                        if not legal:
+                            legal = hand
+                        else:
+                            if overtrump and best >= TRUMP_KEY:
+                                legal = legal & above[best + 1] or legal
+                            legal |= hand & free
                 if legal & (legal - 1) == 0:
                     card = legal.bit_length() - 1
-                elif led < 0 or rand() < eps:
-                    if led < 0 and eps < 1.0:  # a random card among the sensible leads
+                elif random_only or led < 0 or rand() < eps:
+                    if led < 0 and not random_only:  # a random card among the sensible leads
                         legal = legal & leads[side[seat]] or legal
                     for _ in range(int(rand() * legal.bit_count())):
                         legal &= legal - 1
                     card = (legal & -legal).bit_length() - 1
                 else:
                     card = greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
-                hands[seat] ^= 1 << card
-                trick.append(card)
-                self.seats.append(seat)
+                bit = 1 << card
+                hands[seat] = hand ^ bit
+                mask |= bit
+                if first < 0:
+                    first = card
+                suit = suit_of[card]
+                if suit < 0:
+                    owner = seat
+                else:
+                    total += values[card]
+                    if led < 0:
+                        led = suit
                 if log is not None:
                     log.append(card)
-                if led < 0:
-                    led = suit_of[card]
                 if led >= 0:
                     key = keys[led][card]
                     if key > best:
                         best, win_seat = key, seat
                 seat = seat + 1 if seat + 1 < n else 0
-            self._close(win_seat)
-        return self.points
+                i += 1
+            # close the trick (as _close does)
+            self.tricks_left -= 1
+            winner = win_seat
+            if owner >= 0:
+                own = side[owner]
+                if not self.tricks_left and won_all[own]:
+                    winner = owner
+                won[self._excuse(own, side[winner])] |= mask & free
+            ws = side[winner]
+            points[ws] += total
+            won[ws] |= mask & ~free
+            for s in sides:
+                if s != ws:
+                    won_all[s] = False
+            self.before_last = self.last
+            self.last = (mask, ws, first)
+            self.to_move = winner
+        return points
 
     # --- exact search --------------------------------------------------------------------
-    def solve(self, side: int, alpha: float = -1e9, beta: float = 1e9) -> int:
-        """The points ``side`` makes from here with perfect play by everyone who can see
-        every hand (two sides: ``side`` maximises, the other minimises), by alpha-beta."""
+    def solve(self, side: int, alpha: float = -1e9, beta: float = 1e9,
+              leaf: "Callable[[Kernel], float] | None" = None) -> float:
+        """The value for ``side`` of the rest of the play with perfect play by everyone who
+        can see every hand (two sides: ``side`` maximises, the other minimises), by
+        alpha-beta; the value is ``leaf(kernel)`` at the end, the side's points without it."""
         if not self.tricks_left:
-            return self.points[side]
+            return leaf(self) if leaf is not None else self.points[side]
         maximise = self.side[self.to_move] == side
-        best = -10**9 if maximise else 10**9
+        best = -1e9 if maximise else 1e9
         for card in ordered_moves(self):
             child = self.copy()
             child.play(card)
-            value = child.solve(side, alpha, beta)
+            value = child.solve(side, alpha, beta, leaf)
             if maximise:
                 if value > best:
                     best = value

@@ -71,6 +71,19 @@ class RuleBot(Bot):
 
     noise = 0.08
     threshold = BID_THRESHOLD  #: strength needed to bid (lower for players who play better)
+    #: the strength between one bid and the next for the first raises (BID_STEP after them)
+    raises: tuple[float, ...] = ()
+
+    def bid_level(self, strength: float) -> int:
+        """The highest bid (0: the lowest contract) a hand of ``strength`` aims at; −1: pass."""
+        if strength < self.threshold:
+            return -1
+        level, edge = 0, self.threshold
+        while True:
+            gap = self.raises[level] if level < len(self.raises) else BID_STEP
+            if strength < edge + gap:
+                return level
+            level, edge = level + 1, edge + gap
 
     def choose(self, decision: Decision) -> Action:
         legal = decision.legal
@@ -102,10 +115,10 @@ class RuleBot(Bot):
         offers = [b for b in bids if b.name not in NO_ANNOUNCEMENT]
         if not offers:
             return passing[0]
-        if strength < self.threshold and passing:
+        level = self.bid_level(strength)
+        if level < 0 and passing:
             return passing[0]
         # stronger hands aim higher; the bids on offer start above the ones already made
-        level = int((strength - self.threshold) / BID_STEP)
         made = sum(1 for _, b in view.table.auction if b not in NO_ANNOUNCEMENT) if view.table else 0
         if level < made and passing:
             return passing[0]

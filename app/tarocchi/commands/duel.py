@@ -41,6 +41,15 @@ class Tally:
             entry[0] += 1
             entry[1] += bool(result.get("made"))
 
+    def merge(self, other: "Tally") -> None:
+        self.times.extend(other.times)
+        for name, (taken, made) in other.takes.items():
+            entry = self.takes.setdefault(name, [0, 0])
+            entry[0] += taken
+            entry[1] += made
+        self.games += other.games
+        self.illegal += other.illegal
+
     def summary(self) -> dict:
         taken = sum(t for t, _ in self.takes.values())
         times = sorted(self.times)
@@ -89,26 +98,49 @@ def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: l
     return state
 
 
+def duel_deal(spec: GameSpec, players: int, candidate: str, baseline: str, number: int,
+              deal_seed: int, budget: int | None, seconds: float | None) -> tuple[float, Tally, Tally]:
+    """One duplicate deal: (the candidate's mean score difference over the seats, its tally,
+    the baselines' tally)."""
+    cand_tally, base_tally = Tally(), Tally()
+    dealer = number % players
+    control = play_deal(spec, players, deal_seed, dealer, [make_bot(baseline) for _ in range(players)],
+                        set(), base_tally, budget, seconds)
+    for s in range(players):
+        base_tally.record_result(control, s)
+    diff = 0.0
+    for seat in range(players):
+        bots = [make_bot(candidate if s == seat else baseline) for s in range(players)]
+        state = play_deal(spec, players, deal_seed, dealer, bots, {seat}, cand_tally, budget, seconds)
+        cand_tally.record_result(state, seat)
+        diff += state.scores()[seat] - control.scores()[seat]
+    return diff / players, cand_tally, base_tally
+
+
+def _duel_deal_job(job: tuple) -> tuple[float, Tally, Tally]:
+    game, *rest = job
+    return duel_deal(get_game(game), *rest)
+
+
 def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int, seed: int,
-         budget: int | None = None, seconds: float | None = None) -> dict:
-    """Run the duplicate match and return the JSON-ready report."""
+         budget: int | None = None, seconds: float | None = None, jobs: int = 1) -> dict:
+    """Run the duplicate match and return the JSON-ready report. ``jobs`` worker processes
+    share the deals; the results do not depend on it (each deal has its own seed)."""
     rng = random.Random(seed)
     cand_tally, base_tally = Tally(), Tally()
     diffs: list[float] = []
-    for number in range(deals):
-        deal_seed = rng.randrange(2**62)
-        dealer = number % players
-        control = play_deal(spec, players, deal_seed, dealer, [make_bot(baseline) for _ in range(players)],
-                            set(), base_tally, budget, seconds)
-        for s in range(players):
-            base_tally.record_result(control, s)
-        diff = 0.0
-        for seat in range(players):
-            bots = [make_bot(candidate if s == seat else baseline) for s in range(players)]
-            state = play_deal(spec, players, deal_seed, dealer, bots, {seat}, cand_tally, budget, seconds)
-            cand_tally.record_result(state, seat)
-            diff += state.scores()[seat] - control.scores()[seat]
-        diffs.append(diff / players)
+    work = [(spec.id, players, candidate, baseline, number, rng.randrange(2**62), budget, seconds)
+            for number in range(deals)]
+    if jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_duel_deal_job, work, chunksize=1))
+    else:
+        results = [_duel_deal_job(job) for job in work]
+    for diff, cand, base in results:
+        diffs.append(diff)
+        cand_tally.merge(cand)
+        base_tally.merge(base)
     mean = statistics.fmean(diffs)
     sd = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
     half = 1.96 * sd / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
@@ -139,11 +171,13 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--deals must be at least 1")
     if args.budget is not None and args.budget < 1:
         raise UsageError("--budget must be at least 1 playout")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
     report = duel(spec, args.players, args.candidate, args.baseline, args.deals, args.seed,
-                  args.budget, args.time)
+                  args.budget, args.time, args.jobs)
     if args.gap:
         oracle = duel(spec, args.players, "oracle", args.baseline, args.deals, args.seed,
-                      args.budget, args.time)
+                      args.budget, args.time, args.jobs)
         report["oracle_mean_diff"] = oracle["mean_diff"]
         report["gap_closed"] = gap_closed(report["mean_diff"], oracle["mean_diff"])
     if args.json:
@@ -182,6 +216,8 @@ def register(subparsers) -> None:
     effort = p.add_mutually_exclusive_group()
     effort.add_argument("--budget", type=int, help="playouts per decision (same numbers on any machine)")
     effort.add_argument("--time", type=float, help="seconds per decision instead of a playout budget")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="worker processes sharing the deals (the figures do not depend on it)")
     p.add_argument("--gap", action="store_true", help="also run the oracle and report the gap closed")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=run)

@@ -15,12 +15,15 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Sequence
 
 from tarocchi.engine.actions import Action
 from tarocchi.engine.cards import CardSet
 from tarocchi.engine.events import Event
 from tarocchi.engine.sampling import Slot, sample_assignment
+
+if TYPE_CHECKING:
+    from tarocchi.engine.tricks import OutcomeScorer
 
 
 class IllegalAction(ValueError):
@@ -281,6 +284,13 @@ class GameState(ABC):
         if not slots:
             return self.clone()
         return self.with_hidden(sample_assignment(pool, slots, rng))
+
+    def outcome_scorer(self) -> "OutcomeScorer | None":
+        """Hook for trick games: a fast scorer of the rest of the card play from this
+        position, given as a :class:`~tarocchi.engine.tricks.PlayOutcome` (the computer
+        players' playouts use it), or None when the game offers none (they then count
+        card points)."""
+        return None
 
     def describe(self, action: Action) -> str:
         """A short label for ``action`` in the game's own words (for buttons and logs)."""

@@ -9,11 +9,31 @@ wins, the next card sets the suit when it is led) or the highest trump (Sküs).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, NamedTuple, Sequence
 
 from tarocchi.engine.cards import EXCUSE, SUIT_MASKS, TRUMP_MASK, Card, CardSet
 from tarocchi.engine.decks import suit_power
 
 EXCUSE_BIT = 1 << EXCUSE
+
+
+class PlayOutcome(NamedTuple):
+    """How the rest of a deal's card play went, by side (0: the declarer's side, 1: the
+    others'; each seat its own side in games without a declarer), counted from the position
+    a scorer was made for: card units won (the excuse's exchange included), cards won (the
+    excuse where it ends up), whether each side has won every trick of the deal, and the
+    last trick and the one before it as (cards, winning side, card led); ``before_last`` is
+    None when that trick was complete already in the position."""
+
+    points: Sequence[int]
+    won: Sequence[CardSet]
+    won_all: Sequence[bool]
+    last: tuple[CardSet, int, Card]
+    before_last: tuple[CardSet, int, Card] | None
+
+
+#: A game's fast scorer: the deal's scores (by seat) after the play went as a PlayOutcome.
+OutcomeScorer = Callable[[PlayOutcome], list[float]]
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ from tarocchi.engine.events import (
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, TrickGame, deal_by_packets, read_deal
-from tarocchi.engine.tricks import TrickRules
+from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
 
 EXCUSE_BIT = 1 << EXCUSE
 PETIT_BIT = 1 << PETIT
@@ -418,15 +418,8 @@ class FrenchTarot(TrickGame):
 
     # --- scoring ------------------------------------------------------------------------------------
     def _finish(self) -> list[Event]:
-        n = self.n
-        taker_cards = self.won_by_side(0)
-        if self.contract in ("take", "guard"):
-            taker_cards |= self.discard
-        elif self.contract == "guard-without":
-            taker_cards |= self.talon
-        half = points_of(taker_cards, HALF_POINTS)
-        for owner, _ in self.exchanges:
-            half += -1 if self.side(owner) == 0 else 1
+        taker_cards = self.won_by_side(0) | self._set_aside_for_taker()
+        half = points_of(taker_cards, HALF_POINTS) + self._exchange_half_points()
         oudlers = count(taker_cards & OUDLERS)
         winners = [self.side(w) for _, _, w in self.tricks]
         taker_slam = all(s == 0 for s in winners)
@@ -434,25 +427,9 @@ class FrenchTarot(TrickGame):
         pab_side = self._petit_au_bout_side(taker_slam or defence_slam)
         pab = 0 if pab_side is None else (1 if pab_side == 0 else -1)
         poignee_total = sum(POIGNEE_BONUS[level] for _, level, _ in self.poignees)
-        if self.chelem:
-            chelem = CHELEM_ANNOUNCED_MADE if taker_slam else CHELEM_ANNOUNCED_FAILED
-        elif taker_slam:
-            chelem = CHELEM_UNANNOUNCED_MADE
-        elif defence_slam:
-            chelem = -CHELEM_UNANNOUNCED_MADE
-        else:
-            chelem = 0
+        chelem = self._chelem_bonus(taker_slam, defence_slam)
         per_defender = contract_score(self.contract, half, oudlers, pab, poignee_total, chelem)
-        taker_side = [s for s in range(n) if self.side(s) == 0]
-        defenders = n - len(taker_side)
-        scores = []
-        for s in range(n):
-            if s not in taker_side:
-                scores.append(-per_defender)
-            elif len(taker_side) == 2:
-                scores.append(per_defender * (defenders - 1) if s == self.declarer else per_defender)
-            else:
-                scores.append(per_defender * defenders)
+        scores = [weight * per_defender for weight in self._seat_weights()]
         target = target_for(oudlers)
         return self.end_deal(scores, {
             "contract": self.contract,
@@ -476,6 +453,70 @@ class FrenchTarot(TrickGame):
             "chien": format_cards(self.talon_order),
             "discard": format_cards(self.discard),
         })
+
+    def _set_aside_for_taker(self) -> CardSet:
+        """The cards out of play that count for the taker: the discard (take, guard) or the
+        chien (guard without); the chien goes to the defence in a guard against."""
+        if self.contract in ("take", "guard"):
+            return self.discard
+        return self.talon if self.contract == "guard-without" else 0
+
+    def _exchange_half_points(self) -> int:
+        """The taker's side's gain, in half points, from the excuse's exchanges so far."""
+        return sum(-1 if self.side(owner) == 0 else 1 for owner, _ in self.exchanges)
+
+    def _chelem_bonus(self, taker_slam: bool, defence_slam: bool) -> int:
+        if self.chelem:
+            return CHELEM_ANNOUNCED_MADE if taker_slam else CHELEM_ANNOUNCED_FAILED
+        if taker_slam:
+            return CHELEM_UNANNOUNCED_MADE
+        return -CHELEM_UNANNOUNCED_MADE if defence_slam else 0
+
+    def _seat_weights(self) -> list[int]:
+        """What each seat gets per unit the taker wins from each defender: a defender −1,
+        a lone taker the number of defenders, a called partner 1 and the taker the rest."""
+        taker_side = [s for s in range(self.n) if self.side(s) == 0]
+        defenders = self.n - len(taker_side)
+        if len(taker_side) == 2:
+            return [-1 if s not in taker_side else (defenders - 1 if s == self.declarer else 1)
+                    for s in range(self.n)]
+        return [defenders if s in taker_side else -1 for s in range(self.n)]
+
+    def outcome_scorer(self) -> OutcomeScorer | None:
+        """The deal's scores from how the rest of the play goes, counted as ``_finish``
+        counts them (the contract, its target by oudlers, the petit au bout, the poignées,
+        the slam), for the players' playouts. None with the trick-winner excuse option."""
+        if self._phase != PHASE_PLAY or self.params["excuse_last_trick"] == "trick-winner":
+            return None
+        taker_cards = self.won_by_side(0) | self._set_aside_for_taker()
+        half_so_far = points_of(taker_cards, HALF_POINTS) + self._exchange_half_points()
+        contract = self.contract
+        poignee_total = sum(POIGNEE_BONUS[level] for _, level, _ in self.poignees)
+        weights = self._seat_weights()
+        if self.tricks:
+            seats, cards, winner = self.tricks[-1]
+            done = (sum(1 << c for c in cards), self.side(winner), cards[0])
+        else:
+            done = None
+        chelem_bonus = self._chelem_bonus
+
+        def score(outcome: PlayOutcome) -> list[float]:
+            taker = taker_cards | outcome.won[0]
+            half = half_so_far + outcome.points[0]
+            taker_slam, defence_slam = outcome.won_all[0], outcome.won_all[1]
+            last_cards, last_side, _ = outcome.last
+            pab = 0
+            if last_cards & PETIT_BIT:
+                pab = 1 if last_side == 0 else -1
+            elif (taker_slam or defence_slam) and outcome.last[2] == EXCUSE:
+                before = outcome.before_last or done
+                if before is not None and before[0] & PETIT_BIT and before[1] == last_side:
+                    pab = 1 if last_side == 0 else -1
+            per_defender = contract_score(contract, half, count(taker & OUDLERS), pab, poignee_total,
+                                          chelem_bonus(taker_slam, defence_slam))
+            return [w * per_defender for w in weights]
+
+        return score
 
     def _petit_au_bout_side(self, slam: bool) -> int | None:
         """The side that took the petit au bout: in the last trick, or in the one before when a
