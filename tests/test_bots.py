@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import threading
@@ -118,6 +119,43 @@ def test_duel_is_reproducible() -> None:
     assert first["mean_diff"] == again["mean_diff"]
     assert first["candidate_stats"]["illegal"] == 0
     assert gap_closed(2.0, 4.0) == 0.5
+
+
+def test_duel_jobs_do_not_change_the_figures() -> None:
+    """Worker processes share the deals; every figure but the timings is the same."""
+    alone = duel(SPEC, 4, "medium", "easy", deals=3, seed=9, budget=8)
+    shared = duel(SPEC, 4, "medium", "easy", deals=3, seed=9, budget=8, jobs=2)
+    assert shared["mean_diff"] == alone["mean_diff"] and shared["ci95"] == alone["ci95"]
+    for key in ("games", "take_rate", "contracts", "decisions", "illegal"):
+        assert shared["candidate_stats"][key] == alone["candidate_stats"][key]
+
+
+def test_medium_bids_by_its_calibrated_thresholds() -> None:
+    """The medium player takes from a strength of 0.43, guards from 0.455, guards without
+    from 0.545 and against from 0.62 (docs/bots.md: where each starts to pay)."""
+    from tarocchi.bots.montecarlo import _RULES
+    from tarocchi.bots.simple import RuleBot
+
+    assert [_RULES.bid_level(x) for x in (0.42, 0.44, 0.47, 0.56, 0.63)] == [-1, 0, 1, 2, 3]
+    easy = RuleBot()
+    assert [easy.bid_level(x) for x in (0.45, 0.47, 0.62, 0.77)] == [-1, 0, 1, 2]
+
+
+def test_medium_discards_a_whole_short_suit_first() -> None:
+    """With six cards to lay away and a three-card suit without its king, the medium
+    player's rules void that suit, its most valuable card first."""
+    from tarocchi.bots.montecarlo import _RULES
+    from tarocchi.engine.actions import Discard
+    from tarocchi.engine.cards import cardset, parse_cards
+
+    state = position(3, plays=0)
+    view = state.view(0)
+    hand = cardset(parse_cards("QH 7H 2H 3S 4S 5S 6S 8S 9S 10S 1C 2C 3C 4C 5C 6C T1 T2 T3 T4 T5 T6 T7 EX"))
+    view = dataclasses.replace(view, hand=hand)
+    discards = [Discard(c) for c in parse_cards("QH 7H 2H 3S 4S 5S 6S 8S 9S 10S 1C 2C 3C 4C 5C 6C")]
+    order = _RULES.discard_order(view, discards)
+    assert order[0].card == parse_cards("QH")[0]
+    assert {a.card for a in order[:3]} == set(parse_cards("QH 7H 2H"))
 
 
 def test_duel_command_prints_json(capsys) -> None:

@@ -32,7 +32,7 @@ from tarocchi.bots.base import Bot, Decision, register_bot
 from tarocchi.bots.hint_text import reason
 from tarocchi.bots.inference import world_weight
 from tarocchi.bots.kernel import Kernel
-from tarocchi.bots.simple import RuleBot, hand_strength
+from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength
 from tarocchi.engine.actions import PLAYS, Action, Bid, Discard, Play
 from tarocchi.engine.cards import SUIT_MASKS, count
 from tarocchi.engine.protocol import GameState, SeatView
@@ -43,21 +43,26 @@ class _Rules(RuleBot):
     the medium player's own results in French Tarot at four (the contract taken by the
     first to speak, the others passing, 1,000 deals): a take pays from a strength of about
     0.43, a guard pays more than a take from 0.455, a guard without from 0.545 and a
-    guard against from about 0.62 (``/tmp``-free figures: ``docs/bots.md``)."""
+    guard against from about 0.62 (``tests/benchmarks/calibrate_bids.py``, ``docs/bots.md``)."""
 
     threshold = 0.43
     raises = (0.025, 0.09, 0.075)
     noise = 0.0
 
     def _discard(self, view: SeatView, discards: list[Discard]) -> Action:
-        """Lay away a whole short suit when the discards left allow it (a void to trump
-        in), its most valuable card first; otherwise the most valuable card of the shortest
-        suit (points laid away are won; honours of short suits would fall)."""
+        return self.discard_order(view, discards)[0]
+
+    def discard_order(self, view: SeatView, discards: Sequence[Discard]) -> list[Discard]:
+        """The discards, best first: a whole short suit when the discards left allow it (a
+        void to trump in), its most valuable card first; then the most valuable cards of
+        the shortest suits (points laid away are won; honours of short suits would fall);
+        trumps last."""
         hand = view.hand
         table = view.table
         values = table.card_values if table is not None and table.card_values else None
         if values is None or table is None:
-            return super()._discard(view, discards)
+            first = super()._discard(view, list(discards))
+            return [first] + [a for a in discards if a != first]
         allowed = 0
         for a in discards:
             allowed |= 1 << a.card
@@ -65,23 +70,30 @@ class _Rules(RuleBot):
         voidable = [suit for suit in range(4)
                     if hand & SUIT_MASKS[suit] and hand & SUIT_MASKS[suit] & ~allowed == 0
                     and (hand & SUIT_MASKS[suit]).bit_count() <= left]
-        if voidable:
-            suit = min(voidable, key=lambda s: ((hand & SUIT_MASKS[s]).bit_count(), s))
-            pool = [a for a in discards if a.card // 14 == suit and a.card < 56]
-        else:
-            pool = [a for a in discards if a.card < 56] or list(discards)
-        return min(pool, key=lambda a: (
-            count(hand & SUIT_MASKS[a.card // 14]) if a.card < 56 else 99, -values[a.card], a.card))
+        void = min(voidable, key=lambda s: ((hand & SUIT_MASKS[s]).bit_count(), s)) if voidable else -1
+
+        def key(a: Discard) -> tuple:
+            c = a.card
+            if c >= 56:
+                return (2, values[c], c)
+            return (0 if c // 14 == void else 1, count(hand & SUIT_MASKS[c // 14]), -values[c], c)
+
+        return sorted(discards, key=key)
 
 
 _RULES = _Rules()
 UNBOUNDED = 10**9  #: the budget when only a deadline limits the search
-ROLLOUT_COST = 8  #: a rollout through the engine costs about as much as this many playouts
+ROLLOUT_COST = 4  #: a rollout (rules to the play, then a scored playout) costs about this many playouts
 #: Bids by simulation add this many standard deviations of the rollout scores: rollouts
 #: play a contract worse than the search will (French Tarot at four: the hard player's
 #: actual scores beat its rollouts by about half their spread; 0.8 took too many losing
 #: contracts, 0 almost none).
 BID_OPTIMISM = 0.5
+#: Simulation overrides the rules' choice only by this many standard errors.
+PRIOR_Z = 1.0
+#: Discards weighed by simulation: the calibrated rules' first few (the rollouts of more
+#: would each get too few worlds to tell them apart).
+DISCARD_SHORTLIST = 4
 #: Hands within this strength of a threshold of the calibrated rules have their bid
 #: weighed by simulation; the others bid by the rules.
 BID_BAND = 0.04
@@ -99,11 +111,17 @@ def _no_worlds(rng: random.Random) -> GameState:
 
 def rollout(state: GameState, seat: int, rng: random.Random) -> float:
     """Play ``state`` (changed in place) to the end with the easy rules, and the kernel for
-    the card play; return ``seat``'s score by the game's rules. A card the engine refuses
-    (a game's own rule the kernel does not know) is replaced by the rules' choice."""
+    the card play; return ``seat``'s score by the game's rules: by its outcome scorer when
+    it has one, else by replaying the kernel's cards through the engine (a card the engine
+    refuses, a game's own rule the kernel does not know, is replaced by the rules' choice).
+    ``state`` is left unfinished in the first case."""
     while state.to_move is not None:
         kernel = Kernel.from_world(state)
         if kernel is not None:
+            scorer = state.outcome_scorer()
+            if scorer is not None:  # the game scores the play's outcome itself: no replay
+                kernel.playout(rng)
+                return scorer(kernel.outcome())[seat]
             log: list[int] = []
             kernel.playout(rng, log=log)
             for card in log:
@@ -158,9 +176,16 @@ class SearchBot(Bot):
         if any(type(a) is Bid for a in legal):
             return self.bid(decision) if self.simulate_bids else _RULES.choose(decision)
         candidates = [a for a in legal if type(a) is not Play]
+        discards = [a for a in candidates if type(a) is Discard]
+        if len(discards) > DISCARD_SHORTLIST:  # the rules' likeliest discards, weighed by simulation
+            shortlist = _RULES.discard_order(decision.view, discards)[:DISCARD_SHORTLIST]
+            candidates = [a for a in candidates if type(a) is not Discard or a in shortlist]
         if plays:  # declarations before a card: compare them with playing on
             candidates.append(None)
-        best = self.simulate(decision, candidates)
+        rule = _RULES.choose(decision)
+        prior = candidates.index(rule) if rule in candidates else (
+            candidates.index(None) if type(rule) is Play and None in candidates else None)
+        best = self.simulate(decision, candidates, prior=prior)
         if best is None:
             return self.best_play(decision, plays) if can_search_play else _RULES.choose(decision)
         return best
@@ -243,51 +268,93 @@ class SearchBot(Bot):
 
     # --- other decisions ---------------------------------------------------------------------
     def bid(self, decision: Decision) -> Action:
-        """The calibrated rules' bid, weighed by simulation against the bids next to it
-        when the hand is close to one of the rules' thresholds (within BID_BAND): a
-        strength count misjudges some hands (voids, long suits, guarded honours) that the
-        rollouts see. Simulated bids get BID_OPTIMISM: the search plays the contract
-        better than the rollouts."""
-        bids = [a for a in decision.legal if type(a) is Bid]
+        """The calibrated rules' bid, weighed by simulation when the hand is within
+        BID_BAND of one of the rules' thresholds (a strength count misjudges some hands,
+        voids, long suits, guarded honours, that the rollouts see): near the threshold to
+        bid at all, passing against the lowest bid on offer with BID_OPTIMISM (the search
+        plays the contract better than the rollouts, by more when more is at stake); near
+        a higher one, the two bids either side of it on their plain means."""
+        legal = [a for a in decision.legal if type(a) is Bid]
         rule = _RULES.choose(decision)
+        passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
+        offers = [a for a in legal if a.name not in NO_ANNOUNCEMENT]
+        if rule not in legal or not offers:
+            return rule
         strength = hand_strength(decision.view)
         edges = [_RULES.threshold]
         for gap in _RULES.raises:
             edges.append(edges[-1] + gap)
-        if min(abs(strength - e) for e in edges) > BID_BAND or rule not in bids:
+        edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
+        if abs(strength - edges[edge]) > BID_BAND:
             return rule
-        i = bids.index(rule)
-        return self.simulate(decision, bids[max(0, i - 1):i + 2], BID_OPTIMISM)
+        table = decision.view.table
+        made = sum(1 for _, b in table.auction if b not in NO_ANNOUNCEMENT) if table else 0
+        upper = edge - made  #: the offer just above the edge
+        if upper <= 0:  # whether to bid at all
+            if not passes:
+                return rule
+            pair, optimism = [passes[0], offers[0]], BID_OPTIMISM
+        elif upper < len(offers):
+            pair, optimism = [offers[upper - 1], offers[upper]], 0.0
+        else:
+            return rule
+        if rule not in pair:
+            return rule
+        return self.simulate(decision, pair, optimism, prior=pair.index(rule))
 
     def simulate(self, decision: Decision, candidates: Sequence[Action | None],
-                 optimism: float = 0.0) -> Action | None:
+                 optimism: float = 0.0, prior: int | None = None) -> Action | None:
         """The candidate with the best weighted mean score over rollouts (None stands for
         "play on", played by the rollout policy), plus ``optimism`` times the spread of its
         scores: the search plays the deal better than the rollouts, by more when more is at
-        stake."""
+        stake. With a ``prior`` (the index of the rules' choice) another candidate is chosen
+        only when it beats the prior by more than PRIOR_Z standard errors of their paired
+        difference: rollouts are noisy, and a noisy pick is worse than the rules'."""
         seat = decision.view.seat
         budget = self.budget(decision)
-        n_worlds = max(2, budget // (ROLLOUT_COST * len(candidates)))
-        sums = [0.0] * len(candidates)
-        squares = [0.0] * len(candidates)
+        n = len(candidates)
+        n_worlds = max(2, budget // (ROLLOUT_COST * n))
+        sums, squares = [0.0] * n, [0.0] * n
+        diffs, diff_squares = [0.0] * n, [0.0] * n
+        total = weight_squares = 0.0
         rng = decision.rng
         for world, weight in self.worlds(decision, min(n_worlds, 4 * self.max_worlds)):
             decision.check_cancel()
             seed = rng.getrandbits(32)
-            for i, action in enumerate(candidates):
+            scores = []
+            for action in candidates:
                 state = world.clone()
                 r = random.Random(seed)
                 state.apply(action if action is not None else rule_action(state, r))
-                score = rollout(state, seat, r)
+                scores.append(rollout(state, seat, r))
+            total += weight
+            weight_squares += weight * weight
+            base = scores[prior] if prior is not None else 0.0
+            for i, score in enumerate(scores):
                 sums[i] += weight * score
                 squares[i] += weight * score * score
+                diffs[i] += weight * (score - base)
+                diff_squares[i] += weight * (score - base) ** 2
             if decision.out_of_time():
                 break
+        total = total or 1.0
 
         def value(i: int) -> float:
-            return sums[i] + optimism * max(0.0, squares[i] - sums[i] ** 2) ** 0.5
+            mean = sums[i] / total
+            return mean + optimism * max(0.0, squares[i] / total - mean * mean) ** 0.5
 
-        return candidates[max(range(len(candidates)), key=value)]
+        best = max(range(n), key=value)
+        if prior is None or best == prior:
+            return candidates[best]
+        worlds = total * total / (weight_squares or 1.0)  # the effective number of worlds
+        for i in sorted(range(n), key=value, reverse=True):
+            if i == prior:
+                break
+            mean = diffs[i] / total
+            spread = max(0.0, diff_squares[i] / total - mean * mean) ** 0.5
+            if value(i) - value(prior) > PRIOR_Z * spread / max(1.0, worlds - 1) ** 0.5:
+                return candidates[i]
+        return candidates[prior]
 
 
 @register_bot("medium")
@@ -301,7 +368,7 @@ class HardBot(SearchBot):
 
     default_budget = 10000  #: about 0.5 s a decision on one free core (≤ 1 s median when shared)
     inference = True
-    exact_cards = 8
+    exact_cards = 12  #: the last three tricks at four (about 3 ms a world)
     simulate_all = True
     simulate_bids = True
 
