@@ -4,16 +4,19 @@ medium
     Card play by Monte Carlo: sample worlds consistent with what the seat knows, play each
     legal card in each world and finish the deal with fast kernel playouts; choose the card
     with the best mean score for the seat, counted by the game's own fast scorer (the
-    contract, its target, the bonuses) or, in games without one, the side's card points. Other decisions by the easy rules,
-    bidding a little more boldly (its card play carries weaker hands).
+    contract, its target, the bonuses) or, in games without one, the side's card points.
+    Other decisions by rules: bids calibrated on its own results (``_Rules``), discards
+    that make voids.
 hard
     The same search with inference (worlds weighted by how likely the others' bids and
     cards were under a player model), an exact alpha-beta search of the last tricks in each
     world, and every other decision (bids, talon, discard, called king, poignée, slam) made
     by simulation: apply the action in each world and play the deal out, scoring it with
-    the game's own rules. Rollouts play a contract worse than the search will, so a bid is
-    first weighed against passing with some optimism (BID_OPTIMISM), then the level of the
-    bid is chosen on the plain means.
+    the game's own rules. The rules' choice is the prior: another action replaces it only
+    when its rollouts beat it by more than a standard error (PRIOR_Z). Bids are weighed
+    where the hand is close to one of the rules' thresholds; rollouts play a contract
+    worse than the search will, so bidding at all is weighed with some optimism
+    (BID_OPTIMISM).
 oracle
     The hard search given the true hands (tests and benchmarks only).
 
