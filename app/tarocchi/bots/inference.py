@@ -15,6 +15,7 @@ from tarocchi.bots.kernel import Tables, greedy_card, sides_of
 from tarocchi.bots.simple import BID_STEP, BID_THRESHOLD, NO_ANNOUNCEMENT, mask_strength
 from tarocchi.engine.cards import CardSet
 from tarocchi.engine.protocol import GameState, SeatView
+from tarocchi.engine.tricks import TrickRules
 
 SOFTNESS = 0.06  #: spread of the bid model's threshold, in strength units
 PLAY_MISTAKE = 0.35  #: probability the model gives a card other than the policy's
@@ -52,8 +53,9 @@ def play_log_likelihood(world: GameState, world_views: Sequence[SeatView], me: i
     """Log-probability of the others' cards in the current trick under the playout policy
     (right with probability 1 − PLAY_MISTAKE), given their hands in the world."""
     table = world_views[me].table
-    if table is None or table.rules is None or not table.card_values or not table.trick:
-        return 0.0
+    if table is None or not isinstance(table.rules, TrickRules) or not table.card_values \
+            or not table.trick:
+        return 0.0  # no trick in progress, or rules the kernel's tables do not describe
     t = Tables.of(table.rules, table.card_values)
     side = sides_of(world_views)
     total = 0.0
