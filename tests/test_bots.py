@@ -105,6 +105,9 @@ def test_hint_gives_a_legal_action_and_a_reason() -> None:
     action, text = hint(state, state.to_move, budget=40)
     assert state.check(action) is None
     assert text.startswith("suggested: ") and " — " in text
+    if type(action) is Play:  # the card in words, not in notation
+        from tarocchi.engine.cards import card_words
+        assert text.startswith(f"suggested: play {card_words(action.card)} — ")
     if type(action) is Play:
         assert text.split(" — ")[1]
     decision = Decision(view=state.view(state.to_move), rng=random.Random(0),
@@ -191,3 +194,13 @@ def test_easy_player_ducks_in_a_nullo_game():
     chosen = RuleBot._duck(plays, trick, NULLO_RULES)
     assert chosen == Play(C("2H"))  # ace-high reds: 1 2 3 4 under the courts; 2H is the strongest loser
     assert RuleBot._duck(plays, [], NULLO_RULES) == Play(C("3H"))  # lead the weakest
+
+
+def test_cards_in_words_for_hints() -> None:
+    from tarocchi.engine.cards import card_words, parse_card
+
+    words = [card_words(parse_card(c)) for c in "T18 T1 EX QH 1S NC".split()]
+    assert words == ["the 18 of trumps", "the petit", "the excuse", "the queen of hearts",
+                     "the ace of spades", "the cavalier of clubs"]
+    assert [card_words(parse_card(c), tarock=True) for c in "T1 T21 EX".split()] == \
+        ["the Pagat", "the Mond", "the Sküs"]

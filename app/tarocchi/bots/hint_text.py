@@ -1,8 +1,8 @@
 """A hint for the human player: the search's choice, with a short reason in words.
 
 ``hint(state, seat)`` asks the hard search (by default) what ``seat`` should do and says
-why in one short sentence, e.g. "suggested: play T18 — it wins the trick and saves the
-petit". The reason is read from the position as the seat sees it, never from hidden cards.
+why in one short sentence, e.g. "suggested: play the 18 of trumps — it wins the trick and
+saves the petit". The reason is read from the position as the seat sees it, never from hidden cards.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from tarocchi.bots.base import Decision, make_bot
 from tarocchi.bots.kernel import Tables
 from tarocchi.bots.simple import RuleBot
 from tarocchi.engine.actions import Action, Bid, Call, Declare, Discard, Play
-from tarocchi.engine.cards import PETIT
+from tarocchi.engine.cards import PETIT, card_words
 from tarocchi.engine.protocol import GameState, SeatView
 
 HINT_BUDGET = 2000  #: playouts for a hint (about half a second)
@@ -30,7 +30,12 @@ def hint(state: GameState, seat: int, level: str = "hard", *, seed: int = 0,
                         sample_world=lambda r: snapshot.sample_world(seat, r), budget=budget,
                         true_state=snapshot if bot.needs_truth else None)
     action = bot.choose(decision)
-    return action, f"suggested: {state.describe(action)} — {reason(decision.view, action)}"
+    if type(action) is Play:
+        rules = decision.view.table.rules if decision.view.table is not None else None
+        what = f"play {card_words(action.card, bool(getattr(rules, 'excuse_is_trump', False)))}"
+    else:
+        what = state.describe(action)
+    return action, f"suggested: {what} — {reason(decision.view, action)}"
 
 
 def reason(view: SeatView, action: Action) -> str:
@@ -63,7 +68,7 @@ def _play_reason(view: SeatView, card: int) -> str:
     wins = t.rules.winner_index(trick + [card]) == len(trick)
     petit_by = next((s for s, c in table.trick if c == PETIT), None)
     if (t.free >> card) & 1:
-        return "the excuse keeps its points for your side"
+        return "it gives nothing away and keeps its points for your side"
     if wins:
         if petit_by is None:
             return "it wins the trick"

@@ -93,6 +93,22 @@ def card_name(card: Card) -> str:
     return RANK_LETTERS.get(rank, str(rank)) + SUIT_LETTERS[card // 14]
 
 
+def card_words(card: Card, tarock: bool = False) -> str:
+    """A card in words, for sentences: "the 18 of trumps", "the petit", "the excuse",
+    "the queen of hearts"; with ``tarock``, the Austrian names of the trull (the Pagat,
+    the Mond, the Sküs)."""
+    if card == EXCUSE:
+        return "the Sküs" if tarock else "the excuse"
+    if card == PETIT:
+        return "the Pagat" if tarock else "the petit"
+    if card == MONDE and tarock:
+        return "the Mond"
+    if 56 <= card <= 76:
+        return f"the {card - 55} of trumps"
+    rank = card % 14 + 1
+    return f"the {RANK_NAMES.get(rank, str(rank))} of {SUIT_NAMES[card // 14]}"
+
+
 _BY_NAME = {card_name(c): c for c in range(N_CARDS)}
 
 
