@@ -114,6 +114,20 @@ def target_for(oudlers: int) -> int:
     return TARGETS[oudlers]
 
 
+def petit_au_bout(last: tuple[CardSet, int, Card], before_last: tuple[CardSet, int, Card] | None,
+                  slam: bool) -> int | None:
+    """The side that took the petit au bout, from the last trick and the one before, each as
+    (cards, winning side, card led): the side that won the petit in the last trick, or in
+    the one before when a slam ends with the excuse led to the last trick."""
+    cards, side, led = last
+    if cards & PETIT_BIT:
+        return side
+    if slam and led == EXCUSE and before_last is not None and before_last[0] & PETIT_BIT \
+            and before_last[1] == side:
+        return side
+    return None
+
+
 def contract_score(
     contract: str, half_points: int, oudlers: int, petit_au_bout: int = 0,
     poignees: int = 0, chelem: int = 0,
@@ -493,25 +507,16 @@ class FrenchTarot(TrickGame):
         contract = self.contract
         poignee_total = sum(POIGNEE_BONUS[level] for _, level, _ in self.poignees)
         weights = self._seat_weights()
-        if self.tricks:
-            seats, cards, winner = self.tricks[-1]
-            done = (sum(1 << c for c in cards), self.side(winner), cards[0])
-        else:
-            done = None
+        done = self._trick_outcome(-1) if self.tricks else None
         chelem_bonus = self._chelem_bonus
 
         def score(outcome: PlayOutcome) -> list[float]:
             taker = taker_cards | outcome.won[0]
             half = half_so_far + outcome.points[0]
             taker_slam, defence_slam = outcome.won_all[0], outcome.won_all[1]
-            last_cards, last_side, _ = outcome.last
-            pab = 0
-            if last_cards & PETIT_BIT:
-                pab = 1 if last_side == 0 else -1
-            elif (taker_slam or defence_slam) and outcome.last[2] == EXCUSE:
-                before = outcome.before_last or done
-                if before is not None and before[0] & PETIT_BIT and before[1] == last_side:
-                    pab = 1 if last_side == 0 else -1
+            pab_side = petit_au_bout(outcome.last, outcome.before_last or done,
+                                     taker_slam or defence_slam)
+            pab = 0 if pab_side is None else (1 if pab_side == 0 else -1)
             per_defender = contract_score(contract, half, count(taker & OUDLERS), pab, poignee_total,
                                           chelem_bonus(taker_slam, defence_slam))
             return [w * per_defender for w in weights]
@@ -519,16 +524,13 @@ class FrenchTarot(TrickGame):
         return score
 
     def _petit_au_bout_side(self, slam: bool) -> int | None:
-        """The side that took the petit au bout: in the last trick, or in the one before when a
-        slam ends with the excuse led to the last trick."""
-        last_seats, last_cards, last_winner = self.tricks[-1]
-        if PETIT in last_cards:
-            return self.side(last_winner)
-        if slam and last_cards[0] == EXCUSE and len(self.tricks) > 1:
-            _, prev_cards, prev_winner = self.tricks[-2]
-            if PETIT in prev_cards and self.side(prev_winner) == self.side(last_winner):
-                return self.side(prev_winner)
-        return None
+        before = self._trick_outcome(-2) if len(self.tricks) > 1 else None
+        return petit_au_bout(self._trick_outcome(-1), before, slam)
+
+    def _trick_outcome(self, index: int) -> tuple[CardSet, int, Card]:
+        """A complete trick as (cards, winning side, card led)."""
+        _, cards, winner = self.tricks[index]
+        return sum(1 << c for c in cards), self.side(winner), cards[0] if cards else -1
 
     # --- knowledge --------------------------------------------------------------------------------
     def talon_visible_to(self, seat: int) -> bool:
