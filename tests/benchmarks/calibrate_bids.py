@@ -17,7 +17,7 @@ import argparse
 import random
 from concurrent.futures import ProcessPoolExecutor
 
-from tarocchi.bots.base import Decision, make_bot
+from tarocchi.bots.base import decide, make_bot
 from tarocchi.bots.simple import mask_strength
 from tarocchi.engine.actions import Bid
 from tarocchi.engine.registry import get_game
@@ -37,10 +37,7 @@ def play(seed: int, contract: str, level: str, budget: int) -> float:
     rngs = [random.Random(seed * 7 + s) for s in range(4)]
     while state.to_move is not None:
         seat = state.to_move
-        snapshot = state.clone()
-        decision = Decision(view=state.view(seat), rng=rngs[seat], budget=budget,
-                            sample_world=lambda r, s=seat: snapshot.sample_world(s, r))
-        state.apply(bots[seat].choose(decision))
+        state.apply(decide(state, bots[seat], rngs[seat], budget=budget))
     return state.scores()[FIRST]
 
 

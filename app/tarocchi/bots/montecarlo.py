@@ -284,9 +284,7 @@ class SearchBot(Bot):
         if rule not in legal or not offers:
             return rule
         strength = hand_strength(decision.view)
-        edges = [_RULES.threshold]
-        for gap in _RULES.raises:
-            edges.append(edges[-1] + gap)
+        edges = _RULES.bid_edges(len(_RULES.raises) + 1)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
         if abs(strength - edges[edge]) > BID_BAND:
             return rule

@@ -74,16 +74,20 @@ class RuleBot(Bot):
     #: the strength between one bid and the next for the first raises (BID_STEP after them)
     raises: tuple[float, ...] = ()
 
+    def bid_edges(self, levels: int) -> list[float]:
+        """The strength from which each of the first ``levels`` bids is aimed at."""
+        edges = [self.threshold]
+        for level in range(1, levels):
+            gap = self.raises[level - 1] if level - 1 < len(self.raises) else BID_STEP
+            edges.append(edges[-1] + gap)
+        return edges
+
     def bid_level(self, strength: float) -> int:
         """The highest bid (0: the lowest contract) a hand of ``strength`` aims at; −1: pass."""
-        if strength < self.threshold:
-            return -1
-        level, edge = 0, self.threshold
-        while True:
-            gap = self.raises[level] if level < len(self.raises) else BID_STEP
-            if strength < edge + gap:
-                return level
-            level, edge = level + 1, edge + gap
+        level = -1
+        while strength >= self.bid_edges(level + 2)[-1]:
+            level += 1
+        return level
 
     def choose(self, decision: Decision) -> Action:
         legal = decision.legal
