@@ -3,12 +3,12 @@ speech bubble for what it just said (a bid, a call, a declaration)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from tarocchi.gui.layout import PLATE_H, PLATE_W
-from tarocchi.gui.qtutil import ui_font
+from tarocchi.gui.qtutil import repainting_property, ui_font
 
 GOLD = QColor("#ffcf4d")
 
@@ -95,14 +95,7 @@ class NamePlate(QGraphicsObject):
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.bubble.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
-    def _get_glow(self) -> float:
-        return self._glow
-
-    def _set_glow(self, value: float) -> None:
-        self._glow = value
-        self.update()
-
-    glow = Property(float, _get_glow, _set_glow)
+    glow = repainting_property("_glow")
 
     # --- content ---------------------------------------------------------------------------
     def set_info(self, name: str, score: float | None, badges: list[str], highlight: QColor | None = None) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Property, QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from tarocchi.paths import resource_path
@@ -68,3 +68,17 @@ def ui_font(pixel_size: float, bold: bool = False) -> QFont:
     font.setPixelSize(max(1, round(pixel_size)))
     font.setBold(bold)
     return font
+
+
+def repainting_property(attribute: str) -> Property:
+    """An animatable float Qt property kept in ``attribute``; setting it repaints the item
+    (a card's flip and lift, a plate's glow)."""
+
+    def get(item) -> float:
+        return getattr(item, attribute)
+
+    def set_(item, value: float) -> None:
+        setattr(item, attribute, value)
+        item.update()
+
+    return Property(float, get, set_)

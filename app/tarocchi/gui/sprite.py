@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
@@ -20,6 +20,7 @@ from tarocchi.gui.layout import (
     BACKS_SCALE, CARD_H, CARD_W, EXPOSED_SCALE, HAND_LIFT, HAND_SCALE, PILE_SCALE, SELECT_LIFT, TALON_SCALE,
     TRICK_SCALE,
 )
+from tarocchi.gui.qtutil import repainting_property
 
 SHADOW_MARGIN = 16.0
 RADIUS = CARD_W * 0.07
@@ -131,23 +132,8 @@ class CardSprite(QGraphicsObject):
         self.setTransformOriginPoint(0, 0)
 
     # --- animatable properties ----------------------------------------------------------
-    def _get_flip(self) -> float:
-        return self._flip
-
-    def _set_flip(self, value: float) -> None:
-        self._flip = value
-        self.update()
-
-    flip = Property(float, _get_flip, _set_flip)
-
-    def _get_lift(self) -> float:
-        return self._lift
-
-    def _set_lift(self, value: float) -> None:
-        self._lift = value
-        self.update()
-
-    lift = Property(float, _get_lift, _set_lift)
+    flip = repainting_property("_flip")
+    lift = repainting_property("_lift")
 
     @property
     def face_up(self) -> bool:
@@ -162,7 +148,7 @@ class CardSprite(QGraphicsObject):
                 setattr(self, name, value)
                 changed = True
         if changed:
-            self._set_lift(self.rest_lift())
+            self.lift = self.rest_lift()
             self.setCursor(Qt.CursorShape.OpenHandCursor if self.interactive else Qt.CursorShape.ArrowCursor)
 
     def rest_lift(self) -> float:
@@ -243,13 +229,13 @@ class CardSprite(QGraphicsObject):
     # --- pointer -------------------------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:
         if self.interactive:
-            self._set_lift(max(HAND_LIFT, self.rest_lift()))
+            self.lift = max(HAND_LIFT, self.rest_lift())
             self.hovered.emit(self, True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:
         if self.interactive:
-            self._set_lift(self.rest_lift())
+            self.lift = self.rest_lift()
             self.hovered.emit(self, False)
         super().hoverLeaveEvent(event)
 
