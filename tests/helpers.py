@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from tarocchi.engine.actions import Bid, Declare
-from tarocchi.engine.cards import FULL_PACK, cardset, cards_of, parse_cards
+from tarocchi.engine.cards import FULL_PACK, cardset, cards_of, count, parse_cards
 from tarocchi.engine.games.french_tarot import LAYOUT, FrenchTarot
 from tarocchi.engine.registry import get_game
 
@@ -59,3 +59,15 @@ def first_legal(state: FrenchTarot) -> None:
     while state.to_move is not None:
         legal = [a for a in state.legal_actions() if not (type(a) is Declare and a.name != "none")]
         state.apply(legal[0])
+
+
+def assert_sample_keeps_what_is_seen(st, world, seat: int) -> None:
+    """What every trick game's sampled world keeps from ``seat``'s point of view: its own
+    hand, every hand's size, the tricks, and the talon and the discard where it saw them."""
+    assert world.hands[seat] == st.hands[seat]
+    assert [count(h) for h in world.hands] == [count(h) for h in st.hands]
+    assert world.won == st.won and world.trick == st.trick
+    if st.talon_visible_to(seat):
+        assert world.talon == st.talon
+    if st.discard_visible_to(seat):
+        assert world.discard == st.discard
