@@ -9,7 +9,7 @@ import pytest
 
 from tarocchi.bots import decide, make_bot
 from tarocchi.engine.actions import Bid, Declare, Discard, Play, Take
-from tarocchi.engine.cards import KINGS, card_name, cardset, count, parse_cards
+from tarocchi.engine.cards import KINGS, card_name, cardset, parse_cards
 from tarocchi.engine.counting import THIRDS, Tally, count_in_threes
 from tarocchi.engine.decks import TAROCK_54, points_of
 from tarocchi.engine.events import Declared, Discarded, TalonShown, TalonTaken
