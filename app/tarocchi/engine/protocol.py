@@ -24,6 +24,7 @@ from tarocchi.engine.sampling import Slot, sample_assignment
 
 if TYPE_CHECKING:
     from tarocchi.engine.tricks import OutcomeScorer
+    from tarocchi.engine.words import DealSummary
 
 
 class IllegalAction(ValueError):
@@ -257,6 +258,13 @@ class GameState(ABC):
     def result(self) -> dict:
         """A JSON-ready summary of the finished deal (game-specific keys plus ``scores``)."""
         return {"scores": self.scores()}
+
+    @classmethod
+    def describe_result(cls, result: dict, players: int) -> "DealSummary | None":
+        """A finished deal in the game's own words (:mod:`tarocchi.engine.words`), made from
+        its ``result()`` alone so that a score sheet or a record can be described again;
+        None: the window lists the result's facts as they are."""
+        return None
 
     # --- knowledge -----------------------------------------------------------------------
     @abstractmethod

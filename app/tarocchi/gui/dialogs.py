@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarocchi.bots.base import BOT_LEVELS, make_bot
-from tarocchi.engine.cards import parse_cards
+from tarocchi.engine.cards import card_words, parse_cards
 from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import GameSpec, OptionSpec
 from tarocchi.engine.registry import games, get_game
@@ -283,6 +283,12 @@ def fact_text(value: object) -> str:
     return str(value)
 
 
+def faces_card_name(faces: Faces) -> Callable[[int], str]:
+    """A card namer for phrases (engine/words.py): the skin's names where it has them."""
+    namer = getattr(faces, "card_words", None)
+    return namer if callable(namer) else card_words
+
+
 def summary_cards(summary: dict, key: str) -> list[int]:
     value = summary.get(key)
     if isinstance(value, str):
@@ -302,15 +308,26 @@ class SummaryDialog(QDialog):
         self.setWindowTitle(self.tr("Deal {n}").format(n=line.number))
         names = [s.name for s in match.seats]
         summary = line.summary
+        words = match.spec.factory.describe_result(summary, match.players) \
+            if hasattr(match.spec.factory, "describe_result") else None
         box = QVBoxLayout(self)
-        head = QLabel(contract_caption(summary, names, describe) or self.tr("The deal is over"))
+        if words is not None:
+            caption = words.head.render(names, faces_card_name(faces), rule_text)
+            rows = words.render_lines(names, faces_card_name(faces), rule_text)
+            rows += [(tr("Payment"), p.render(names, faces_card_name(faces), rule_text))
+                     for p in words.payment_phrases()]
+        else:
+            caption = contract_caption(summary, names, describe)
+            rows = summary_rows(summary, names)
+        self.rows = rows  #: the (label, value) rows shown, for tests
+        head = QLabel(caption or self.tr("The deal is over"))
         font = head.font()
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
         head.setFont(font)
         box.addWidget(head)
         form = QFormLayout()
-        for label, value in summary_rows(summary, names):
+        for label, value in rows:
             form.addRow(label + ":", QLabel(value))
         box.addLayout(form)
         for key, title in (("chien", self.tr("Chien")), ("discard", self.tr("Discard"))):

@@ -1,0 +1,180 @@
+"""Words for people: what a game says about a finished deal, in the game's own terms.
+
+The engine writes :class:`Phrase` values, English templates with named fields, and never a
+person's name or a card's picture: a field holding a :class:`SeatRef` is rendered as that
+seat's name, one holding :class:`CardsRef` as the cards' names in the current skin's words.
+The window renders a phrase with :meth:`Phrase.render`, passing its translation of the
+template (the template itself is the key of the "rules" translation context), the seat
+names and a card namer. The command line renders the same phrases in plain English.
+
+A game describes a finished deal from its JSON result (so that a score sheet, a saved match
+or a record can be described again without the deal's state) by overriding
+:meth:`GameState.describe_result <tarocchi.engine.protocol.GameState.describe_result>`,
+which returns a :class:`DealSummary`: a headline, rows of (label, value) and the payments,
+who pays whom and how much.
+"""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Sequence
+
+from tarocchi.engine.cards import card_words
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRef:
+    """A seat, rendered as its player's name."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsRef:
+    """Cards, rendered by name in the current skin's words ("the king of cups")."""
+
+    cards: tuple[int, ...]
+
+
+_FORMATTER = string.Formatter()
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """An English template with named fields, e.g. ``say("{seat} pays {amount}", seat=SeatRef(2),
+    amount=4)``. Field values are text, numbers, :class:`SeatRef`, :class:`CardsRef` or other
+    phrases (rendered and translated in turn)."""
+
+    template: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def fields(self) -> list[str]:
+        return [name for _, name, _, _ in _FORMATTER.parse(self.template) if name]
+
+    def render(self, names: Sequence[str] | None = None,
+               card_name: Callable[[int], str] | None = None,
+               translate: Callable[[str], str] | None = None) -> str:
+        """The phrase as text: ``translate`` maps the template (and nested ones) to the
+        reader's language, seats become ``names``, cards ``card_name(card)``."""
+        translate = translate or (lambda text: text)
+        values = {key: _render_value(value, names, card_name, translate) for key, value in self.args}
+        return translate(self.template).format(**values)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def as_json(self) -> dict:
+        return {"say": self.template, "args": {k: _value_json(v) for k, v in self.args}}
+
+
+def say(template: str, **args: Any) -> Phrase:
+    """A phrase; checks at once that every field of the template is given."""
+    phrase = Phrase(template, tuple(args.items()))
+    missing = set(phrase.fields()) - set(args)
+    if missing:
+        raise ValueError(f"phrase {template!r} lacks {', '.join(sorted(missing))}")
+    return phrase
+
+
+def _render_value(value: Any, names, card_name, translate) -> str:
+    if isinstance(value, Phrase):
+        return value.render(names, card_name, translate)
+    if isinstance(value, SeatRef):
+        if names is not None and 0 <= value.index < len(names):
+            return names[value.index]
+        return translate("seat {n}").format(n=value.index + 1)
+    if isinstance(value, CardsRef):
+        namer = card_name or card_words
+        return ", ".join(namer(c) for c in value.cards)
+    if isinstance(value, bool):
+        return translate("yes") if value else translate("no")
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+def _value_json(value: Any) -> Any:
+    if isinstance(value, Phrase):
+        return value.as_json()
+    if isinstance(value, SeatRef):
+        return {"seat": value.index}
+    if isinstance(value, CardsRef):
+        return {"cards": list(value.cards)}
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One row of a deal's summary: a label and its value, both phrases."""
+
+    label: Phrase
+    value: Phrase
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """``payer`` pays ``amount`` to ``payee`` (seats)."""
+
+    payer: int
+    payee: int
+    amount: float
+
+
+@dataclass(frozen=True, slots=True)
+class DealSummary:
+    """A finished deal in the game's words: the headline ("Anna's Guard: made by 9"), the rows
+    (contract, card points as the game counts them, each premium won or lost and whether
+    doubled) and the payments."""
+
+    head: Phrase
+    lines: tuple[Line, ...] = ()
+    payments: tuple[Payment, ...] = ()
+
+    def phrases(self) -> Iterable[Phrase]:
+        yield self.head
+        for line in self.lines:
+            yield line.label
+            yield line.value
+
+    def render_lines(self, names: Sequence[str] | None = None,
+                     card_name: Callable[[int], str] | None = None,
+                     translate: Callable[[str], str] | None = None) -> list[tuple[str, str]]:
+        return [(line.label.render(names, card_name, translate),
+                 line.value.render(names, card_name, translate)) for line in self.lines]
+
+    def payment_phrases(self) -> list[Phrase]:
+        return [say("{payer} pays {amount} to {payee}", payer=SeatRef(p.payer),
+                    amount=p.amount, payee=SeatRef(p.payee)) for p in self.payments]
+
+
+def line(label: str, value: str, **args: Any) -> Line:
+    """A summary row from two templates sharing the ``args`` (each takes the fields it names)."""
+    label_phrase = say(label, **{k: v for k, v in args.items() if k in Phrase(label).fields()})
+    value_phrase = say(value, **{k: v for k, v in args.items() if k in Phrase(value).fields()})
+    return Line(label_phrase, value_phrase)
+
+
+def payments_from_scores(scores: Sequence[float]) -> tuple[Payment, ...]:
+    """Who pays whom for zero-sum ``scores``: each loser pays the winners in proportion,
+    settled greedily largest first (the fewest payments for the usual tables)."""
+    debts = sorted(([-s, i] for i, s in enumerate(scores) if s < 0), key=lambda d: (-d[0], d[1]))
+    credits = sorted(([s, i] for i, s in enumerate(scores) if s > 0), key=lambda c: (-c[0], c[1]))
+    out: list[Payment] = []
+    di = ci = 0
+    while di < len(debts) and ci < len(credits):
+        amount = min(debts[di][0], credits[ci][0])
+        if amount > 1e-9:
+            out.append(Payment(debts[di][1], credits[ci][1], _tidy(amount)))
+        debts[di][0] -= amount
+        credits[ci][0] -= amount
+        if debts[di][0] <= 1e-9:
+            di += 1
+        if credits[ci][0] <= 1e-9:
+            ci += 1
+    return tuple(out)
+
+
+def _tidy(amount: float) -> float | int:
+    rounded = round(amount, 6)
+    return int(rounded) if rounded == int(rounded) else rounded

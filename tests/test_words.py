@@ -1,0 +1,48 @@
+"""Phrases the engine writes for people (engine/words.py) and the summary hook."""
+
+import pytest
+
+from tarocchi.engine.registry import games
+from tarocchi.engine.words import (
+    CardsRef, DealSummary, Line, Payment, SeatRef, line, payments_from_scores, say,
+)
+
+
+def test_phrase_renders_seats_cards_and_nested_phrases():
+    phrase = say("{seat} wins {what} with {cards}", seat=SeatRef(1),
+                 what=say("{n} points", n=3.5), cards=CardsRef((76,)))
+    assert phrase.render(["Ann", "Bob"]) == "Bob wins 3.5 points with the 21 of trumps"
+    assert str(phrase) == "seat 2 wins 3.5 points with the 21 of trumps"
+    assert phrase.render(["Ann", "Bob"], card_name=lambda c: "il Mondo") == "Bob wins 3.5 points with il Mondo"
+
+
+def test_translation_applies_to_every_template():
+    table = {"{seat} pays {amount}": "{seat} paie {amount}", "yes": "oui"}
+    phrase = say("{seat} pays {amount}", seat=SeatRef(0), amount=say("{x}", x=True))
+    assert phrase.render(["Ann"], translate=lambda t: table.get(t, t)) == "Ann paie oui"
+
+
+def test_a_missing_field_is_refused_at_once():
+    with pytest.raises(ValueError):
+        say("{seat} pays {amount}", seat=SeatRef(0))
+
+
+def test_line_shares_arguments_between_label_and_value():
+    row = line("Pagat ultimo", "won by {seat}, doubled", seat=SeatRef(2))
+    assert isinstance(row, Line)
+    assert row.label.render() == "Pagat ultimo"
+    assert row.value.render(["a", "b", "c"]) == "won by c, doubled"
+
+
+def test_payments_settle_zero_sum_scores():
+    pays = payments_from_scores([-6, 2, 2, 2])
+    assert sum(p.amount for p in pays) == 6
+    assert all(p.payer == 0 for p in pays)
+    assert payments_from_scores([3, -1, -1, -1]) == (Payment(1, 0, 1), Payment(2, 0, 1), Payment(3, 0, 1))
+    summary = DealSummary(say("Deal over"), (), pays)
+    assert summary.payment_phrases()[0].render(["A", "B", "C", "D"]) == "A pays 2 to B"
+
+
+def test_every_game_answers_describe_result():
+    for spec in games():
+        assert hasattr(spec.factory, "describe_result"), spec.id
