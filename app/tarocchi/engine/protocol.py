@@ -46,23 +46,54 @@ class OptionSpec:
 
     name: str
     default: Any
-    description: str
+    description: str  #: one line saying what the option changes, in the players' words
     choices: tuple[Any, ...] = ()
+    label: str = ""  #: the option's name for people ("Pagat ultimo"); default: from ``name``
+    choice_labels: tuple[str, ...] = ()  #: each choice for people, in the order of ``choices``
+    bounds: tuple[int, int] | None = None  #: the least and greatest value of an integer option
 
     def check(self, value: Any) -> Any:
-        if self.choices and value not in self.choices:
+        if self.choices and (value not in self.choices
+                             or not any(type(value) is type(c) and value == c for c in self.choices)):
             raise OptionError(
                 f"option {self.name!r} takes one of {', '.join(map(str, self.choices))}, not {value!r}"
             )
         if not self.choices and type(value) is not type(self.default):
             raise OptionError(f"option {self.name!r} takes a {type(self.default).__name__}, not {value!r}")
+        if self.bounds is not None and not self.bounds[0] <= value <= self.bounds[1]:
+            raise OptionError(f"option {self.name!r} takes {self.bounds[0]} to {self.bounds[1]}, not {value!r}")
         return value
 
+    def title(self) -> str:
+        """The option's name for people."""
+        return self.label or self.name.replace("_", " ").replace("-", " ").capitalize()
+
+    def choice_title(self, value: Any) -> str:
+        """A choice's name for people (its label, else the value in words)."""
+        for choice, text in zip(self.choices, self.choice_labels):
+            if choice == value and type(choice) is type(value):
+                return text
+        return str(value).replace("_", " ").replace("-", " ")
+
     def as_json(self) -> dict:
-        out: dict[str, Any] = {"default": self.default, "description": self.description}
+        out: dict[str, Any] = {"default": self.default, "description": self.description,
+                               "label": self.title()}
         if self.choices:
             out["choices"] = list(self.choices)
+            out["choice_labels"] = [self.choice_title(c) for c in self.choices]
+        if self.bounds is not None:
+            out["bounds"] = list(self.bounds)
         return out
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named set of option values offered together (Talon's Introductory, Complete Basic and
+    Complete Advanced rules): options it does not name keep their defaults."""
+
+    name: str
+    description: str
+    options: Mapping[str, Any]
 
 
 @dataclass(frozen=True)
@@ -100,6 +131,8 @@ class GameSpec:
     #: the stake of the next deal from this deal's result (Scarecrow: double after a draw);
     #: the match multiplies that deal's scores by it
     stake_after: Callable[[dict], int] | None = None
+    #: named sets of options the new-game dialog offers (the first is the default rules)
+    presets: tuple[Preset, ...] = ()
 
     def params(self, players: int | None = None, options: Mapping[str, Any] | None = None) -> Params:
         """Validated parameters: unknown options and unsupported player counts are refused."""
@@ -149,6 +182,8 @@ class GameSpec:
             "options": {o.name: o.as_json() for o in self.options},
             "kind": self.kind,
             "family": self.family,
+            "presets": {p.name: {"description": p.description, "options": dict(p.options)}
+                        for p in self.presets},
         }
 
 

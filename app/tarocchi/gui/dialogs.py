@@ -36,7 +36,7 @@ def bot_levels() -> list[str]:
 
 
 def option_label(option: OptionSpec) -> str:
-    return rule_text(option.name.replace("_", " ").capitalize())
+    return rule_text(option.title())
 
 
 def card_row(faces: Faces, cards: list[int], height: int = 84, parent: QWidget | None = None) -> QWidget:
@@ -134,6 +134,15 @@ class NewGameDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        self.preset = None
+        if spec.presets:
+            self.preset = QComboBox()
+            for preset in spec.presets:
+                self.preset.addItem(rule_text(preset.name), preset.name)
+                self.preset.setItemData(self.preset.count() - 1, rule_text(preset.description),
+                                        Qt.ItemDataRole.ToolTipRole)
+            self.preset.currentIndexChanged.connect(self._preset_changed)
+            self.options_form.addRow(self.tr("Rules"), self.preset)
         for option in spec.options:
             widget = self._option_widget(option)
             widget.setToolTip(rule_text(option.description))
@@ -147,7 +156,7 @@ class NewGameDialog(QDialog):
         if option.choices:
             w = QComboBox()
             for choice in option.choices:
-                w.addItem(rule_text(str(choice)), choice)
+                w.addItem(rule_text(option.choice_title(choice)), choice)
             w.setCurrentIndex(w.findData(option.default))
             return w
         if isinstance(option.default, bool):
@@ -156,10 +165,17 @@ class NewGameDialog(QDialog):
             return w
         if isinstance(option.default, int):
             w = QSpinBox()
-            w.setRange(-10_000, 10_000)
+            w.setRange(*(option.bounds or (-10_000, 10_000)))
             w.setValue(option.default)
             return w
         return QLineEdit(str(option.default))
+
+    def _preset_changed(self) -> None:
+        """Set every option to the chosen preset's value (its default where it names none)."""
+        spec = self.spec()
+        chosen = next((p for p in spec.presets if p.name == self.preset.currentData()), None)
+        if chosen is not None:
+            self._set_options({o.name: chosen.options.get(o.name, o.default) for o in spec.options})
 
     def _set_options(self, values: dict[str, Any]) -> None:
         for name, value in values.items():
