@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from tarocchi.bots.kernel import sides_of
 from tarocchi.engine.actions import PLAYS, Choose, Play, plays_of
 from tarocchi.engine.cards import EXCUSE, N_CARDS, card_name, cards_of, parse_card
 from tarocchi.engine.events import CardPlayed, card_played
@@ -164,3 +165,32 @@ def test_shared_events_and_names_are_the_same_values() -> None:
     for bad in (-1, N_CARDS):
         with pytest.raises(ValueError):
             card_name(bad)
+
+
+@pytest.mark.parametrize("spec,players", TRICK_GAMES, ids=[f"{s.id}-{n}" for s, n in TRICK_GAMES])
+def test_the_play_position_is_what_every_view_shows(spec, players: int) -> None:
+    """``play_position`` gives in one piece what the playouts used to read from every seat's
+    view: the hands, the trick, the sides the seats know of, the cards won, the tricks left
+    and the table's rules, values, plain play and goal."""
+    rng = random.Random(players + 10)
+    positions = 0
+    for seed in range(30):
+        state = spec.new_state(players, dealer=seed % players, seed=seed)
+        while state.to_move is not None:
+            position = state.play_position()
+            if state.phase != PHASE_PLAY:
+                assert position is None
+            else:
+                views = [state.view(s) for s in state.seats()]
+                table = views[state.to_move].table
+                assert list(position.hands) == [v.hand for v in views]
+                assert tuple(position.trick) == table.trick and position.to_move == state.to_move
+                assert list(position.sides) == sides_of(views)
+                assert tuple(position.won_cards) == table.won_cards
+                assert position.tricks_left == table.tricks_total - table.tricks_played
+                assert (position.rules, tuple(position.card_values), position.plain_play, position.goal,
+                        position.declarer) == (table.rules, tuple(table.card_values), table.plain_play,
+                                               table.goal, table.declarer is not None)
+                positions += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert positions >= 100

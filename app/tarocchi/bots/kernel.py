@@ -175,23 +175,19 @@ class Kernel:
     def from_world(world: GameState) -> "Kernel | None":
         """The kernel for a full world in its play phase (None unless the rest of the play is
         plain trick play for card points: ``TableView.plain_play`` and goal "points")."""
-        seat = world.to_move
-        if seat is None or world.phase != "play":
+        position = world.play_position() if world.to_move is not None else None
+        if position is None or position.rules is None or not position.card_values \
+                or not position.plain_play or position.goal != "points":
             return None
-        views = [world.view(s) for s in world.seats()]
-        table = views[seat].table
-        if table is None or table.rules is None or not table.card_values or not table.plain_play \
-                or table.goal != "points":
-            return None
-        side = sides_of(views)
+        side = position.sides
         won = [0] * (max(side) + 1)
-        for s, k in enumerate(table.won_cards):
+        for s, k in enumerate(position.won_cards):
             won[side[s]] += k
         # a side has won every trick so far when the others hold at most the excuse
-        won_all = [sum(won) - k <= (1 if table.rules.free else 0) for k in won]
-        return Kernel(Tables.of(table.rules, table.card_values), [v.hand for v in views],
-                      [c for _, c in table.trick], [s for s, _ in table.trick], seat, side,
-                      table.tricks_total - table.tricks_played, won_all, table.declarer is not None)
+        won_all = [sum(won) - k <= (1 if position.rules.free else 0) for k in won]
+        return Kernel(Tables.of(position.rules, position.card_values), list(position.hands),
+                      [c for _, c in position.trick], [s for s, _ in position.trick], position.to_move,
+                      side, position.tricks_left, won_all, position.declarer)
 
     def copy(self) -> "Kernel":
         other = Kernel.__new__(Kernel)

@@ -32,7 +32,7 @@ from tarocchi.engine.cards import (
 from tarocchi.engine.events import DealAnnulled, DealEnded, Dealt, Event, TrickWon, card_played
 from tarocchi.engine.protocol import GameState, IllegalAction, Params, SeatView, TableView
 from tarocchi.engine.sampling import Slot
-from tarocchi.engine.tricks import TrickRules
+from tarocchi.engine.tricks import PlayPosition, TrickRules
 
 PHASE_PLAY, PHASE_END = "play", "end"
 
@@ -52,6 +52,12 @@ class TrickGame(GameState):
     #: the legal cards of the position, kept by :meth:`legal_cards` until the next ``apply``:
     #: (the hand of the seat to move, the trick, the legal cards)
     _legal: tuple[CardSet, list[Card], CardSet] | None = None
+    _plain_apply: ClassVar[bool] = True  #: set for each game by __init_subclass__
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        #: whether the game checks and applies actions as TrickGame does (apply's short way)
+        cls._plain_apply = cls.check is TrickGame.check and cls._apply is TrickGame._apply
 
     def __init__(self, params: Params, dealer: int, rules: TrickRules,
                  hands: list[CardSet], talon: tuple[Card, ...], seed: int | None,
@@ -161,8 +167,17 @@ class TrickGame(GameState):
         return "nothing can be done now"
 
     def apply(self, action: Action) -> list[Event]:
-        """As :meth:`GameState.apply` (written out: it is every action's path), and the
-        legal cards known for the position are forgotten."""
+        """As :meth:`GameState.apply`, and the legal cards known for the position are then
+        forgotten. A card among the legal cards is played at once (every card's path: the
+        checks of :meth:`check` and the dispatch of :meth:`_apply` written out), unless the
+        game checks or applies actions its own way."""
+        if type(action) is Play and self._phase == PHASE_PLAY and self._plain_apply \
+                and (self.legal_cards() >> action.card) & 1:
+            self.history.append(action)
+            try:
+                return self._play(action.card)
+            finally:
+                self._legal = None  # a new position
         reason = self.check(action)
         if reason is not None:
             raise IllegalAction(reason, action)
@@ -170,7 +185,7 @@ class TrickGame(GameState):
         try:
             return self._apply(action)
         finally:
-            self._legal = None  # a new position
+            self._legal = None
 
     def _apply(self, action: Action) -> list[Event]:
         if self._phase == PHASE_PLAY:
@@ -329,6 +344,24 @@ class TrickGame(GameState):
 
     def prompt(self) -> str:
         return "Play a card" if self._phase == PHASE_PLAY else ""
+
+    def play_position(self) -> PlayPosition | None:
+        """What every seat's view shows of the card play, in one piece (for the playouts,
+        which ask for it at each rollout: building every seat's view costs ten times more)."""
+        if self._phase != PHASE_PLAY:
+            return None
+        n = self.n
+        if self.declarer is None:
+            sides = list(range(n))
+        else:
+            team = {self.declarer}
+            for seat in range(n):
+                team.update(self.known_partners(seat))
+            sides = [0 if seat in team else 1 for seat in range(n)]
+        return PlayPosition(
+            list(self.hands), tuple(zip(self.trick_seats, self.trick)), self._to_move, sides,
+            [count(w) for w in self.won], self.tricks_total - len(self.tricks), self.rules,
+            self.card_values, self.plain_play(), self.play_goal(), self.declarer is not None)
 
     def view(self, seat: int) -> SeatView:
         last = self.tricks[-1] if self.tricks else None

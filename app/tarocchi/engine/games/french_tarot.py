@@ -74,6 +74,8 @@ POIGNEE_BONUS = (20, 30, 40)
 PETIT_AU_BOUT = 10
 CHELEM_ANNOUNCED_MADE, CHELEM_UNANNOUNCED_MADE, CHELEM_ANNOUNCED_FAILED = 400, 200, -200
 
+#: The trick rules by order of the red pips (option "red_pips").
+RULES = {"standard": TrickRules(), "reversed": TrickRules(red_ace_high=True)}
 #: Card points in half points (counted in pairs: 2 × value − 1).
 HALF_POINTS = batch_points(standard_value, 2)
 
@@ -169,7 +171,7 @@ class FrenchTarot(TrickGame):
             hands, chien, sequence = deal_by_packets(
                 random.Random(seed), TAROT_78, n, dealer, [packet] * (hand_size // packet),
                 chien_size, interleave_talon=True)
-        rules = TrickRules(red_ace_high=params["red_pips"] == "reversed")
+        rules = RULES[params["red_pips"]]
         super().__init__(params, dealer, rules, hands, chien, seed if deal is None else None, sequence)
         self.called: Card | None = None
         self.chelem = False
