@@ -344,13 +344,22 @@ class Kernel:
                     if not random_only:  # a random card among the sensible leads
                         legal = legal & leads[side[seat]] or legal
                         choices = legal.bit_count()
-                    # the k-th lowest card, k = int(x): drop k cards from the bottom (counting
-                    # the float down is exact, and cheaper than int() and range())
+                    # the k-th lowest card, k = int(x): in the lower half, drop k cards from
+                    # the bottom; in the upper half, the highest cards above it, one for each
+                    # whole number from x to the count (counting floats by 1.0 is exact, and
+                    # cheaper than int() and range())
                     x = rand() * choices
-                    while x >= 1.0:
-                        legal &= legal - 1
-                        x -= 1.0
-                    card = (legal & -legal).bit_length() - 1
+                    if x + x < choices:
+                        while x >= 1.0:
+                            legal &= legal - 1
+                            x -= 1.0
+                        card = (legal & -legal).bit_length() - 1
+                    else:
+                        top = choices - 1.0
+                        while top > x:
+                            legal ^= bits[legal.bit_length() - 1]
+                            top -= 1.0
+                        card = legal.bit_length() - 1
                 bit = bits[card]
                 hands[seat] = hand ^ bit
                 mask |= bit
@@ -384,10 +393,17 @@ class Kernel:
                         card = legal.bit_length() - 1
                     elif random_only or rand() < eps:  # a random card, as at the lead
                         x = rand() * choices
-                        while x >= 1.0:
-                            legal &= legal - 1
-                            x -= 1.0
-                        card = (legal & -legal).bit_length() - 1
+                        if x + x < choices:
+                            while x >= 1.0:
+                                legal &= legal - 1
+                                x -= 1.0
+                            card = (legal & -legal).bit_length() - 1
+                        else:
+                            top = choices - 1.0
+                            while top > x:
+                                legal ^= bits[legal.bit_length() - 1]
+                                top -= 1.0
+                            card = legal.bit_length() - 1
                     else:  # greedy_card
                         winners = legal & beaten[best + 1]
                         friend = side[win_seat] == side[seat]
