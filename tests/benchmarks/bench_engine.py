@@ -47,29 +47,12 @@ class Work:
     """The workloads, set up once; each slice is the same work in every tree."""
 
     def __init__(self) -> None:
+        from bench_kernel import first_tricks  # this file's folder is the worker's sys.path[0]
+
         from tarocchi.engine.registry import get_game
 
         self.spec = get_game("french-tarot")
-        self.kernels = self._first_tricks(50)
-
-    def _first_tricks(self, count: int) -> list:
-        import random
-
-        from tarocchi.bots.base import decide, make_bot
-        from tarocchi.bots.kernel import Kernel
-
-        easy = make_bot("easy")
-        out = []
-        seed = 0
-        while len(out) < count:
-            state = self.spec.new_state(4, seed=seed)
-            rng = random.Random(seed)
-            seed += 1
-            while state.to_move is not None and state.phase != "play":
-                state.apply(decide(state, easy, rng))
-            if state.phase == "play":
-                out.append(Kernel.from_world(state))
-        return out
+        self.kernels = first_tricks(50)
 
     def deals(self, number: int, size: int) -> int:
         """Play ``size`` random deals (the ``number``-th slice); returns those scored."""
