@@ -7,7 +7,9 @@ import time
 
 from tarocchi.bots import decide, make_bot
 from tarocchi.cli import UsageError
-from tarocchi.commands._common import add_game_arguments, emit_json, game_and_params, table
+from tarocchi.commands._common import SEED, add_game_arguments, emit_json, game_and_params, table, whole
+
+MAX_DEALS = 1_000_000
 
 
 def simulate(spec, players: int, options: dict, bots: list[str], deals: int, seed: int) -> dict:
@@ -70,8 +72,6 @@ def run(args) -> int:
         bots = bots * players
     if len(bots) != players:
         raise UsageError(f"{players} bots needed, {len(bots)} given")
-    if args.deals < 1:
-        raise UsageError("--deals must be at least 1")
     out = simulate(spec, players, options, bots, args.deals, args.seed)
     if args.json:
         emit_json(out)
@@ -89,8 +89,8 @@ def run(args) -> int:
 def register(sub) -> None:
     p = sub.add_parser("simulate", help="play deals with computer players and print figures")
     add_game_arguments(p)
-    p.add_argument("--deals", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--deals", type=whole(1, MAX_DEALS), default=100, help=f"deals to play (1 to {MAX_DEALS})")
+    p.add_argument("--seed", type=SEED, default=0)
     p.add_argument("--bots", default=None, help="comma-separated bot levels, one per seat (or one for all)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run)
