@@ -32,8 +32,8 @@ class StatsDialog(QDialog):
         form = QFormLayout()
         rows = [
             (self.tr("Games played"), str(s["played"])),
+            (self.tr("Pyramid cleared"), f"{s['cleared']}  ({_percent(s['clear_rate'])})"),
             (self.tr("Won (top captured)"), f"{s['won']}  ({_percent(s['win_rate'])})"),
-            (self.tr("Pyramid cleared"), str(s["cleared"])),
             (self.tr("Best score"), _number(s["best_score"])),
             (self.tr("Average score"), _number(s["average_score"], 1)),
             (self.tr("Current winning streak"), str(s["streak"])),
