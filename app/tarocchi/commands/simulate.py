@@ -20,7 +20,7 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
         raise UsageError(str(exc)) from None
     rng = random.Random(seed)
     totals = [0.0] * players
-    played = annulled = made = contracts = wins = 0
+    played = annulled = made = contracts = wins = clears = 0
     by_contract: dict[str, list[int]] = {}
     start = time.perf_counter()
     for i in range(deals):
@@ -42,6 +42,8 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
             tally[1] += bool(result["made"])
         if result.get("won"):
             wins += 1
+        if result.get("cleared"):
+            clears += 1
     seconds = time.perf_counter() - start
     out = {
         "game": spec.id,
@@ -60,6 +62,7 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
         ],
     }
     if spec.kind == "solitaire":
+        out["clear_rate"] = round(clears / played, 4) if played else None
         out["win_rate"] = round(wins / played, 4) if played else None
         out["mean_score"] = out["seats"][0]["mean_score"]
     return out
@@ -81,7 +84,8 @@ def run(args) -> int:
     if out["contract_success_rate"] is not None:
         print(f"contracts made: {out['contract_success_rate']:.1%}")
     if "win_rate" in out:
-        print(f"won: {out['win_rate']:.1%}, mean score {out['mean_score']}")
+        print(f"cleared: {out['clear_rate']:.1%}, won (top captured): {out['win_rate']:.1%}, "
+              f"mean score {out['mean_score']}")
     print(table([[s["seat"], s["bot"], s["mean_score"]] for s in out["seats"]], ["seat", "bot", "mean score"]))
     return 0
 
