@@ -30,6 +30,13 @@ class UsageError(Exception):
 class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line (and exit status 2)."""
 
+    def _get_values(self, action, arg_strings):
+        # argparse drops a lone "--" given as an option's value (--deals=--) and hands the
+        # command an empty list instead of calling the option's type: refuse it here
+        if action.option_strings and action.nargs is None and arg_strings == ["--"]:
+            raise argparse.ArgumentError(action, "expected a value, not --")
+        return super()._get_values(action, arg_strings)
+
     def error(self, message: str):
         message = " ".join(message.split())
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")

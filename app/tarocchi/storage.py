@@ -244,9 +244,9 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
     else:
         if not stat.S_ISREG(info.st_mode):
             raise StorageError(f"{path}: is {_kind(info.st_mode)}, not a file; it was left as it is")
-        if not os.access(path, os.W_OK):
-            raise StorageError(f"{path}: the file is read-only; it was left as it is")
         mode = stat.S_IMODE(info.st_mode)
+        if not mode & stat.S_IWUSR or not os.access(path, os.W_OK):  # read-only, even for root
+            raise StorageError(f"{path}: the file is read-only; it was left as it is")
     remove_stale_temporaries(path.parent, path.name)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)

@@ -20,7 +20,8 @@ import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from shiboken6 import isValid
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication, QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout,
     QWidget,
@@ -78,6 +79,7 @@ class ErrorDialog(QDialog):
         self.details.setReadOnly(True)
         self.details.setObjectName("error-details")
         self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         lay.addWidget(self.details, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.copy_button = QPushButton(self.tr("Copy details"))
@@ -121,15 +123,17 @@ class _Reporter(QObject):
     def _show(self, summary: str, details: str) -> None:
         if not self.dialogs or QApplication.instance() is None:
             return
-        if self.dialog is not None and self.dialog.isVisible():
-            self.dialog.add(summary, details)
-            return
-        parent = QApplication.activeWindow()
-        if self.dialog is not None:
-            self.dialog.deleteLater()
-        self.dialog = ErrorDialog(summary, details, parent)
-        self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        self.dialog.show()
+        try:
+            dialog = self.dialog if self.dialog is not None and isValid(self.dialog) else None
+            if dialog is not None and dialog.isVisible():
+                dialog.add(summary, details)
+                return
+            if dialog is not None:
+                dialog.deleteLater()
+            self.dialog = ErrorDialog(summary, details, QApplication.activeWindow())
+            self.dialog.show()
+        except Exception:  # never report the reporter's own trouble again (no loop)
+            log.exception("the error dialog could not be shown")
 
 
 _reporter: _Reporter | None = None
