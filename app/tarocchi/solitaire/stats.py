@@ -97,18 +97,15 @@ class StatsStore:
     def load(self) -> "StatsStore":
         """Read the file (a missing file is an empty record)."""
         self.data = empty()
-        with self._lock():
-            data, problem = self._read()
-            if problem is not None:
-                self._set_aside(problem)
+        try:
+            with locked(self.path):
+                data, problem = self._read()
+                if problem is not None:
+                    self._set_aside(problem)
+        except StorageError as exc:  # the lock: the folder is unusable, or another writer hangs
+            raise StatsError(f"The statistics file could not be read: {exc}", self.path) from None
         self.data = data
         return self
-
-    def _lock(self):
-        try:
-            return locked(self.path)
-        except StorageError as exc:  # pragma: no cover - the folder itself is unusable
-            raise StatsError(str(exc), self.path) from None
 
     def _read(self) -> tuple[dict[str, Any], str | None]:
         """The file's statistics and None, or empty ones and what is wrong with the file."""
@@ -189,20 +186,13 @@ class StatsStore:
         """Forget one game's statistics (the player asked)."""
         self._change(lambda data: data["games"].pop(key, None))
 
-    def save(self) -> None:
-        """Write the statistics held in memory (nothing is written while ``read_only``)."""
-        if self.read_only:
-            return
-        with self._lock():
-            write_json_atomic(self.path, self.data)
-
     def _change(self, change) -> None:
         """Apply ``change`` to the file's current statistics and write them back."""
         if self.read_only:  # the bad file could not be moved aside: count in memory only
             change(self.data)
             return
         trouble: StatsError | None = None
-        with self._lock():
+        with locked(self.path):
             data, problem = self._read()
             if problem is not None:
                 try:
