@@ -1,6 +1,7 @@
 """Feed ``tarocchi-cli`` the bad input a careless user might, and count how each case ends.
 
-Every case runs in its own process (``python -m tarocchi.cli …``) with a time limit and a
+Every case runs in its own process (as the ``tarocchi-cli`` script does: ``tarocchi.cli.main``;
+a few through ``python -m tarocchi.cli``) with a time limit and a
 memory limit, and is classed: ``clean`` (the expected ending: exit status 2 and one line
 on standard error for bad input; a quiet non-zero status for a closed pipe, a full device
 and Ctrl-C; strict JSON for ``duel --json``), ``traceback``, ``timeout``, ``memory`` (the
@@ -175,6 +176,9 @@ def cli_cases() -> list[tuple[str, list[str], str]]:
         ("replay: a folder", ["replay", "{dir}"], bad),
         ("replay: a FIFO", ["replay", "{fifo}"], bad),
         ("replay: /dev/zero", ["replay", "/dev/zero"], bad),
+        ("python -m tarocchi.cli: bad record", ["-m", "tarocchi.cli", "replay", "{bad_record}"], bad),
+        ("python -m tarocchi.cli: unknown game", ["-m", "tarocchi.cli", "simulate", "--game", "chess"], bad),
+        ("python -m tarocchi.cli: --deals 0", ["-m", "tarocchi.cli", "simulate", "--deals", "0"], bad),
         ("duel --json, one deal (no Infinity)", ["duel", "--game", "tappen", "--players", "3", "--deals", "1",
                                                "--candidate", "easy", "--baseline", "easy", "--budget", "4", "--json"],
          "json"),
@@ -191,8 +195,15 @@ def _limits() -> None:
     os.setpgrp()
 
 
-def run_case(name: str, argv: list[str], expect: str, timeout: float, module: str = "tarocchi.cli") -> dict:
-    cmd = [sys.executable, "-m", module, *argv]
+#: what the ``tarocchi-cli`` script runs
+ENTRY = "import sys; from tarocchi.cli import main; sys.exit(main())"
+
+
+def run_case(name: str, argv: list[str], expect: str, timeout: float) -> dict:
+    if argv[:1] == ["-m"]:  # python -m tarocchi.cli …
+        cmd = [sys.executable, *argv]
+    else:
+        cmd = [sys.executable, "-c", ENTRY, *argv]
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     started = time.perf_counter()
     stdout_target = subprocess.PIPE
@@ -255,6 +266,9 @@ def main() -> int:
         folder = Path(tmp)
         a_file = folder / "a-file"
         a_file.write_text("x")
+        bad_record = folder / "bad-record.json"
+        bad_record.write_text(json.dumps({"format": "tarocchi-record", "version": 1, "game": "chess",
+                                          "players": 4, "seed": 1, "actions": []}))
         (folder / "a-dir").mkdir()
         fifo = folder / "a-fifo"
         os.mkfifo(fifo)
@@ -270,7 +284,7 @@ def main() -> int:
             jobs.append((f"replay: {name}", ["replay", str(path)], "bad"))
         for name, argv, expect in cli_cases():
             argv = [a.replace("{file}", str(a_file)).replace("{dir}", str(folder / "a-dir"))
-                    .replace("{fifo}", str(fifo)) for a in argv]
+                    .replace("{fifo}", str(fifo)).replace("{bad_record}", str(bad_record)) for a in argv]
             argv = [a if a != "x" or argv[:1] != ["render-deck"] else str(folder / "out") for a in argv]
             jobs.append((name, argv, expect))
         if args.list:
