@@ -160,40 +160,43 @@ while True:
 """
 
 
-def test_writes_killed_half_way_leave_old_or_new_and_the_next_start_clears_the_rest(tmp_path):
-    """A write killed at any moment leaves the previous complete file or the new one, never a
-    part; its temporary file is an orphan that the next start (and the next write of the
-    same file) removes, since its writer is gone."""
-    path = tmp_path / "solitaire-stats.json"
-    write_json_atomic(path, {"n": 0, "payload": []})
+def kill_while_writing(path: Path, delay: float) -> None:
+    """Start a writer, wait until its temporary file is there, wait ``delay``, kill it."""
     env = dict(os.environ, PYTHONPATH=str(APP))
-    orphans = 0
-    seen = set()
-    for kill in range(40):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], env=env,
-                                stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], env=env,
+                            stdout=subprocess.PIPE, text=True)
+    try:
         assert proc.stdout.readline().strip() == "ready"
-        time.sleep(0.05 + (kill % 10) * 0.013)
+        mine = f".{path.name}.{proc.pid}."
+        deadline = time.monotonic() + 60
+        while not any(p.name.startswith(mine) for p in path.parent.iterdir()):
+            assert time.monotonic() < deadline, "the writer never wrote"
+            time.sleep(0.0005)
+        time.sleep(delay)
+    finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         proc.stdout.close()
+
+
+def test_writes_killed_half_way_leave_old_or_new_and_the_next_start_clears_the_rest(tmp_path):
+    """40 writes killed at any moment: each leaves the previous complete file or the new one,
+    never a part. A killed write's temporary file is an orphan, removed by the next write of
+    the same file and by the next start (its writer is gone)."""
+    path = tmp_path / "solitaire-stats.json"
+    write_json_atomic(path, {"n": 0, "payload": []})
+    orphans = 0
+    for kill in range(40):
+        kill_while_writing(path, delay=(kill % 8) * 0.004)
         data = read_json(path)  # complete JSON every time
         assert isinstance(data["n"], int) and len(data["payload"]) in (0, 20000)
-        seen.add(data["n"])
-        orphans = max(orphans, len([p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]))
-    assert orphans >= 1 and len(seen) > 1  # each new writer removed the orphans before it
-    # one more, killed while its temporary file is there
-    proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], env=env,
-                            stdout=subprocess.PIPE, text=True)
-    proc.stdout.readline()
-    deadline = time.monotonic() + 30
-    while not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")] and time.monotonic() < deadline:
-        time.sleep(0.001)
-    proc.send_signal(signal.SIGKILL)
-    proc.wait()
-    proc.stdout.close()
+        left = [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+        assert len(left) <= 1  # each new writer removed the orphans before it
+        orphans += len(left)
+    assert orphans >= 1
+    kill_while_writing(path, delay=0)
     left = sorted(p for p in tmp_path.iterdir() if p.name.endswith(".tmp"))
-    assert left and sorted(remove_stale_temporaries(tmp_path)) == left
+    assert sorted(remove_stale_temporaries(tmp_path)) == left  # what the next start does
     assert sorted(p.name for p in tmp_path.iterdir()) == ["solitaire-stats.json"]
     assert isinstance(read_json(path)["n"], int)
 

@@ -126,6 +126,8 @@ def _ignore_interrupts() -> None:
     """A worker leaves Ctrl-C to the main process (which stops it quietly)."""
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _duel_deal_job(job: tuple) -> tuple[float, Tally, Tally]:
@@ -143,10 +145,22 @@ def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int
     work = [(spec.id, players, candidate, baseline, number, rng.randrange(2**62), budget, seconds)
             for number in range(deals)]
     if jobs > 1:
+        import signal
         from concurrent.futures import ProcessPoolExecutor
-        pool = ProcessPoolExecutor(jobs, initializer=_ignore_interrupts)
+        # the workers leave Ctrl-C to this process: Ctrl-C is held back while they are
+        # started (a forked worker would otherwise meet it before it can ignore it), then
+        # reaches this process, which stops them
+        block = getattr(signal, "pthread_sigmask", None)
+        if block is not None:
+            block(signal.SIG_BLOCK, {signal.SIGINT})
         try:
-            results = list(pool.map(_duel_deal_job, work, chunksize=1))
+            pool = ProcessPoolExecutor(jobs, initializer=_ignore_interrupts)
+            answers = pool.map(_duel_deal_job, work, chunksize=1)
+        finally:
+            if block is not None:
+                block(signal.SIG_UNBLOCK, {signal.SIGINT})
+        try:
+            results = list(answers)
         except BaseException:  # Ctrl-C: the workers ignore it, so stop them here
             for process in list(getattr(pool, "_processes", {}).values()):
                 process.terminate()

@@ -175,9 +175,9 @@ class GameSpec:
         previous deal of a match hands on (``result()["carry"]``: Königrufen's matches)."""
         params = self.params(players, options)
         if not is_int(dealer) or not 0 <= dealer < params.players:
-            raise OptionError(f"no seat {dealer!r} to deal")
+            raise OptionError(f"no seat {shown(dealer)} to deal")
         if seed is not None and not is_int(seed):
-            raise OptionError(f"a seed is a whole number, not {seed!r}")
+            raise OptionError(f"a seed is a whole number, not {shown(seed)}")
         extra = {} if carry is None else {"carry": carry}
         if deal is None:
             return self.factory(params, dealer=dealer, seed=seed, **extra)
