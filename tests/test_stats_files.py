@@ -104,3 +104,20 @@ def test_the_summary_gives_the_clear_rate_beside_the_win_rate(tmp_path):
         store.record("la-pyramide", None, 10, won=True, cleared=cleared)
     s = store.summary("la-pyramide")
     assert (s["clear_rate"], s["win_rate"]) == (0.25, 1.0)
+
+
+def test_statistics_in_a_read_only_folder_are_read_and_the_write_refused(tmp_path):
+    folder = tmp_path / "data"
+    path = folder / FILE_NAME
+    StatsStore(path).load().record("la-pyramide", 1, 10, won=True, cleared=True)
+    (folder / (FILE_NAME + ".lock")).unlink()
+    os.chmod(folder, 0o555)
+    try:
+        if os.access(folder, os.W_OK):  # root writes anyway: nothing to test here
+            pytest.skip("the folder stays writable for this user")
+        store = StatsStore(path).load()
+        assert store.summary("la-pyramide")["played"] == 1
+        with pytest.raises(StorageError):
+            store.record("la-pyramide", 2, 10, won=True, cleared=True)
+    finally:
+        os.chmod(folder, 0o755)

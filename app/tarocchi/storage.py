@@ -286,6 +286,9 @@ def locked(path: str | os.PathLike, timeout: float = LOCK_SECONDS) -> Iterator[N
         path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
     except OSError as exc:
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            yield  # a read-only folder: reading needs no lock, and writing will say why it fails
+            return
         raise StorageError(f"{lock_path}: cannot be used to lock {path.name} ({_reason(exc)})") from None
     try:
         deadline = time.monotonic() + timeout
