@@ -22,7 +22,7 @@ from tarocchi.cli import main
 from tarocchi.engine.records import RecordError, record_of, replay
 from tarocchi.engine.registry import games, get_game
 from tarocchi.solitaire.stats import StatsError, StatsStore, check_stats
-from tarocchi.storage import StorageError, parse_json, read_json, write_json_atomic
+from tarocchi.storage import StorageError, parse_json, read_json
 
 SCALE = 10 if os.environ.get("HYPOTHESIS_PROFILE") == "thorough" else 1
 FUZZ = settings(max_examples=120 * SCALE, deadline=None,
