@@ -79,8 +79,15 @@ def test_deal_record_round_trip_and_bad_records():
     assert again.stacks == state.stacks and again.draw_order == state.draw_order
     record = state.deal_record()
     record["draw"] = record["draw"][:-1]
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"deal.draw: must hold 23 cards, not 22"):
         SPEC.new_state(1, deal=record)
+    for field, value, problem in (("deal", "x", "deal.deal: must be a whole number"),
+                                  ("rows", 4, "deal.rows: is 4"),
+                                  ("pyramid", [["KS"]] * 15, r"deal.pyramid\[1\]: must hold 2 cards")):
+        record = state.deal_record()
+        record[field] = value
+        with pytest.raises(ValueError, match=problem):
+            SPEC.new_state(1, deal=record)
 
 
 def test_view_shows_only_face_up_cards():

@@ -54,7 +54,7 @@ from tarocchi.engine.decks import TAROT_78
 from tarocchi.engine.events import CardMoved, DealEnded, Event
 from tarocchi.engine.protocol import GameState, OptionSpec, Params, SeatView
 from tarocchi.engine.registry import register_game
-from tarocchi.schema import SchemaError, array, integer, is_int, mapping
+from tarocchi.schema import SchemaError, array, integer, mapping
 
 MAX_ROWS = 5  #: the largest pyramid the 78-card pack holds (6 rows would need 91 cards)
 ROW_CHOICES = (3, 4, 5)
@@ -268,9 +268,9 @@ class Pyramide(GameState):
         self.adjacent: bool = params["trump_pairs"] == "adjacent"
         self.geo = geometry(self.rows)
         if deal is not None:
-            number = deal.get("deal")
-            self.seed = number if is_int(number) and 0 <= number else None
             self.stacks, self.draw_order = read_deal(deal, self.rows)
+            number = deal.get("deal")  # the deal number it came from, if any
+            self.seed = None if number is None else integer(number, "deal.deal", 0)
         else:
             if seed is None:
                 seed = random.SystemRandom().randint(1, MAX_DEAL)
