@@ -59,13 +59,45 @@ def test_a_full_device_is_said_in_one_line():
     assert quiet(done.stderr) == ["error: the output could not be written (No space left on device)"]
 
 
+def _hear_ctrl_c() -> None:
+    """Undo an inherited "ignore Ctrl-C" (a shell gives one to a job started with ``&``), so
+    that the program meets Ctrl-C as it would in a terminal."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def _group_cpu_seconds(group: int) -> float:
+    """The processor time used so far by the processes of a process group (Linux)."""
+    total = 0
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == group:  # pgrp; then utime and stime in clock ticks
+                total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def _wait_for_work(group: int) -> None:
+    """Wait until the program is past its imports and at work (a loaded machine makes any
+    fixed pause a race): its processes have used a second of processor time."""
+    if not Path("/proc/self/stat").exists():
+        time.sleep(3)
+        return
+    deadline = time.monotonic() + 60
+    while _group_cpu_seconds(group) < 1.0 and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
 @pytest.mark.parametrize("argv", [["simulate", "--deals", "100000"],
                                   ["duel", "--deals", "1000", "--jobs", "2", "--budget", "50"]])
 def test_ctrl_c_ends_quietly(argv):
     env = dict(os.environ, PYTHONPATH=str(APP))
     proc = subprocess.Popen([sys.executable, "-m", "tarocchi.cli", *argv], env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
-    time.sleep(3)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                            preexec_fn=_hear_ctrl_c)
+    _wait_for_work(proc.pid)
     os.killpg(proc.pid, signal.SIGINT)  # as a terminal does: to the whole process group
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 130

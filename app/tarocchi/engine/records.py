@@ -108,6 +108,8 @@ def start_state(record: dict) -> GameState:
         spec = get_game(game_id)
         check_seats(record, spec.params(players, options).players)
         state = spec.new_state(players, options, dealer=dealer, seed=seed, deal=deal)
+    except RecordError:
+        raise  # the seats, named as they are
     except OptionError as exc:
         raise RecordError(str(exc)) from None
     except ValueError as exc:
