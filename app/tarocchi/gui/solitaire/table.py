@@ -131,7 +131,10 @@ class PyramidTable(QWidget):
         self.board.place_now()
         self.board.decorate(state)
         self._update_info()
-        self.status.emit(self.tr("Deal #%1: capture pairs worth 21; reach the top card.").replace("%1", str(state.seed)))
+        goal = (self.tr("Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); "
+                        "reach the top card.") if state.adjacent
+                else self.tr("Deal #%1: capture pairs worth 21; reach the top card."))
+        self.status.emit(goal.replace("%1", str(state.seed)))
         self.changed.emit()
 
     def _leave_game(self) -> None:
