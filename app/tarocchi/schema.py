@@ -127,11 +127,6 @@ def mapping(value: Any, path: str, required: Iterable[str] = (), max_len: int | 
     return value
 
 
-def optional(value: Any, path: str, check: Callable[[Any, str], T]) -> T | None:
-    """None, or a value that passes ``check``."""
-    return None if value is None else check(value, path)
-
-
 def depth(value: Any, limit: int) -> int:
     """How deeply lists and objects nest in ``value`` (0 for a scalar); stops counting past
     ``limit`` (without recursion, so any nesting is safe to measure)."""
