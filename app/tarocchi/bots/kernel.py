@@ -9,7 +9,8 @@ A card's *key* under a led suit orders the cards that can win: led-suit cards by
 power, trumps above them all, every other card −1. The winner of a trick is the card with
 the highest key. Card points go to the winner's side, except the excuse (when it excuses),
 which stays with its owner's side against a low card (one unit), and at the last trick
-goes to the other side unless its side won every other trick.
+goes to the other side, unless its side won every other trick and leads the excuse to the
+last one: then the excuse wins that trick.
 """
 
 from __future__ import annotations
@@ -248,9 +249,10 @@ class Kernel:
         self.tricks_left -= 1
         if owner >= 0:
             own = side[owner]
-            if self.tricks_left == 0 and self.won_all[own]:
-                winner = owner  # a side that won every other trick wins the last with the excuse
-            self.won[self._excuse(own, side[winner], self.tricks_left)] |= mask & t.free
+            slam_lead = self.tricks_left == 0 and self.won_all[own] and t.suit_of[self.trick[0]] < 0
+            if slam_lead:
+                winner = owner  # led by a side that won every other trick: the excuse wins the last
+            self.won[self._excuse(own, side[winner], self.tricks_left > 0 or slam_lead)] |= mask & t.free
         ws = side[winner]
         self.points[ws] += total
         self.won[ws] |= mask & ~t.free
@@ -264,12 +266,12 @@ class Kernel:
         self.seats = []
         self.to_move = winner
 
-    def _excuse(self, own: int, winner_side: int, tricks_left: int) -> int:
-        """The excuse stays with its side against a low card; at the last trick (none left
-        after it) it goes to the other side, unless its side won that trick by winning every
-        other one. Returns the side that keeps it."""
+    def _excuse(self, own: int, winner_side: int, stays: bool) -> int:
+        """The excuse stays with its side against a low card when ``stays``: before the last
+        trick, or when it won the last, led by a side that won every other one; otherwise (at
+        the last trick) it goes to the other side. Returns the side that keeps it."""
         points, value = self.points, self.t.excuse_value
-        if tricks_left > 0 or self.won_all[own]:
+        if stays:
             points[own] += value
             if own != winner_side:
                 points[own] -= self.t.unit
@@ -443,9 +445,10 @@ class Kernel:
             winner = win_seat
             if owner >= 0:
                 own = side[owner]
-                if not left and won_all[own]:
-                    winner = owner  # a side that won every other trick wins the last with the excuse
-                won[self._excuse(own, side[winner], left)] |= free
+                slam_lead = not left and won_all[own] and first == excuse
+                if slam_lead:
+                    winner = owner  # led by a side that won every other trick: the excuse wins the last
+                won[self._excuse(own, side[winner], left > 0 or slam_lead)] |= free
                 won[side[winner]] |= mask ^ free
             else:
                 won[side[winner]] |= mask
