@@ -367,6 +367,7 @@ class SummaryDialog(QDialog):
         box.addWidget(self.scores)
         buttons = QDialogButtonBox()
         self.sheet_button = buttons.addButton(self.tr("Score sheet"), QDialogButtonBox.ButtonRole.HelpRole)
+        self.sheet_button.setAutoDefault(False)  # Enter is the next deal, wherever the focus is
         over = match.is_over()
         self.next_button = buttons.addButton(self.tr("New game") if over else self.tr("Next deal"),
                                              QDialogButtonBox.ButtonRole.AcceptRole)

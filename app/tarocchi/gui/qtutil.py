@@ -35,6 +35,16 @@ def setup_card_view(view, min_w: int, min_h: int) -> None:
     view.scene().setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
 
+def fitting_size(widget, width: int, height: int) -> tuple[int, int]:
+    """``width`` × ``height``, made smaller where the screen's free area (without its task
+    bar, less room for the window's title bar) is smaller: a 1366×768 laptop fits it."""
+    screen = widget.screen() if widget.screen() is not None else QGuiApplication.primaryScreen()
+    if screen is None:
+        return width, height
+    area = screen.availableGeometry()
+    return min(width, area.width() - 16), min(height, area.height() - 48)
+
+
 def headless_platform() -> None:
     """Use the offscreen platform when there is no display and none was chosen."""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")

@@ -20,6 +20,10 @@ APPLICATION = "Tarocchi"
 #: Animation speed names and their duration factor (0: no animation).
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 
+#: How long a shown talon stays before play goes on: the seconds, None until the person goes
+#: on, 0 briefly (a pause scaled by the animation speed).
+TALON_HOLDS: dict[str, float | None] = {"until": None, "4": 4.0, "2": 2.0, "brief": 0.0}
+
 
 def open_settings() -> QSettings:
     if os.environ.get("TAROCCHI_HOME"):
@@ -68,6 +72,24 @@ class Settings:
     @speed.setter
     def speed(self, value: str) -> None:
         self.set("view/speed", value)
+
+    @property
+    def talon_hold(self) -> str:
+        value = self.get("play/talon_hold", "until")
+        return value if value in TALON_HOLDS else "until"
+
+    @talon_hold.setter
+    def talon_hold(self, value: str) -> None:
+        self.set("play/talon_hold", value)
+
+    @property
+    def single_click(self) -> bool:
+        """A single click plays a card (else it takes a double-click, a drag or Enter)."""
+        return self.get("play/single_click", False)
+
+    @single_click.setter
+    def single_click(self, value: bool) -> None:
+        self.set("play/single_click", bool(value))
 
     @property
     def skin(self) -> str:
