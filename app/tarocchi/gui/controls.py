@@ -10,7 +10,7 @@ engine's ``check``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -45,7 +45,7 @@ MAX_PER_ROW = 4  #: buttons in one row of the action panel; more go on further r
 class ActionPanel(QFrame):
     """A floating panel over the table: a prompt, buttons and a hint line."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: TableView) -> None:
         super().__init__(parent)
         self.setObjectName("ActionPanel")
         self.setStyleSheet(PANEL_STYLE)
@@ -65,13 +65,12 @@ class ActionPanel(QFrame):
         box.addWidget(self.hint)
         self.buttons: list[QPushButton] = []
         self._per_row = MAX_PER_ROW
-        parent.installEventFilter(self)  # follow the table's size
+        parent.fitted.connect(self._refit)  # follow the table's size
         self.hide()
 
-    def eventFilter(self, watched, event) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+    def _refit(self) -> None:
+        if self.isVisible():
             self._fit()
-        return False
 
     def set_content(self, prompt: str, buttons: list[tuple[str, object, dict]], hint: str = "") -> None:
         """Show ``buttons`` (label, callback, {"icon", "primary", "enabled", "name"})."""
@@ -240,8 +239,8 @@ class TurnControls(QObject):
     def how_to_play(self) -> str:
         """How a card is played, as the settings have it."""
         if self.single_click:
-            return tr("click a card, drag it to the table, or choose it with the arrows and press Enter")
-        return tr("double-click a card, drag it to the table, or choose it with the arrows and press Enter")
+            return tr("click a card or drag it to the table (or arrows, Enter)")
+        return tr("double-click a card or drag it to the table (or arrows, Enter)")
 
     # --- discard --------------------------------------------------------------------------------
     def _discard_need(self) -> int:

@@ -42,6 +42,7 @@ class TableView(QGraphicsView):
     card_activated = Signal(int)  #: double-clicked, or Enter on the focused card
     card_dropped = Signal(int)  #: dragged out of the hand onto the table (to play it or lay it away)
     focus_moved = Signal(int)
+    fitted = Signal()  #: the scene was fitted to a new size of the view
 
     def __init__(self, faces: Faces, animator: Animator, parent=None) -> None:
         self._scene = QGraphicsScene()
@@ -115,22 +116,34 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self._fit()
 
-    def _fit(self) -> None:
+    def _wanted_width(self) -> float:
         size = self.viewport().size()
-        aspect = size.width() / max(1, size.height())
-        width = scene_width(aspect)
-        if abs(width - self.layout.width) > 0.5:
-            players = self.layout.players
-            direction = "clockwise" if players > 1 and self.layout.seats[1].angle > 180 else "counter-clockwise"
-            self.layout = TableLayout(players, direction, width)
-            self._scene.setSceneRect(0, 0, width, SCENE_H)
-            self.resetCachedContent()
-            if self.animator.busy:
-                self.animator.call(self.place_all)
+        return scene_width(size.width() / max(1, size.height()))
+
+    def _fit(self) -> None:
+        if abs(self._wanted_width() - self.layout.width) > 0.5:
+            if self.animator.busy:  # cards are on their way (or held): lay out again when they are there
+                self.animator.call(self._relayout)
             else:
-                self.place_all()
+                self._relayout()
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self._place_plates()
+        self.fitted.emit()
+
+    def _relayout(self) -> None:
+        """The table as wide as the view's shape asks, everything put in place at once."""
+        width = self._wanted_width()
+        if abs(width - self.layout.width) <= 0.5:
+            return
+        players = self.layout.players
+        direction = "clockwise" if players > 1 and self.layout.seats[1].angle > 180 else "counter-clockwise"
+        self.layout = TableLayout(players, direction, width)
+        self._scene.setSceneRect(0, 0, width, SCENE_H)
+        self.resetCachedContent()
+        self.place_all()
+        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._place_plates()
+        self.fitted.emit()
 
     def _place_plates(self) -> None:
         for seat, plate in enumerate(self.plates):

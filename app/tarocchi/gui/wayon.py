@@ -65,10 +65,13 @@ class WayOn(QObject):
             window.animator.pause(TALON_PAUSE_MS)
             return
         ms = None if seconds is None else int(seconds * 1000)
-        hint = tr("Press Enter to go on") if ms is None else \
+        window.animator.hold(ms, lambda: self._holding(seconds), self._released)
+
+    def _holding(self, seconds: float | None) -> None:
+        hint = tr("Press Enter to go on") if seconds is None else \
             tr("Play goes on in {n} seconds, or press Enter").format(n=f"{seconds:g}")
-        window.animator.hold(ms, lambda: self._show("go-on", tr("The talon"), [
-            (tr("Go on"), self.go_on, {"primary": True, "name": "go-on"})], hint), self._released)
+        self._show("go-on", tr("The talon"), [(tr("Go on"), self.go_on, {"primary": True, "name": "go-on"})], hint)
+        self.window.show_message(tr("The talon is shown: Go on (Enter) when you have seen it"))
 
     def go_on(self) -> None:
         self.window.animator.skip()

@@ -235,7 +235,7 @@ class MainWindow(QMainWindow):
         if self.auto:
             return
         self.last_line = line
-        self.show_message(self.tr("The deal is over: Next deal goes on"))
+        self.show_message(self.tr("The deal is over: Next deal (Enter) goes on"))
         self.wayon.deal_over(line)
         self.show_summary()
 
