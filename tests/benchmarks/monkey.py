@@ -41,7 +41,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("TAROCCHI_HOME", tempfile.mkdtemp(prefix="tarocchi-monkey-"))
 
 import shiboken6  # noqa: E402
-from PySide6.QtCore import QObject, QPoint, QPointF, Qt, QTimer, qInstallMessageHandler  # noqa: E402
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt, QThreadPool, QTimer, qInstallMessageHandler  # noqa: E402
 from PySide6.QtGui import QAction  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
@@ -580,6 +580,7 @@ def main(argv: list[str] | None = None) -> int:
     monkey = Monkey(app, args.actions, args.seed, args.per_game, sys.stderr if args.verbose else None)
     monkey.start()
     app.exec()
+    QThreadPool.globalInstance().waitForDone(30_000)  # computer players and hints still thinking
     figures = monkey.figures()
     if args.json:
         print(json.dumps(figures, indent=2))

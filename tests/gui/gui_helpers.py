@@ -39,3 +39,42 @@ def play_until(qtbot, window, stop, player=None, timeout_s: float = 60.0) -> Non
 
 def legal_plays(window) -> set[int]:
     return {a.card for a in window.controller.view().legal if type(a) is Play}
+
+
+def card_point(window, card: int):
+    """A visible point of one of the person's cards (hand or straw man): its upper left, which
+    the next card leaves free, wherever the card stands (lifted, selected)."""
+    from PySide6.QtCore import QPointF
+
+    from tarocchi.gui.layout import CARD_H, CARD_W
+
+    table = window.table
+    sprite = next(s for s in table.focus_ring() if s.card == card)
+    local = QPointF(-CARD_W / 2 + 12, -CARD_H / 2 + 60 - sprite.lift)
+    return table.mapFromScene(sprite.mapToScene(local))
+
+
+def brisk_player(window, level: str = "easy", seed: int = 0):
+    """A :class:`UiPlayer` whose gestures are real mouse events: a double-click plays a card, a
+    click chooses one, a click presses a button. It waits for nothing: call ``play`` as soon as
+    the window offers a turn."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tarocchi.gui.autoplay import UiPlayer
+
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+
+    class BriskPlayer(UiPlayer):
+        def activate(self, card: int) -> None:
+            QTest.mouseDClick(self.window.table.viewport(), left, none, card_point(self.window, card))
+
+        def select(self, card: int) -> None:
+            QTest.mouseClick(self.window.table.viewport(), left, none, card_point(self.window, card))
+
+        def press(self, button) -> None:
+            QTest.mouseClick(button, left)
+
+    player = BriskPlayer(window, level, seed)
+    window.controller.human_turn.disconnect(player.play)
+    return player

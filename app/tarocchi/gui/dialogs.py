@@ -371,9 +371,9 @@ class SummaryDialog(QDialog):
         over = match.is_over()
         self.next_button = buttons.addButton(self.tr("New game") if over else self.tr("Next deal"),
                                              QDialogButtonBox.ButtonRole.AcceptRole)
-        self.next_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         box.addWidget(buttons)
+        self.next_button.setDefault(True)  # once in the dialog, so that it stays the default
         self.setMinimumWidth(520)
 
 

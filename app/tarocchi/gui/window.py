@@ -80,7 +80,9 @@ class MainWindow(QMainWindow):
 
     def _action(self, menu, text: str, slot, shortcut: str | QKeySequence | None = None) -> QAction:
         action = QAction(text, self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)  # every key the platform binds to it
+        elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         menu.addAction(action)
@@ -357,7 +359,7 @@ class MainWindow(QMainWindow):
             return
         self.show_message(text[:1].upper() + text[1:])
         card = getattr(action, "card", None)
-        if card is not None and (c.state.view(c.my_seat).hand >> card) & 1:
+        if card is not None:  # a card of the hand or a straw man: the arrow keys' focus goes there
             self.table.focus_card(card)
 
     def show_message(self, text: str) -> None:

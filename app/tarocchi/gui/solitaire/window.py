@@ -44,7 +44,9 @@ class PyramidWindow(QMainWindow):
         def act(text: str, slot, shortcut=None, tip: str = "") -> QAction:
             a = QAction(text, self)
             a.triggered.connect(slot)
-            if shortcut is not None:
+            if isinstance(shortcut, QKeySequence.StandardKey):
+                a.setShortcuts(shortcut)  # every key the platform binds to it (Close: Ctrl+F4 and Ctrl+W)
+            elif shortcut is not None:
                 a.setShortcut(QKeySequence(shortcut))
             a.setStatusTip(tip)
             return a
