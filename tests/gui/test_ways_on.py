@@ -389,12 +389,13 @@ def test_straw_men_are_reached_by_the_keyboard_and_the_hint(qtbot, window):
 def test_the_status_line_says_how_to_play_and_a_single_click_may_play(qtbot, window):
     start(window, players=4, seed=3)
     play_until(qtbot, window, lambda v: v.phase == "play" and bool(legal_plays(window)) and not window.panel.isVisible())
-    assert "double-click a card" in window.message.text()
+    assert "double-click or drag a card" in window.message.text()
     card = sorted(legal_plays(window))[0]
     QTest.mouseClick(window.table.viewport(), LEFT, NONE, card_point(window, card))
     assert window.turn.active  # a click only chose it
     window.single_click_action.trigger()
-    assert window.settings.single_click and "click a card" in window.message.text()
+    assert window.settings.single_click and "Your turn" in window.message.text()
+    assert "click or drag a card" in window.message.text() and "double" not in window.message.text()
     before = len(window.controller.state.history)
     QTest.mouseClick(window.table.viewport(), LEFT, NONE, card_point(window, card))
     assert window.controller.state.history[before] == Play(card)

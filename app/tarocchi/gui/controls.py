@@ -239,8 +239,8 @@ class TurnControls(QObject):
     def how_to_play(self) -> str:
         """How a card is played, as the settings have it."""
         if self.single_click:
-            return tr("click a card or drag it to the table (or arrows, Enter)")
-        return tr("double-click a card or drag it to the table (or arrows, Enter)")
+            return tr("click or drag a card (arrows, Enter)")
+        return tr("double-click or drag a card (arrows, Enter)")
 
     # --- discard --------------------------------------------------------------------------------
     def _discard_need(self) -> int:

@@ -460,6 +460,11 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         super().closeEvent(event)
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # narrow: the plates show the totals, the status line keeps its room for the message
+        self.score_label.setVisible(event.size().width() >= 1100)
+
     def restore_geometry(self) -> None:
         from PySide6.QtCore import QByteArray
         saved = self.settings.get("window/geometry", "")
