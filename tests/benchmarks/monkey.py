@@ -312,17 +312,22 @@ class Monkey(QObject):
             self.counts[kind] += 1
             return self.close_window()
         if kind == "restart":
-            self.counts["key"] += 1
             return self.key(w.table, Qt.Key.Key_R, "restart (Ctrl+R)", Qt.KeyboardModifier.ControlModifier)
+        if not self.window_action(w, kind):
+            self.mouse_on_view(w.table, kind)
+
+    def window_action(self, w: QMainWindow, kind: str) -> bool:
+        """A resize, a menu command or a key, in any window (False: ``kind`` is none of them)."""
         if kind == "resize":
             self.counts[kind] += 1
             w.resize(*self.rng.choice(SIZES))
-            return
-        if kind == "menu":
-            return self.menu(w)
-        if kind == "key":
-            return self.key(self.focus_in(w), self.rng.choice(KEYS), "key")
-        self.mouse_on_view(w.table, kind)
+        elif kind == "menu":
+            self.menu(w)
+        elif kind == "key":
+            self.key(self.focus_in(w), self.rng.choice(KEYS), "key")
+        else:
+            return False
+        return True
 
     @staticmethod
     def focus_in(w: QWidget) -> QWidget:
@@ -484,14 +489,8 @@ class Monkey(QObject):
             s.close()
             self.solitaire = None
             return
-        if kind == "resize":
-            self.counts[kind] += 1
-            s.resize(*self.rng.choice(SIZES))
+        if self.window_action(s, kind):
             return
-        if kind == "menu":
-            return self.menu(s)
-        if kind == "key":
-            return self.key(self.focus_in(s), self.rng.choice(KEYS), "key")
         if kind == "offered" and board is not None and hasattr(board, "card_point"):
             state = table.state
             if state.is_terminal():

@@ -78,3 +78,29 @@ def brisk_player(window, level: str = "easy", seed: int = 0):
     player = BriskPlayer(window, level, seed)
     window.controller.human_turn.disconnect(player.play)
     return player
+
+
+def reach_straw_turn(qtbot, window):
+    """Scarecrow: a deal played on to the person's turn with a face-up straw card to play;
+    returns the view and that card (the test is skipped if no early seed gets there)."""
+    import pytest
+
+    from tarocchi.engine.actions import Play
+
+    def straw_playable(view) -> bool:
+        if view.phase != "play" or view.to_move != 0 or view.table is None:
+            return False
+        up = set(view.table.straw_piles[0][0])
+        return any(type(a) is Play and a.card in up for a in view.legal)
+
+    for seed in range(1, 12):
+        window.start(MatchConfig(game="scarecrow", players=2, seed=seed, bot="easy"))
+        try:
+            play_until(qtbot, window, straw_playable, timeout_s=30)
+        except TimeoutError:
+            continue
+        view = window.controller.view()
+        if straw_playable(view):
+            up = view.table.straw_piles[0][0]
+            return view, next(a.card for a in view.legal if type(a) is Play and a.card in up)
+    pytest.skip("no deal reached a playable straw card")

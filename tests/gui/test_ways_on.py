@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication
 from tarocchi.engine.actions import Bid, Discard, Play
 from tarocchi.gui.controller import MatchConfig
 
-from gui_helpers import card_point, legal_plays, play_until, start, wait_turn
+from gui_helpers import card_point, legal_plays, play_until, reach_straw_turn, start, wait_turn
 
 pytestmark = pytest.mark.gui
 LEFT, NONE, CTRL = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier
@@ -332,25 +332,6 @@ def test_no_two_commands_share_a_shortcut(qtbot, window):
 
 
 # --- Scarecrow's straw men ----------------------------------------------------------------------------
-
-def reach_straw_turn(qtbot, window):
-    def straw_playable(view) -> bool:
-        if view.phase != "play" or view.to_move != 0 or view.table is None:
-            return False
-        up = set(view.table.straw_piles[0][0])
-        return any(type(a) is Play and a.card in up for a in view.legal)
-
-    for seed in range(1, 12):
-        window.start(MatchConfig(game="scarecrow", players=2, seed=seed, bot="easy"))
-        try:
-            play_until(qtbot, window, straw_playable, timeout_s=30)
-        except TimeoutError:
-            continue
-        view = window.controller.view()
-        if straw_playable(view):
-            return view, [c for c in view.table.straw_piles[0][0] if c in legal_plays(window)][0]
-    pytest.skip("no deal reached a playable straw card")
-
 
 def test_straw_men_are_covered_by_nothing(qtbot, window):
     reach_straw_turn(qtbot, window)
