@@ -29,7 +29,7 @@ def test_monkey_1500_actions_no_crash_no_traceback_never_stuck(tmp_path):
     assert "Traceback" not in out.stderr and "Fatal Python error" not in out.stderr, out.stderr[-4000:]
     figures = json.loads(out.stdout)
     assert figures["actions"] >= 1500
-    assert figures["tracebacks"] == 0 and figures["stuck"] == 0, figures
+    assert figures["tracebacks"] == 0 and figures["stuck"] == 0 and figures["python_owned"] == 0, figures
     visited = {key.split("/")[0] for key in figures["games"]}
     assert visited >= {g.id for g in games() if g.kind in ("trick", "solitaire")}, figures["games"]
     assert figures["deals_completed"] >= 1, figures

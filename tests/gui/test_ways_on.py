@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import shiboken6
 import pytest
-from PySide6.QtCore import QAbstractAnimation, QEvent, QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtWidgets import QApplication
 
 from tarocchi.engine.actions import Bid, Discard, Play
 from tarocchi.gui.controller import MatchConfig
+from tarocchi.gui.qtutil import orphans
 
 from gui_helpers import card_point, legal_plays, play_until, reach_straw_turn, start, wait_turn
 
@@ -46,22 +47,9 @@ def deferred_deletes() -> None:
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def python_owned_qt_objects() -> list[str]:
-    """Running animations and buttons that only a Python reference keeps alive: dropping that
-    reference (inside their own signal) frees them under Qt's feet. Issue 12's crash."""
-    out = []
-    for obj in shiboken6.getAllValidWrappers():
-        if isinstance(obj, QAbstractAnimation) and obj.state() != QAbstractAnimation.State.Stopped \
-                and obj.group() is None and shiboken6.ownedByPython(obj):
-            out.append(f"running {type(obj).__name__}")
-        elif isinstance(obj, QAbstractButton) and obj.parent() is None and shiboken6.ownedByPython(obj):
-            out.append(f"orphan button {obj.text()!r}")
-    return out
-
-
 # --- ownership ------------------------------------------------------------------------------------
 
-def test_no_running_animation_or_button_is_owned_by_python_alone(qtbot, normal_window):
+def test_no_running_animation_button_or_scene_is_owned_by_python_alone(qtbot, normal_window):
     from gui_helpers import brisk_player
 
     w = normal_window
@@ -72,7 +60,7 @@ def test_no_running_animation_or_button_is_owned_by_python_alone(qtbot, normal_w
     cleared = False
     for _ in range(800):  # the auction, the chien, the discard and some tricks at normal speed
         qtbot.wait(10)
-        found += python_owned_qt_objects()
+        found += orphans()
         if w.animator.holding:
             QTest.mouseClick(w.panel.buttons[0], LEFT)  # "Go on"
         elif w.turn.active and not w.animator.busy:

@@ -92,3 +92,27 @@ def repainting_property(attribute: str) -> Property:
         item.update()
 
     return Property(float, get, set_)
+
+
+def orphans() -> list[str]:
+    """Qt objects that only a Python reference keeps alive while Qt is using them: a running
+    animation, a button, a graphics scene. Dropping that reference (inside the object's own
+    signal, or when Python's garbage collector gets to it, in the middle of a frame) frees
+    them under Qt's feet, the crash of issue 12. Tests and the monkey check that there are
+    none; the window gives each of them a Qt parent."""
+    import shiboken6
+    from PySide6.QtCore import QAbstractAnimation
+    from PySide6.QtWidgets import QAbstractButton, QGraphicsScene
+
+    out = []
+    for obj in shiboken6.getAllValidWrappers():
+        if not shiboken6.ownedByPython(obj):
+            continue
+        if isinstance(obj, QAbstractAnimation):
+            if obj.state() != QAbstractAnimation.State.Stopped and obj.group() is None:
+                out.append(f"a running {type(obj).__name__}")
+        elif isinstance(obj, QAbstractButton) and obj.parent() is None:
+            out.append(f"the button {obj.text()!r}")
+        elif isinstance(obj, QGraphicsScene) and obj.items():
+            out.append(f"a scene of {len(obj.items())} items")
+    return out

@@ -47,6 +47,7 @@ class TableView(QGraphicsView):
     def __init__(self, faces: Faces, animator: Animator, parent=None) -> None:
         self._scene = QGraphicsScene()
         super().__init__(self._scene, parent)
+        self._scene.setParent(self)  # Qt deletes the scene and its items with the view, never Python's GC
         self.faces = faces
         self.animator = animator
         setup_card_view(self, 480, 300)  # the window fits a small laptop screen, or a wide flat one

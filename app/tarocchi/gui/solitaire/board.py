@@ -79,6 +79,7 @@ class PyramidBoard(QGraphicsView):
     def __init__(self, faces: Faces, animator: Animator, parent=None) -> None:
         self._scene = QGraphicsScene()
         super().__init__(self._scene, parent)
+        self._scene.setParent(self)  # Qt deletes the scene and its items with the view, never Python's GC
         self.faces, self.animator = faces, animator
         setup_card_view(self, 560, 400)
         self._scene.setSceneRect(0, 0, SCENE_W, SCENE_H)
