@@ -225,6 +225,7 @@ class BuyingTarock(TrickGame):
     (``auction_words``/``_take_bid``), gives the game's basic value (``game_base``) and its
     silent premiums (``table_feats``)."""
 
+    scores_by_finish = True
     #: contracts, lowest first; cards each takes from the talon; the multiplier of its score
     CONTRACTS: ClassVar[tuple[str, ...]] = ("three", "two", "one", "solo")
     TAKES: ClassVar[Mapping[str, int]] = {"three": 3, "two": 2, "one": 1, "solo": 0}
@@ -728,6 +729,18 @@ class BuyingTarock(TrickGame):
             taken = sum(1 << c for c in self.taken)
             hands[self.declarer] = (hands[self.declarer] | self.discard) & ~taken
         return hands
+
+    def _after_resample(self, world: "BuyingTarock") -> None:
+        """A sampled world's hands as play began are its own (its hands and the cards each
+        seat has played), never the true ones."""
+        if world.play_hands:
+            hands = list(world.hands)
+            for seats, cards, _ in world.tricks:
+                for seat, card in zip(seats, cards):
+                    hands[seat] |= 1 << card
+            for seat, card in zip(world.trick_seats, world.trick):
+                hands[seat] |= 1 << card
+            world.play_hands = hands
 
     def clone(self) -> "BuyingTarock":
         other = super().clone()

@@ -211,6 +211,7 @@ class CallingGame(TrickGame):
     PREMIUM_LABELS: ClassVar[dict[str, str]] = {}
     #: Card values in the game's counting unit (for the table view and the bots).
     card_values: ClassVar[tuple[int, ...]] = ()
+    scores_by_finish = True
 
     def _init_calling(self) -> None:
         n = self.n

@@ -75,6 +75,14 @@ class TappenFamilyGame(TrickGame):
     announced as their first card is played."""
 
     card_values = THIRDS
+    scores_by_finish = True
+
+    def _prepare_final(self, final: TrickGame) -> None:
+        """A combination still held whole is announced when its first card is played."""
+        for seat in range(self.n):
+            for name, combo in HELD_PREMIUMS:
+                if self.holding(seat) & combo == combo:
+                    final.declarations.append((seat, name, combo))
 
     def holding(self, seat: int) -> CardSet:
         """The cards ``seat`` holds for the held premiums (its hand)."""
