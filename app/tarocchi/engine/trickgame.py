@@ -388,12 +388,13 @@ class TrickGame(GameState):
         base.hands = [0] * n
         base.trick, base.trick_seats = [], []
         self._prepare_final(base)
+        held = list(self.hands)  #: each seat's cards still to be played, the trick's included
+        for seat, card in zip(self.trick_seats, self.trick):
+            held[seat] |= 1 << card
         holder = [-1] * 78
-        for seat, hand in enumerate(self.hands):
+        for seat, hand in enumerate(held):
             for card in cards_of(hand):
                 holder[card] = seat
-        for seat, card in zip(self.trick_seats, self.trick):
-            holder[card] = seat
         position = self.play_position()
         sides = position.sides
         rep = {}
@@ -407,7 +408,7 @@ class TrickGame(GameState):
             mask, _, led = trick
             leader = holder[led]
             seats = tuple((leader + k) % n for k in range(n))
-            cards = tuple(next(c for c in cards_of(mask) if holder[c] == s) for s in seats)
+            cards = tuple((mask & held[s]).bit_length() - 1 for s in seats)
             return seats, cards, seats[winner_index(list(cards), list(seats))]
 
         def score(outcome: PlayOutcome) -> list[float]:
