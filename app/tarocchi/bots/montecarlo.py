@@ -50,6 +50,7 @@ class _Rules(RuleBot):
 
     threshold = 0.43
     raises = (0.025, 0.09, 0.075)
+    game_shift = -0.02  #: it plays a contract a little better than the easy player
     noise = 0.0
 
     def _discard(self, view: SeatView, discards: list[Discard]) -> Action:
@@ -100,6 +101,9 @@ DISCARD_SHORTLIST = 4
 #: Hands within this strength of a threshold of the calibrated rules have their bid
 #: weighed by simulation; the others bid by the rules.
 BID_BAND = 0.04
+#: In a game that gives each bid's threshold (``TableView.bid_thresholds``), the bids weighed
+#: against passing: those whose threshold the hand reaches or misses by at most this much.
+BID_REACH = 0.08
 
 
 def rule_action(state: GameState, rng: random.Random) -> Action:
@@ -276,7 +280,9 @@ class SearchBot(Bot):
         voids, long suits, guarded honours, that the rollouts see): near the threshold to
         bid at all, passing against the lowest bid on offer with BID_OPTIMISM (the search
         plays the contract better than the rollouts, by more when more is at stake); near
-        a higher one, the two bids either side of it on their plain means."""
+        a higher one, the two bids either side of it on their plain means. In a game that
+        gives each bid's own threshold (``TableView.bid_thresholds``: the Austrian games),
+        every hand weighs passing against each bid within BID_REACH of its threshold."""
         legal = [a for a in decision.legal if type(a) is Bid]
         rule = _RULES.choose(decision)
         passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
@@ -284,11 +290,19 @@ class SearchBot(Bot):
         if rule not in legal or not offers:
             return rule
         strength = hand_strength(decision.view)
+        table = decision.view.table
+        if table is not None and len(table.bid_thresholds) == len(offers):
+            # the game says where each bid pays: pass against every bid within reach
+            shift = _RULES.game_shift
+            candidates = passes[:1] + [offer for offer, edge in zip(offers, table.bid_thresholds)
+                                       if edge + shift <= strength + BID_REACH or offer == rule]
+            if len(candidates) < 2:
+                return rule
+            return self.simulate(decision, candidates, BID_OPTIMISM, prior=candidates.index(rule))
         edges = _RULES.bid_edges(len(_RULES.raises) + 1)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
         if abs(strength - edges[edge]) > BID_BAND:
             return rule
-        table = decision.view.table
         made = sum(1 for _, b in table.auction if b not in NO_ANNOUNCEMENT) if table else 0
         upper = edge - made  #: the offer just above the edge
         if upper <= 0:  # whether to bid at all

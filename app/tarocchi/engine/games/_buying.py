@@ -33,7 +33,8 @@ from tarocchi.engine.events import (
     Bidded, Declared, Discarded, Event, TalonShown, TalonTaken,
 )
 from tarocchi.engine.games._tarock import (
-    TAROCK_RULES, TOTAL_THIRDS, TRULL, deal_tarock, register_tarock_game, tally, thirds_of, valat_side,
+    TAROCK_RULES, TOTAL_THIRDS, TRULL, deal_tarock, offer_thresholds, register_tarock_game, tally, thirds_of,
+    valat_side,
 )
 from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame, read_deal
@@ -226,6 +227,9 @@ class BuyingTarock(TrickGame):
     silent premiums (``table_feats``)."""
 
     scores_by_finish = True
+    #: the hand strength from which each contract pays, by contract (``offer_thresholds``;
+    #: measured with ``tests/benchmarks/calibrate_bids.py``)
+    BID_STRENGTH: ClassVar[Mapping[str, float]] = {"three": 0.45, "two": 0.50, "one": 0.56, "solo": 0.65}
     #: contracts, lowest first; cards each takes from the talon; the multiplier of its score
     CONTRACTS: ClassVar[tuple[str, ...]] = ("three", "two", "one", "solo")
     TAKES: ClassVar[Mapping[str, int]] = {"three": 3, "two": 2, "one": 1, "solo": 0}
@@ -300,6 +304,13 @@ class BuyingTarock(TrickGame):
         if self.contract is None:
             return list(self.CONTRACTS)
         return list(self.CONTRACTS[self.CONTRACTS.index(self.contract) + 1:])
+
+    def bid_thresholds(self) -> tuple[float, ...]:
+        return offer_thresholds(self, self.BID_STRENGTH, self.bid_meaning)
+
+    def bid_meaning(self, name: str) -> str:
+        """The contract a bid stands for (hook: a relieved or maintained bid, the one standing)."""
+        return self.contract if name in ("relieve", "maintain") and self.contract else name
 
     def auction_words(self, seat: int) -> list[str]:
         """The bids ``seat`` may make now, besides passing, lowest first (hook: by default a

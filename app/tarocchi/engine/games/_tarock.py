@@ -10,14 +10,15 @@ II, the Kakadu III; the Trull is Pagat, Mond and Sküs together.
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
+from tarocchi.engine.actions import Bid
 from tarocchi.engine.cards import (
     EXCUSE, KINGS, MONDE, PETIT, Card, CardSet, bit, count, trump,
 )
 from tarocchi.engine.counting import THIRDS, Tally, count_in_threes, tally_units
 from tarocchi.engine.decks import TAROCK_54, points_of
-from tarocchi.engine.protocol import GameSpec
+from tarocchi.engine.protocol import GameSpec, GameState
 from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import deal_by_packets
 from tarocchi.engine.tricks import TrickRules
@@ -110,3 +111,21 @@ def tally(thirds: int) -> Tally:
 
 def trump_count(cards: CardSet) -> int:
     return count(cards & TAROCK_RULES.trumps)
+
+
+#: A hand strength no hand reaches: the bids the computer players' rules never make (the
+#: nullo games, Trischaken: a strength count says nothing of them).
+NEVER = 2.0
+
+
+def offer_thresholds(state: GameState, strengths: Mapping[str, float],
+                     meaning: Callable[[str], str] = str) -> tuple[float, ...]:
+    """``TableView.bid_thresholds`` of an Austrian game: for each bid on offer to the seat to
+    move but passing, in the order of its legal actions, the hand strength
+    (``bots.simple.mask_strength``) from which it pays, from the game's ``strengths`` by
+    contract (``meaning`` names the contract a word such as "hold" stands for); NEVER for
+    the others. Empty outside the auction."""
+    if state.to_move is None or state.phase == "play":
+        return ()
+    names = [a.name for a in state.legal_actions() if type(a) is Bid and a.name != "pass"]
+    return tuple(strengths.get(meaning(name), NEVER) for name in names)

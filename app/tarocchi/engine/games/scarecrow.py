@@ -117,6 +117,8 @@ def stake_after(previous_result: dict | None) -> int:
 class Scarecrow(TappenFamilyGame):
     """One deal of Scarecrow."""
 
+    BID_STRENGTH = {TAKE_UP: 0.50}
+
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
         if deal is not None:

@@ -117,6 +117,10 @@ def card_to_call(hand: CardSet) -> Card | None:
 class Zwanzigerrufen(CallingGame):
     """One deal of Zwanzigerrufen."""
 
+    #: where the call and the Solo pay by hand strength (``tests/benchmarks/calibrate_bids.py``);
+    #: the Farberl is never chosen by strength
+    BID_STRENGTH = {"call": 0.40, "solo": 0.60}
+
     CONTRACTS = CONTRACTS
     PREMIUM_LABELS = PREMIUM_LABELS
     card_values = VALUES
