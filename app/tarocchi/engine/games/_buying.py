@@ -229,7 +229,7 @@ class BuyingTarock(TrickGame):
     scores_by_finish = True
     #: the hand strength from which each contract pays, by contract (``offer_thresholds``;
     #: measured with ``tests/benchmarks/calibrate_bids.py``)
-    BID_STRENGTH: ClassVar[Mapping[str, float]] = {"three": 0.45, "two": 0.50, "one": 0.56, "solo": 0.65}
+    BID_STRENGTH: ClassVar[Mapping[str, float]] = {"three": 0.27, "two": 0.42, "one": 0.45, "solo": 0.48}
     #: contracts, lowest first; cards each takes from the talon; the multiplier of its score
     CONTRACTS: ClassVar[tuple[str, ...]] = ("three", "two", "one", "solo")
     TAKES: ClassVar[Mapping[str, int]] = {"three": 3, "two": 2, "one": 1, "solo": 0}

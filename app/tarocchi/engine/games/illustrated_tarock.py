@@ -63,6 +63,7 @@ class IllustratedTarock(BuyingTarock):
 
     PREMIUMS = PREMIUMS
     PACKETS = [8, 8]
+    BID_STRENGTH = {"three": 0.27, "two": 0.45, "one": 0.48, "solo": 0.55}
     WITHOUT_FORCED_LOSES = False
 
     def game_base(self) -> int:

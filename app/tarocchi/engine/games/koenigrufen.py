@@ -107,8 +107,8 @@ VALAT_QUIET, VALAT_ANNOUNCED = 4, 8
 #: first to speak plays it against easy players (``tests/benchmarks/calibrate_bids.py``);
 #: the nullo games and Trischaken are never chosen by strength. "play-call": keeping the
 #: accepted call; "play-alone": playing on alone with the called king in the talon.
-BID_STRENGTH = {"call": 0.40, "solo": 0.62, "pagatrufer": 0.55, "uhurufer": 0.60, "dreier": 0.66,
-                "solo-dreier": 0.85, "sechserdreier": 0.72, "play-call": 0.0, "concede": 0.0,
+BID_STRENGTH = {"call": 0.48, "solo": 0.57, "pagatrufer": 0.57, "uhurufer": 0.62, "dreier": 0.66,
+                "solo-dreier": 0.85, "sechserdreier": 0.75, "play-call": 0.0, "concede": 0.0,
                 "play-alone": 0.62}
 
 OPTIONS = (

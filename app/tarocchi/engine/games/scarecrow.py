@@ -117,7 +117,7 @@ def stake_after(previous_result: dict | None) -> int:
 class Scarecrow(TappenFamilyGame):
     """One deal of Scarecrow."""
 
-    BID_STRENGTH = {TAKE_UP: 0.50}
+    BID_STRENGTH = {TAKE_UP: 0.49}
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):

@@ -97,7 +97,7 @@ def priority(seat: int, dealer: int) -> int:
 class Tappen(TappenFamilyGame):
     """One deal of Tappen."""
 
-    BID_STRENGTH = {"dreier": 0.45, "unterer": 0.52, "oberer": 0.58, "solo": 0.66}
+    BID_STRENGTH = {"dreier": 0.57, "unterer": 0.60, "oberer": 0.63, "solo": 0.70}
 
     def bid_meaning(self, name: str) -> str:
         return BIDS[self.level] if name == "hold" and self.level >= 0 else name

@@ -119,7 +119,7 @@ class Zwanzigerrufen(CallingGame):
 
     #: where the call and the Solo pay by hand strength (``tests/benchmarks/calibrate_bids.py``);
     #: the Farberl is never chosen by strength
-    BID_STRENGTH = {"call": 0.40, "solo": 0.60}
+    BID_STRENGTH = {"call": 0.36, "solo": 0.84}
 
     CONTRACTS = CONTRACTS
     PREMIUM_LABELS = PREMIUM_LABELS

@@ -89,3 +89,35 @@ def test_scorer_counts_a_kakadu_in_the_third_last_trick() -> None:
             if found >= 3:
                 return
     pytest.fail(f"only {found} silent Kakadu came up")
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_bid_thresholds_name_each_bid_on_offer(game: str, players: int) -> None:
+    """``TableView.bid_thresholds``: one strength per bid on offer (passing aside), in the
+    order of the legal actions, in every auction position; the rules' bid is one of them and
+    never a game a strength count says nothing of (a nullo game, Trischaken, the Farberl)."""
+    from tarocchi.bots.base import Decision
+    from tarocchi.bots.simple import RuleBot
+    from tarocchi.engine.actions import Bid
+    from tarocchi.engine.games._tarock import NEVER
+
+    rules = RuleBot()
+    rules.noise = 0.0
+    seen = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        state = get_game(game).new_state(players, dealer=seed % players, seed=seed)
+        while state.to_move is not None and state.phase != "play":
+            view = state.view(state.to_move)
+            offers = [a for a in view.legal if type(a) is Bid and a.name != "pass"]
+            if offers:
+                assert len(view.table.bid_thresholds) == len(offers)
+                choice = rules.choose(Decision(view=view, rng=rng, sample_world=None))
+                if choice in offers:
+                    edge = view.table.bid_thresholds[offers.index(choice)]
+                    assert edge < NEVER or choice == offers[0], (seed, choice)
+                seen += 1
+            else:
+                assert view.table.bid_thresholds == ()
+            state.apply(rng.choice(view.legal))
+    assert seen >= 60
