@@ -582,13 +582,17 @@ class TrickGame(GameState):
     # --- records ---------------------------------------------------------------------------------
     def initial_hands(self) -> list[CardSet]:
         """The hands as dealt: played cards back, talon exchanges undone (hook: ``_undo_talon``)."""
+        return self._undo_talon(self.hands_as_play_began())
+
+    def hands_as_play_began(self) -> list[CardSet]:
+        """The hands with every card played so far back in them."""
         hands = list(self.hands)
         for seats, cards, _ in self.tricks:
             for s, c in zip(seats, cards):
                 hands[s] |= 1 << c
         for s, c in zip(self.trick_seats, self.trick):
             hands[s] |= 1 << c
-        return self._undo_talon(hands)
+        return hands
 
     def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:
         return hands

@@ -745,13 +745,7 @@ class BuyingTarock(TrickGame):
         """A sampled world's hands as play began are its own (its hands and the cards each
         seat has played), never the true ones."""
         if world.play_hands:
-            hands = list(world.hands)
-            for seats, cards, _ in world.tricks:
-                for seat, card in zip(seats, cards):
-                    hands[seat] |= 1 << card
-            for seat, card in zip(world.trick_seats, world.trick):
-                hands[seat] |= 1 << card
-            world.play_hands = hands
+            world.play_hands = world.hands_as_play_began()
 
     def clone(self) -> "BuyingTarock":
         other = super().clone()
