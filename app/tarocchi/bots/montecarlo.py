@@ -88,6 +88,9 @@ class _Rules(RuleBot):
 _RULES = _Rules()
 UNBOUNDED = 10**9  #: the budget when only a deadline limits the search
 ROLLOUT_COST = 4  #: a rollout (rules to the play, then a scored playout) costs about this many playouts
+#: each action a rollout plays through the engine (play the kernel does not know: a card
+#: kept for its ultimo, a nullo game) costs about this many playouts more
+ENGINE_STEP_COST = 4
 #: Bids by simulation add this many standard deviations of the rollout scores: rollouts
 #: play a contract worse than the search will (French Tarot at four: the hard player's
 #: actual scores beat its rollouts by about half their spread; 0.8 took too many losing
@@ -116,12 +119,13 @@ def _no_worlds(rng: random.Random) -> GameState:
     raise RuntimeError("the playout policy samples no worlds")
 
 
-def rollout(state: GameState, seat: int, rng: random.Random) -> float:
+def rollout(state: GameState, seat: int, rng: random.Random, steps: list[int] | None = None) -> float:
     """Play ``state`` (changed in place) to the end with the easy rules, and the kernel for
     the card play; return ``seat``'s score by the game's rules: by its outcome scorer when
     it has one, else by replaying the kernel's cards through the engine (a card the engine
     refuses, a game's own rule the kernel does not know, is replaced by the rules' choice).
-    ``state`` is left unfinished in the first case."""
+    ``state`` is left unfinished in the first case. ``steps[0]`` counts the actions played
+    through the engine by the rules."""
     while state.to_move is not None:
         kernel = Kernel.from_world(state)
         if kernel is not None:
@@ -140,6 +144,8 @@ def rollout(state: GameState, seat: int, rng: random.Random) -> float:
                 state.apply(PLAYS[card])
             continue
         state.apply(rule_action(state, rng))
+        if steps is not None:
+            steps[0] += 1
     return state.scores()[seat]
 
 
@@ -333,7 +339,10 @@ class SearchBot(Bot):
         diffs, diff_squares = [0.0] * n, [0.0] * n
         total = weight_squares = 0.0
         rng = decision.rng
-        for world, weight in self.worlds(decision, min(n_worlds, 4 * self.max_worlds)):
+        steps = [0]  #: the rollouts' actions through the engine
+        for done, (world, weight) in enumerate(self.worlds(decision, min(n_worlds, 4 * self.max_worlds))):
+            if done and ROLLOUT_COST * n * done + ENGINE_STEP_COST * steps[0] >= budget:
+                break  # rollouts through the engine spent the budget early
             decision.check_cancel()
             seed = rng.getrandbits(32)
             scores = []
@@ -341,7 +350,7 @@ class SearchBot(Bot):
                 state = world.clone()
                 r = random.Random(seed)
                 state.apply(action if action is not None else rule_action(state, r))
-                scores.append(rollout(state, seat, r))
+                scores.append(rollout(state, seat, r, steps))
             total += weight
             weight_squares += weight * weight
             base = scores[prior] if prior is not None else 0.0

@@ -105,11 +105,12 @@ PREMIUM_LABELS = {
 VALAT_QUIET, VALAT_ANNOUNCED = 4, 8
 #: The hand strength (``bots.simple.mask_strength``) from which each game pays when the
 #: first to speak plays it against easy players (``tests/benchmarks/calibrate_bids.py``);
-#: the nullo games and Trischaken are never chosen by strength. "play-call": keeping the
-#: accepted call; "play-alone": playing on alone with the called king in the talon.
-BID_STRENGTH = {"call": 0.48, "solo": 0.57, "pagatrufer": 0.57, "uhurufer": 0.62, "dreier": 0.66,
-                "solo-dreier": 0.85, "sechserdreier": 0.75, "play-call": 0.0, "concede": 0.0,
-                "play-alone": 0.62}
+#: the nullo games and Trischaken are never chosen by strength, nor the Besserrufer (its
+#: Pagat or Uhu is kept for its trick: play the computer players' fast playouts do not
+#: know, so they would play it slowly and badly). "play-call": keeping the accepted call;
+#: "play-alone": playing on alone with the called king in the talon.
+BID_STRENGTH = {"call": 0.48, "solo": 0.57, "dreier": 0.66, "solo-dreier": 0.85,
+                "sechserdreier": 0.75, "play-call": 0.0, "concede": 0.0, "play-alone": 0.62}
 
 OPTIONS = (
     OptionSpec("trischaken", True,
