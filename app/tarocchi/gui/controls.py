@@ -181,7 +181,7 @@ class TurnControls(QObject):
         view = self.view
         if view is None:
             return self.end()
-        prompt = rule_text(view.prompt) if view.prompt else ""
+        prompt = self.controller.words(view.prompt)
         if self._legal(Discard):
             return self._refresh_discard(prompt)
         if self.showing is not None:

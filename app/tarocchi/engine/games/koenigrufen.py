@@ -67,6 +67,9 @@ from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, read_deal
 from tarocchi.schema import array, integer
+from tarocchi.engine.words import (
+    CardsRef, DealSummary, Phrase, SeatRef, line, payments_from_scores, people, say, tally_words, text,
+)
 
 HAND, TALON = 12, 6
 MAX_MATCHES = 1000  #: the most Trischaken matches a record may give a seat
@@ -187,6 +190,9 @@ class Koenigrufen(CallingGame):
             if not hands[seat] & (KINGS | ALL_TAROCK):
                 self.annul("no king and no Tarock", seat, hands[seat])
                 break
+
+    ANNULMENTS = {**CallingGame.ANNULMENTS,
+                  "no king and no Tarock": "{seat} holds neither a king nor a Tarock: the cards are thrown in"}
 
     def annul(self, reason: str, seat: int | None = None, shown: CardSet = 0) -> list[Event]:
         events = super().annul(reason, seat, shown)
@@ -658,22 +664,43 @@ class Koenigrufen(CallingGame):
         return other
 
     # --- words ----------------------------------------------------------------------------------------
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
         kind = type(action)
         if kind is Bid and action.name == "concede":
-            return "Concede the game"
+            return text("Concede the game")
         if kind is Bid and action.name == "play":
-            return "Play alone (doubled)" if self.params["king_in_talon_doubles"] else "Play alone"
-        if kind is Call:
-            return f"Call the king of {SUIT_NAMES[action.card // 14]}"
+            return text("Play alone (doubled)" if self.params["king_in_talon_doubles"] else "Play alone")
         if kind is Take:
             half = self.halves()[action.part]
-            return f"Take the {'first' if action.part == 0 else 'second'} half ({format_cards(half)})"
+            which = "Take the first half: {cards}" if action.part == 0 else "Take the second half: {cards}"
+            return say(which, cards=CardsRef(tuple(half)))
         if kind is Bid and self._phase == PHASE_CHOOSE and action.name == "call":
-            return "Play the call"
+            return text("Play the call")
         if kind is Declare and action.name == "play-alone":
-            return "Plays alone"
-        return super().describe(action)
+            return text("Plays alone")
+        return super().action_words(action)
+
+    @classmethod
+    def describe_result(cls, result: dict, players: int) -> DealSummary:
+        """The calling games' summary, with Trischaken (each player's points and tricks,
+        who took the fewest and who the most) and the stakes doubled by a match."""
+        if result.get("contract") == "trischaken":
+            counts = [tally_words(p["tally"]) for p in result["card_points"]]
+            clean = all(result["tricks"][s] == 0 for s in result["winners"])
+            head = say("Trischaken: {winners} " + ("took no trick" if clean else "took the fewest points"),
+                       winners=people(result["winners"]))
+            rows = [line("{seat}", "{points} card points, 1 trick" if result["tricks"][s] == 1 else
+                         "{points} card points, {tricks} tricks", seat=SeatRef(s), points=counts[s],
+                         tricks=result["tricks"][s]) for s in range(players)]
+            rows.append(line("Paying", "{losers}", losers=people(result["losers"])))
+            summary = DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
+        else:
+            summary = super().describe_result(result, players)
+        if result.get("stake_factor", 1) > 1:
+            summary = DealSummary(summary.head, summary.lines + (
+                line("Stakes", "doubled (×{factor}) after a Trischaken", factor=result["stake_factor"]),),
+                summary.payments)
+        return summary
 
     def prompt(self) -> str:
         phase = self._phase

@@ -50,6 +50,7 @@ from tarocchi.engine.games._tarock import PAGAT, SKUS, TAROCK_RULES, TRULL, ulti
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.trickgame import deal_by_packets, read_deal
+from tarocchi.engine.words import Phrase, text
 
 
 def _deck() -> CardSet:
@@ -118,6 +119,7 @@ class Zwanzigerrufen(CallingGame):
     """One deal of Zwanzigerrufen."""
 
     CONTRACTS = CONTRACTS
+    POINTS_NEEDED = f"{WINNING_POINTS} of {TOTAL_POINTS}"
     PREMIUM_LABELS = PREMIUM_LABELS
     card_values = VALUES
 
@@ -291,14 +293,14 @@ class Zwanzigerrufen(CallingGame):
             return "Announce, double, or say none"
         return super().prompt()
 
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
         if type(action) is Declare and action.name in HELD_LABELS:
-            return HELD_LABELS[action.name]
+            return text(HELD_LABELS[action.name])
         if type(action) is Bid and action.name == "call" and self._to_move is not None:
             called = card_to_call(self.hands[self._to_move])
             if called is not None:
-                return f"Call Tarock {CALLABLE_NAMES[called]}"
-        return super().describe(action)
+                return text(f"Call Tarock {CALLABLE_NAMES[called]}")
+        return super().action_words(action)
 
     def clone(self) -> "Zwanzigerrufen":
         other = super().clone()
