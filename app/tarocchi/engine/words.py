@@ -115,7 +115,7 @@ def cards_text(cards: Sequence[int], card_name: Callable[[int], str] = card_word
         said = [str(n) for n in numbers]
         group = ("trump " if len(said) == 1 else "trumps ") + and_list(said)
         items[items.index("")] = group
-    if len(items) > 2 and any(" and " in item for item in items):
+    if any(" and " in item for item in items):
         return ", ".join(items)
     return and_list(items)
 

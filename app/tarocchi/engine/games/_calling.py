@@ -56,6 +56,7 @@ NONE = "none"
 #: The highest contra level each ``doubling`` option allows.
 DOUBLING_LEVELS = {"double": 1, "redouble": 2, "superdouble": 3}
 DOUBLING_OPTION_CHOICES = ("superdouble", "redouble", "double")
+DOUBLING_OPTION_LABELS = ("Up to superdouble (×8)", "Up to redouble (×4)", "Double only (×2)")
 #: The doubling announcements by level: ``double`` (the game) or ``double-ITEM`` (a premium).
 CONTRA_WORDS = ("double", "redouble", "superdouble")
 

@@ -94,23 +94,31 @@ OPTIONS = (
         "The excuse played at the last trick: changes side (FFT, rules 001) or goes to the "
         "trick's winner (Jeux de tarot). Either way, a side that won every other trick wins it.",
         ("changes-side", "trick-winner"),
+        label="The excuse at the last trick",
+        choice_labels=("Changes side (FFT)", "Goes to the trick's winner (Jeux de tarot)"),
     ),
     OptionSpec(
         "first_lead", "eldest",
         "Who leads the first trick: the player to the dealer's right (FFT) or the taker "
         "(Jeux de tarot). A slam announcer always leads.",
         ("eldest", "taker"),
+        label="First lead",
+        choice_labels=("The dealer's right (FFT)", "The taker (Jeux de tarot)"),
     ),
     OptionSpec(
         "red_pips", "standard",
         "Order of the red pips: 10 high to ace low like the black ones (FFT), or reversed, "
         "ace high (Jeux de tarot).",
         ("standard", "reversed"),
+        label="Red pips",
+        choice_labels=("10 high, ace low (FFT)", "Ace high, 10 low (Jeux de tarot)"),
     ),
     OptionSpec(
         "five_player_poignees", "fft",
         "Poignée thresholds at five players: 8/10/13 (FFT) or 5/8/10 (Jeux de tarot).",
         ("fft", "moore"),
+        label="Poignées at five players",
+        choice_labels=("8, 10 and 13 trumps (FFT)", "5, 8 and 10 trumps (Jeux de tarot)"),
     ),
 )
 

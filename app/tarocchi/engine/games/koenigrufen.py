@@ -54,7 +54,7 @@ from tarocchi.engine.counting import THIRDS
 from tarocchi.engine.decks import TAROCK_54, points_of
 from tarocchi.engine.events import Bidded, Called, Discarded, Event, TalonShown, TalonTaken
 from tarocchi.engine.games._calling import (
-    ALL_TAROCK, DOUBLING_OPTION_CHOICES, PASS, PHASE_ANNOUNCE, PHASE_AUCTION,
+    ALL_TAROCK, DOUBLING_OPTION_CHOICES, DOUBLING_OPTION_LABELS, PASS, PHASE_ANNOUNCE, PHASE_AUCTION,
     PHASE_CALL, PHASE_CHOOSE, PHASE_DISCARD, PHASE_KING, PHASE_TALON, SUIT_CARDS, CallingGame,
     Contract, MustWinRules, hidden_slots_with_taken,
 )
@@ -110,11 +110,13 @@ VALAT_QUIET, VALAT_ANNOUNCED = 4, 8
 OPTIONS = (
     OptionSpec("trischaken", True,
                "Trischaken is played: eldest hand must open, and may turn his accepted call into "
-               "Trischaken (off: eldest hand may pass; if all pass the cards are thrown in)."),
+               "Trischaken (off: eldest hand may pass; if all pass the cards are thrown in).",
+               label="Trischaken"),
     OptionSpec("sechserdreier", True,
                "The Sechserdreier (all six talon cards, wins 3, loses 6) may be chosen by eldest "
-               "hand when his call is accepted."),
-    OptionSpec("nullo_games", True, "Piccolo and Bettel, and their ouvert forms, may be bid."),
+               "hand when his call is accepted.", label="Sechserdreier"),
+    OptionSpec("nullo_games", True, "Piccolo and Bettel, and their ouvert forms, may be bid.",
+               label="Piccolo and Bettel"),
     OptionSpec("dreier_at_once", "eldest",
                "Who must bid a Dreier at his first turn or not at all: eldest hand (the book: "
                "\"non-dealer must announce a Dreier immediately\"), every player, or nobody.",
@@ -123,18 +125,22 @@ OPTIONS = (
                choice_labels=("By eldest hand", "By every player", "No: at any turn")),
     OptionSpec("doubling", "superdouble",
                "How far doubling goes: superdouble (×8), redouble (×4) or double (×2).",
-               DOUBLING_OPTION_CHOICES),
+               DOUBLING_OPTION_CHOICES, label="Doubling", choice_labels=DOUBLING_OPTION_LABELS),
     OptionSpec("king_in_talon_doubles", True,
                "A called king found in the talon doubles the game of a declarer who plays on "
-               "alone (the book); off: he plays alone at the simple value."),
+               "alone (the book); off: he plays alone at the simple value.",
+               label="A called king in the talon doubles the game"),
     OptionSpec("trischaken_stake", 4,
                "Book units the Trischaken winner receives from the loser: 4 (the rule's text) or "
-               "2 (the value table).", (4, 2)),
+               "2 (the value table).", (4, 2),
+               label="Trischaken stake", choice_labels=("4 units (the rule's text)", "2 units (the value table)")),
     OptionSpec("after_trischaken", "matches",
                "After a Trischaken: each player gets a match, which doubles his next game as "
                "declarer and is given back when he wins it (the book's recommended rule); or the "
                "next four deals are played at double stakes; or nothing.",
-               ("matches", "four-doubled", "none")),
+               ("matches", "four-doubled", "none"),
+               label="After a Trischaken",
+               choice_labels=("Each player gets a match", "Four deals at double stakes", "Nothing")),
 )
 
 

@@ -72,6 +72,8 @@ OPTIONS = (
         "rows", MAX_ROWS,
         "Rows of the pyramid: row r holds r stacks of r cards (5 rows: 55 cards, 23 to draw).",
         ROW_CHOICES,
+        label="Rows",
+        choice_labels=tuple(f"{rows} rows" for rows in ROW_CHOICES),
     ),
     OptionSpec(
         "trump_pairs", "any",
@@ -515,9 +517,9 @@ class Pyramide(GameState):
                 line("Left", "{pyramid} in the pyramid, {deck} in the deck", pyramid=result["pyramid_left"],
                      deck=result["deck_left"])]
         if "top" in bonuses:
-            rows.append(line("Top card bonus", "{points}", points=bonuses["top"]))
+            rows.append(line("Top card bonus", "{points} points", points=bonuses["top"]))
         if "pyramid" in bonuses:
-            rows.append(line("Cleared pyramid bonus", "{points}", points=bonuses["pyramid"]))
+            rows.append(line("Cleared pyramid bonus", "{points} points", points=bonuses["pyramid"]))
         return DealSummary(head, tuple(rows), ())
 
     def clone(self) -> "Pyramide":

@@ -57,12 +57,15 @@ OPTIONS = (
         "uhu", True,
         "Play with the Uhu: Tarock II winning the trick before the last (announced 40 before "
         "the buy, 20 after, 10 silent). Almost always agreed.",
+        label="Uhu",
     ),
     OptionSpec(
         "trull_premium", "any-player",
         "Who scores 4 for holding the Trull: any player who holds it (the book's words), or "
         "only the declarer. Four Kings count for the declarer only either way.",
         ("any-player", "declarer-only"),
+        label="Trull premium",
+        choice_labels=("Any player who holds it", "The declarer only"),
     ),
 )
 

@@ -63,6 +63,7 @@ OPTIONS = (
         "play_out", False,
         "When both players pass: throw the cards in (the usual rule), or play the deal out "
         "for one unit to the player with more card points (35 each is a draw).",
+        label="Play out when both pass",
     ),
 )
 

@@ -76,9 +76,9 @@ DECLARE_NAMES = {
 
 OPTIONS = (
     OptionSpec("trull_value", 3, "Units for holding the Trull (Pagat, Mond and Sküs) in one hand.",
-               bounds=(0, 10)),
+               bounds=(0, 10), label="Trull"),
     OptionSpec("four_kings_value", 3, "Units for holding all four kings in one hand.",
-               bounds=(0, 10)),
+               bounds=(0, 10), label="Four Kings"),
 )
 
 

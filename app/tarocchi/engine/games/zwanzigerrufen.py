@@ -43,7 +43,7 @@ from tarocchi.engine.cards import (
 from tarocchi.engine.decks import points_of
 from tarocchi.engine.events import Called, Event
 from tarocchi.engine.games._calling import (
-    ALL_TAROCK, DOUBLING_OPTION_CHOICES, PHASE_ANNOUNCE, PHASE_AUCTION, SUIT_CARDS,
+    ALL_TAROCK, DOUBLING_OPTION_CHOICES, DOUBLING_OPTION_LABELS, PHASE_ANNOUNCE, PHASE_AUCTION, SUIT_CARDS,
     CallingGame, Contract, FarberlRules,
 )
 from tarocchi.engine.games._tarock import PAGAT, SKUS, TAROCK_RULES, TRULL, ultimo, valat_side
@@ -99,13 +99,13 @@ VALAT_ANNOUNCED, VALAT_QUIET = 12, 6
 FARBERL_RULES = FarberlRules()
 
 OPTIONS = (
-    OptionSpec("farberl", True, "The Farberl (Tarock without power) may be bid."),
+    OptionSpec("farberl", True, "The Farberl (Tarock without power) may be bid.", label="Farberl"),
     OptionSpec("farberl_min_suit_cards", 5,
                "Suit cards a hand needs to bid a Farberl (the usual rule: 5; 0 for no limit).",
-               bounds=(0, 10)),
+               bounds=(0, 10), label="Suit cards for a Farberl"),
     OptionSpec("doubling", "superdouble",
                "How far doubling goes: superdouble (×8), redouble (×4) or double (×2).",
-               DOUBLING_OPTION_CHOICES),
+               DOUBLING_OPTION_CHOICES, label="Doubling", choice_labels=DOUBLING_OPTION_LABELS),
 )
 
 
