@@ -30,6 +30,7 @@ def option_codes() -> set[str]:
     return codes
 
 
+FAIR_LABELS = {"card_points", "petit_au_bout"}  #: keys whose words are the right label too
 LIST_KEYS = {"entries", "feats", "announcements", "announced", "doubles", "premiums", "held", "carry"}
 
 
@@ -52,7 +53,7 @@ def words_problems(text: str, result: dict | None = None) -> list[str]:
     if RAW.search(text):
         problems.append(f"a raw value ({RAW.search(text).group()})")
     for key in (result or {}):  # a key made a label by the old fallback ("Game contra: 0", "Entries: …")
-        if ("_" in key or key in LIST_KEYS) and text.startswith(key.replace("_", " ").capitalize() + ":"):
+        if ("_" in key and key not in FAIR_LABELS or key in LIST_KEYS) and text.startswith(key.replace("_", " ").capitalize() + ":"):
             problems.append(f"raw key {key!r}")
     for code in codes_in(result or {}):
         if re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", text):
