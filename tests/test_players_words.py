@@ -147,7 +147,7 @@ def test_french_tarot_summary_of_the_rules_example() -> None:
     assert lines["Petit au bout"] == "won by the taker's side: 10 × 2"
     assert lines["Score"] == "(25 + 2 + 10) × 2: each defender pays 74"
     assert [p.render(NAMES) for p in summary.payment_phrases()] == [
-        "Bob pays 74 to Ann", "Cid pays 74 to Ann", "Dee pays 74 to Ann"]
+        "74 from Bob to Ann", "74 from Cid to Ann", "74 from Dee to Ann"]
 
 
 def buying_result(feats: list[Feat], contract: str, label: str, base: int, multiplier: int,
@@ -175,7 +175,7 @@ def test_point_tarock_summary_of_the_books_first_example() -> None:
     summary = get_game("point-tarock").factory.describe_result(result, 3)
     lines = dict(summary.render_lines(NAMES[:3]))
     assert summary.head.render(NAMES) == "Ann: Two, won with 46"
-    assert lines["Game"] == "28 to Ann (14 × 2)"
+    assert lines["Game"] == "28 to Ann ((3 + 11) × 2)"
     assert lines["40 (Absolute)"] == "20 to Ann (10 × 2, announced before the buy)"
     assert lines["Trull"] == "8 to Ann (4 × 2, silent)"
     assert lines["Pagat"] == "20 to Bob and Cid (10 × 2, announced after the buy)"
@@ -192,7 +192,7 @@ def test_illustrated_tarock_summary_of_the_sources_example() -> None:
     summary = get_game("illustrated-tarock").factory.describe_result(result, 3)
     lines = dict(summary.render_lines(NAMES[:3]))
     assert summary.head.render(NAMES) == "Ann: Two, lost with 33"
-    assert lines["Game"] == "14 to Bob and Cid (7 × 2)"
+    assert lines["Game"] == "14 to Bob and Cid ((5 + 2) × 2)"
     assert lines["Pagat ultimo"] == "20 to Ann (10 × 2, announced after the buy)"
     assert lines["Written down"] == "Ann 20, Bob 14, Cid 14"
 

@@ -14,7 +14,8 @@ NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
 CARD_CODES = {card_name(c) for c in range(N_CARDS)}
 #: a word of letters and digits, as a card code would stand in a text ("KH", "T21", "10C")
 TOKEN = re.compile(r"[A-Za-z0-9]+")
-SEAT_NUMBER = re.compile(r"\bseat \d|\b(declarer|taker|partner|seat|player|winner|loser|payer)s?: \d", re.I)
+#: "seat 2", or a row whose label names a player and whose value is a number ("Declarer: 2")
+SEAT_NUMBER = re.compile(r"\bseat \d|^(declarer|taker|partner|seat|winner|loser|payer)s?: \d", re.I | re.M)
 #: snake_case keys ("game_contra") and Python's values
 RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\bNone\b|\bTrue\b|\bFalse\b|[{}\[\]]")
 

@@ -230,7 +230,7 @@ class DealSummary:
                  line.value.render(names, card_name, translate)) for line in self.lines]
 
     def payment_phrases(self) -> list[Phrase]:
-        return [say("{payer} pays {amount} to {payee}", payer=SeatRef(p.payer),
+        return [say("{amount} from {payer} to {payee}", payer=SeatRef(p.payer),
                     amount=p.amount, payee=SeatRef(p.payee)) for p in self.payments]
 
 

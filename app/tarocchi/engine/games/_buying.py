@@ -695,7 +695,8 @@ class BuyingTarock(TrickGame):
         declarer = SeatRef(result["declarer"])
         sides = (people([result["declarer"]]), people(s for s in range(players) if s != result["declarer"]))
         label = result["contract_label"]
-        rows = [line("Contract", "{contract} by {declarer}: basic value {value}, ×{multiplier}",
+        rows = [line("Contract", "{contract} by {declarer}: basic value {value}" +
+                     (", everything ×{multiplier}" if result["multiplier"] > 1 else ""),
                      contract=label, declarer=declarer, value=result["game_value"],
                      multiplier=result["multiplier"])]
         points = result.get("card_points")
@@ -718,11 +719,18 @@ class BuyingTarock(TrickGame):
                 ["announced before the buy" if feat["announced"] == BEFORE else "announced after the buy"]
             if name != GAME and feat.get("announced") is None:
                 how.append("silent")
-            worth = "{value}" + (" × {multiplier}" if feat["multiplier"] > 1 else "") + \
-                (", doubled × {doubling}" if feat.get("doubling", 1) > 1 else "")
-            rows.append(line(title, "{points} to {to} (" + worth + (", " + ", ".join(how) if how else "") + ")",
+            worth = "{value}"
+            if name == GAME and points is not None:  # the basic value and the points over (under) 35
+                worth = "{base} + {diff}"
+            if feat["multiplier"] > 1:
+                worth = ("({base} + {diff})" if name == GAME and points is not None else "{value}") + " × {multiplier}"
+            if feat.get("doubling", 1) > 1:
+                worth += ", doubled × {doubling}"
+            notes = ([] if worth == "{value}" else [worth]) + how
+            rows.append(line(title, "{points} to {to}" + (" (" + ", ".join(notes) + ")" if notes else ""),
                              points=feat["points"], to=to, value=feat["value"], multiplier=feat["multiplier"],
-                             doubling=feat.get("doubling", 1)))
+                             doubling=feat.get("doubling", 1), base=result["game_value"],
+                             diff=feat["value"] - result["game_value"]))
         writers = [s for s, p in enumerate(result["scores"]) if p]
         if writers:
             fields = {f"s{i}": SeatRef(s) for i, s in enumerate(writers)}
