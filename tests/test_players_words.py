@@ -129,6 +129,12 @@ def test_card_names_follow_the_skin() -> None:
 
 # --- the sources' worked scores ---------------------------------------------------------------------
 
+def summary_of(game_id: str, result: dict, players: int) -> tuple[DealSummary, dict[str, str]]:
+    """A result's summary and its rows by label, the seats named from ``NAMES``."""
+    summary = get_game(game_id).factory.describe_result(result, players)
+    return summary, dict(summary.render_lines(NAMES[:players]))
+
+
 def test_french_tarot_summary_of_the_rules_example() -> None:
     """001 §11: a Guard with 43 points and 2 oudlers, the petit au bout won by the taker:
     (25 + 2 + 10) × 2 = 74 from each defender, 222 for the taker."""
@@ -139,8 +145,7 @@ def test_french_tarot_summary_of_the_rules_example() -> None:
         "chelem": {"announced": False, "made": False, "bonus": 0}, "per_defender": 74,
         "chien": "", "discard": "", "scores": [222, -74, -74, -74],
     }
-    summary = get_game("french-tarot").factory.describe_result(result, 4)
-    lines = dict(summary.render_lines(NAMES[:4]))
+    summary, lines = summary_of("french-tarot", result, 4)
     assert summary.head.render(NAMES) == "Ann: Guard (garde), made by 2"
     assert lines["Card points"] == "taker's side 43, defence 48"
     assert lines["Oudlers"] == "2 taken: 41 points needed"
@@ -172,8 +177,7 @@ def test_point_tarock_summary_of_the_books_first_example() -> None:
              Feat("trull", DECLARER, 4, 2, seat=0),
              announced_feat(premium["pagat"], AFTER, False, multiplier=2)]
     result = buying_result(feats, "two", "Two", 3, 2, 46)
-    summary = get_game("point-tarock").factory.describe_result(result, 3)
-    lines = dict(summary.render_lines(NAMES[:3]))
+    summary, lines = summary_of("point-tarock", result, 3)
     assert summary.head.render(NAMES) == "Ann: Two, won with 46"
     assert lines["Game"] == "28 to Ann ((3 + 11) × 2)"
     assert lines["40 (Absolute)"] == "20 to Ann (10 × 2, announced before the buy)"
@@ -189,8 +193,7 @@ def test_illustrated_tarock_summary_of_the_sources_example() -> None:
     premium = {p.name: p for p in ILLUSTRATED_PREMIUMS}
     feats = [game_feat(CONTRACT_VALUE["two"], 33, 2), announced_feat(premium["pagat"], AFTER, True, 2)]
     result = buying_result(feats, "two", "Two", 5, 2, 33)
-    summary = get_game("illustrated-tarock").factory.describe_result(result, 3)
-    lines = dict(summary.render_lines(NAMES[:3]))
+    summary, lines = summary_of("illustrated-tarock", result, 3)
     assert summary.head.render(NAMES) == "Ann: Two, lost with 33"
     assert lines["Game"] == "14 to Bob and Cid ((5 + 2) × 2)"
     assert lines["Pagat ultimo"] == "20 to Ann (10 × 2, announced after the buy)"
@@ -212,10 +215,9 @@ def test_austrian_summary_says_counts_doubles_and_who_pays() -> None:
         "stake_factor": 1, "carry": {"matches": [0, 0, 0, 0], "double_deals": 0},
         "scores": [-4.0, 4.0, -4.0, 4.0],
     }
-    summary = get_game("koenigrufen").factory.describe_result(result, 4)
+    summary, lines = summary_of("koenigrufen", result, 4)
     text = "\n".join(rendered(summary, 4))
     assert summary.head.render(NAMES) == "Cid: Call the King, won with 35 and two cards"
-    lines = dict(summary.render_lines(NAMES[:4]))
     assert lines["Partner"] == "Ann, who held the king of hearts"
     assert lines["Card points"] == "Cid and Ann 35 and two cards, Bob and Dee 34 and one card (35 and two cards wins)"
     assert lines["Game"] == "4 to Cid and Ann (doubled (×2))"

@@ -48,7 +48,7 @@ from typing import Any
 
 from tarocchi.engine.actions import CALLS, DISCARDS, Action, Bid, Call, Declare, Discard, Take
 from tarocchi.engine.cards import (
-    KINGS, SUIT_NAMES, Card, CardSet, bit, card_name, cards_of, count, format_cards,
+    KINGS, Card, CardSet, bit, card_name, cards_of, count, format_cards,
 )
 from tarocchi.engine.counting import THIRDS
 from tarocchi.engine.decks import TAROCK_54, points_of

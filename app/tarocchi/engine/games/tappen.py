@@ -36,7 +36,7 @@ import random
 from typing import Any
 
 from tarocchi.engine.actions import DISCARDS, Action, Bid, Declare, Discard, Take
-from tarocchi.engine.cards import KINGS, SUIT_MASKS, Card, CardSet, bit, card_name, cards_of, count
+from tarocchi.engine.cards import KINGS, SUIT_MASKS, Card, CardSet, bit, cards_of, count
 from tarocchi.engine.decks import TAROCK_54
 from tarocchi.engine.events import Bidded, Declared, Discarded, Event, TalonShown, TalonTaken
 from tarocchi.engine.games._tappen_family import (
