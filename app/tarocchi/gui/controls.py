@@ -229,11 +229,11 @@ class TurnControls(QObject):
         hint = self.how_to_play() if plays else ""
         if plays and not buttons:
             self.panel.hide()
-            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt.lower() or tr("play a card"))
+            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt[:1].lower() + prompt[1:] or tr("play a card"))
                              + " \u2014 " + hint)
         else:
             self.panel.set_content(prompt, buttons, hint[:1].upper() + hint[1:])
-            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt.lower()))
+            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt[:1].lower() + prompt[1:]))
         self.table.set_hand_mode("play" if plays else "none", plays)
 
     def how_to_play(self) -> str:
