@@ -229,8 +229,8 @@ class TurnControls(QObject):
         hint = self.how_to_play() if plays else ""
         if plays and not buttons:
             self.panel.hide()
-            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt[:1].lower() + prompt[1:] or tr("play a card"))
-                             + " \u2014 " + hint)
+            said = prompt[:1].lower() + prompt[1:]  # only the first letter lowered: "play the Pagat"
+            self.status.emit(tr("Your turn: {prompt}").format(prompt=said or tr("play a card")) + " \u2014 " + hint)
         else:
             self.panel.set_content(prompt, buttons, hint[:1].upper() + hint[1:])
             self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt[:1].lower() + prompt[1:]))
