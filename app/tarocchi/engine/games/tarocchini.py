@@ -1,0 +1,359 @@
+"""Tarocchini, the Bolognese game (Jeux de tarot, "Tarocchini"), for 2 to 7 players, each
+playing for himself with the 62-card pack (the 2 to 5 of every suit removed).
+
+The deal: as many cards each as leave at least two over, by fives (30 each at two, 20 at
+three, 15 at four, 12 at five, 10 at six, 8 at seven); the dealer takes the cards left over
+(two, six at seven players) and lays as many away, never a king or a tarocco; they count for
+him.
+
+The play: the player on the dealer's right leads; follow suit, else trump, else any card
+(over-trumping is not required unless the table plays it). Trumps rank by number, the
+Angelo (21) highest; the four Moretti (2 … 5) are equal and the last one played beats the
+others. The Matto is the lowest card: it may be played to any trick, never wins, and stays
+with its owner against a low card (one point) for the trick's winner; played to the last
+trick it goes to the trick's winner.
+
+The count (:mod:`._bolognese`): each player's pile holds its tricks (and the dealer's laid
+away cards): the card points (118 in the pack), the combinations (three or four tarocchi,
+kings, queens, knights, jacks; three kinds or more doubled) and the sequences (cricche; three
+or more doubled). Every player settles with every other the difference of their counts, so
+a player's score is his count times the number of players less the sum of all counts.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tarocchi.engine.actions import DISCARDS, Action, Discard
+from tarocchi.engine.cards import (
+    KINGS, SUITS, Card, CardSet, card_name, cards_of, count, format_cards, parse_cards, suit_card,
+)
+from tarocchi.engine.decks import TAROCCHINO_62, points_of
+from tarocchi.engine.events import Discarded, Event, TalonTaken
+from tarocchi.engine.games._bolognese import (
+    CONTATORI_RULES, MORETTI, TAROCCHI, VALUES, count_combinations, count_sequences,
+)
+from tarocchi.engine.games._excuse import ExcuseTrickGame
+from tarocchi.engine.protocol import OptionSpec, Params
+from tarocchi.engine.registry import register_game
+from tarocchi.engine.trickgame import PHASE_PLAY, deal_by_packets, read_deal
+from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
+from tarocchi.engine.words import CardsRef, DealSummary, SeatRef, line, payments_from_scores, say
+
+#: Cards per hand, cards left to the dealer, and the packets of the deal, by player count.
+LAYOUT: dict[int, tuple[int, int, tuple[int, ...]]] = {
+    2: (30, 2, (5,) * 6),
+    3: (20, 2, (5,) * 4),
+    4: (15, 2, (5,) * 3),
+    5: (12, 2, (5, 5, 2)),
+    6: (10, 2, (5, 5)),
+    7: (8, 6, (5, 3)),
+}
+#: Cards the dealer may not lay away: kings and the tarocchi.
+KEPT_BY_DEALER: CardSet = KINGS | TAROCCHI
+
+PHASE_DISCARD = "discard"
+
+OPTIONS = (
+    OptionSpec(
+        "contatori", "text",
+        "How the Begato and the Matto stand in for missing cards of a sequence.",
+        ("text", "bologna"),
+        label="Contatori (wild cards)",
+        choice_labels=(
+            "Once each, for a missing card; a wild trump ends the run (Jeux de tarot)",
+            "In every sequence, in any gap, or as one more card (Bologna)",
+        ),
+    ),
+    OptionSpec(
+        "criccone", True,
+        "Three or more combinations (three kings, three queens …) double their points, as in Bologna.",
+        label="Criccone",
+    ),
+    OptionSpec(
+        "sequence_doubling", "sequences",
+        "What three or more sequences double: their own points (Bologna) or the player's whole count.",
+        ("sequences", "count"),
+        label="Three sequences double",
+        choice_labels=("The sequences' points", "The whole count"),
+    ),
+    OptionSpec(
+        "moretti", "equal",
+        "The four Moretti (trumps 2 to 5) in a trick: equal, the last played wins (Bologna), or by number.",
+        ("equal", "numbered"),
+        label="Moretti",
+        choice_labels=("Equal: the last played wins", "By number"),
+    ),
+    OptionSpec(
+        "overtrump", False,
+        "A trump played to a trump lead or as a ruff must beat the trumps already in the trick when it can.",
+        label="Must over-trump",
+    ),
+)
+
+
+def hand_layout(players: int) -> tuple[int, int, tuple[int, ...]]:
+    """(cards per hand, cards left to the dealer, packets): as many cards each as leave two."""
+    return LAYOUT[players]
+
+
+class Tarocchini(ExcuseTrickGame):
+    """One deal of Tarocchini."""
+
+    card_values = VALUES
+    TALON_KEY = "talon"
+
+    def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
+                 deal: dict | None = None):
+        n = params.players
+        hand_size, talon_size, packets = hand_layout(n)
+        if deal is not None:
+            hands, talon = read_deal(deal, n, TAROCCHINO_62, hand_size, talon_size)
+            sequence = tuple(s for s in range(n) for _ in range(hand_size)) + (-1,) * talon_size
+        else:
+            if seed is None:
+                seed = random.SystemRandom().randrange(2**63)
+            hands, talon, sequence = deal_by_packets(random.Random(seed), TAROCCHINO_62, n, dealer,
+                                                     list(packets), talon_size, talon_first=False)
+        rules = TrickRules(red_ace_high=True, excuse_is_trump=False, overtrump=params["overtrump"])
+        super().__init__(params, dealer, rules, hands, talon, seed if deal is None else None, sequence)
+        self.init_excuse()
+        self.contatori = CONTATORI_RULES[params["contatori"]]
+        self._phase, self._to_move = PHASE_DISCARD, dealer
+        self.hands[dealer] |= self.talon
+        self._events0.append(TalonTaken(dealer, ()))
+
+    # --- the dealer's discard -------------------------------------------------------------
+    def discardable(self) -> CardSet:
+        return self.hands[self.dealer] & ~KEPT_BY_DEALER
+
+    def _legal_phase(self) -> list[Action]:
+        return [DISCARDS[c] for c in cards_of(self.discardable())]
+
+    def _check_phase(self, action: Action) -> str | None:
+        if type(action) is not Discard:
+            return "the dealer must first lay away as many cards as he took"
+        if not self.hands[self.dealer] >> action.card & 1:
+            return "that card is not in your hand"
+        if KEPT_BY_DEALER >> action.card & 1:
+            return "the dealer may not lay away a king or a tarocco (Angelo, Mondo, Begato, Matto)"
+        return None
+
+    def _apply_phase(self, action: Action) -> list[Event]:
+        card = action.card
+        self.hands[self.dealer] &= ~(1 << card)
+        self.discard |= 1 << card
+        if count(self.discard) == count(self.talon):
+            self.start_play((self.dealer + 1) % self.n)
+        return [Discarded(self.dealer, None)]
+
+    # --- the play ---------------------------------------------------------------------------
+    def trick_winner_index(self, trick: list[Card], seats: list[int]) -> int:
+        """The rules' winner, except that of the Moretti the last one played wins."""
+        best = self.rules.winner_index(trick)
+        if self.params["moretti"] == "equal" and trick and MORETTI >> trick[best] & 1:
+            return max(i for i, c in enumerate(trick) if MORETTI >> c & 1)
+        return best
+
+    # --- the count ------------------------------------------------------------------------------
+    def pile(self, seat: int) -> CardSet:
+        """The cards that count for ``seat``: its tricks and, for the dealer, his discard."""
+        return self.won[seat] | (self.discard if seat == self.dealer else 0)
+
+    def _finish(self) -> list[Event]:
+        tallies = [seat_count(self.pile(s), self.exchange_units(s), self.params) for s in range(self.n)]
+        totals = [t["count"] for t in tallies]
+        scores = settle(totals)
+        return self.end_deal(scores, {
+            "dealer": self.dealer,
+            "counts": tallies,
+            "best": [s for s, t in enumerate(totals) if t == max(totals)],
+            "talon": format_cards(self.talon_order),
+            "discard": format_cards(self.discard),
+        })
+
+    def outcome_scorer(self) -> OutcomeScorer | None:
+        """The deal's scores from how the rest of the play goes, counted as ``_finish`` does
+        (each seat's pile, combinations and sequences), for the players' playouts. The kernel
+        ranks the Moretti by number; the engine's rule decides the real tricks."""
+        if self._phase != PHASE_PLAY:
+            return None
+        n, params = self.n, self.params
+        base = [self.pile(s) for s in range(n)]
+        units = [points_of(base[s], VALUES) + self.exchange_units(s) for s in range(n)]
+
+        def score(outcome: PlayOutcome) -> list[float]:
+            totals = [count_total(base[s] | outcome.won[s], units[s] + outcome.points[s], params)
+                      for s in range(n)]
+            return settle(totals)
+
+        return score
+
+    # --- views and words ---------------------------------------------------------------------
+    def talon_visible_to(self, seat: int) -> bool:
+        """No talon is left to guess: the dealer took it into his hand at once."""
+        return True
+
+    def discard_visible_to(self, seat: int) -> bool:
+        return seat == self.dealer or self._phase == "end"
+
+    def talon_on_table(self) -> tuple[int, tuple[Card, ...]]:
+        return 0, ()
+
+    def discard_allowed(self) -> CardSet:
+        return ~KEPT_BY_DEALER & ~self.played_cards()
+
+    def extra_exclusions(self, viewer: int) -> list[CardSet]:
+        """The dealer knows the talon's cards are in his hand or his discard."""
+        out = [0] * self.n
+        if viewer == self.dealer and self._phase != "end":
+            for s in range(self.n):
+                if s != self.dealer:
+                    out[s] |= self.talon
+        return out
+
+    def view_extra(self, seat: int) -> dict[str, Any]:
+        extra: dict[str, Any] = {}
+        if seat == self.dealer:
+            extra["talon"] = self.talon_order
+            if self.discard:
+                extra["discard"] = self.discard
+        if seat == self._to_move and self._phase == PHASE_DISCARD:
+            extra["discard_left"] = count(self.talon) - count(self.discard)
+        return extra
+
+    def prompt(self) -> str:
+        if self._phase == PHASE_DISCARD:
+            left = count(self.talon) - count(self.discard)
+            return f"Lay away {left} card{'s' if left > 1 else ''} (not a king or a tarocco)"
+        return super().prompt()
+
+    def describe(self, action: Action) -> str:
+        if type(action) is Discard:
+            return f"Lay away {card_name(action.card)}"
+        return action.notation()
+
+    @classmethod
+    def describe_result(cls, result: dict, players: int) -> DealSummary | None:
+        counts = result.get("counts")
+        if not counts:
+            return None
+        best = result.get("best", [])
+        total = counts[best[0]]["count"] if best else 0
+        if len(best) == 1:
+            head = say("{seat} has the best count: {count}", seat=SeatRef(best[0]), count=total)
+        else:
+            head = say("A draw at {count} between {seats}", count=total,
+                       seats=say(", ".join("{s%d}" % i for i in range(len(best))),
+                                 **{f"s{i}": SeatRef(s) for i, s in enumerate(best)}))
+        rows = []
+        for seat, c in enumerate(counts):
+            rows.append(line("{seat}", "{count}: {cards} in cards, {combos} in combinations, {seqs} in cricche",
+                             seat=SeatRef(seat), count=c["count"], cards=c["card_points"],
+                             combos=c["combinations_points"], seqs=c["sequences_points"]))
+            for combo in c["combinations"]:
+                rows.append(line("{seat}: combination", "{what}, {points}", seat=SeatRef(seat),
+                                 what=combination_words(combo["kind"], len(parse_cards(combo["cards"]))),
+                                 points=combo["points"]))
+            if c["combinations_doubled"]:
+                rows.append(line("{seat}: criccone", "three combinations or more: doubled", seat=SeatRef(seat)))
+            for seq in c["sequences"]:
+                rows.append(line("{seat}: cricca", "{what}, {points}", seat=SeatRef(seat),
+                                 what=sequence_words(seq), points=seq["points"]))
+            if c["sequences_doubled"]:
+                what = ("three cricche or more: the count doubled" if c.get("doubled_count")
+                        else "three cricche or more: doubled")
+                rows.append(line("{seat}: cricche", what, seat=SeatRef(seat)))
+        return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
+
+    # --- records ---------------------------------------------------------------------------------
+    def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:
+        hands[self.dealer] = (hands[self.dealer] | self.discard) & ~self.talon
+        return hands
+
+
+def count_total(pile: CardSet, card_units: int, params: Any) -> int:
+    """A player's count: ``card_units`` (his card points and the Matto's exchanges), the
+    combinations and the sequences of his pile; three sequences or more double their points
+    (or, by the option, the whole count)."""
+    combos = count_combinations(pile, params["criccone"])
+    seqs = count_sequences(pile, CONTATORI_RULES[params["contatori"]])
+    if params["sequence_doubling"] == "count" and seqs.doubled:
+        return 2 * (card_units + combos.points + seqs.points // 2)
+    return card_units + combos.points + seqs.points
+
+
+def seat_count(pile: CardSet, exchange: int, params: Any) -> dict:
+    """A player's count in detail (JSON-ready): card points (the Matto's exchanges
+    included), combinations, sequences."""
+    card_units = points_of(pile, VALUES) + exchange
+    combos = count_combinations(pile, params["criccone"])
+    seqs = count_sequences(pile, CONTATORI_RULES[params["contatori"]])
+    whole = params["sequence_doubling"] == "count" and seqs.doubled
+    seq_points = seqs.points // 2 if whole else seqs.points
+    return {
+        "count": count_total(pile, card_units, params),
+        "card_points": card_units,
+        "exchange": exchange,
+        "combinations": [{"kind": c.kind, "cards": format_cards(c.cards), "points": c.points}
+                         for c in combos.combinations],
+        "combinations_doubled": combos.doubled,
+        "combinations_points": combos.points,
+        "sequences": [{"kind": s.kind, "cards": format_cards(s.cards), "wild": format_cards(s.wild),
+                       "points": s.points} for s in seqs.sequences],
+        "sequences_doubled": seqs.doubled,
+        "doubled_count": whole,
+        "sequences_points": seq_points,
+    }
+
+
+def settle(totals: list[int]) -> list[float]:
+    """Every player pays every other the difference of their counts: n × count − Σ counts."""
+    n, whole = len(totals), sum(totals)
+    return [n * t - whole for t in totals]
+
+
+COMBINATION_NAMES = {"tarocchi": "tarocchi", "kings": "kings", "queens": "queens",
+                     "knights": "knights", "jacks": "jacks"}
+
+
+def combination_words(kind: str, held: int):
+    return say("{n} {kind}", n="three" if held == 3 else "four", kind=COMBINATION_NAMES[kind])
+
+
+def sequence_words(seq: dict):
+    """A sequence in words: its kind, its length and the contatori standing in it."""
+    cards = parse_cards(seq["cards"])
+    wild = parse_cards(seq["wild"])
+    n = len(cards) + len(wild)
+    kind = seq["kind"]
+    if kind == "grande":
+        what = say("the grande")
+    elif kind == "moretti":
+        what = say("the Moretti")
+    elif kind == "aces":
+        what = say("the aces")
+    else:
+        king = suit_card(SUITS[("spades", "hearts", "diamonds", "clubs").index(kind)], 14)
+        what = say("the sequence of {king}", king=CardsRef((king,)))
+    if wild:
+        return say("{what} of {n} cards, with {wild} as wild", what=what, n=n, wild=CardsRef(tuple(wild)))
+    return say("{what} of {n} cards", what=what, n=n)
+
+
+SPEC = register_game(
+    Tarocchini,
+    id="tarocchini",
+    name="Tarocchini",
+    players=(2, 3, 4, 5, 6, 7),
+    options=OPTIONS,
+    deck=TAROCCHINO_62,
+    kind="trick",
+    family="italian",
+    card_naming="bolognese",
+    direction="counter-clockwise",
+    default_players=4,
+    summary="Bologna's game with the 62-card pack: each for himself, combinations and sequences (cricche) "
+            "with the Begato and the Matto as wild cards. 2–7 players.",
+)
