@@ -112,6 +112,17 @@ class CombinationCount:
         return sum(c.points for c in self.combinations) * (2 if self.doubled else 1)
 
 
+def combination_points(pile: CardSet, criccone: bool = True) -> int:
+    """The points of ``pile``'s combinations (as :func:`count_combinations` counts them), fast."""
+    points = made = 0
+    for _, cards, three, four in COMBINATIONS:
+        n = (pile & cards).bit_count()
+        if n >= 3:
+            made += 1
+            points += four if n == 4 else three
+    return points * 2 if criccone and made >= 3 else points
+
+
 def count_combinations(pile: CardSet, criccone: bool = True) -> CombinationCount:
     """The combinations in ``pile``; with ``criccone`` three or more kinds are doubled."""
     found = []
@@ -246,9 +257,66 @@ def _can_reach(pile: CardSet, w: int, index: int) -> bool:
     return bool(pile >> ANGELO & 1) and gaps <= w
 
 
-@lru_cache(maxsize=1 << 16)
-def _best(pile: CardSet, rule: ContatoriRule) -> tuple[tuple[str, CardSet, int], ...]:
-    """The best arrangement of ``pile``: (kind, own cards, contatori used) per sequence made."""
+#: The cards a sequence can use: the trumps, the Matto, the courts and the aces.
+RELEVANT: CardSet = sum(bit(trump(n)) for n in range(1, 22)) | bit(MATTO) | KINGS | QUEENS | CAVALIERS | JACKS | ACES
+
+
+def sequence_points(pile: CardSet, rule: ContatoriRule = TEXT_CONTATORI) -> int:
+    """The points of ``pile``'s sequences (as :func:`count_sequences` counts them), fast:
+    for the players' playouts."""
+    pile &= RELEVANT
+    if pile & CONTATORI and _wild_may_help(pile):
+        return _best(pile, rule)[0]
+    return _points_without_contatori(pile & ~CONTATORI)
+
+
+def _wild_may_help(pile: CardSet) -> bool:
+    """Whether a contatore could stand in any sequence of ``pile`` (or the Begato end the
+    grande's run): the Angelo with a grande card, a king with a court, two Moretti, two aces."""
+    if pile >> ANGELO & 1 and pile & (GRANDE & ~bit(ANGELO)):
+        return True
+    if count(pile & MORETTI) >= 2 or count(pile & ACES) >= 2:
+        return True
+    return any(pile & _KING_BITS[s] and pile & _LOWER_COURTS[s] for s in SUITS)
+
+
+@lru_cache(maxsize=1 << 15)
+def _points_without_contatori(pile: CardSet) -> int:
+    """The common case, no contatore in the pile: only the aces (in their suits or among
+    the aces) and the Moretti (in the grande's run or among themselves) are to arrange."""
+    if pile >> ANGELO & 1 and all(pile >> c & 1 for c in GRANDE_RUN[:_RUN_MORETTI]):
+        return _best(pile, TEXT_CONTATORI)[0]  # the run reaches the Moretti: the full search
+    made, points = 0, 0
+    g = _grande(pile, 0, len(GRANDE_RUN), False, TEXT_CONTATORI)[0]
+    if g:
+        made, points = 1, 5 * g - 5
+    in_suits = 0
+    for s in SUITS:
+        if pile & _KING_BITS[s] and count(pile & _LOWER_COURTS[s]) >= 2:
+            length = 1 + count(pile & _LOWER_COURTS[s])
+            if pile & _ACE_BITS[s]:
+                in_suits += 1
+                length += 1
+            made += 1
+            points += 5 * length - 5
+    m = count(pile & MORETTI)
+    if m >= 3:
+        made += 1
+        points += 5 * m - 5
+    free = count(pile & ACES) - in_suits
+    best = points * (2 if made >= 3 else 1)
+    for moved in range(in_suits + 1):  # aces moved from their suits to make the aces' sequence
+        a = free + moved
+        if a >= 3:
+            value = (points - 5 * moved + 5 * a - 5) * (2 if made + 1 >= 3 else 1)
+            best = max(best, value)
+    return best
+
+
+@lru_cache(maxsize=1 << 15)
+def _best(pile: CardSet, rule: ContatoriRule) -> tuple[int, tuple[tuple[str, CardSet, int], ...]]:
+    """The best arrangement of ``pile``: its points and (kind, own cards, contatori used) per
+    sequence made."""
     contatori = pile & CONTATORI
     best_value, best = 0, ()
     begato_options = [False]
@@ -258,75 +326,82 @@ def _best(pile: CardSet, rule: ContatoriRule) -> tuple[tuple[str, CardSet, int],
     stops = [full]
     if pile & MORETTI and _can_reach(pile, count(contatori), _RUN_MORETTI):
         stops += list(range(_RUN_MORETTI, _RUN_BEGATO + 1))
-    # aces whose suit may make a sequence: in the suit or among the aces
-    contested = [s for s in SUITS if pile & _ACE_BITS[s] and pile & _KING_BITS[s] and pile & _LOWER_COURTS[s]]
+    # aces whose suit may make a sequence: kept there or given to the aces' sequence; where
+    # the suit is made without a contatore only how many are kept matters
+    sure = [s for s in SUITS if pile & _ACE_BITS[s] and pile & _KING_BITS[s]
+            and count(pile & _LOWER_COURTS[s]) >= 2]
+    maybe = [s for s in SUITS if pile & _ACE_BITS[s] and pile & _KING_BITS[s]
+             and count(pile & _LOWER_COURTS[s]) == 1]
+    choices = [set(sure[:k]) | set(kept) for k in range(len(sure) + 1)
+               for j in range(len(maybe) + 1) for kept in subsets(maybe, j)]
     for begato_real in begato_options:
         wild = count(contatori) - (1 if begato_real else 0)
         for stop in stops:
-            for k in range(len(contested) + 1):
-                for kept in subsets(contested, k):
-                    value, arrangement = _arrange(pile, wild, stop, begato_real, set(kept), rule)
-                    if value > best_value:
-                        best_value, best = value, arrangement
-    return best
+            for kept in choices:
+                value, arrangement = _arrange(pile, wild, stop, begato_real, kept, rule)
+                if value > best_value:
+                    best_value, best = value, arrangement
+    return best_value, best
 
 
 def _arrange(pile: CardSet, wild: int, stop: int, begato_real: bool, kept: set[int],
              rule: ContatoriRule) -> tuple[int, tuple[tuple[str, CardSet, int], ...]]:
     """The best count for one choice of the grande's stop, the Begato's role and the aces
-    kept in their suits: contatori shared out (or shared by all) for the most points."""
+    kept in their suits: the contatori shared out (or serving all) for the most points."""
     aces = pile & ACES
     for s in kept:
         aces &= ~_ACE_BITS[s]
-    best_value, best = 0, ()
-    grande_range = [wild] if rule.shared else range(wild + 1)
-    for wg in grande_range:
-        g = _grande(pile, wg, stop, begato_real, rule)
-        rest = wild if rule.shared else wild - (g[2] if g[0] else 0)
-        moretti = pile & MORETTI & ~g[1]
-        options: list[tuple[str, list[_Eval]]] = []
-        for s in SUITS:
-            options.append((SEQUENCE_KINDS[1 + s], [_suit(pile, s, w, s in kept, rule) for w in range(rest + 1)]))
-        options.append(("moretti", [_counted(moretti, w) for w in range(rest + 1)]))
-        options.append(("aces", [_counted(aces, w) for w in range(rest + 1)]))
-        chosen = _share(options, rest, rule.shared, 1 if g[0] else 0)
-        made = [(kind, e) for kind, e in chosen if e[0]]
-        if g[0]:
-            made.insert(0, ("grande", g))
-        points = sum(10 + 5 * (e[0] - 3) for _, e in made) * (2 if len(made) >= 3 else 1)
-        if points > best_value:
-            best_value = points
-            best = tuple((kind, e[1], e[2]) for kind, e in made)
-    return best_value, best
+    spread = range(wild + 1)
+    # the sequences in the order of _shares: grande, the four suits, the aces, the Moretti
+    evals: list[list[_Eval]] = [[_grande(pile, w, stop, begato_real, rule) for w in spread]]
+    evals += [[_suit(pile, s, w, s in kept, rule) for w in spread] for s in SUITS]
+    evals.append([_counted(aces, w) for w in spread])
+    moretti = [[_counted(pile & MORETTI & ~g[1], w) for w in spread] for g in evals[0]]
+    strict = not rule.shared
+    best_value, best_share = -1, None
+    for share in _shares(wild, rule.shared):
+        points = made = 0
+        for k in range(6):
+            e = evals[k][share[k]]
+            if strict and e[2] < share[k]:
+                break  # a contatore given to a sequence that cannot use it
+            if e[0]:
+                points += 5 * e[0] - 5
+                made += 1
+        else:
+            e = moretti[share[0]][share[6]]
+            if strict and e[2] < share[6]:
+                continue
+            if e[0]:
+                points += 5 * e[0] - 5
+                made += 1
+            if made >= 3:
+                points *= 2
+            if points > best_value:
+                best_value, best_share = points, share
+    chosen = [(kind, evals[k][best_share[k]]) for k, kind in enumerate(_ORDER[:6])]
+    chosen.append(("moretti", moretti[best_share[0]][best_share[6]]))
+    return best_value, tuple((kind, e[1], e[2]) for kind, e in chosen if e[0])
 
 
-def _share(options: list[tuple[str, list[_Eval]]], wild: int, shared: bool, made_before: int) -> list:
-    """Give the contatori to the sequences for the most points, three or more sequences
-    (``made_before`` of them made already) being worth double; returns (kind, evaluation)
-    per sequence."""
+_ORDER = ("grande", "spades", "hearts", "diamonds", "clubs", "aces", "moretti")
+
+
+@lru_cache(maxsize=None)
+def _shares(wild: int, shared: bool) -> tuple[tuple[int, ...], ...]:
+    """Ways to give ``wild`` contatori to the seven sequences (grande, four suits, aces,
+    Moretti): each to one sequence or to none; or, shared, all of them to every sequence."""
     if shared:
-        return [(kind, evals[wild]) for kind, evals in options]
-    # states: (contatori used, sequences made capped at 3) -> (points, choices)
-    states: dict[tuple[int, int], tuple[int, list]] = {(0, min(3, made_before)): (0, [])}
-    for kind, evals in options:
-        nxt: dict[tuple[int, int], tuple[int, list]] = {}
-        for (used, made), (points, chosen) in states.items():
-            for w in range(wild - used + 1):
-                e = evals[w]
-                if w and e[2] < w:  # more contatori than it can use
-                    continue
-                key = (used + w, min(3, made + (1 if e[0] else 0)))
-                p = points + (10 + 5 * (e[0] - 3) if e[0] else 0)
-                if key not in nxt or p > nxt[key][0]:
-                    nxt[key] = (p, chosen + [(kind, e)])
-        states = nxt
-    best = max(states.items(), key=lambda item: (item[1][0] * (2 if item[0][1] >= 3 else 1), item[0][1]))
-    return best[1][1]
+        return ((wild,) * 7,)
+    out = {(0,) * 7}
+    for _ in range(wild):
+        out |= {tuple(w + (i == k) for i, w in enumerate(share)) for share in out for k in range(7)}
+    return tuple(sorted(out))
 
 
 def count_sequences(pile: CardSet, rule: ContatoriRule = TEXT_CONTATORI) -> SequenceCount:
     """The sequences of ``pile``, arranged for the most points under ``rule``."""
-    arrangement = _best(pile, rule)
+    arrangement = _best(pile & RELEVANT, rule)[1]
     own = 0
     for _, cards, _ in arrangement:
         own |= cards

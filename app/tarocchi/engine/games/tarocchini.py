@@ -23,7 +23,7 @@ a player's score is his count times the number of players less the sum of all co
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from tarocchi.engine.actions import DISCARDS, Action, Discard
 from tarocchi.engine.cards import (
@@ -32,7 +32,7 @@ from tarocchi.engine.cards import (
 from tarocchi.engine.decks import TAROCCHINO_62, points_of
 from tarocchi.engine.events import Discarded, Event, TalonTaken
 from tarocchi.engine.games._bolognese import (
-    CONTATORI_RULES, MORETTI, TAROCCHI, VALUES, count_combinations, count_sequences,
+    CONTATORI_RULES, MORETTI, TAROCCHI, VALUES, combination_points, count_combinations, count_sequences, sequence_points,
 )
 from tarocchi.engine.games._excuse import ExcuseTrickGame
 from tarocchi.engine.protocol import OptionSpec, Params
@@ -179,14 +179,16 @@ class Tarocchini(ExcuseTrickGame):
         ranks the Moretti by number; the engine's rule decides the real tricks."""
         if self._phase != PHASE_PLAY:
             return None
-        n, params = self.n, self.params
+        n, total = self.n, counter(self.params)
         base = [self.pile(s) for s in range(n)]
         units = [points_of(base[s], VALUES) + self.exchange_units(s) for s in range(n)]
+        seats = range(n)
 
         def score(outcome: PlayOutcome) -> list[float]:
-            totals = [count_total(base[s] | outcome.won[s], units[s] + outcome.points[s], params)
-                      for s in range(n)]
-            return settle(totals)
+            won, points = outcome.won, outcome.points
+            totals = [total(base[s] | won[s], units[s] + points[s]) for s in seats]
+            whole = sum(totals)
+            return [n * t - whole for t in totals]
 
         return score
 
@@ -273,15 +275,22 @@ class Tarocchini(ExcuseTrickGame):
         return hands
 
 
-def count_total(pile: CardSet, card_units: int, params: Any) -> int:
-    """A player's count: ``card_units`` (his card points and the Matto's exchanges), the
-    combinations and the sequences of his pile; three sequences or more double their points
-    (or, by the option, the whole count)."""
-    combos = count_combinations(pile, params["criccone"])
-    seqs = count_sequences(pile, CONTATORI_RULES[params["contatori"]])
-    if params["sequence_doubling"] == "count" and seqs.doubled:
-        return 2 * (card_units + combos.points + seqs.points // 2)
-    return card_units + combos.points + seqs.points
+def counter(params: Any) -> Callable[[CardSet, int], int]:
+    """A player's count under the table's options, as a function of his pile and
+    ``card_units`` (his card points and the Matto's exchanges): the combinations and the
+    sequences of the pile added; three sequences or more double their points (or, by the
+    option, the whole count)."""
+    criccone = params["criccone"]
+    rule = CONTATORI_RULES[params["contatori"]]
+    whole = params["sequence_doubling"] == "count"
+
+    def total(pile: CardSet, card_units: int) -> int:
+        seqs = sequence_points(pile, rule)
+        if whole and seqs and count_sequences(pile, rule).doubled:
+            return 2 * (card_units + combination_points(pile, criccone) + seqs // 2)
+        return card_units + combination_points(pile, criccone) + seqs
+
+    return total
 
 
 def seat_count(pile: CardSet, exchange: int, params: Any) -> dict:
@@ -293,7 +302,7 @@ def seat_count(pile: CardSet, exchange: int, params: Any) -> dict:
     whole = params["sequence_doubling"] == "count" and seqs.doubled
     seq_points = seqs.points // 2 if whole else seqs.points
     return {
-        "count": count_total(pile, card_units, params),
+        "count": counter(params)(pile, card_units),
         "card_points": card_units,
         "exchange": exchange,
         "combinations": [{"kind": c.kind, "cards": format_cards(c.cards), "points": c.points}
