@@ -231,8 +231,8 @@ def _grande(pile: CardSet, w: int, stop: int, begato_real: bool, rule: Contatori
     free = w - need
     for i in range(stop):
         card = GRANDE_RUN[i]
-        if card == BEGATO and not begato_real:
-            break
+        if card == BEGATO and not begato_real and pile >> BEGATO & 1:
+            break  # the Begato kept as a contatore
         if pile >> card & 1:
             length += 1
             cards |= bit(card)
