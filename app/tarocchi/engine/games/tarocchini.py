@@ -251,7 +251,7 @@ class Tarocchini(ExcuseTrickGame):
                                  **{f"s{i}": SeatRef(s) for i, s in enumerate(best)}))
         rows = []
         for seat, c in enumerate(counts):
-            rows.append(line("{seat}", "{count}: {cards} in cards, {combos} in combinations, {seqs} in cricche",
+            rows.append(line("{seat}", "count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche",
                              seat=SeatRef(seat), count=c["count"], cards=c["card_points"],
                              combos=c["combinations_points"], seqs=c["sequences_points"]))
             for combo in c["combinations"]:
