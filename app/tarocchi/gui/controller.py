@@ -26,7 +26,7 @@ from tarocchi.gui.faces import card_label
 from tarocchi.gui.qtutil import tr
 
 BOT_PAUSE_MS = 520  #: the least time a computer player takes (at normal speed)
-DEFAULT_NAMES = ("You", "Anna", "Bruno", "Chloé", "Denis", "Elsa")
+DEFAULT_NAMES = ("You", "Anna", "Bruno", "Chloé", "Denis", "Elsa", "Fabio")  # up to seven (Tarocchini)
 
 
 def rule_text(text: str) -> str:

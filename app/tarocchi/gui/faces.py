@@ -141,3 +141,9 @@ class Faces(QObject):
         if card is None:
             return self.renderer.back(height_px, dpr)
         return self.renderer.pixmap(card, height_px, dpr)
+
+    def card_words(self, card: int) -> str:
+        """A card in words, as the current skin and the game's naming call it (summaries)."""
+        from tarocchi.skins.names import card_words
+
+        return card_words(card, self.skin, getattr(self.renderer, "naming", None))

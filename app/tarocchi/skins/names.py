@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from tarocchi.engine.cards import EXCUSE, MONDE, PETIT, rank_of, suit_of, trump
+from tarocchi.engine.cards import EXCUSE, MONDE, PETIT, card_words as engine_card_words, rank_of, suit_of, trump
 
 SKINS = ("french", "italian", "waite")
 NAMINGS = ("french", "austrian", "italian", "bolognese")
@@ -197,3 +197,22 @@ def card_title(card: int, skin: str = "french", naming: str | None = None) -> st
     if skin == "italian":
         return f"{'Asso' if rank == 1 else title} di {ITALIAN_SUITS[suit_of(card)]}"
     return f"{title} of {SUIT_KEYS[skin][suit_of(card)].capitalize()}"
+
+
+def card_words(card: int, skin: str = "french", naming: str | None = None) -> str:
+    """A card in words for sentences, in the skin's and the game's names: "Re di Coppe",
+    "l'Angelo", "la Torre", "the King of Cups", "the Pagat", "the 16 of trumps"."""
+    naming = resolve_naming(skin, naming)
+    if card >= 56:
+        special = SPECIAL_NAMES.get(naming or "", {}).get(card)
+        if special and naming in ("french", "austrian"):  # "the petit", "the Sküs"
+            return engine_card_words(card, tarock=naming == "austrian")
+        if special:
+            return special
+        own = skin_trump_name(card, skin, naming)
+        return own or engine_card_words(card)
+    if skin == "italian":
+        return card_title(card, skin)
+    if skin == "waite":
+        return "the " + card_title(card, skin)
+    return engine_card_words(card)
