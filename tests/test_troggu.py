@@ -276,10 +276,10 @@ def test_the_summary_speaks_words(opening):
     for text in texts:
         assert not CODE.search(text) and "seat" not in text, text
     if opening[0] == "nehms":
-        assert texts[0].startswith("Bob's Tapp: ") and "of 114" in texts[0]
+        assert texts[0].startswith("Bob played the Tapp: ") and "of 114" in texts[0]
         assert "Tappist: Bob" in texts
     elif opening[0] == "solo":
-        assert texts[0].startswith("Bob's Solo: ") and any("doubled in a Solo" in t for t in texts)
+        assert texts[0].startswith("Bob played the Solo: ") and any("doubled in a Solo" in t for t in texts)
     else:
         assert texts[0].startswith("Misère")
     assert any("Rappen" in t for t in texts) or st.scores() == [0, 0, 0, 0]

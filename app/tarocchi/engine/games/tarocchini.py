@@ -244,9 +244,9 @@ class Tarocchini(ExcuseTrickGame):
         best = result.get("best", [])
         total = counts[best[0]]["count"] if best else 0
         if len(best) == 1:
-            head = say("{seat} has the best count: {count}", seat=SeatRef(best[0]), count=total)
+            head = say("Best count: {seat} with {count}", seat=SeatRef(best[0]), count=total)
         else:
-            head = say("A draw at {count} between {seats}", count=total,
+            head = say("Best count, a draw at {count}: {seats}", count=total,
                        seats=say(", ".join("{s%d}" % i for i in range(len(best))),
                                  **{f"s{i}": SeatRef(s) for i, s in enumerate(best)}))
         rows = []

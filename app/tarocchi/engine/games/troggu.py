@@ -323,8 +323,8 @@ class Troggu(ExcuseTrickGame):
         return super().prompt()
 
     def describe(self, action: Action) -> str:
-        if type(action) is Bid:
-            return BID_WORDS.get(action.name, action.name)
+        if type(action) is Bid:  # a bid, or a contract's name (the window's labels)
+            return BID_WORDS.get(action.name) or CONTRACT_NAMES.get(action.name, action.name)
         if type(action) is Discard:
             return f"Lay away {card_name(action.card)}"
         return action.notation()
@@ -351,8 +351,8 @@ class Troggu(ExcuseTrickGame):
             taker, points = result["taker"], result["points"]
             name = CONTRACT_NAMES[contract]
             verdict = "won" if result["made"] else "lost"
-            head = say("{seat}'s {contract}: " + verdict + " with {points} of {total}", seat=SeatRef(taker),
-                       contract=name, points=points["taker"], total=TOTAL_POINTS)
+            head = say("{seat} played the {contract}: " + verdict + " with {points} of {total}",
+                       seat=SeatRef(taker), contract=name, points=points["taker"], total=TOTAL_POINTS)
             role = "Tappist" if contract == TAPP else "Soloist"
             rows.append(line(role, "{seat}", seat=SeatRef(taker)))
             rows.append(line("Card points", "{taker} against {others}", taker=points["taker"],
