@@ -1,5 +1,5 @@
-"""The excuse as the French game plays it, shared by the games that take it over
-(Tarocchini's Matto, Troggu's fool): it may be played to any trick, never wins one, and
+"""The excuse as the French game plays it, shared by French Tarot and the games that take it
+over (Tarocchini's Matto, Troggu's fool): it may be played to any trick, never wins one, and
 stays with its owner, who owes the trick's winner a low card (one unit of the game's count)
 when that winner is not on his side. Played to the last trick it goes to the other side
 (the trick's winner where everyone plays for himself), unless its side won every other
@@ -28,6 +28,11 @@ class ExcuseTrickGame(TrickGame):
         self.exchanges: list[tuple[int, int]] = []
         self.excuse_dest: int | None = None
 
+    def excuse_to_trick_winner(self) -> bool:
+        """Hook: at the last trick the excuse goes to the trick's winner even when he is on
+        its side (French Tarot's option after Jeux de tarot)."""
+        return False
+
     def side(self, seat: int) -> int:
         """The declarer's side 0, the others 1; each seat its own side without a declarer."""
         if self.declarer is None:
@@ -50,9 +55,11 @@ class ExcuseTrickGame(TrickGame):
                 if self.side(winner) != own_side:
                     self.exchanges.append((owner, winner))
                     events.append(ExcuseExchanged(owner, winner))
-            elif self.side(winner) != own_side:
+            elif self.excuse_to_trick_winner() or self.side(winner) != own_side:
                 dest = winner
-            else:  # a partner won the last trick: the excuse changes side
+            elif own_side == 1 and self.declarer is not None:  # it changes side
+                dest = self.declarer
+            else:
                 dest = next(s for s in range(self.n) if self.side(s) != own_side)
             self.won[dest] |= EXCUSE_BIT
             self.excuse_dest = dest

@@ -25,15 +25,16 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from tarocchi.engine.actions import DISCARDS, Action, Discard
+from tarocchi.engine.actions import Action, Discard
 from tarocchi.engine.cards import (
-    KINGS, SUITS, Card, CardSet, card_name, cards_of, count, format_cards, parse_cards, suit_card,
+    KINGS, SUITS, Card, CardSet, format_cards, parse_cards, suit_card,
 )
 from tarocchi.engine.decks import TAROCCHINO_62, points_of
-from tarocchi.engine.events import Discarded, Event, TalonTaken
+from tarocchi.engine.events import Event
 from tarocchi.engine.games._bolognese import (
     CONTATORI_RULES, MORETTI, TAROCCHI, VALUES, combination_points, count_combinations, count_sequences, sequence_points,
 )
+from tarocchi.engine.games._exchange import PHASE_DISCARD, HiddenExchange
 from tarocchi.engine.games._excuse import ExcuseTrickGame
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.registry import register_game
@@ -52,8 +53,6 @@ LAYOUT: dict[int, tuple[int, int, tuple[int, ...]]] = {
 }
 #: Cards the dealer may not lay away: kings and the tarocchi.
 KEPT_BY_DEALER: CardSet = KINGS | TAROCCHI
-
-PHASE_DISCARD = "discard"
 
 OPTIONS = (
     OptionSpec(
@@ -98,7 +97,7 @@ def hand_layout(players: int) -> tuple[int, int, tuple[int, ...]]:
     return LAYOUT[players]
 
 
-class Tarocchini(ExcuseTrickGame):
+class Tarocchini(HiddenExchange, ExcuseTrickGame):
     """One deal of Tarocchini."""
 
     card_values = VALUES
@@ -120,33 +119,29 @@ class Tarocchini(ExcuseTrickGame):
         super().__init__(params, dealer, rules, hands, talon, seed if deal is None else None, sequence)
         self.init_excuse()
         self.contatori = CONTATORI_RULES[params["contatori"]]
-        self._phase, self._to_move = PHASE_DISCARD, dealer
-        self.hands[dealer] |= self.talon
-        self._events0.append(TalonTaken(dealer, ()))
+        self._events0.extend(self.take_talon(dealer))
 
     # --- the dealer's discard -------------------------------------------------------------
-    def discardable(self) -> CardSet:
-        return self.hands[self.dealer] & ~KEPT_BY_DEALER
+    def exchanger(self) -> int:
+        return self.dealer
+
+    def kept_back(self, hand: CardSet) -> CardSet:
+        return KEPT_BY_DEALER
+
+    def kept_back_rule(self, card: int) -> str:
+        return "the dealer may not lay away a king or a tarocco (Angelo, Mondo, Begato, Matto)"
+
+    def after_exchange(self) -> None:
+        self.start_play((self.dealer + 1) % self.n)
 
     def _legal_phase(self) -> list[Action]:
-        return [DISCARDS[c] for c in cards_of(self.discardable())]
+        return self.exchange_legal()
 
     def _check_phase(self, action: Action) -> str | None:
-        if type(action) is not Discard:
-            return "the dealer must first lay away as many cards as he took"
-        if not self.hands[self.dealer] >> action.card & 1:
-            return "that card is not in your hand"
-        if KEPT_BY_DEALER >> action.card & 1:
-            return "the dealer may not lay away a king or a tarocco (Angelo, Mondo, Begato, Matto)"
-        return None
+        return self.exchange_refusal(action)
 
     def _apply_phase(self, action: Action) -> list[Event]:
-        card = action.card
-        self.hands[self.dealer] &= ~(1 << card)
-        self.discard |= 1 << card
-        if count(self.discard) == count(self.talon):
-            self.start_play((self.dealer + 1) % self.n)
-        return [Discarded(self.dealer, None)]
+        return self.apply_exchange(action)
 
     # --- the play ---------------------------------------------------------------------------
     def trick_winner_index(self, trick: list[Card], seats: list[int]) -> int:
@@ -197,43 +192,21 @@ class Tarocchini(ExcuseTrickGame):
         """No talon is left to guess: the dealer took it into his hand at once."""
         return True
 
-    def discard_visible_to(self, seat: int) -> bool:
-        return seat == self.dealer or self._phase == "end"
-
     def talon_on_table(self) -> tuple[int, tuple[Card, ...]]:
         return 0, ()
 
     def discard_allowed(self) -> CardSet:
         return ~KEPT_BY_DEALER & ~self.played_cards()
 
-    def extra_exclusions(self, viewer: int) -> list[CardSet]:
-        """The dealer knows the talon's cards are in his hand or his discard."""
-        out = [0] * self.n
-        if viewer == self.dealer and self._phase != "end":
-            for s in range(self.n):
-                if s != self.dealer:
-                    out[s] |= self.talon
-        return out
-
-    def view_extra(self, seat: int) -> dict[str, Any]:
-        extra: dict[str, Any] = {}
-        if seat == self.dealer:
-            extra["talon"] = self.talon_order
-            if self.discard:
-                extra["discard"] = self.discard
-        if seat == self._to_move and self._phase == PHASE_DISCARD:
-            extra["discard_left"] = count(self.talon) - count(self.discard)
-        return extra
-
     def prompt(self) -> str:
         if self._phase == PHASE_DISCARD:
-            left = count(self.talon) - count(self.discard)
+            left = self.discard_left()
             return f"Lay away {left} card{'s' if left > 1 else ''} (not a king or a tarocco)"
         return super().prompt()
 
     def describe(self, action: Action) -> str:
         if type(action) is Discard:
-            return f"Lay away {card_name(action.card)}"
+            return self.describe_discard(action)
         return action.notation()
 
     @classmethod
@@ -269,10 +242,6 @@ class Tarocchini(ExcuseTrickGame):
                 rows.append(line("{seat}: cricche", what, seat=SeatRef(seat)))
         return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
 
-    # --- records ---------------------------------------------------------------------------------
-    def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:
-        hands[self.dealer] = (hands[self.dealer] | self.discard) & ~self.talon
-        return hands
 
 
 def counter(params: Any) -> Callable[[CardSet, int], int]:

@@ -26,14 +26,14 @@ stake to every other player.
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from tarocchi.engine.actions import DISCARDS, Action, Bid, Discard
+from tarocchi.engine.actions import Action, Bid, Discard
 from tarocchi.engine.cards import (
-    KINGS, OUDLERS, Card, CardSet, card_name, cards_of, count, format_cards,
+    KINGS, OUDLERS, Card, CardSet, count, format_cards,
 )
 from tarocchi.engine.decks import TROGGU_62, points_of, standard_value
-from tarocchi.engine.events import Bidded, Discarded, Event, TalonTaken
+from tarocchi.engine.events import Bidded, Event, TalonTaken
+from tarocchi.engine.games._exchange import PHASE_DISCARD, HiddenExchange
 from tarocchi.engine.games._excuse import ExcuseTrickGame
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.registry import register_game
@@ -55,7 +55,7 @@ HALF = TOTAL_POINTS // 2  #: 57: the Tappist needs more than this
 
 TAPP, SOLO, MISERE = "tapp", "solo", "misere"
 PASS, TAKE = "pass", "nehms"  #: "ich gehe", "ich nehm's"
-PHASE_AUCTION, PHASE_DISCARD = "auction", "discard"
+PHASE_AUCTION = "auction"
 CONTRACT_NAMES = {TAPP: "Tapp", SOLO: "Solo", MISERE: "Misère"}
 BID_WORDS = {PASS: "Ich gehe (pass)", TAKE: "Ich nehm's (take the Tapp)", SOLO: "Solo (without the Tapp)"}
 
@@ -121,7 +121,7 @@ def misere_scores(payers: list[int], n: int, stake: int) -> list[int]:
     return [stake * len(payers) - (stake * n if s in payers else 0) for s in range(n)]
 
 
-class Troggu(ExcuseTrickGame):
+class Troggu(HiddenExchange, ExcuseTrickGame):
     """One deal of Troggu."""
 
     card_values = VALUES
@@ -175,11 +175,22 @@ class Troggu(ExcuseTrickGame):
     def _legal_phase(self) -> list[Action]:
         if self._phase == PHASE_AUCTION:
             return [Bid(b) for b in self.legal_bids()]
-        return [DISCARDS[c] for c in cards_of(self.discardable())]
+        return self.exchange_legal()
 
-    def discardable(self) -> CardSet:
-        hand = self.hands[self.declarer]
-        return hand & ~discard_forbidden(hand)
+    # --- the exchange ------------------------------------------------------------------------
+    def exchanger(self) -> int | None:
+        return self.declarer if self.contract == TAPP else None
+
+    def kept_back(self, hand: CardSet) -> CardSet:
+        return discard_forbidden(hand)
+
+    def kept_back_rule(self, card: int) -> str:
+        if OUDLERS >> card & 1:
+            return "the Tappist may not lay away an oudler (the 1, the 21, the fool)"
+        return "the Tappist may lay away a king only when he holds all four"
+
+    def after_exchange(self) -> None:
+        self.start_play(self.declarer)
 
     def _check_phase(self, action: Action) -> str | None:
         if self._phase == PHASE_AUCTION:
@@ -190,27 +201,12 @@ class Troggu(ExcuseTrickGame):
             if action.name not in self.legal_bids():
                 return "the Tapp is taken already: go or play a Solo"
             return None
-        if type(action) is not Discard:
-            return "the Tappist must first lay away as many cards as the Tapp holds"
-        hand = self.hands[self.declarer]
-        if not hand >> action.card & 1:
-            return "that card is not in your hand"
-        if discard_forbidden(hand) >> action.card & 1:
-            if OUDLERS >> action.card & 1:
-                return "the Tappist may not lay away an oudler (the 1, the 21, the fool)"
-            return "the Tappist may lay away a king only when he holds all four"
-        return None
+        return self.exchange_refusal(action)
 
     def _apply_phase(self, action: Action) -> list[Event]:
         if self._phase == PHASE_AUCTION:
             return self._bid(action.name)
-        card = action.card
-        self.hands[self.declarer] &= ~(1 << card)
-        self.discard |= 1 << card
-        events: list[Event] = [Discarded(self.declarer, None)]
-        if count(self.discard) == count(self.talon):
-            self.start_play(self.declarer)
-        return events
+        return self.apply_exchange(action)
 
     def _bid(self, bid: str) -> list[Event]:
         seat = self._to_move
@@ -230,9 +226,7 @@ class Troggu(ExcuseTrickGame):
             self.start_play(self.dealer)
             return events
         self.contract, self.declarer = TAPP, taker
-        self.hands[taker] |= self.talon
-        events.append(TalonTaken(taker, ()))
-        self._phase, self._to_move = PHASE_DISCARD, taker
+        events.extend(self.take_talon(taker))
         return events
 
     # --- the count ---------------------------------------------------------------------------
@@ -289,36 +283,14 @@ class Troggu(ExcuseTrickGame):
             return 0, ()
         return count(self.talon), ()
 
-    def discard_visible_to(self, seat: int) -> bool:
-        return seat == self.declarer or self._phase == PHASE_END
-
     def discard_allowed(self) -> CardSet:
         return ~OUDLERS & ~self.played_cards()
-
-    def extra_exclusions(self, viewer: int) -> list[CardSet]:
-        """The Tappist knows the Tapp's cards are in his hand or his discard."""
-        out = [0] * self.n
-        if viewer == self.tappist and self._phase != PHASE_END:
-            for s in range(self.n):
-                if s != viewer:
-                    out[s] |= self.talon
-        return out
-
-    def view_extra(self, seat: int) -> dict[str, Any]:
-        extra: dict[str, Any] = {}
-        if seat == self.tappist:
-            extra["tapp"] = self.talon_order
-            if self.discard:
-                extra["discard"] = self.discard
-        if seat == self._to_move and self._phase == PHASE_DISCARD:
-            extra["discard_left"] = count(self.talon) - count(self.discard)
-        return extra
 
     def prompt(self) -> str:
         if self._phase == PHASE_AUCTION:
             return "Ich gehe, ich nehm's or Solo?" if TAKE in self.legal_bids() else "Ich gehe or Solo?"
         if self._phase == PHASE_DISCARD:
-            left = count(self.talon) - count(self.discard)
+            left = self.discard_left()
             return f"Lay away {left} card{'s' if left > 1 else ''} (no oudler, no king)"
         return super().prompt()
 
@@ -326,7 +298,7 @@ class Troggu(ExcuseTrickGame):
         if type(action) is Bid:  # a bid, or a contract's name (the window's labels)
             return BID_WORDS.get(action.name) or CONTRACT_NAMES.get(action.name, action.name)
         if type(action) is Discard:
-            return f"Lay away {card_name(action.card)}"
+            return self.describe_discard(action)
         return action.notation()
 
     @classmethod
@@ -367,11 +339,6 @@ class Troggu(ExcuseTrickGame):
                              amount=abs(result["per_opponent"])))
         return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
 
-    # --- records ---------------------------------------------------------------------------------
-    def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:
-        if self.contract == TAPP and self._phase != PHASE_AUCTION:
-            hands[self.declarer] = (hands[self.declarer] | self.discard) & ~self.talon
-        return hands
 
 
 SPEC = register_game(
