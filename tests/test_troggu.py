@@ -350,3 +350,31 @@ def test_random_deals(n):
             assert r["made"] == (r["points"]["taker"] > 57)
             per = 10 * (2 if r["contract"] == "solo" else 1) * (1 if r["made"] else -1)
             assert st.scores()[r["taker"]] == per * (n - 1)
+
+
+# --- the computer players' playouts ---------------------------------------------------------------
+
+def test_kernel_playouts_and_outcome_scorer_agree_with_the_engine():
+    from tarocchi.bots.kernel import Kernel
+
+    checked = 0
+    for seed in range(200):
+        n = 3 + seed % 4
+        rng = random.Random(seed)
+        st = new(n, seed=seed, fool=rng.choice(["excuse", "trump"]))
+        bids(st, rng.choice(["nehms", "solo"]))
+        while st.phase == "auction":
+            st.apply(Bid("pass"))
+        lay_away(st)
+        for _ in range(rng.randrange(LAYOUT[n][0] * n)):
+            st.apply(rng.choice(st.legal_actions()))
+        scorer = st.outcome_scorer()
+        kernel = Kernel.from_world(st)
+        log: list[int] = []
+        kernel.playout(rng, eps=rng.choice([0.1, 1.0]), log=log)
+        for c in log:
+            assert st.check(Play(c)) is None
+            st.apply(Play(c))
+        assert scorer(kernel.outcome()) == st.scores(), f"seed {seed}"
+        checked += 1
+    assert checked == 200
