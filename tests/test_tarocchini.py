@@ -242,9 +242,9 @@ def test_summary_lists_each_players_combinations_and_cricche():
     text = [f"{a}: {b}" for a, b in rows]
     assert "Ann: combination: four kings, 34" in text
     assert "Ann: combination: three tarocchi, 18" in text
-    assert "Ann: cricca: the sequence of the king of hearts of 5 cards, 20" in text
-    assert "Ann: cricca: the grande of 7 cards, 30" in text or any("the grande of" in t for t in text)
-    assert "Bob: cricca: the Moretti of 3 cards, 10" in text
+    assert "Ann: cricca: the suit of the king of hearts: 5 cards, 20" in text
+    assert "Ann: cricca: the grande: 7 cards with the excuse, 30" in text
+    assert "Bob: cricca: the Moretti: 3 cards, 10" in text
     assert "Bob: combination: three queens, 14" in text
     assert text[0].startswith("Ann: ") and "in cards" in text[0]
     assert [t for t in text if t.startswith("Cy")] == ["Cy: count 2: 2 in cards, 0 in combinations, 0 in cricche"]

@@ -234,8 +234,7 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
             if c["combinations_doubled"]:
                 rows.append(line("{seat}: criccone", "three combinations or more: doubled", seat=SeatRef(seat)))
             for seq in c["sequences"]:
-                rows.append(line("{seat}: cricca", "{what}, {points}", seat=SeatRef(seat),
-                                 what=sequence_words(seq), points=seq["points"]))
+                rows.append(line("{seat}: cricca", "{what}", seat=SeatRef(seat), what=sequence_words(seq)))
             if c["sequences_doubled"]:
                 what = ("three cricche or more: the count doubled" if c.get("doubled_count")
                         else "three cricche or more: doubled")
@@ -301,7 +300,7 @@ def combination_words(kind: str, held: int):
 
 
 def sequence_words(seq: dict):
-    """A sequence in words: its kind, its length and the contatori standing in it."""
+    """A sequence in words: its kind, its length, the contatori standing in it, its points."""
     cards = parse_cards(seq["cards"])
     wild = parse_cards(seq["wild"])
     n = len(cards) + len(wild)
@@ -314,10 +313,11 @@ def sequence_words(seq: dict):
         what = say("the aces")
     else:
         king = suit_card(SUITS[("spades", "hearts", "diamonds", "clubs").index(kind)], 14)
-        what = say("the sequence of {king}", king=CardsRef((king,)))
+        what = say("the suit of {king}", king=CardsRef((king,)))
     if wild:
-        return say("{what} of {n} cards, with {wild} as wild", what=what, n=n, wild=CardsRef(tuple(wild)))
-    return say("{what} of {n} cards", what=what, n=n)
+        return say("{what}: {n} cards with {wild}, {points}", what=what, n=n, wild=CardsRef(tuple(wild)),
+                   points=seq["points"])
+    return say("{what}: {n} cards, {points}", what=what, n=n, points=seq["points"])
 
 
 SPEC = register_game(
