@@ -332,3 +332,31 @@ def test_kernel_playouts_and_outcome_scorer_agree_with_the_engine():
         assert scorer(kernel.outcome()) == st.scores(), f"seed {seed}"
         checked += 1
     assert checked == 150
+
+
+# --- the Bolognese names in the skins --------------------------------------------------------------
+
+def test_bolognese_names_and_pictures():
+    import xml.etree.ElementTree as ET
+
+    from tarocchi.skins import card_svg
+    from tarocchi.skins.names import card_words, subject
+
+    def texts(svg: str) -> list[str]:
+        return [e.text or "" for e in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")]
+
+    assert SPEC.card_naming == "bolognese"
+    for code, name in (("T21", "l'Angelo"), ("T20", "il Mondo"), ("T19", "il Sole"), ("T18", "la Luna"),
+                       ("T2", "Moretto"), ("T5", "Moretto"), ("T1", "il Begato"), ("EX", "il Matto")):
+        for skin in ("italian", "waite", "french"):
+            shown = [t.upper() for t in texts(card_svg(card(code), skin, naming="bolognese"))]
+            assert name.upper() in shown, (code, skin)  # the Waite skin writes capitals
+        assert card_words(card(code), "italian", "bolognese") == name
+    # the Angel, highest, shows the Angel's picture; the World comes second
+    assert subject(card("T21"), "italian", "bolognese") == "judgement"
+    assert subject(card("T20"), "italian", "bolognese") == "world"
+    assert subject(card("T21"), "italian") == "world"  # other games keep the pack's order
+    assert "il Giudizio" in texts(card_svg(card("T21"), "italian", naming="bolognese"))
+    assert card_words(card("KH"), "italian", "bolognese") == "Re di Coppe"
+    assert card_words(card("T16"), "italian", "bolognese") == "la Torre"
+    assert card_words(card("T16"), "french", "bolognese") == "the 16 of trumps"
