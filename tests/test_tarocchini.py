@@ -360,3 +360,17 @@ def test_bolognese_names_and_pictures():
     assert card_words(card("KH"), "italian", "bolognese") == "Re di Coppe"
     assert card_words(card("T16"), "italian", "bolognese") == "la Torre"
     assert card_words(card("T16"), "french", "bolognese") == "the 16 of trumps"
+
+
+def test_game_records_replay():
+    from tarocchi.engine.records import record_of, replay
+
+    for n in (2, 5, 7):
+        st = new(n, seed=30 + n, dealer=n - 1)
+        rng = random.Random(n)
+        while st.to_move is not None:
+            st.apply(rng.choice(st.legal_actions()))
+        record = record_of(st)
+        assert replay(record).scores() == st.scores()
+        del record["seed"]  # from the cards of the deal alone
+        assert replay(record).result() == st.result()

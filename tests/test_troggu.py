@@ -378,3 +378,18 @@ def test_kernel_playouts_and_outcome_scorer_agree_with_the_engine():
         assert scorer(kernel.outcome()) == st.scores(), f"seed {seed}"
         checked += 1
     assert checked == 200
+
+
+def test_game_records_replay():
+    from tarocchi.engine.records import record_of, replay
+
+    for n, opening in ((3, "nehms"), (4, "solo"), (6, "pass")):
+        st = new(n, seed=40 + n, dealer=1)
+        bids(st, opening)
+        rng = random.Random(n)
+        while st.to_move is not None:
+            st.apply(rng.choice(st.legal_actions()))
+        record = record_of(st)
+        assert replay(record).scores() == st.scores()
+        del record["seed"]
+        assert replay(record).result() == st.result()
