@@ -42,7 +42,8 @@ from tarocchi.engine.trickgame import PHASE_PLAY, deal_by_packets, read_deal
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
 from tarocchi.engine.words import CardsRef, DealSummary, SeatRef, line, payments_from_scores, say
 
-#: Cards per hand, cards left to the dealer, and the packets of the deal, by player count.
+#: Cards per hand (as many as leave at least two), cards left to the dealer, and the packets
+#: of the deal (fives), by player count.
 LAYOUT: dict[int, tuple[int, int, tuple[int, ...]]] = {
     2: (30, 2, (5,) * 6),
     3: (20, 2, (5,) * 4),
@@ -92,11 +93,6 @@ OPTIONS = (
 )
 
 
-def hand_layout(players: int) -> tuple[int, int, tuple[int, ...]]:
-    """(cards per hand, cards left to the dealer, packets): as many cards each as leave two."""
-    return LAYOUT[players]
-
-
 class Tarocchini(HiddenExchange, ExcuseTrickGame):
     """One deal of Tarocchini."""
 
@@ -106,7 +102,7 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
         n = params.players
-        hand_size, talon_size, packets = hand_layout(n)
+        hand_size, talon_size, packets = LAYOUT[n]
         if deal is not None:
             hands, talon = read_deal(deal, n, TAROCCHINO_62, hand_size, talon_size)
             sequence = tuple(s for s in range(n) for _ in range(hand_size)) + (-1,) * talon_size
@@ -118,7 +114,6 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
         rules = TrickRules(red_ace_high=True, excuse_is_trump=False, overtrump=params["overtrump"])
         super().__init__(params, dealer, rules, hands, talon, seed if deal is None else None, sequence)
         self.init_excuse()
-        self.contatori = CONTATORI_RULES[params["contatori"]]
         self._events0.extend(self.take_talon(dealer))
 
     # --- the dealer's discard -------------------------------------------------------------
@@ -181,9 +176,7 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
 
         def score(outcome: PlayOutcome) -> list[float]:
             won, points = outcome.won, outcome.points
-            totals = [total(base[s] | won[s], units[s] + points[s]) for s in seats]
-            whole = sum(totals)
-            return [n * t - whole for t in totals]
+            return settle([total(base[s] | won[s], units[s] + points[s]) for s in seats])
 
         return score
 
@@ -285,7 +278,7 @@ def seat_count(pile: CardSet, exchange: int, params: Any) -> dict:
     }
 
 
-def settle(totals: list[int]) -> list[float]:
+def settle(totals: list[int]) -> list[int]:
     """Every player pays every other the difference of their counts: n × count − Σ counts."""
     n, whole = len(totals), sum(totals)
     return [n * t - whole for t in totals]
