@@ -27,7 +27,7 @@ from typing import Any, Callable
 
 from tarocchi.engine.actions import Action, Discard
 from tarocchi.engine.cards import (
-    KINGS, SUITS, Card, CardSet, format_cards, parse_cards, suit_card,
+    KING, KINGS, SUIT_NAMES, Card, CardSet, format_cards, parse_cards, suit_card,
 )
 from tarocchi.engine.decks import TAROCCHINO_62, points_of
 from tarocchi.engine.events import Event
@@ -235,7 +235,6 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
         return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
 
 
-
 def counter(params: Any) -> Callable[[CardSet, int], int]:
     """A player's count under the table's options, as a function of his pile and
     ``card_units`` (his card points and the Matto's exchanges): the combinations and the
@@ -284,12 +283,9 @@ def settle(totals: list[int]) -> list[int]:
     return [n * t - whole for t in totals]
 
 
-COMBINATION_NAMES = {"tarocchi": "tarocchi", "kings": "kings", "queens": "queens",
-                     "knights": "knights", "jacks": "jacks"}
-
-
 def combination_words(kind: str, held: int):
-    return say("{n} {kind}", n="three" if held == 3 else "four", kind=COMBINATION_NAMES[kind])
+    """"three kings", "four tarocchi" …"""
+    return say(("three " if held == 3 else "four ") + kind)
 
 
 def sequence_words(seq: dict):
@@ -305,7 +301,7 @@ def sequence_words(seq: dict):
     elif kind == "aces":
         what = say("the aces")
     else:
-        king = suit_card(SUITS[("spades", "hearts", "diamonds", "clubs").index(kind)], 14)
+        king = suit_card(SUIT_NAMES.index(kind), KING)
         what = say("the suit of {king}", king=CardsRef((king,)))
     if wild:
         return say("{what}: {n} cards with {wild}, {points}", what=what, n=n, wild=CardsRef(tuple(wild)),
