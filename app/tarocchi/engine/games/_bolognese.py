@@ -82,8 +82,8 @@ COMBINATIONS: tuple[tuple[str, CardSet, int, int], ...] = (
     ("knights", CAVALIERS, 13, 26),
     ("jacks", JACKS, 12, 24),
 )
-#: A sequence's kind: the grande, a suit (by the engine's suit name), the Moretti, the aces.
-SEQUENCE_KINDS = ("grande", "spades", "hearts", "diamonds", "clubs", "moretti", "aces")
+#: A sequence's kind: the grande, a suit (by the engine's suit name), the aces, the Moretti.
+SEQUENCE_KINDS = ("grande", "spades", "hearts", "diamonds", "clubs", "aces", "moretti")
 
 _LOWER_COURTS = tuple(bit(suit_card(s, QUEEN)) | bit(suit_card(s, CAVALIER)) | bit(suit_card(s, JACK))
                       for s in SUITS)
@@ -379,12 +379,10 @@ def _arrange(pile: CardSet, wild: int, stop: int, begato_real: bool, kept: set[i
                 points *= 2
             if points > best_value:
                 best_value, best_share = points, share
-    chosen = [(kind, evals[k][best_share[k]]) for k, kind in enumerate(_ORDER[:6])]
+    chosen = [(kind, evals[k][best_share[k]]) for k, kind in enumerate(SEQUENCE_KINDS[:6])]
     chosen.append(("moretti", moretti[best_share[0]][best_share[6]]))
     return best_value, tuple((kind, e[1], e[2]) for kind, e in chosen if e[0])
 
-
-_ORDER = ("grande", "spades", "hearts", "diamonds", "clubs", "aces", "moretti")
 
 
 @lru_cache(maxsize=None)
