@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Callable
 from itertools import combinations as subsets
 
 from tarocchi.engine.cards import (
@@ -268,6 +269,17 @@ def sequence_points(pile: CardSet, rule: ContatoriRule = TEXT_CONTATORI) -> int:
     if pile & CONTATORI and _wild_may_help(pile):
         return _best(pile, rule)[0]
     return _points_without_contatori(pile & ~CONTATORI)
+
+
+def pile_scorer(criccone: bool, rule: ContatoriRule) -> Callable[[CardSet], int]:
+    """The points of a pile's combinations and sequences under the table's rules, cached on
+    the cards that matter (the players' playouts count the same piles again and again)."""
+
+    @lru_cache(maxsize=1 << 16)
+    def points(relevant: CardSet) -> int:
+        return combination_points(relevant, criccone) + sequence_points(relevant, rule)
+
+    return lambda pile: points(pile & RELEVANT)
 
 
 def _wild_may_help(pile: CardSet) -> bool:

@@ -32,7 +32,8 @@ from tarocchi.engine.cards import (
 from tarocchi.engine.decks import TAROCCHINO_62, points_of
 from tarocchi.engine.events import Event
 from tarocchi.engine.games._bolognese import (
-    CONTATORI_RULES, MORETTI, TAROCCHI, VALUES, combination_points, count_combinations, count_sequences, sequence_points,
+    CONTATORI_RULES, MORETTI, TAROCCHI, VALUES, combination_points, count_combinations, count_sequences,
+    pile_scorer, sequence_points,
 )
 from tarocchi.engine.games._exchange import PHASE_DISCARD, HiddenExchange
 from tarocchi.engine.games._excuse import ExcuseTrickGame
@@ -242,15 +243,19 @@ def counter(params: Any) -> Callable[[CardSet, int], int]:
     option, the whole count)."""
     criccone = params["criccone"]
     rule = CONTATORI_RULES[params["contatori"]]
-    whole = params["sequence_doubling"] == "count"
+    if params["sequence_doubling"] == "count":
+        def total(pile: CardSet, card_units: int) -> int:
+            seqs = sequence_points(pile, rule)
+            if seqs and count_sequences(pile, rule).doubled:
+                return 2 * (card_units + combination_points(pile, criccone) + seqs // 2)
+            return card_units + combination_points(pile, criccone) + seqs
 
-    def total(pile: CardSet, card_units: int) -> int:
-        seqs = sequence_points(pile, rule)
-        if whole and seqs and count_sequences(pile, rule).doubled:
-            return 2 * (card_units + combination_points(pile, criccone) + seqs // 2)
-        return card_units + combination_points(pile, criccone) + seqs
+        return total
+    points = _PILE_SCORERS.get((criccone, rule)) or _PILE_SCORERS.setdefault((criccone, rule), pile_scorer(criccone, rule))
+    return lambda pile, card_units: card_units + points(pile)
 
-    return total
+
+_PILE_SCORERS: dict[tuple[bool, Any], Callable[[CardSet], int]] = {}
 
 
 def seat_count(pile: CardSet, exchange: int, params: Any) -> dict:
