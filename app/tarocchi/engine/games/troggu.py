@@ -97,9 +97,10 @@ OPTIONS = (
 )
 
 
-def discard_forbidden(hand: CardSet) -> CardSet:
-    """What the Tappist may not lay away: the oudlers, and the kings unless he holds all four."""
-    return OUDLERS | (0 if hand & KINGS == KINGS else KINGS)
+def discard_forbidden(holding: CardSet) -> CardSet:
+    """What the Tappist may not lay away: the oudlers, and the kings unless he held all four
+    (``holding``: his hand with the Tapp and what he laid away so far)."""
+    return OUDLERS | (0 if holding & KINGS == KINGS else KINGS)
 
 
 def contract_payment(contract: str, made: bool, stake: int) -> int:
@@ -179,10 +180,10 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
 
     # --- the exchange ------------------------------------------------------------------------
     def exchanger(self) -> int | None:
-        return self.declarer if self.contract == TAPP else None
+        return self.tappist
 
     def kept_back(self, hand: CardSet) -> CardSet:
-        return discard_forbidden(hand)
+        return discard_forbidden(hand | self.discard)
 
     def kept_back_rule(self, card: int) -> str:
         if OUDLERS >> card & 1:
