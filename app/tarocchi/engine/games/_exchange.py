@@ -4,14 +4,32 @@ the discard phase, what the others may infer about the hidden cards, and the rec
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from tarocchi.engine.actions import DISCARDS, Action, Discard
 from tarocchi.engine.cards import CardSet, card_name, cards_of, count
 from tarocchi.engine.events import Discarded, Event, TalonTaken
-from tarocchi.engine.trickgame import PHASE_END, TrickGame
+from tarocchi.engine.trickgame import PHASE_END, TrickGame, deal_by_packets, read_deal
 
 PHASE_DISCARD = "discard"
+
+
+def deal_hands_and_talon(deck: CardSet, layout: tuple[int, int, tuple[int, ...]], n: int, dealer: int,
+                         seed: int | None, deal: dict | None, talon_key: str) -> tuple:
+    """The hands and the talon dealt by packets from the dealer's next seat, the talon last
+    (``layout``: hand size, talon size, packets), or read from the record ``deal``. Returns
+    hands, talon, the sequence of destinations (-1: talon) and the seed (None for a record)."""
+    hand_size, talon_size, packets = layout
+    if deal is not None:
+        hands, talon = read_deal(deal, n, deck, hand_size, talon_size, talon_key)
+        sequence = tuple(s for s in range(n) for _ in range(hand_size)) + (-1,) * talon_size
+        return hands, talon, sequence, None
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    hands, talon, sequence = deal_by_packets(random.Random(seed), deck, n, dealer, list(packets),
+                                             talon_size, talon_first=False)
+    return hands, talon, sequence, seed
 
 
 class HiddenExchange(TrickGame):

@@ -22,7 +22,6 @@ a player's score is his count times the number of players less the sum of all co
 
 from __future__ import annotations
 
-import random
 from typing import Any, Callable
 
 from tarocchi.engine.actions import Action, Discard
@@ -35,11 +34,11 @@ from tarocchi.engine.games._bolognese import (
     CONTATORI_RULES, MORETTI, TAROCCHI, VALUES, combination_points, count_combinations, count_sequences,
     pile_scorer, sequence_points,
 )
-from tarocchi.engine.games._exchange import PHASE_DISCARD, HiddenExchange
+from tarocchi.engine.games._exchange import PHASE_DISCARD, HiddenExchange, deal_hands_and_talon
 from tarocchi.engine.games._excuse import ExcuseTrickGame
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.registry import register_game
-from tarocchi.engine.trickgame import PHASE_PLAY, deal_by_packets, read_deal
+from tarocchi.engine.trickgame import PHASE_PLAY
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
 from tarocchi.engine.words import CardsRef, DealSummary, SeatRef, line, payments_from_scores, say
 
@@ -102,18 +101,10 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
-        n = params.players
-        hand_size, talon_size, packets = LAYOUT[n]
-        if deal is not None:
-            hands, talon = read_deal(deal, n, TAROCCHINO_62, hand_size, talon_size)
-            sequence = tuple(s for s in range(n) for _ in range(hand_size)) + (-1,) * talon_size
-        else:
-            if seed is None:
-                seed = random.SystemRandom().randrange(2**63)
-            hands, talon, sequence = deal_by_packets(random.Random(seed), TAROCCHINO_62, n, dealer,
-                                                     list(packets), talon_size, talon_first=False)
+        hands, talon, sequence, seed = deal_hands_and_talon(TAROCCHINO_62, LAYOUT[params.players],
+                                                            params.players, dealer, seed, deal, self.TALON_KEY)
         rules = TrickRules(red_ace_high=True, excuse_is_trump=False, overtrump=params["overtrump"])
-        super().__init__(params, dealer, rules, hands, talon, seed if deal is None else None, sequence)
+        super().__init__(params, dealer, rules, hands, talon, seed, sequence)
         self.init_excuse()
         self._events0.extend(self.take_talon(dealer))
 

@@ -25,19 +25,17 @@ stake to every other player.
 
 from __future__ import annotations
 
-import random
-
 from tarocchi.engine.actions import Action, Bid, Discard
 from tarocchi.engine.cards import (
     KINGS, OUDLERS, Card, CardSet, count, format_cards,
 )
 from tarocchi.engine.decks import TROGGU_62, points_of, standard_value
 from tarocchi.engine.events import Bidded, Event, TalonTaken
-from tarocchi.engine.games._exchange import PHASE_DISCARD, HiddenExchange
+from tarocchi.engine.games._exchange import PHASE_DISCARD, HiddenExchange, deal_hands_and_talon
 from tarocchi.engine.games._excuse import ExcuseTrickGame
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.registry import register_game
-from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, deal_by_packets, read_deal
+from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
 from tarocchi.engine.words import DealSummary, SeatRef, line, payments_from_scores, say
 
@@ -130,19 +128,11 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
-        n = params.players
-        hand_size, tapp_size, packets = LAYOUT[n]
-        if deal is not None:
-            hands, tapp = read_deal(deal, n, TROGGU_62, hand_size, tapp_size, self.TALON_KEY)
-            sequence = tuple(s for s in range(n) for _ in range(hand_size)) + (-1,) * tapp_size
-        else:
-            if seed is None:
-                seed = random.SystemRandom().randrange(2**63)
-            hands, tapp, sequence = deal_by_packets(random.Random(seed), TROGGU_62, n, dealer, list(packets),
-                                                    tapp_size, talon_first=False)
+        hands, tapp, sequence, seed = deal_hands_and_talon(TROGGU_62, LAYOUT[params.players],
+                                                           params.players, dealer, seed, deal, self.TALON_KEY)
         rules = TrickRules(red_ace_high=True, excuse_is_trump=params["fool"] == "trump",
                            overtrump=params["overtrump"])
-        super().__init__(params, dealer, rules, hands, tapp, seed if deal is None else None, sequence)
+        super().__init__(params, dealer, rules, hands, tapp, seed, sequence)
         self.init_excuse()
         self._phase, self._to_move = PHASE_AUCTION, self.forehand
 
