@@ -60,3 +60,19 @@ def cards_in_play(state) -> int:
 
 def hand_count(state) -> int:
     return sum(count(h) for h in state.hands)
+
+
+def assert_playout_replays(state, rng: random.Random, label: str) -> None:
+    """A kernel playout from ``state`` (in its play) replayed through the engine: every card
+    it plays is legal there, and the game's fast scorer gives the engine's scores."""
+    from tarocchi.bots.kernel import Kernel
+    from tarocchi.engine.actions import Play
+
+    scorer = state.outcome_scorer()
+    kernel = Kernel.from_world(state)
+    log: list[int] = []
+    kernel.playout(rng, eps=rng.choice([0.1, 1.0]), log=log)
+    for c in log:
+        assert state.check(Play(c)) is None, label
+        state.apply(Play(c))
+    assert scorer(kernel.outcome()) == state.scores(), label

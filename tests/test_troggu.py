@@ -19,7 +19,7 @@ from tarocchi.engine.games.troggu import (
 from tarocchi.engine.protocol import IllegalAction
 from tarocchi.engine.registry import get_game
 
-from built_deals import build_deal
+from built_deals import assert_playout_replays, build_deal
 from helpers import assert_sample_keeps_what_is_seen
 
 SPEC = get_game("troggu")
@@ -355,8 +355,6 @@ def test_random_deals(n):
 # --- the computer players' playouts ---------------------------------------------------------------
 
 def test_kernel_playouts_and_outcome_scorer_agree_with_the_engine():
-    from tarocchi.bots.kernel import Kernel
-
     checked = 0
     for seed in range(200):
         n = 3 + seed % 4
@@ -368,14 +366,7 @@ def test_kernel_playouts_and_outcome_scorer_agree_with_the_engine():
         lay_away(st)
         for _ in range(rng.randrange(LAYOUT[n][0] * n)):
             st.apply(rng.choice(st.legal_actions()))
-        scorer = st.outcome_scorer()
-        kernel = Kernel.from_world(st)
-        log: list[int] = []
-        kernel.playout(rng, eps=rng.choice([0.1, 1.0]), log=log)
-        for c in log:
-            assert st.check(Play(c)) is None
-            st.apply(Play(c))
-        assert scorer(kernel.outcome()) == st.scores(), f"seed {seed}"
+        assert_playout_replays(st, rng, f"seed {seed}")
         checked += 1
     assert checked == 200
 
