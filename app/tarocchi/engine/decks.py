@@ -8,6 +8,7 @@ cavalier 3, jack 2, other 1) unless a game says otherwise.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Callable
 
 from tarocchi.engine.cards import (
@@ -44,6 +45,7 @@ TAROCCHINO_62: CardSet = pips_kept(red=(1, 6, 7, 8, 9, 10), black=(1, 6, 7, 8, 9
 TROGGU_62: CardSet = pips_kept(red=range(1, 7), black=range(5, 11))
 
 
+@cache
 def suit_power(red_ace_high: bool) -> tuple[int, ...]:
     """Strength of each card within its suit (trumps by number, the excuse 22)."""
     power = []

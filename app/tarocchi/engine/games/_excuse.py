@@ -3,7 +3,7 @@ over (Tarocchini's Matto, Troggu's fool): it may be played to any trick, never w
 stays with its owner, who owes the trick's winner a low card (one unit of the game's count)
 when that winner is not on his side. Played to the last trick it goes to the other side
 (the trick's winner where everyone plays for himself), unless its side won every other
-trick, in which case it wins that last trick too. This is the rule the bots' playout kernel
+trick and leads it to the last one, in which case it wins that trick (001, "The Slam"). This is the rule the bots' playout kernel
 plays (``bots/kernel.py``).
 """
 
@@ -47,7 +47,7 @@ class ExcuseTrickGame(TrickGame):
         if cards & EXCUSE_BIT and (self.rules.free & EXCUSE_BIT):
             owner = seats[trick.index(EXCUSE)]
             own_side = self.side(owner)
-            if last and all(self.side(w) == own_side for _, _, w in self.tricks):
+            if last and trick[0] == EXCUSE and all(self.side(w) == own_side for _, _, w in self.tricks):
                 winner = owner
             cards &= ~EXCUSE_BIT
             if not last or winner == owner:
