@@ -33,7 +33,7 @@ from tarocchi.engine.events import (
     Bidded, Declared, Discarded, Event, TalonShown, TalonTaken,
 )
 from tarocchi.engine.games._tarock import (
-    TAROCK_RULES, TOTAL_THIRDS, TRULL, deal_tarock, offer_thresholds, register_tarock_game, tally, thirds_of,
+    TAROCK_RULES, TOTAL_THIRDS, TRULL, TarockPlayers, deal_tarock, register_tarock_game, tally, thirds_of,
     valat_side,
 )
 from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
@@ -222,17 +222,14 @@ def board_to_hundred(deal_scores: Iterable[Sequence[float]], players: int, targe
 
 # --- the deal ----------------------------------------------------------------------------------
 
-class BuyingTarock(TrickGame):
+class BuyingTarock(TarockPlayers, TrickGame):
     """One deal of a three-player Tarock game with a bought talon.
 
     A game subclass names its contracts and premiums, runs its auction
     (``auction_words``/``_take_bid``), gives the game's basic value (``game_base``) and its
     silent premiums (``table_feats``)."""
 
-    scores_by_finish = True
-    #: the hand strength from which each contract pays, by contract (``offer_thresholds``;
-    #: measured with ``tests/benchmarks/calibrate_bids.py``)
-    BID_STRENGTH: ClassVar[Mapping[str, float]] = {"three": 0.27, "two": 0.42, "one": 0.45, "solo": 0.48}
+    BID_STRENGTH = {"three": 0.27, "two": 0.42, "one": 0.45, "solo": 0.48}
     #: contracts, lowest first; cards each takes from the talon; the multiplier of its score
     CONTRACTS: ClassVar[tuple[str, ...]] = ("three", "two", "one", "solo")
     TAKES: ClassVar[Mapping[str, int]] = {"three": 3, "two": 2, "one": 1, "solo": 0}
@@ -308,11 +305,8 @@ class BuyingTarock(TrickGame):
             return list(self.CONTRACTS)
         return list(self.CONTRACTS[self.CONTRACTS.index(self.contract) + 1:])
 
-    def bid_thresholds(self) -> tuple[float, ...]:
-        return offer_thresholds(self, self.BID_STRENGTH, self.bid_meaning)
-
     def bid_meaning(self, name: str) -> str:
-        """The contract a bid stands for (hook: a relieved or maintained bid, the one standing)."""
+        """A relieved or maintained bid stands for the contract standing."""
         return self.contract if name in ("relieve", "maintain") and self.contract else name
 
     def auction_words(self, seat: int) -> list[str]:

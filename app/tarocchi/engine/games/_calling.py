@@ -27,12 +27,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from tarocchi.engine.actions import Action, Bid, Declare
 from tarocchi.engine.cards import SUIT_MASKS, TRUMP_MASK, Card, CardSet, bit, card_name, card_words, parse_card
 from tarocchi.engine.events import Bidded, Declared, Event, PartnerRevealed
-from tarocchi.engine.games._tarock import PAGAT, SKUS, UHU, offer_thresholds
+from tarocchi.engine.games._tarock import PAGAT, SKUS, UHU, TarockPlayers
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame
 from tarocchi.engine.tricks import TrickRules
@@ -207,7 +207,7 @@ class Contract:
 
 # --- the state ------------------------------------------------------------------------------------
 
-class CallingGame(TrickGame):
+class CallingGame(TarockPlayers, TrickGame):
     """The common state of Königrufen and Zwanzigerrufen (subclasses add their phases and
     their scoring)."""
 
@@ -216,10 +216,6 @@ class CallingGame(TrickGame):
     PREMIUM_LABELS: ClassVar[dict[str, str]] = {}
     #: Card values in the game's counting unit (for the table view and the bots).
     card_values: ClassVar[tuple[int, ...]] = ()
-    scores_by_finish = True
-    #: the hand strength from which each contract pays, by contract (``offer_thresholds``;
-    #: measured with ``tests/benchmarks/calibrate_bids.py``)
-    BID_STRENGTH: ClassVar[Mapping[str, float]] = {}
 
     def _init_calling(self) -> None:
         n = self.n
@@ -283,11 +279,8 @@ class CallingGame(TrickGame):
         out.extend(c.name for c in offers)
         return out
 
-    def bid_thresholds(self) -> tuple[float, ...]:
-        return offer_thresholds(self, self.BID_STRENGTH, self.bid_meaning)
-
     def bid_meaning(self, name: str) -> str:
-        """The contract a bid stands for (a hold: the bid held)."""
+        """A hold stands for the bid held."""
         return self.best if name == HOLD and self.best is not None else name
 
     def opening_rank(self) -> int:

@@ -13,14 +13,13 @@ Pagat ultimo: the Pagat taking the last trick. Played to the last trick and beat
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Mapping
 
 from tarocchi.engine.cards import Card, CardSet, bit
 from tarocchi.engine.counting import THIRDS
 from tarocchi.engine.decks import points_of
 from tarocchi.engine.events import Declared, Event
 from tarocchi.engine.games._tarock import (
-    FOUR_KINGS, PAGAT, TRULL, WINNING_THIRDS, offer_thresholds, tally, ultimo,
+    FOUR_KINGS, PAGAT, TRULL, WINNING_THIRDS, TarockPlayers, tally, ultimo,
 )
 from tarocchi.engine.trickgame import TrickGame
 
@@ -74,22 +73,11 @@ def made_game(cards: CardSet) -> bool:
     return points_of(cards, THIRDS) >= WINNING_THIRDS
 
 
-class TappenFamilyGame(TrickGame):
+class TappenFamilyGame(TarockPlayers, TrickGame):
     """The common play of Scarecrow and Tappen: card values in thirds, held premiums
     announced as their first card is played."""
 
     card_values = THIRDS
-    scores_by_finish = True
-    #: the hand strength from which each contract pays, by contract (``offer_thresholds``;
-    #: measured with ``tests/benchmarks/calibrate_bids.py``)
-    BID_STRENGTH: ClassVar[Mapping[str, float]] = {}
-
-    def bid_thresholds(self) -> tuple[float, ...]:
-        return offer_thresholds(self, self.BID_STRENGTH, self.bid_meaning)
-
-    def bid_meaning(self, name: str) -> str:
-        """The contract a bid stands for (hook: a hold stands for the bid held)."""
-        return name
 
     def _prepare_final(self, final: TrickGame) -> None:
         """A combination still held whole is announced when its first card is played."""

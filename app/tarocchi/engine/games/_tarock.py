@@ -10,7 +10,7 @@ II, the Kakadu III; the Trull is Pagat, Mond and Sküs together.
 from __future__ import annotations
 
 import random
-from typing import Callable, Mapping, Sequence
+from typing import Callable, ClassVar, Mapping, Sequence
 
 from tarocchi.engine.actions import Bid
 from tarocchi.engine.cards import (
@@ -118,14 +118,26 @@ def trump_count(cards: CardSet) -> int:
 NEVER = 2.0
 
 
-def offer_thresholds(state: GameState, strengths: Mapping[str, float],
-                     meaning: Callable[[str], str] = str) -> tuple[float, ...]:
-    """``TableView.bid_thresholds`` of an Austrian game: for each bid on offer to the seat to
-    move but passing, in the order of its legal actions, the hand strength
-    (``bots.simple.mask_strength``) from which it pays, from the game's ``strengths`` by
-    contract (``meaning`` names the contract a word such as "hold" stands for); NEVER for
-    the others. Empty outside the auction."""
-    if state.to_move is None or state.phase == "play":
-        return ()
-    names = [a.name for a in state.legal_actions() if type(a) is Bid and a.name != "pass"]
-    return tuple(strengths.get(meaning(name), NEVER) for name in names)
+class TarockPlayers:
+    """What the computer players read of an Austrian game (a mixin before ``TrickGame``):
+    its playouts scored by its own ``_finish`` (``TrickGame.finish_scorer``) and its bids'
+    thresholds by contract."""
+
+    scores_by_finish = True
+    #: the hand strength (``bots.simple.mask_strength``) from which each contract pays, by
+    #: contract; measured with ``tests/benchmarks/calibrate_bids.py``
+    BID_STRENGTH: ClassVar[Mapping[str, float]] = {}
+
+    def bid_thresholds(self: GameState) -> tuple[float, ...]:
+        """``TableView.bid_thresholds``: for each bid on offer to the seat to move but
+        passing, in the order of its legal actions, the strength from which it pays
+        (``BID_STRENGTH`` of the contract it stands for, :meth:`bid_meaning`); NEVER for the
+        others. Empty outside the auction."""
+        if self.to_move is None or self.phase == "play":
+            return ()
+        names = [a.name for a in self.legal_actions() if type(a) is Bid and a.name != "pass"]
+        return tuple(self.BID_STRENGTH.get(self.bid_meaning(name), NEVER) for name in names)
+
+    def bid_meaning(self, name: str) -> str:
+        """The contract a bid stands for (hook: a hold, the bid held …)."""
+        return name
