@@ -246,7 +246,7 @@ def test_unreadable_statistics_are_never_overwritten(home, monkeypatch):
     def refuse(*args, **kwargs):
         raise PermissionError("denied")
 
-    monkeypatch.setattr("tarocchi.solitaire.stats.os.replace", refuse)
+    monkeypatch.setattr("tarocchi.storage.os.replace", refuse)
     with pytest.raises(StatsError) as err:
         store.load()
     assert "will not be saved" in str(err.value) and store.read_only

@@ -345,6 +345,7 @@ class PyramidTable(QWidget):
         self._refresh_decor()
         self._hint_timer.start(HINT_MS)
         self._update_info()
+        self._autosave()
         self.changed.emit()
         return action
 

@@ -35,15 +35,15 @@ class PyramidWindow(QMainWindow):
         self._show_line_after_solve = False
         self._build_actions()
         self.resize(*fitting_size(self, 1180, 860))
-        if self.table.stats_error:
-            self._stats_problem(self.table.stats_error)
         saved = self.table.saved_game()
         if saved is not None and deal is None and (resume or resume is None and dialogs and self._ask_resume(saved)):
             self.table.resume(saved)
-            return
-        if saved is not None:
-            self.table.count_left(saved)
-        self.table.new_game(deal, options=options)
+        else:
+            if saved is not None:
+                self.table.count_left(saved)
+            self.table.new_game(deal, options=options)
+        if self.table.stats_error:
+            self._stats_problem(self.table.stats_error)
 
     def _ask_resume(self, saved) -> bool:
         answer = QMessageBox.question(
