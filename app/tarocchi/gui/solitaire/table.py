@@ -47,6 +47,12 @@ def stats_key(state: Pyramide) -> str:
     return key + ":adjacent" if state.adjacent else key
 
 
+def _saved_hints(saved: Saved) -> int:
+    """The hints a saved game had used (0 when the save does not say)."""
+    hints = saved.extra.get("hints", 0)
+    return hints if type(hints) is int and 0 <= hints < 10**9 else 0
+
+
 class _SolverRelay(QObject):
     """Carries a solver's answer from its thread to the GUI thread."""
 
@@ -137,8 +143,7 @@ class PyramidTable(QWidget):
         for action in state.history:
             stack.append(first.clone())
             first.apply(action)
-        hints = saved.extra.get("hints", 0)
-        self._start(state, stack, hints if isinstance(hints, int) and hints >= 0 else 0)
+        self._start(state, stack, _saved_hints(saved))
 
     def saved_game(self) -> Saved | None:
         """The game left unfinished by the last window (None: none). A save that cannot be
@@ -154,8 +159,7 @@ class PyramidTable(QWidget):
 
     def count_left(self, saved: Saved) -> None:
         """A saved game the person did not resume counts as abandoned (once: the save goes)."""
-        hints = saved.extra.get("hints", 0)
-        self._record(True, saved.state, hints if isinstance(hints, int) and hints >= 0 else 0)
+        self._record(True, saved.state, _saved_hints(saved))
         try:
             self.save_path().unlink(missing_ok=True)
         except OSError:
