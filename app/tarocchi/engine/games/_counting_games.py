@@ -150,7 +150,7 @@ def lay_away_refusal(hand: CardSet, card: Card, rule: str) -> str:
             return "you may not lay away an oudler"
         return "you may lay away a trump only when you have nothing else to lay away"
     if card == MONDE or (card == PETIT and rule == "scarto") or (card == EXCUSE and rule == "piedmont"):
-        return f"you may not lay away {card_words(card)}"
+        return f"you may not lay away the {'excuse' if card == EXCUSE else f'{card - 55} of trumps'}"
     if card == EXCUSE:
         return "you may lay away the excuse only when you hold no other trump"
     return "you may lay away the 1 of trumps only when it is your only trump"
@@ -350,7 +350,6 @@ class CountingGame(TrickGame):
         counts, receiver, moves = self._count_piles(piles, self.debts, self.tricks[-1][2], self._later_winner)
         self.exchanges.extend(moves)
         self.debts = []
-        self.final_piles = piles
         points = [c.points for c in counts]
         scores = deal_scores(points, self.score_mode, self.RULES.par)
         events: list[Event] = []
@@ -371,6 +370,7 @@ class CountingGame(TrickGame):
             "score_mode": self.score_mode,
             "par": self.RULES.par,
             "exchanges": [{"from": a, "to": b, "card": format_cards([c])} for a, b, c in self.exchanges],
+            "piles": [format_cards(p) for p in piles],
         })
 
     def outcome_scorer(self) -> OutcomeScorer | None:
@@ -382,6 +382,8 @@ class CountingGame(TrickGame):
         won = list(self.won)
         debts = list(self.debts)
         owner = next((s for s in self.seats() if self.hands[s] & EXCUSE_BIT), None)
+        if EXCUSE in self.trick:
+            owner = self.trick_seats[self.trick.index(EXCUSE)]
         mode, par = self.score_mode, self.RULES.par
 
         def score(outcome: PlayOutcome) -> list[float]:
@@ -467,10 +469,10 @@ class CountingGame(TrickGame):
         one, many = rules.batch_words
         points, winners = result["points"], result["winners"]
         if len(winners) == 1:
-            head = say("{seat} wins the hand with {points} points", seat=SeatRef(winners[0]),
+            head = say("Winner of the hand: {seat}, with {points} points", seat=SeatRef(winners[0]),
                        points=points[winners[0]])
         else:
-            head = say("{seats} share the hand with {points} points", seats=seat_list(winners),
+            head = say("The hand is shared by {seats}, with {points} points each", seats=seat_list(winners),
                        points=points[winners[0]])
         lines = [Line(say("{seat}", seat=SeatRef(s)), count_phrase(c, one, many))
                  for s, c in enumerate(result["counts"])]
