@@ -452,14 +452,18 @@ def test_the_summary_speaks_the_games_words(game, word):
     text = [summary.head.render(names)] + [f"{a}: {b}" for a, b in summary.render_lines(names)]
     text += [p.render(names) for p in summary.payment_phrases()]
     joined = "\n".join(text)
-    assert word in joined and "card values" in joined
+    assert word in joined and "less" in joined
     assert any(name in text[0] for name in names)
     for raw in ("T21", "KH", "talon_to", "score_mode", "{", "seat 1"):
         assert raw not in joined
-    points = st.result()["points"]
+    result = st.result()
     for s, name in enumerate(names):
-        assert any(line.startswith(f"{name}: ") and line.endswith(f"{points[s]} points") for line in text)
+        c = result["counts"][s]
+        row = next(line for line in text if line.startswith(f"{name}: "))
+        assert row.endswith(f": {c['points']}")
+        assert (f"{c['batches']} " in row and str(c["value"]) in row) if c["cards"] else "no cards" in row
     if game == "scarto":
-        assert "less 26" in joined
+        assert "Scores: points less 26" in text and "The scarto: laid away by Ann" in text
     else:
-        assert "difference" in joined
+        assert "Scores: the differences of the points" in text
+    assert all(len(line) < 64 for line in text), "rows short enough for the summary dialog"

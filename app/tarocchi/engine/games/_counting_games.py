@@ -45,7 +45,7 @@ from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame, deal_by_packets, read_deal
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
 from tarocchi.engine.words import (
-    DealSummary, Line, Phrase, SeatRef, CardsRef, payments_from_scores, say,
+    DealSummary, Line, Phrase, SeatRef, payments_from_scores, say,
 )
 
 EXCUSE_BIT = 1 << EXCUSE
@@ -491,60 +491,51 @@ def seat_list(seats: list[int]) -> Phrase:
 
 
 def count_phrase(c: dict, one: str, many: str) -> Phrase:
-    """One player's count in words: "8 triplets and 2 cards left over: 34 in card values,
-    less 16 for the triplets and 1 for the cards left over: 17 points"."""
-    batches = say(f"{{n}} {one if c['batches'] == 1 else many}", n=c["batches"])
-    word = say(many)
-    args: dict[str, Any] = dict(batches=batches, value=c["value"], points=c["points"], word=word,
-                                off=c["batch_deduction"], left=c["leftover"],
-                                left_off=c["leftover_deduction"])
+    """One player's count in words, short enough for a row of the summary: "6 triplets and 1
+    card over: 32, less 12 and 1: 19" (the values, less the batches' and the leftovers'
+    deductions)."""
     if not c["cards"]:
-        return say("no cards: {points} points", points=c["points"])
-    if not c["leftover"]:
-        if c["batch_deduction"]:
-            return say("{batches}: {value} in card values, less {off}: {points} points", **_pick(args, "batches value off points"))
-        return say("{batches}: {value} in card values: {points} points", **_pick(args, "batches value points"))
-    left = say("{n} card left over", n=c["leftover"]) if c["leftover"] == 1 else \
-        say("{n} cards left over", n=c["leftover"])
-    args["left"] = left
-    if c["batch_deduction"]:
-        return say("{batches} and {left}: {value} in card values, less {off} for the {word} and "
-                   "{left_off} for the cards left over: {points} points",
-                   **_pick(args, "batches left value off word left_off points"))
-    return say("{batches} and {left}: {value} in card values, less {left_off} for the cards left "
-               "over: {points} points", **_pick(args, "batches left value left_off points"))
-
-
-def _pick(args: dict[str, Any], names: str) -> dict[str, Any]:
-    return {k: args[k] for k in names.split()}
+        return say("no cards: {points}", points=c["points"])
+    batches = say(f"{{n}} {one if c['batches'] == 1 else many}", n=c["batches"])
+    off, left_off = c["batch_deduction"], c["leftover_deduction"]
+    if c["leftover"]:
+        left = say("{n} card over", n=1) if c["leftover"] == 1 else say("{n} cards over", n=c["leftover"])
+        counted = say("{batches} and {left}", batches=batches, left=left) if c["batches"] else left
+    else:
+        counted = batches
+    value, points = c["value"], c["points"]
+    if off and left_off:
+        return say("{counted}: {value}, less {off} and {left_off}: {points}", counted=counted, value=value,
+                   off=off, left_off=left_off, points=points)
+    if off or left_off:
+        return say("{counted}: {value}, less {off}: {points}", counted=counted, value=value,
+                   off=off or left_off, points=points)
+    return say("{counted}: {value}", counted=counted, value=value)
 
 
 def talon_lines(result: dict, word: str) -> list[Line]:
-    """Where the talon went and what was laid away, with the cards."""
-    out = []
-    talon = CardsRef(tuple(_cards(result.get("chien", ""))))
-    discard = CardsRef(tuple(_cards(result.get("discard", ""))))
+    """Who had the talon (the window shows its cards and the laid-away ones beside)."""
     taker, receiver = result.get("taker"), result.get("talon_to")
+    label = say(f"The {word}")
     if taker is not None:
-        if talon.cards:
-            out.append(Line(say(f"The {word}, taken by {{seat}}", seat=SeatRef(taker)), say("{cards}", cards=talon)))
-        if discard.cards:
-            out.append(Line(say("Laid away by {seat}", seat=SeatRef(taker)), say("{cards}", cards=discard)))
-    elif receiver is not None and talon.cards:
-        why = say("the last trick") if result.get("talon_mode") == TALON_LAST_TRICK else \
-            say("the most points in his tricks")
-        out.append(Line(say(f"The {word}, counted by {{seat}} for {{why}}", seat=SeatRef(receiver), why=why),
-                        say("{cards}", cards=talon)))
-    return out
+        laid = len(_cards(result.get("discard", "")))
+        if result.get("chien"):
+            return [Line(label, say("taken by {seat}, who laid away {n}", seat=SeatRef(taker), n=laid))]
+        return [Line(label, say("laid away by {seat}", seat=SeatRef(taker)))]
+    if receiver is not None:
+        if result.get("talon_mode") == TALON_LAST_TRICK:
+            return [Line(label, say("to {seat}, for the last trick", seat=SeatRef(receiver)))]
+        return [Line(label, say("to {seat}, the winner of the hand", seat=SeatRef(receiver)))]
+    return []
 
 
 def score_line(result: dict) -> Line:
     mode = result.get("score_mode")
     if mode == SCORE_PAR:
-        return Line(say("Scores"), say("each player's points less {par}", par=result.get("par", 0)))
+        return Line(say("Scores"), say("points less {par}", par=result.get("par", 0)))
     if mode == SCORE_WINNER:
-        return Line(say("Scores"), say("each player pays one to the winner of the hand"))
-    return Line(say("Scores"), say("each player receives from every other the difference of their points"))
+        return Line(say("Scores"), say("one to the winner of the hand"))
+    return Line(say("Scores"), say("the differences of the points"))
 
 
 def _cards(text: str) -> list[int]:
