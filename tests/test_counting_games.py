@@ -467,3 +467,22 @@ def test_the_summary_speaks_the_games_words(game, word):
     else:
         assert "Scores: the differences of the points" in text
     assert all(len(line) < 64 for line in text), "rows short enough for the summary dialog"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_match_keeps_a_zero_sum_score_sheet(game):
+    from tarocchi.engine.match import Match, SeatInfo
+
+    spec = get_game(game)
+    n = spec.players[0]
+    match = Match(spec, n, {}, [SeatInfo(f"P{i}") for i in range(n)], deals=n, seed=3)
+    rng = random.Random(1)
+    while not match.is_over():
+        st = match.new_deal()
+        while st.to_move is not None:
+            st.apply(rng.choice(st.legal_actions()))
+        match.finish_deal(st)
+    assert [line.dealer for line in match.sheet] == list(range(n))  # the deal passes on
+    assert abs(sum(match.totals())) < 1e-9
+    assert match.totals() == [sum(line.scores[s] for line in match.sheet) for s in range(n)]
+    assert all(spec.factory.describe_result(line.summary, n) is not None for line in match.sheet)
