@@ -111,7 +111,8 @@ def test_the_text_reductions_give_the_decks():
     # Sicilian: "From the diamond suited cards, remove the 3 through 1 … every other suit … 4 through 1"
     assert SICILIAN_63 == FULL_PACK & ~cs("1D 2D 3D 1S 2S 3S 4S 1H 2H 3H 4H 1C 2C 3C 4C")
     # Moore: diamonds lose 4 through 1, the others 5 through 1
-    assert MOORE_59 == FULL_PACK & ~cs("1D 2D 3D 4D " + " ".join(f"{r}{s}" for s in "SHC" for r in range(1, 6)))
+    assert MOORE_59 == FULL_PACK & ~cs("1D 2D 3D 4D " + " ".join(f"{r}{s}" for s in "SHC"
+                                                                 for r in range(1, 6)))
     # German: red suits lose 10 through 5, black suits 6 through 1 — the Austrian 54-card pack
     assert TAROCK_54 == pips_kept(red=range(1, 5), black=range(7, 11))
     assert TAROCK_54 == FULL_PACK & ~cs(" ".join(f"{r}{s}" for s in "HD" for r in range(5, 11))
@@ -205,7 +206,8 @@ def test_the_arrangement_of_the_batches_never_matters():
             left = pile[full:]
             if left:
                 lv = sum(rules.counting.values[c] for c in left)
-                by_hand += lv - (rules.counting.leftover_deduction * (len(left) if rules.counting.leftover == "card" else 1))
+                per = len(left) if rules.counting.leftover == "card" else 1
+                by_hand += lv - rules.counting.leftover_deduction * per
             assert counted.points == by_hand
 
 

@@ -41,7 +41,8 @@ from tarocchi.engine.counting import BatchCounting, PileCount
 from tarocchi.engine.events import (
     Discarded, Event, ExcuseExchanged, TalonShown, TalonTaken,
 )
-from tarocchi.engine.protocol import OptionSpec, Params
+from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
+from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame, deal_by_packets, read_deal
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
 from tarocchi.engine.words import (
@@ -92,6 +93,15 @@ class CountingRules:
         low = min(values[c] for c in cards_of(self.deck))
         object.__setattr__(self, "low_cards",
                            sum(1 << c for c in cards_of(self.deck) if values[c] == low) & ~EXCUSE_BIT)
+
+
+def register_counting_game(state_class: type, **fields) -> GameSpec:
+    """Register a counting game: deck and players from its ``RULES``, a trick game played
+    counter-clockwise, then the game's own fields."""
+    rules = state_class.RULES
+    common = dict(deck=rules.deck, players=(rules.players,), default_players=rules.players,
+                  kind="trick", direction="counter-clockwise")
+    return register_game(state_class, **{**common, **fields})
 
 
 # --- options every counting game may offer ------------------------------------------------------
@@ -236,8 +246,9 @@ class CountingGame(TrickGame):
             if seed is None:
                 seed = random.SystemRandom().randrange(2**63)
             hands, talon, sequence = deal_by_packets(
-                random.Random(seed), rules.deck, n, dealer, [rules.packet] * (rules.hand_size // rules.packet),
-                rules.talon_size, talon_first=False, interleave_talon=not dealt_to_dealer)
+                random.Random(seed), rules.deck, n, dealer,
+                [rules.packet] * (rules.hand_size // rules.packet), rules.talon_size,
+                talon_first=False, interleave_talon=not dealt_to_dealer)
             if dealt_to_dealer:  # the last cards of the pack go to the dealer
                 hands[dealer] |= sum(1 << c for c in talon)
                 talon = ()
@@ -392,7 +403,8 @@ class CountingGame(TrickGame):
             if owner is not None and piles[owner] & EXCUSE_BIT and not outcome.won_all[owner]:
                 owed = debts + [(owner, -1)]
             last = outcome.last[1]
-            counts, _, _ = self._count_piles(piles, owed, last, lambda seats: last if last in seats else seats[0])
+            tie_break = lambda seats: last if last in seats else seats[0]  # noqa: E731
+            counts, _, _ = self._count_piles(piles, owed, last, tie_break)
             return deal_scores([c.points for c in counts], mode, par)
 
         return score

@@ -28,9 +28,8 @@ from tarocchi.engine.counting import BatchCounting
 from tarocchi.engine.decks import TAROCK_54, standard_value
 from tarocchi.engine.games._counting_games import (
     TALON_DEALER, TALON_LAST_TRICK, CountingGame, CountingRules, deal_score_option, red_pips_option,
-    talon_option,
+    register_counting_game, talon_option,
 )
-from tarocchi.engine.registry import register_game
 
 RULES = CountingRules(
     deck=TAROCK_54, players=4, hand_size=12, talon_size=6, packet=3,
@@ -54,17 +53,12 @@ class GermanTarock(CountingGame):
     RULES = RULES
 
 
-SPEC = register_game(
+SPEC = register_counting_game(
     GermanTarock,
     id="german-tarock",
     name="Tarock (German)",
-    players=(4,),
     options=OPTIONS,
-    deck=TAROCK_54,
-    kind="trick",
     family="german",
     card_naming="french",
-    direction="counter-clockwise",
-    default_players=4,
     summary="Four players, each for himself, with the 54-card pack, counted in triplets.",
 )

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from tarocchi.engine.counting import BatchCounting
 from tarocchi.engine.decks import TAROT_78, standard_value
-from tarocchi.engine.games._counting_games import SCORE_PAR, TALON_DEALER, CountingGame, CountingRules
+from tarocchi.engine.games._counting_games import (
+    SCORE_PAR, TALON_DEALER, CountingGame, CountingRules, register_counting_game,
+)
 from tarocchi.engine.protocol import OptionSpec
-from tarocchi.engine.registry import register_game
 
 #: Points in the whole pack counted in threes, and each player's share of them.
 TOTAL_POINTS = 78
@@ -55,17 +56,12 @@ class Scarto(CountingGame):
     RULES = RULES
 
 
-SPEC = register_game(
+SPEC = register_counting_game(
     Scarto,
     id="scarto",
     name="Scarto",
-    players=(3,),
     options=OPTIONS,
-    deck=TAROT_78,
-    kind="trick",
     family="italian",
     card_naming="italian",
-    direction="counter-clockwise",
-    default_players=3,
-    summary="Three players, each for himself: the dealer lays away three, everyone counts his tricks in threes.",
+    summary="Three players, each for himself: the dealer lays away three, the tricks are counted in threes.",
 )

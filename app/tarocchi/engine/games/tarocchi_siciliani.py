@@ -29,9 +29,8 @@ from tarocchi.engine.counting import BatchCounting
 from tarocchi.engine.decks import SICILIAN_63
 from tarocchi.engine.games._counting_games import (
     TALON_DEALER, TALON_LAST_TRICK, CountingGame, CountingRules, deal_score_option, red_pips_option,
-    talon_option,
+    register_counting_game, talon_option,
 )
-from tarocchi.engine.registry import register_game
 
 #: Trumps 16 to 19 (the Sicilian "arie" below Giove).
 HIGH_TRUMPS = frozenset(trump(k) for k in range(16, 20))
@@ -70,17 +69,12 @@ class TarocchiSiciliani(CountingGame):
     RULES = RULES
 
 
-SPEC = register_game(
+SPEC = register_counting_game(
     TarocchiSiciliani,
     id="tarocchi-siciliani",
     name="Tarocchi Siciliani",
-    players=(4,),
     options=OPTIONS,
-    deck=SICILIAN_63,
-    kind="trick",
     family="italian",
     card_naming="italian",
-    direction="counter-clockwise",
-    default_players=4,
     summary="Four players, each for himself, with the 63-card Sicilian pack, counted in triplets.",
 )

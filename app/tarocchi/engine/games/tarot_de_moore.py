@@ -28,9 +28,8 @@ from tarocchi.engine.counting import BatchCounting
 from tarocchi.engine.decks import MOORE_59
 from tarocchi.engine.games._counting_games import (
     SCORE_DIFFERENCES, TALON_DEAL_WINNER, TALON_LAST_TRICK, CountingGame, CountingRules,
-    deal_score_option, red_pips_option, talon_option,
+    deal_score_option, red_pips_option, register_counting_game, talon_option,
 )
-from tarocchi.engine.registry import register_game
 
 
 def moore_value(card: Card) -> int:
@@ -64,17 +63,12 @@ class TarotDeMoore(CountingGame):
     RULES = RULES
 
 
-SPEC = register_game(
+SPEC = register_counting_game(
     TarotDeMoore,
     id="tarot-de-moore",
     name="Le Tarot de Moore",
-    players=(4,),
     options=OPTIONS,
-    deck=MOORE_59,
-    kind="trick",
     family="french",
     card_naming="french",
-    direction="counter-clockwise",
-    default_players=4,
     summary="Four players, each for himself, a 59-card pack, no bidding, counted in quadruplets.",
 )
