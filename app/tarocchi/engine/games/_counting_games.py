@@ -89,6 +89,9 @@ class CountingRules:
     low_cards: CardSet = field(default=0, init=False, compare=False)
 
     def __post_init__(self) -> None:
+        if self.talon not in TALON_MODES or self.deal_score not in SCORE_MODES \
+                or self.lay_away not in LAY_AWAY_RULES:
+            raise ValueError(f"unknown talon, score or laying-away rule in {self}")
         values = self.counting.values
         low = min(values[c] for c in cards_of(self.deck))
         object.__setattr__(self, "low_cards",
