@@ -387,7 +387,10 @@ class ScoreSheetDialog(QDialog):
         self.table.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract")] + names)
         for row, line in enumerate(match.sheet):
             self.table.setItem(row, 0, QTableWidgetItem(f"{line.number} ({names[line.dealer]})"))
-            self.table.setItem(row, 1, QTableWidgetItem(contract_caption(line.summary, names, describe)))
+            words = None if line.annulled else match.spec.factory.describe_result(line.summary, match.players)
+            caption = words.head.render(names, None, rule_text) if words is not None \
+                else contract_caption(line.summary, names, describe)
+            self.table.setItem(row, 1, QTableWidgetItem(caption))
             for seat, value in enumerate(line.scores):
                 self._number(row, seat + 2, value)
         last = len(match.sheet)
