@@ -1,4 +1,5 @@
-"""The Rules dialog shows the game's deck, drawn from the current skin (any trick game)."""
+"""The counting games in the window: the Rules dialog draws the game's deck from the current
+skin (any trick game), the summary and the score sheet speak the game's words."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QTabWidget
 from tarocchi.engine.cards import EXCUSE, cards_of
 from tarocchi.engine.registry import games, get_game
 from tarocchi.gui.deckview import DeckView, deck_rows
-from tarocchi.gui.dialogs import RulesDialog
+from tarocchi.gui.dialogs import RulesDialog, ScoreSheetDialog, SummaryDialog
 from tarocchi.gui.controller import MatchConfig
 
 
@@ -41,3 +42,28 @@ def test_the_window_opens_the_rules_with_the_deck(window, qtbot):
     dialog = next(w for w in window.findChildren(RulesDialog))
     assert dialog.findChild(QTabWidget) is not None
     dialog.close()
+
+
+def test_summary_and_score_sheet_in_the_games_words(window, qtbot):
+    import random
+
+    from tarocchi.bots import decide, make_bot
+    from tarocchi.engine.match import Match, SeatInfo
+
+    spec = get_game("scarto")
+    match = Match(spec, 3, {}, [SeatInfo(n) for n in ("Ann", "Bob", "Cleo")], deals=2, seed=5)
+    rng, bot = random.Random(2), make_bot("easy")
+    while not match.is_over():
+        state = match.new_deal()
+        while state.to_move is not None:
+            state.apply(decide(state, bot, rng))
+        line = match.finish_deal(state)
+    summary = SummaryDialog(line, match, window.faces, lambda name: name, window)
+    qtbot.addWidget(summary)
+    labels = [label for label, _ in summary.rows]
+    assert labels[:3] == ["Ann", "Bob", "Cleo"] and "The scarto" in labels
+    assert dict(summary.rows)["Scores"] == "points less 26"
+    sheet = ScoreSheetDialog(match, lambda name: name, window)
+    qtbot.addWidget(sheet)
+    captions = [sheet.table.item(row, 1).text() for row in range(2)]
+    assert all(c.startswith("Winner of the hand: ") or c.startswith("The hand is shared") for c in captions)
