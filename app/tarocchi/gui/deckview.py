@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from tarocchi.engine.cards import EXCUSE, SUIT_MASKS, TRUMP_MASK, CardSet, cards_of
+from tarocchi.gui.dialogs import card_row
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.qtutil import tr
 
@@ -26,8 +27,6 @@ class DeckView(QScrollArea):
 
     def __init__(self, faces: Faces, deck: CardSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from tarocchi.gui.dialogs import card_row
-
         inner = QWidget(self)
         box = QVBoxLayout(inner)
         box.addWidget(QLabel(tr("{n} cards").format(n=deck.bit_count()), inner))

@@ -387,7 +387,8 @@ class ScoreSheetDialog(QDialog):
         self.table.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract")] + names)
         for row, line in enumerate(match.sheet):
             self.table.setItem(row, 0, QTableWidgetItem(f"{line.number} ({names[line.dealer]})"))
-            words = None if line.annulled else match.spec.factory.describe_result(line.summary, match.players)
+            words = None if line.annulled else \
+                match.spec.factory.describe_result(line.summary, match.players)
             caption = words.head.render(names, None, rule_text) if words is not None \
                 else contract_caption(line.summary, names, describe)
             self.table.setItem(row, 1, QTableWidgetItem(caption))
