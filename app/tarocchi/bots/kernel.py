@@ -9,7 +9,8 @@ A card's *key* under a led suit orders the cards that can win: led-suit cards by
 power, trumps above them all, every other card −1. The winner of a trick is the card with
 the highest key. Card points go to the winner's side, except the excuse (when it excuses),
 which stays with its owner's side against a low card (one unit), and at the last trick
-goes to the other side unless its side won every other trick.
+goes to the other side, unless its side won every other trick and leads the excuse to the
+last one: then the excuse wins that trick.
 """
 
 from __future__ import annotations
@@ -213,9 +214,10 @@ class Kernel:
         self.tricks_left -= 1
         if owner >= 0:
             own = side[owner]
-            if self.tricks_left == 0 and self.won_all[own]:
-                winner = owner  # a side that won every other trick wins the last with the excuse
-            self.won[self._excuse(own, side[winner])] |= mask & t.free
+            slam_lead = self.tricks_left == 0 and self.won_all[own] and t.suit_of[self.trick[0]] < 0
+            if slam_lead:
+                winner = owner  # led by a side that won every other trick: the excuse wins the last
+            self.won[self._excuse(own, side[winner], slam_lead)] |= mask & t.free
         ws = side[winner]
         self.points[ws] += total
         self.won[ws] |= mask & ~t.free
@@ -229,12 +231,12 @@ class Kernel:
         self.seats = []
         self.to_move = winner
 
-    def _excuse(self, own: int, winner_side: int) -> int:
+    def _excuse(self, own: int, winner_side: int, slam_lead: bool) -> int:
         """The excuse stays with its side against a low card; at the last trick it goes to
-        the other side, unless its side won that trick by winning every other one. Returns
-        the side that keeps it."""
+        the other side, unless it won that trick, led by a side that won every other one.
+        Returns the side that keeps it."""
         points, value = self.points, self.t.excuse_value
-        if self.tricks_left > 0 or self.won_all[own]:
+        if self.tricks_left > 0 or slam_lead:
             points[own] += value
             if own != winner_side:
                 points[own] -= self.t.unit
@@ -336,9 +338,10 @@ class Kernel:
             winner = win_seat
             if owner >= 0:
                 own = side[owner]
-                if not self.tricks_left and won_all[own]:
+                slam_lead = not self.tricks_left and won_all[own] and suit_of[first] < 0
+                if slam_lead:
                     winner = owner
-                won[self._excuse(own, side[winner])] |= mask & free
+                won[self._excuse(own, side[winner], slam_lead)] |= mask & free
             ws = side[winner]
             points[ws] += total
             won[ws] |= mask & ~free

@@ -15,7 +15,9 @@ notation is stable and is used in game records: ``KH`` (king of hearts), ``NS``
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
+
+from tarocchi.schema import SchemaError, array, shown
 
 Card = int
 CardSet = int
@@ -114,6 +116,8 @@ _BY_NAME = {card_name(c): c for c in range(N_CARDS)}
 
 def parse_card(text: str) -> Card:
     """Inverse of :func:`card_name` (case-insensitive; ``A`` is accepted for ace)."""
+    if not isinstance(text, str):
+        raise ValueError(f"a card is written as text (KS, 10H, T21, EX), not {shown(text)}")
     key = text.strip().upper()
     if len(key) >= 2 and key[0] == "A" and key[1:] in SUIT_LETTERS:
         key = "1" + key[1:]
@@ -182,3 +186,27 @@ def format_cards(mask_or_cards: CardSet | Iterable[Card]) -> str:
 
 def parse_cards(text: str) -> list[Card]:
     return [parse_card(t) for t in text.replace(",", " ").split()]
+
+
+def read_card(value: Any, path: str) -> Card:
+    """A card of a record or a file at field ``path``: SchemaError naming the field if it is
+    not one."""
+    if not isinstance(value, str):
+        raise SchemaError(path, f"must be a card such as KS, 10H, T21 or EX, not {shown(value)}")
+    try:
+        return parse_card(value)
+    except ValueError:
+        raise SchemaError(path, f"{shown(value)} is not a card (cards are written KS, 10H, T21, EX)") from None
+
+
+def read_cards(value: Any, path: str, length: int | None = None) -> list[Card]:
+    """A list of cards at field ``path`` (of ``length`` cards when given), none twice."""
+    cards = array(value, path, max_len=N_CARDS, item=read_card)
+    if length is not None and len(cards) != length:
+        raise SchemaError(path, f"must hold {length} cards, not {len(cards)}")
+    seen = 0
+    for i, c in enumerate(cards):
+        if seen >> c & 1:
+            raise SchemaError(f"{path}[{i}]", f"{card_name(c)} is there twice")
+        seen |= 1 << c
+    return cards

@@ -26,12 +26,13 @@ from typing import Any, ClassVar
 
 from tarocchi.engine.actions import PLAYS, Action, Play
 from tarocchi.engine.cards import (
-    SUIT_MASKS, Card, CardSet, card_name, cards_of, count, format_cards, parse_card,
+    SUIT_MASKS, Card, CardSet, card_name, cards_of, count, format_cards, read_cards,
 )
 from tarocchi.engine.events import CardPlayed, DealAnnulled, DealEnded, Dealt, Event, TrickWon
 from tarocchi.engine.protocol import GameState, Params, SeatView, TableView
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.tricks import TrickRules
+from tarocchi.schema import SchemaError, array, mapping
 
 PHASE_PLAY, PHASE_END = "play", "end"
 
@@ -494,39 +495,32 @@ def deal_by_packets(rng: random.Random, deck: CardSet, n: int, dealer: int,
     return hands, tuple(talon), tuple(sequence)
 
 
-def read_deal(deal: dict, n: int, deck: CardSet, hand_size: int | tuple[int, ...],
+def read_deal(deal: Any, n: int, deck: CardSet, hand_size: int | tuple[int, ...],
               talon_size: int, talon_key: str = "talon") -> tuple[list[CardSet], tuple[Card, ...]]:
-    """Read and check an explicit deal: ``{"hands": [[...]...], "talon": [...]}``."""
-    try:
-        hands_text, talon_text = deal["hands"], deal.get(talon_key, [])
-    except (KeyError, TypeError, AttributeError):
-        raise ValueError("a deal needs 'hands'") from None
-    if not isinstance(hands_text, list) or len(hands_text) != n:
-        raise ValueError(f"the deal must have {n} hands")
+    """Read and check an explicit deal: ``{"hands": [[...]...], "talon": [...]}``. A bad deal
+    raises :class:`~tarocchi.schema.SchemaError` (a ValueError) naming the field:
+    ``deal.hands[2][4]: 5 is not a card``."""
+    mapping(deal, "deal", required=("hands",))
+    hands_text = array(deal["hands"], "deal.hands", length=n)
     sizes = hand_size if isinstance(hand_size, tuple) else (hand_size,) * n
     seen = 0
     hands = []
     for i, h in enumerate(hands_text):
-        if not isinstance(h, list):
-            raise ValueError(f"hand {i} must be a list of cards")
-        cards = [parse_card(c) for c in h]
-        if len(cards) != sizes[i]:
-            raise ValueError(f"hand {i} has {len(cards)} cards, not {sizes[i]}")
+        path = f"deal.hands[{i}]"
         mask = 0
-        for c in cards:
-            if (seen | mask) >> c & 1:
-                raise ValueError(f"{card_name(c)} is dealt twice")
+        for j, c in enumerate(read_cards(h, path, sizes[i])):
+            if seen >> c & 1:
+                raise SchemaError(f"{path}[{j}]", f"{card_name(c)} is dealt twice")
             mask |= 1 << c
         hands.append(mask)
         seen |= mask
-    talon = tuple(parse_card(c) for c in talon_text)
-    if len(talon) != talon_size:
-        raise ValueError(f"the talon has {len(talon)} cards, not {talon_size}")
-    for c in talon:
+    path = f"deal.{talon_key}"
+    talon = tuple(read_cards(deal.get(talon_key, []), path, talon_size))
+    for j, c in enumerate(talon):
         if seen >> c & 1:
-            raise ValueError(f"{card_name(c)} is dealt twice")
+            raise SchemaError(f"{path}[{j}]", f"{card_name(c)} is dealt twice")
         seen |= 1 << c
     if seen != deck:
-        raise ValueError("the deal does not use exactly the game's deck")
+        raise SchemaError("deal", f"does not use exactly the game's deck ({format_cards(deck & ~seen)} "
+                          f"missing; {format_cards(seen & ~deck) or 'none'} not in this game)")
     return hands, talon
-

@@ -26,6 +26,7 @@ from tarocchi.gui.faces import card_label
 from tarocchi.gui.qtutil import tr
 
 BOT_PAUSE_MS = 520  #: the least time a computer player takes (at normal speed)
+FALLBACK_BOT = "easy"  #: the rules player, who decides when a computer player fails
 DEFAULT_NAMES = ("You", "Anna", "Bruno", "Chloé", "Denis", "Elsa")
 
 
@@ -81,6 +82,7 @@ class GameController(QObject):
         self._asked_at = 0.0
         self._rng = random.Random()
         self._deal_recorded = False
+        self._fallback = False  #: the rules player is deciding for a computer player that failed
 
     # --- the match -------------------------------------------------------------------------
     @property
@@ -142,6 +144,7 @@ class GameController(QObject):
 
     def stop(self) -> None:
         """Cancel thinking bots and pending animations."""
+        self._fallback = False
         self.runner.cancel()
         self._ticket = -1
         self._pending = None
@@ -249,7 +252,29 @@ class GameController(QObject):
         if reason is not None:
             self.failed.emit(tr("A computer player chose an illegal action ({action}): {reason}").format(
                 action=action, reason=reason))
+            self._retry_with_rules_player()
+        else:
+            self._fallback = False
 
     def _bot_failed(self, ticket: int, text: str) -> None:
         if ticket == self._ticket:
             self.failed.emit(text)
+            self._retry_with_rules_player()
+
+    def _retry_with_rules_player(self) -> None:
+        """A computer player failed (an error, an illegal choice): the rules player decides
+        this move instead, and if even it fails, the first legal action is played, so the
+        deal goes on."""
+        state = self.state
+        if state is None or state.is_terminal() or not self.is_bot(state.to_move):
+            return
+        if not self._fallback:
+            self._fallback = True
+            self._asked_at = time.perf_counter()
+            self._ticket = self.runner.request(state, FALLBACK_BOT, self._rng.randrange(2**63))
+            return
+        self._fallback = False
+        self._ticket = -1
+        legal = state.legal_actions()
+        if legal:
+            self.try_action(legal[0], state.to_move)

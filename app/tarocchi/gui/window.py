@@ -13,6 +13,7 @@ from tarocchi.engine.registry import get_game
 from tarocchi.gui.animator import Animator
 from tarocchi.gui.choreo import Choreographer
 from tarocchi.gui.controller import GameController, MatchConfig, rule_text
+from tarocchi.gui import errors
 from tarocchi.gui.controls import ActionPanel, TurnControls
 from tarocchi.gui.dialogs import (
     LastTrickDialog, NewGameDialog, RulesDialog, ScoreSheetDialog, SummaryDialog, bot_levels,
@@ -244,8 +245,12 @@ class MainWindow(QMainWindow):
             self.summary = None
 
     def _failed(self, text: str) -> None:
+        """A computer player (or a hint) failed: say so, log it, and let the deal go on."""
         self.errors.append(text)
-        self.show_message(self.tr("Error: {text}").format(text=text.strip().splitlines()[-1]))
+        line = errors.summary_of(text)
+        self.show_message(self.tr("Error: {text}").format(text=line))
+        errors.report(self.tr("The computer's thinking met an error: {error}").format(error=line),
+                      text, show=not self.auto)
 
     # --- texts ------------------------------------------------------------------------------------
     def _contract_name(self, contract: str) -> str:

@@ -16,8 +16,8 @@ The taker may then announce a slam (chelem), and leads the first trick if so.
 
 Play: follow suit; without it, trump; over-trump when possible; without trumps, any card.
 The excuse may always be played, never wins, and stays with its side, which gives a low
-card (half a point) in exchange; played at the last trick it changes sides, unless its
-side has won every other trick, in which case it wins that trick (slam).
+card (half a point) in exchange; played at the last trick it changes sides, unless it is
+led to it by a side that has won every other trick: then it wins that trick (slam).
 
 Scoring: card points (oudlers and kings 4.5, queens 3.5, cavaliers 2.5, jacks 1.5, others
 0.5; 91 in all) against the target set by the taker's oudlers (0: 56, 1: 51, 2: 41,
@@ -34,8 +34,8 @@ from typing import Any
 
 from tarocchi.engine.actions import CALLS, DISCARDS, Action, Bid, Call, Declare, Discard
 from tarocchi.engine.cards import (
-    CAVALIERS, EXCUSE, JACKS, KINGS, OUDLERS, PETIT, QUEENS, TRUMP_MASK, Card, CardSet, card_name,
-    cards_of, count, format_cards,
+    CAVALIERS, EXCUSE, JACKS, KINGS, OUDLERS, PETIT, QUEENS, SUIT_MASKS, TRUMP_MASK, Card, CardSet,
+    card_name, cards_of, count, format_cards,
 )
 from tarocchi.engine.decks import TAROT_78, batch_points, points_of, standard_value
 from tarocchi.engine.events import (
@@ -397,6 +397,27 @@ class FrenchTarot(TrickGame):
         return [Declared(seat, action.name, action.cards)]
 
     # --- the play ----------------------------------------------------------------------------------
+    def called_suit_closed(self) -> CardSet:
+        """At five, the called king's suit may not be led to the first trick, except the king
+        itself (FFT): those cards, while that holds (the suit is not set yet), else 0."""
+        called = self.called
+        if (self.n != 5 or called is None or called >= 56 or self.tricks
+                or self.rules.led_card(self.trick) is not None):
+            return 0
+        return SUIT_MASKS[called // 14] & ~(1 << called)
+
+    def playable(self, seat: int) -> CardSet:
+        cards = super().playable(seat)
+        return cards & ~self.called_suit_closed() or cards
+
+    def _special_refusal(self, seat: int, card: Card) -> str:
+        if (self.called_suit_closed() >> card) & 1:
+            return "the called king's suit may not be led to the first trick, except the king itself"
+        return super()._special_refusal(seat, card)
+
+    def plain_play(self) -> bool:
+        return not self.called_suit_closed()
+
     def on_card_played(self, seat: int, card: Card, events: list[Event]) -> None:
         self.has_played |= 1 << seat
         if card == self.called and self.partners and not self.revealed:
@@ -406,14 +427,15 @@ class FrenchTarot(TrickGame):
     def _gather(self, winner: int, seats: list[int], trick: list[Card], last: bool,
                 events: list[Event]) -> int:
         """The excuse stays with its side (half a point in exchange) except at the last trick,
-        where it changes side, or wins the trick for a side that won all the others."""
+        where it changes side; led to the last trick by a side that won all the others, it
+        wins that trick (001, "The Slam")."""
         cards = 0
         for c in trick:
             cards |= 1 << c
         if cards & EXCUSE_BIT:
             owner = seats[trick.index(EXCUSE)]
             own_side = self.side(owner)
-            if last and all(self.side(w) == own_side for _, _, w in self.tricks):
+            if last and trick[0] == EXCUSE and all(self.side(w) == own_side for _, _, w in self.tricks):
                 winner = owner
             cards &= ~EXCUSE_BIT
             if not last or winner == owner:

@@ -32,8 +32,7 @@ class PyramidWindow(QMainWindow):
         self._show_line_after_solve = False
         self._build_actions()
         self.resize(1180, 860)
-        rows = (options or {}).get("rows")
-        self.table.new_game(deal, rows)
+        self.table.new_game(deal, options=options)
         if self.table.stats_error:
             self._stats_problem(self.table.stats_error)
 
