@@ -97,9 +97,16 @@ def test_ctrl_c_ends_quietly(argv):
     proc = subprocess.Popen([sys.executable, "-m", "tarocchi.cli", *argv], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
                             preexec_fn=_hear_ctrl_c)
-    _wait_for_work(proc.pid)
-    os.killpg(proc.pid, signal.SIGINT)  # as a terminal does: to the whole process group
-    out, err = proc.communicate(timeout=120)
+    try:
+        _wait_for_work(proc.pid)
+        os.killpg(proc.pid, signal.SIGINT)  # as a terminal does: to the whole process group
+        out, err = proc.communicate(timeout=120)
+    finally:  # a failed or timed-out run leaves no duel workers behind
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.wait()
     assert proc.returncode == 130
     assert quiet(err.decode()) == ["interrupted"]
 

@@ -145,28 +145,29 @@ def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int
     work = [(spec.id, players, candidate, baseline, number, rng.randrange(2**62), budget, seconds)
             for number in range(deals)]
     if jobs > 1:
+        import multiprocessing
         import signal
-        from concurrent.futures import ProcessPoolExecutor
         # the workers leave Ctrl-C to this process: Ctrl-C is held back while they are
         # started (a forked worker would otherwise meet it before it can ignore it), then
-        # reaches this process, which stops them
+        # reaches this process, which stops them (multiprocessing's Pool: its terminate()
+        # has none of ProcessPoolExecutor's races with cancelled work on Python 3.11)
         block = getattr(signal, "pthread_sigmask", None)
         if block is not None:
             block(signal.SIG_BLOCK, {signal.SIGINT})
         try:
-            pool = ProcessPoolExecutor(jobs, initializer=_ignore_interrupts)
-            answers = pool.map(_duel_deal_job, work, chunksize=1)
+            pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupts)
         finally:
             if block is not None:
                 block(signal.SIG_UNBLOCK, {signal.SIGINT})
         try:
-            results = list(answers)
+            results = list(pool.imap(_duel_deal_job, work, chunksize=1))
         except BaseException:  # Ctrl-C: the workers ignore it, so stop them here
-            for process in list(getattr(pool, "_processes", {}).values()):
-                process.terminate()
-            pool.shutdown(wait=False, cancel_futures=True)
+            pool.terminate()
             raise
-        pool.shutdown()
+        else:
+            pool.close()
+        finally:
+            pool.join()
     else:
         results = [_duel_deal_job(job) for job in work]
     for diff, cand, base in results:

@@ -85,12 +85,16 @@ def is_court(card: Card) -> bool:
 
 def card_name(card: Card) -> str:
     """Stable text notation of one card."""
+    if 0 <= card < N_CARDS:
+        return _NAMES[card]
+    raise ValueError(f"no card {card}")
+
+
+def _card_name(card: Card) -> str:
     if card == EXCUSE:
         return "EX"
     if 56 <= card <= 76:
         return f"T{card - 55}"
-    if not 0 <= card < 56:
-        raise ValueError(f"no card {card}")
     rank = card % 14 + 1
     return RANK_LETTERS.get(rank, str(rank)) + SUIT_LETTERS[card // 14]
 
@@ -111,7 +115,8 @@ def card_words(card: Card, tarock: bool = False) -> str:
     return f"the {RANK_NAMES.get(rank, str(rank))} of {SUIT_NAMES[card // 14]}"
 
 
-_BY_NAME = {card_name(c): c for c in range(N_CARDS)}
+_NAMES = tuple(_card_name(c) for c in range(N_CARDS))
+_BY_NAME = {name: c for c, name in enumerate(_NAMES)}
 
 
 def parse_card(text: str) -> Card:
@@ -136,6 +141,10 @@ QUEENS: CardSet = sum(1 << suit_card(s, QUEEN) for s in SUITS)
 CAVALIERS: CardSet = sum(1 << suit_card(s, CAVALIER) for s in SUITS)
 JACKS: CardSet = sum(1 << suit_card(s, JACK) for s in SUITS)
 COURTS: CardSet = KINGS | QUEENS | CAVALIERS | JACKS
+
+
+#: each card's bit, ``BITS[card] == 1 << card`` (a lookup costs less than a shift in hot loops)
+BITS: tuple[CardSet, ...] = tuple(1 << c for c in range(N_CARDS))
 
 
 def bit(card: Card) -> CardSet:

@@ -8,6 +8,7 @@ cavalier 3, jack 2, other 1) unless a game says otherwise.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Callable, Mapping
 
 from tarocchi.engine.cards import (
@@ -59,6 +60,7 @@ MOORE_59: CardSet = suit_pips_kept({SPADES: range(6, 11), HEARTS: range(6, 11),
                                     DIAMONDS: range(5, 11), CLUBS: range(6, 11)})
 
 
+@cache
 def suit_power(red_ace_high: bool) -> tuple[int, ...]:
     """Strength of each card within its suit (trumps by number, the excuse 22)."""
     power = []

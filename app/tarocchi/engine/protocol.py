@@ -25,7 +25,7 @@ from tarocchi.engine.sampling import Slot, sample_assignment
 from tarocchi.schema import SchemaError, is_int, mapping, shown
 
 if TYPE_CHECKING:
-    from tarocchi.engine.tricks import OutcomeScorer
+    from tarocchi.engine.tricks import OutcomeScorer, PlayPosition
     from tarocchi.engine.words import DealSummary
 
 
@@ -346,6 +346,12 @@ class GameState(ABC):
         if not slots:
             return self.clone()
         return self.with_hidden(sample_assignment(pool, slots, rng))
+
+    def play_position(self) -> "PlayPosition | None":
+        """Hook for trick games: this full world's card play as the computer players'
+        playouts read it (what every seat's view shows, in one piece), or None outside the
+        card play."""
+        return None
 
     def outcome_scorer(self) -> "OutcomeScorer | None":
         """Hook for trick games: a fast scorer of the rest of the card play from this

@@ -115,24 +115,16 @@ class GameController(QObject):
         self._when_idle(self._advance)
 
     def restart_deal(self) -> None:
-        """Deal the current deal again from the start (same cards, same dealer)."""
-        if self.match is None or self.state is None or self._deal_recorded:
+        """Deal the current deal again from the start (same cards, same dealer); a deal just
+        finished is taken off the score sheet and played again."""
+        if self.match is None or self.state is None:
             return
         self.stop()
-        self.state = self._fresh_copy(self.state)
-        self.match.current = self.state
+        self.state = self.match.deal_again()
+        self._deal_recorded = False
         self.deal_started.emit()
         self.applied.emit(None, self.state.initial_events())
         self._when_idle(self._advance)
-
-    @staticmethod
-    def _fresh_copy(state: GameState) -> GameState:
-        seed = getattr(state, "seed", None)
-        spec = type(state).spec
-        if seed is not None:
-            return spec.new_state(state.params.players, state.params.options, dealer=state.dealer, seed=seed)
-        return spec.new_state(state.params.players, state.params.options, dealer=state.dealer,
-                              deal=state.deal_record())
 
     def next_deal(self) -> None:
         if self.match is None:
@@ -206,11 +198,11 @@ class GameController(QObject):
     def _when_idle(self, fn) -> None:
         self._pending = fn
         if not self.animator.busy:
-            QTimer.singleShot(0, self._fire)
+            QTimer.singleShot(0, self, self._fire)
 
     def _on_idle(self) -> None:
         if self._pending is not None:
-            QTimer.singleShot(0, self._fire)
+            QTimer.singleShot(0, self, self._fire)
 
     def _fire(self) -> None:
         if self.animator.busy or self._pending is None:
@@ -242,7 +234,7 @@ class GameController(QObject):
         elapsed = (time.perf_counter() - self._asked_at) * 1000
         delay = max(0, int(self.bot_pause_ms * self.animator.speed - elapsed))
         seat = self.state.to_move
-        QTimer.singleShot(delay, lambda: self._apply_bot(ticket, action, seat))
+        QTimer.singleShot(delay, self, lambda: self._apply_bot(ticket, action, seat))
 
     def _apply_bot(self, ticket: int, action: Action, seat: int) -> None:
         if ticket != self._ticket:

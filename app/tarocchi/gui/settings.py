@@ -33,6 +33,10 @@ APPLICATION = "Tarocchi"
 #: Animation speed names and their duration factor (0: no animation).
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 
+#: How long a shown talon stays before play goes on: the seconds, None until the person goes
+#: on, 0 briefly (a pause scaled by the animation speed).
+TALON_HOLDS: dict[str, float | None] = {"until": None, "4": 4.0, "2": 2.0, "brief": 0.0}
+
 log = logging.getLogger("tarocchi.settings")
 
 MAX_SEATS = 8
@@ -94,6 +98,10 @@ def read_speed(value: Any, path: str) -> str:
     return text(value, path, choices=SPEEDS)
 
 
+def read_talon_hold(value: Any, path: str) -> str:
+    return text(value, path, choices=TALON_HOLDS)
+
+
 def read_skin(value: Any, path: str) -> str:
     return text(value, path, max_len=40)
 
@@ -147,6 +155,8 @@ READERS: dict[str, tuple[Any, Callable[[Any, str], Any]]] = {
     "view/speed": ("normal", read_speed),
     "view/skin": ("french", read_skin),
     "view/contrast": (False, read_flag),
+    "play/talon_hold": ("until", read_talon_hold),
+    "play/single_click": (False, read_flag),
     "game/new": ({}, read_new_game),
     "window/geometry": ("", read_geometry),
 }
@@ -214,6 +224,23 @@ class Settings:
     @speed.setter
     def speed(self, value: str) -> None:
         self.set("view/speed", value)
+
+    @property
+    def talon_hold(self) -> str:
+        return self.get("play/talon_hold")
+
+    @talon_hold.setter
+    def talon_hold(self, value: str) -> None:
+        self.set("play/talon_hold", value)
+
+    @property
+    def single_click(self) -> bool:
+        """A single click plays a card (else it takes a double-click, a drag or Enter)."""
+        return self.get("play/single_click")
+
+    @single_click.setter
+    def single_click(self, value: bool) -> None:
+        self.set("play/single_click", bool(value))
 
     @property
     def skin(self) -> str:

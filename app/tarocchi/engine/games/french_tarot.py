@@ -60,6 +60,8 @@ CONTRACT_NAMES = {
     "guard-without": "Guard without the chien",
     "guard-against": "Guard against the chien",
 }
+#: The bids as actions, passing included.
+BIDS = {name: Bid(name) for name in ("pass", *CONTRACTS)}
 #: Points the taker needs with 0, 1, 2 or 3 oudlers.
 TARGETS = (56, 51, 41, 36)
 #: (cards per hand, chien size, packet size) by number of players.
@@ -72,6 +74,8 @@ POIGNEE_BONUS = (20, 30, 40)
 PETIT_AU_BOUT = 10
 CHELEM_ANNOUNCED_MADE, CHELEM_UNANNOUNCED_MADE, CHELEM_ANNOUNCED_FAILED = 400, 200, -200
 
+#: The trick rules by order of the red pips (option "red_pips").
+RULES = {"standard": TrickRules(), "reversed": TrickRules(red_ace_high=True)}
 #: Card points in half points (counted in pairs: 2 × value − 1).
 HALF_POINTS = batch_points(standard_value, 2)
 
@@ -167,7 +171,7 @@ class FrenchTarot(TrickGame):
             hands, chien, sequence = deal_by_packets(
                 random.Random(seed), TAROT_78, n, dealer, [packet] * (hand_size // packet),
                 chien_size, interleave_talon=True)
-        rules = TrickRules(red_ace_high=params["red_pips"] == "reversed")
+        rules = RULES[params["red_pips"]]
         super().__init__(params, dealer, rules, hands, chien, seed if deal is None else None, sequence)
         self.called: Card | None = None
         self.chelem = False
@@ -231,7 +235,7 @@ class FrenchTarot(TrickGame):
     def _legal_phase(self) -> list[Action]:
         phase = self._phase
         if phase == PHASE_AUCTION:
-            return [Bid(b) for b in self.legal_bids()]
+            return [BIDS[b] for b in self.legal_bids()]
         if phase == PHASE_CALL:
             return [CALLS[c] for c in cards_of(self.legal_calls())]
         if phase == PHASE_DISCARD:
@@ -457,7 +461,8 @@ class FrenchTarot(TrickGame):
         taker_cards = self.won_by_side(0) | self._set_aside_for_taker()
         half = points_of(taker_cards, HALF_POINTS) + self._exchange_half_points()
         oudlers = count(taker_cards & OUDLERS)
-        winners = [self.side(w) for _, _, w in self.tricks]
+        sides = [self.side(s) for s in range(self.n)]
+        winners = [sides[w] for _, _, w in self.tricks]
         taker_slam = all(s == 0 for s in winners)
         defence_slam = all(s == 1 for s in winners)
         pab_side = self._petit_au_bout_side(taker_slam or defence_slam)
