@@ -30,13 +30,13 @@ def deck_without(predicate: Callable[[int, int], bool]) -> CardSet:
     return mask
 
 
-def suit_pips_kept(kept: Mapping[int, range]) -> CardSet:
+def suit_pips_kept(kept: Mapping[int, range | tuple[int, ...]]) -> CardSet:
     """A pack keeping the courts, all trumps, the excuse, and in each suit (spades, hearts,
     diamonds, clubs) only the pip ranks ``kept[suit]``."""
     return deck_without(lambda s, r: r <= 10 and r not in kept[s])
 
 
-def pips_kept(red: range, black: range) -> CardSet:
+def pips_kept(red: range | tuple[int, ...], black: range | tuple[int, ...]) -> CardSet:
     """A pack keeping the courts, all trumps, the excuse, and only the listed pip ranks."""
     return suit_pips_kept({s: red if s in RED_SUITS else black for s in SUITS})
 
@@ -58,6 +58,10 @@ SICILIAN_63: CardSet = suit_pips_kept({SPADES: range(5, 11), HEARTS: range(5, 11
 #: the ace.
 MOORE_59: CardSet = suit_pips_kept({SPADES: range(6, 11), HEARTS: range(6, 11),
                                     DIAMONDS: range(5, 11), CLUBS: range(6, 11)})
+#: The Bolognese 62-card pack (Tarocchini): every suit loses its 2 to 5.
+TAROCCHINO_62: CardSet = pips_kept(red=(1, 6, 7, 8, 9, 10), black=(1, 6, 7, 8, 9, 10))
+#: The Valais 62-card pack (Troggu): red pips ace to 6, black pips 5 to 10.
+TROGGU_62: CardSet = pips_kept(red=range(1, 7), black=range(5, 11))
 
 
 @cache
