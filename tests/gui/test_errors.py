@@ -83,9 +83,7 @@ def test_a_failing_computer_player_is_replaced_and_the_deal_goes_on(qtbot, windo
 def test_in_threads_too_a_failing_computer_player_is_replaced(qtbot, window, log_file, monkeypatch):
     """When no thinking process can start, bots think in threads: failures are met alike."""
     pool = ThinkPool(command=("/nonexistent/tarocchi-worker", [], {}), parent=window)
-    window.controller.runner.pool.answered.disconnect(window.controller.runner._answered)
-    window.controller.runner.pool = pool
-    pool.answered.connect(window.controller.runner._answered)
+    window.controller.runner.use_pool(pool)
     make_bot("medium")  # every level registered, so that none registers over the broken one
     monkeypatch.setitem(BOT_LEVELS, "medium", Broken)
     _failing_deal_goes_on(qtbot, window, "medium", "RuntimeError: the search fell over")

@@ -30,11 +30,19 @@ class BotRunner(QObject):
 
     def __init__(self, parent: QObject | None = None, pool: ThinkPool | None = None) -> None:
         super().__init__(parent)
-        self.pool = pool or shared_pool()
-        self.pool.answered.connect(self._answered)
         self._jobs: dict[int, tuple[int, float]] = {}  #: job id: ticket, when asked
         self._bots: dict[str, Bot] = {}
         self._ticket = 0
+        self.pool: ThinkPool | None = None
+        self.use_pool(pool or shared_pool())
+
+    def use_pool(self, pool: ThinkPool) -> None:
+        """Think in ``pool`` from now on (pending requests are cancelled)."""
+        if self.pool is not None:
+            self.cancel()
+            self.pool.answered.disconnect(self._answered)
+        self.pool = pool
+        pool.answered.connect(self._answered)
 
     def bot(self, level: str) -> Bot:
         """A bot of ``level`` in this process (for playing a person's seat through the controls)."""
