@@ -101,8 +101,6 @@ class GameController(QObject):
                  for i in range(config.players)]
         self.match = Match(spec, config.players, dict(config.options), seats,
                            deals=config.deals or None, seed=seed)
-        if any(s.bot for s in seats):
-            self.runner.pool.warm()
         self.start_deal()
 
     def start_deal(self) -> None:

@@ -53,8 +53,8 @@ def shadow_pixmap() -> QPixmap:
 #: picture of the next larger one, so animations never render new pictures.
 SCALE_LEVELS = tuple(sorted({HAND_SCALE, BACKS_SCALE, TRICK_SCALE, TALON_SCALE, PILE_SCALE, EXPOSED_SCALE}))
 SHADOW_DROP = 5.0
+MAX_COMPOSED = 800  #: ready pictures kept (a few decks' worth at the table's sizes)
 _composed: OrderedDict[tuple, QPixmap] = OrderedDict()
-_generation = {"n": 0}
 
 
 def scale_level(scale: float) -> float:
@@ -65,15 +65,32 @@ def scale_level(scale: float) -> float:
 
 
 def forget_pictures() -> None:
-    """Drop the ready pictures (the skin changed)."""
+    """Drop the ready pictures (to free memory; a skin change needs no forgetting, since the
+    pictures are kept by skin)."""
     _composed.clear()
-    _generation["n"] += 1
+    _shadows.clear()
+
+
+_shadows: dict[tuple, QPixmap] = {}
+
+
+def sized_shadow(w: int, h: int, dpr: float) -> QPixmap:
+    """The soft shadow scaled once to ``w`` × ``h`` device pixels (then blitted, never scaled)."""
+    key = (w, h, dpr)
+    pix = _shadows.get(key)
+    if pix is None:
+        image = shadow_pixmap().toImage().scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                                 Qt.TransformationMode.SmoothTransformation)
+        image.setDevicePixelRatio(dpr)
+        pix = _shadows[key] = QPixmap.fromImage(image)
+    return pix
 
 
 def composed(faces: Faces, card: int | None, hpx: int, dpr: float, quadrant: int) -> QPixmap:
     """The card (or its back) with its soft shadow, ``hpx`` logical pixels high, turned by
-    ``quadrant`` quarter turns; cached."""
-    key = (id(faces), card, hpx, dpr, quadrant)
+    ``quadrant`` quarter turns; cached by skin, so a switch back to a skin draws nothing."""
+    key = (id(faces), faces.skin, faces.contrast, faces.naming if card is not None else None, card, hpx, dpr,
+           quadrant)
     pix = _composed.get(key)
     if pix is not None:
         _composed.move_to_end(key)
@@ -87,17 +104,16 @@ def composed(faces: Faces, card: int | None, hpx: int, dpr: float, quadrant: int
     image.setDevicePixelRatio(dpr)
     image.fill(Qt.GlobalColor.transparent)
     p = QPainter(image)
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    shadow = shadow_pixmap()
-    p.drawPixmap(QRectF(1.5 * k, SHADOW_DROP * k, w + 2 * m, h + 2 * m), shadow, QRectF(shadow.rect()))
-    p.drawPixmap(QRectF(m, m, w, h), face, QRectF(0, 0, face.width(), face.height()))
+    shadow = sized_shadow(round((w + 2 * m) * dpr), round((h + 2 * m) * dpr), dpr)
+    p.drawPixmap(QPointF(1.5 * k, SHADOW_DROP * k), shadow)  # both at their size: plain blits
+    p.drawPixmap(QPointF(m, m), face)
     p.end()
     if quadrant:
         image = image.transformed(QTransform().rotate(90 * quadrant))
         image.setDevicePixelRatio(dpr)
     pix = QPixmap.fromImage(image)
     _composed[key] = pix
-    if len(_composed) > 800:
+    if len(_composed) > MAX_COMPOSED:
         _composed.popitem(last=False)
     return pix
 
@@ -199,6 +215,9 @@ class CardSprite(QGraphicsObject):
             painter.restore()
         else:  # turning over, rotated or between sizes: draw transformed
             painter.save()
+            # the picture's transparent margin, sampled smoothly, already softens the edges:
+            # antialiasing the pixmap's outline as well would double the cost of every frame
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             sx = abs(1.0 - 2.0 * self._flip)
             if sx < 0.999:
                 painter.translate(0, rect.center().y())

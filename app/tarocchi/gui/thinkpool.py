@@ -201,12 +201,6 @@ class ThinkPool(QObject):
                 self._cancelled.add(job_id)
                 worker.send({"cancel": job_id})
 
-    def warm(self) -> None:
-        """Start a worker now if there is none (a match with computer players begins: the
-        first decision then finds it ready)."""
-        if self.use_processes and not self.workers:
-            self._start_worker()
-
     def pending(self) -> int:
         return len(self._jobs)
 
