@@ -153,9 +153,10 @@ def serve(source: TextIO | None = None, sink: TextIO | None = None) -> int:
     from tarocchi.bots.base import Cancelled
 
     if sink is None:  # our answers keep the real standard output; stray prints go to stderr
-        sink = os.fdopen(os.dup(sys.stdout.fileno()), "w", encoding="utf-8")
+        sink = os.fdopen(os.dup(1), "w", encoding="utf-8")
         sys.stdout = sys.stderr
-    source = source if source is not None else sys.stdin
+    if source is None:  # a windowed executable may have no sys.stdin, but the pipe is fd 0
+        source = sys.stdin if sys.stdin is not None else os.fdopen(0, "r", encoding="utf-8")
     jobs: queue.Queue = queue.Queue()
     reader = _Reader(source, jobs)
     reader.start()
