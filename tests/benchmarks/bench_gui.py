@@ -155,6 +155,21 @@ class PaintClock:
         self.widget.removeEventFilter(self.filter)
 
 
+def frame_rate(app, window, clock: PaintClock, start, seconds: float) -> tuple[float, float]:
+    """(frames per second while the animation ``start()`` starts runs for ``seconds``, ms to
+    paint one whole frame where it stopped); the window is closed after."""
+    clock.times.clear()
+    t0 = time.perf_counter()
+    anim = start()
+    wait(app, lambda: time.perf_counter() - t0 >= seconds)
+    fps = len(clock.times) / (time.perf_counter() - t0)
+    anim.stop()
+    paint = repaint_ms(clock.widget)
+    clock.remove()
+    window.close()
+    return fps, paint
+
+
 def repaint_ms(widget, reps: int = 30) -> float:
     t0 = time.perf_counter()
     for _ in range(reps):
@@ -201,16 +216,7 @@ def animation_fps(app, seconds: float) -> tuple[float, float, int]:
 
     warm = cross(400)  # once over, so that every face is ready as in a game (drawn or from disk)
     wait(app, lambda: warm.state() == warm.State.Stopped, 120)
-    clock.times.clear()
-    t0 = time.perf_counter()
-    group = cross(seconds * 1000)
-    wait(app, lambda: time.perf_counter() - t0 >= seconds)
-    fps = len(clock.times) / (time.perf_counter() - t0)
-    group.stop()
-    paint = repaint_ms(table.viewport())
-    clock.remove()
-    window.close()
-    return fps, paint, len(sprites)
+    return (*frame_rate(app, window, clock, lambda: cross(seconds * 1000), seconds), len(sprites))
 
 
 def bare_fps(app, seconds: float, count: int = MOVING_CARDS) -> tuple[float, float]:
@@ -249,16 +255,7 @@ def bare_fps(app, seconds: float, count: int = MOVING_CARDS) -> tuple[float, flo
             item.setRotation(180 * t)
 
     anim.valueChanged.connect(step)
-    clock.times.clear()
-    t0 = time.perf_counter()
-    anim.start()
-    wait(app, lambda: time.perf_counter() - t0 >= seconds)
-    fps = len(clock.times) / (time.perf_counter() - t0)
-    anim.stop()
-    paint = repaint_ms(view.viewport())
-    clock.remove()
-    window.close()
-    return fps, paint
+    return frame_rate(app, window, clock, lambda: (anim.start(), anim)[1], seconds)
 
 
 # --- 3. skin switch ---------------------------------------------------------------------------------

@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import (
@@ -143,9 +143,25 @@ class CardSprite(QGraphicsObject):
         self.home: QPointF | None = None  #: where the layout put it (drags snap back here)
         self._press: QPointF | None = None
         self._dragging = False
+        self._moving = 0  #: animations of this card running now
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setTransformOriginPoint(0, 0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def motion(self, new: QAbstractAnimation.State, old: QAbstractAnimation.State) -> None:
+        """An animation of this card started or stopped (``Animator.move``). At rest, Qt keeps
+        the card as drawn on the screen (a turned card in a fanned hand costs a blit when its
+        neighbours repaint); while it moves it is drawn straight, since its turn or size may
+        change every frame and a kept picture would be drawn twice."""
+        running = QAbstractAnimation.State.Running
+        if new == running and old != running:
+            self._moving += 1
+        elif old == running and new != running:
+            self._moving = max(0, self._moving - 1)
+        mode = QGraphicsItem.CacheMode.NoCache if self._moving else QGraphicsItem.CacheMode.DeviceCoordinateCache
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
 
     # --- animatable properties ----------------------------------------------------------
     flip = repainting_property("_flip")
