@@ -52,7 +52,11 @@ def test_a_job_answers_with_the_bots_choice() -> None:
     assert answer_action(answer) == decide(state, make_bot("medium"), random.Random(5))
     hint = run_job({"kind": "hint", "record": job_record(state), "seat": state.to_move, "level": "easy",
                     "seed": 1}, Positions(), threading.Event())
-    assert answer_action(hint) in state.legal_actions() and hint["text"].startswith("suggested")
+    from tarocchi.bots.hint_text import hint as direct_hint
+    from tarocchi.engine.words import phrase_from_json
+
+    action, said = direct_hint(state, state.to_move, "easy", seed=1)
+    assert answer_action(hint) == action and phrase_from_json(hint["said"]) == said  # through JSON alike
     with pytest.raises(JobFailed, match="fell over"):
         answer_action({"id": 1, "error": "Traceback ...\nRuntimeError: it fell over"})
     with pytest.raises(JobFailed, match="answered 'dance'"):

@@ -8,15 +8,16 @@ from PySide6.QtCore import QObject, Signal
 
 from tarocchi.bots.worker import JobFailed, answer_action, job_record
 from tarocchi.engine.protocol import GameState
+from tarocchi.engine.words import phrase_from_json
 from tarocchi.gui.thinkpool import shared_pool
 
 HINT_LEVEL = "hard"
 
 
 class HintRunner(QObject):
-    """Asks for one hint at a time for the seat to move; ``ready`` gives (action, text)."""
+    """Asks for one hint at a time for the seat to move; ``ready`` gives (action, phrase)."""
 
-    ready = Signal(object, str)
+    ready = Signal(object, object)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -46,4 +47,4 @@ class HintRunner(QObject):
         except JobFailed as exc:
             self.failed.emit(str(exc))
             return
-        self.ready.emit(action, str(answer.get("text", "")))
+        self.ready.emit(action, phrase_from_json(answer.get("said", {"say": ""})))
