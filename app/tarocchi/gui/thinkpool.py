@@ -169,7 +169,6 @@ class ThinkPool(QObject):
         self._signals = _Signals()
         self._signals.answered.connect(self._thread_answered)
         self.started = 0  #: worker processes started so far
-        self.restarted = 0  #: of which to replace a dead one
 
     # --- jobs ----------------------------------------------------------------------------------
     def submit(self, job: dict) -> int:
@@ -262,7 +261,6 @@ class ThinkPool(QObject):
         if job_id is not None and job_id in self._jobs:
             if self._tries.get(job_id, 0) < MAX_TRIES:
                 self._queue.appendleft(job_id)
-                self.restarted += 1
             else:
                 self._jobs.pop(job_id)
                 tries = self._tries.pop(job_id, 0)
