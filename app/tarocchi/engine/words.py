@@ -180,6 +180,22 @@ def annulled_summary(result: dict, reasons: dict[str, str]) -> DealSummary:
     return DealSummary(head, (), ())
 
 
+def phrase_from_json(data: dict) -> Phrase:
+    """The phrase that :meth:`Phrase.as_json` wrote (a hint sent by the thinking process)."""
+    return Phrase(str(data["say"]), tuple((key, _value_from_json(v)) for key, v in data.get("args", {}).items()))
+
+
+def _value_from_json(value: Any) -> Any:
+    if isinstance(value, dict):
+        if "say" in value:
+            return phrase_from_json(value)
+        if "seat" in value:
+            return SeatRef(int(value["seat"]))
+        if "cards" in value:
+            return CardsRef(tuple(int(c) for c in value["cards"]))
+    return value
+
+
 def _value_json(value: Any) -> Any:
     if isinstance(value, Phrase):
         return value.as_json()

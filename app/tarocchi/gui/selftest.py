@@ -53,6 +53,7 @@ def run_self_test(app: QApplication, game: str = "french-tarot", players: int | 
     window.animator.speed = 0.0
     window.controller.bot_pause_ms = 0
     player = UiPlayer(window, "easy", seed or 0)
+    pool = window.controller.runner.pool
     outcome: dict = {}
 
     def finished(line) -> None:
@@ -64,7 +65,12 @@ def run_self_test(app: QApplication, game: str = "french-tarot", players: int | 
             "game": spec.id, "players": n, "deals": len(match.sheet),
             "names": [s.name for s in match.seats], "scores": line.scores,
             "totals": match.totals(), "actions_by_seat_0": player.actions, "result": line.summary,
+            "thinking": {"in_processes": pool.use_processes, "workers_started": pool.started},
         })
+        if not pool.use_processes or not pool.started:  # a bundle whose workers cannot start is broken
+            errors.append("the computer players did not think in a worker process")
+            app.exit(1)
+            return
         app.exit(0)
 
     window.controller.deal_finished.connect(finished)

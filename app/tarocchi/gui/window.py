@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
 
+from tarocchi.bots.base import PLAYER_LEVELS
 from tarocchi.engine.actions import Bid
 from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import SeatView
@@ -16,9 +19,6 @@ from tarocchi.gui.choreo import Choreographer
 from tarocchi.gui.controller import GameController, MatchConfig, rule_text
 from tarocchi.gui import errors
 from tarocchi.gui.controls import ActionPanel, TurnControls
-from tarocchi.gui.dialogs import (
-    LastTrickDialog, NewGameDialog, RulesDialog, ScoreSheetDialog, SummaryDialog, bot_levels,
-)
 from tarocchi.gui.faces import SKIN_NAMES, Faces
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
@@ -28,6 +28,9 @@ from tarocchi.gui.wayon import WayOn
 from tarocchi.paths import icons_dir
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
+if TYPE_CHECKING:  # the dialogs are loaded when first opened
+    from tarocchi.gui.dialogs import LastTrickDialog, ScoreSheetDialog, SummaryDialog
+
 REFUSAL_STYLE = "color: #ffb4a6; font-weight: bold; padding: 2px 6px;"
 
 
@@ -187,6 +190,8 @@ class MainWindow(QMainWindow):
         window.show()
 
     def new_game_dialog(self) -> None:
+        from tarocchi.gui.dialogs import NewGameDialog
+
         dialog = NewGameDialog(self._remembered_config(), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             config = dialog.result_config()
@@ -214,7 +219,7 @@ class MainWindow(QMainWindow):
         config = self._remembered_config()
         try:
             get_game(config.game).params(config.players, config.options)
-            if config.bot not in bot_levels():
+            if config.bot not in PLAYER_LEVELS:
                 config.bot = "easy"
         except Exception:
             config = MatchConfig()
@@ -258,6 +263,8 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if self.last_line is None or match is None or not match.sheet or match.sheet[-1] is not self.last_line:
             return None
+        from tarocchi.gui.dialogs import SummaryDialog
+
         self._close_summary()
         dialog = SummaryDialog(self.last_line, match, self.faces, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt deletes it once closed
@@ -422,6 +429,8 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheetDialog | None:
         if self.controller.match is None:
             return None
+        from tarocchi.gui.dialogs import ScoreSheetDialog
+
         dialog = ScoreSheetDialog(self.controller.match, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -432,6 +441,8 @@ class MainWindow(QMainWindow):
         view = self.controller.view()
         if view is None or view.table is None:
             return None
+        from tarocchi.gui.dialogs import LastTrickDialog
+
         dialog = LastTrickDialog(view.table.last_trick, view.table.last_winner, self.controller.names(),
                                  self.faces, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -440,6 +451,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_rules(self) -> None:
+        from tarocchi.gui.dialogs import RulesDialog
+
         match = self.controller.match
         dialog = RulesDialog(self.controller.spec, self, self.faces, match.players if match else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
