@@ -95,6 +95,8 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New game\u2026"), self.new_game_dialog, QKeySequence.StandardKey.New)
         self._action(game, self.tr("La &Pyramide (solitaire)\u2026"), lambda: self.open_solitaire(), "Ctrl+P")
+        self._action(game, self.tr("La &chasse au tr\u00e9sor (solitaire)\u2026"),
+                     lambda: self.open_solitaire(game="chasse-au-tresor"))
         self._action(game, self.tr("&Restart this deal"), self.controller.restart_deal, "Ctrl+R")
         game.addSeparator()
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
@@ -149,11 +151,13 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Tarocchi \u2014 {game}").format(game=rule_text(spec.name)))
         self.controller.new_match(config)
 
-    def open_solitaire(self, options: dict | None = None, deal: int | None = None) -> None:
-        """La Pyramide in its own window (the solitaire table), sharing this window's faces."""
-        from tarocchi.gui.solitaire import PyramidWindow
+    def open_solitaire(self, options: dict | None = None, deal: int | None = None,
+                       game: str = "la-pyramide") -> None:
+        """A solitaire in its own window (its table), sharing this window's faces."""
+        from tarocchi.gui.solitaire import ChasseWindow, PyramidWindow
 
-        window = PyramidWindow(deal, options or {}, faces=self.faces)
+        factory = ChasseWindow if game == "chasse-au-tresor" else PyramidWindow
+        window = factory(deal, options or {}, faces=self.faces)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._solitaires = [w for w in getattr(self, "_solitaires", []) if w.isVisible()] + [window]
         window.show()
@@ -164,7 +168,7 @@ class MainWindow(QMainWindow):
             config = dialog.result_config()
             spec = dialog.spec()
             if spec.kind == "solitaire":
-                self.open_solitaire(config.options)
+                self.open_solitaire(config.options, game=spec.id)
                 return
             self.settings.new_game = {"game": config.game, "players": config.players, "names": config.names,
                                       "bot": config.bot, "options": config.options, "deals": config.deals}
