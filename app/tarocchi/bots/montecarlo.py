@@ -85,6 +85,10 @@ class _Rules(RuleBot):
 
 
 _RULES = _Rules()
+#: the playout policy: the same rules, but in games that evaluate positions it weighs only a
+#: few actions drawn at random (a whole ranking at every step would make rollouts too dear)
+_PLAYOUT = _Rules()
+_PLAYOUT.evaluated = 6
 UNBOUNDED = 10**9  #: the budget when only a deadline limits the search
 ROLLOUT_COST = 4  #: a rollout (rules to the play, then a scored playout) costs about this many playouts
 #: Bids by simulation add this many standard deviations of the rollout scores: rollouts
@@ -106,7 +110,7 @@ def rule_action(state: GameState, rng: random.Random) -> Action:
     """The easy player's action for the seat to move in a full world (the playout policy; its
     only world is the one it plays in)."""
     seat = state.to_move
-    return _RULES.choose(Decision(view=state.view(seat), rng=rng, sample_world=lambda r: state))
+    return _PLAYOUT.choose(Decision(view=state.view(seat), rng=rng, sample_world=lambda r: state))
 
 
 def rollout(state: GameState, seat: int, rng: random.Random, horizon: int | None = None) -> float:

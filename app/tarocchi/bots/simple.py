@@ -74,6 +74,7 @@ class RuleBot(Bot):
     """The easy level: plain rules of thumb with a little randomness."""
 
     noise = 0.08
+    evaluated: int | None = None  #: evaluate at most this many actions, drawn at random (None: all)
     threshold = BID_THRESHOLD  #: strength needed to bid (lower for players who play better)
     #: the strength between one bid and the next for the first raises (BID_STEP after them)
     raises: tuple[float, ...] = ()
@@ -114,25 +115,28 @@ class RuleBot(Bot):
         declares = [a for a in legal if type(a) is Declare]
         if declares:
             return self._declare(view, declares, plays, rng)
-        ranked = self.ranked(decision)
+        ranked = self.ranked(decision) if view.table is None else []  # not a trick game
         return ranked[0] if ranked else rng.choice(legal)
 
     # --- games that evaluate positions (boards, solitaires) --------------------------------
     def ranked(self, decision: Decision) -> list[Action]:
-        """The legal actions best first by the game's evaluation of the position each leads
-        to (:meth:`GameState.evaluation`) in a sampled world, with a little noise; empty when
-        the game offers no evaluation."""
+        """The legal actions (``evaluated`` of them at most) best first by the game's
+        evaluation of the position each leads to (:meth:`GameState.evaluation`) in a sampled
+        world, with a little noise; empty when the game offers no evaluation."""
         world = decision.sample_world(decision.rng)
         seat = decision.view.seat
         if world.evaluation(seat) is None:
             return []
         rng = decision.rng
+        legal = list(decision.legal)
+        if self.evaluated is not None and len(legal) > self.evaluated:
+            legal = rng.sample(legal, self.evaluated)
         values = {}
-        for action in decision.legal:
+        for action in legal:
             after = world.clone()
             after.apply(action)
             values[action] = after.evaluation(seat) + rng.uniform(0.0, self.noise * EVALUATION_NOISE)
-        return sorted(decision.legal, key=lambda a: -values[a])
+        return sorted(legal, key=lambda a: -values[a])
 
     # --- auction ----------------------------------------------------------------------
     def _bid(self, view: SeatView, bids: list[Bid], rng: random.Random) -> Action:

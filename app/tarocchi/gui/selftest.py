@@ -34,6 +34,12 @@ def run_self_test(app: QApplication, game: str = "french-tarot", players: int | 
         return 2
     if spec.kind == "solitaire":
         return _solitaire_self_test(spec, seed)
+    if spec.kind == "board":
+        from tarocchi.gui.board.selftest import run_self_test as run_board
+
+        outcome = run_board(n, seed or 1)
+        print(json.dumps(outcome, indent=2, default=str))
+        return 0 if outcome["ok"] else 1
     if spec.kind != "trick":
         print(f"error: {spec.name} is a {spec.kind} game, which has no table yet", file=sys.stderr)
         return 2

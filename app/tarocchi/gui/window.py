@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("La &Pyramide (solitaire)\u2026"), lambda: self.open_solitaire(), "Ctrl+P")
         self._action(game, self.tr("La &chasse au tr\u00e9sor (solitaire)\u2026"),
                      lambda: self.open_solitaire(game="chasse-au-tresor"))
+        self._action(game, self.tr("The S&hard (board game)\u2026"), lambda: self.open_board())
         self._action(game, self.tr("&Restart this deal"), self.controller.restart_deal, "Ctrl+R")
         game.addSeparator()
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
@@ -162,6 +163,16 @@ class MainWindow(QMainWindow):
         self._solitaires = [w for w in getattr(self, "_solitaires", []) if w.isVisible()] + [window]
         window.show()
 
+    def open_board(self, players: int = 3, level: str = "medium", options: dict | None = None,
+                   names: list[str] | None = None) -> None:
+        """The Shard in its own window, sharing this window's faces."""
+        from tarocchi.gui.board import ShardWindow
+
+        window = ShardWindow(players, level, options or {}, names=names, faces=self.faces)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._solitaires = [w for w in getattr(self, "_solitaires", []) if w.isVisible()] + [window]
+        window.show()
+
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self._remembered_config(), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
@@ -169,6 +180,9 @@ class MainWindow(QMainWindow):
             spec = dialog.spec()
             if spec.kind == "solitaire":
                 self.open_solitaire(config.options, game=spec.id)
+                return
+            if spec.kind == "board":
+                self.open_board(config.players, config.bot, config.options, config.seat_names())
                 return
             self.settings.new_game = {"game": config.game, "players": config.players, "names": config.names,
                                       "bot": config.bot, "options": config.options, "deals": config.deals}

@@ -99,6 +99,12 @@ def need(atout: Card) -> int:
     return max(1, number(atout))
 
 
+NEED: tuple[int, ...] = tuple(need(c) if ATOUTS >> c & 1 else 0 for c in range(78))
+#: AFFORDABLE[v]: the atouts whose payment is worth at most v
+AFFORDABLE: tuple[CardSet, ...] = tuple(sum(1 << c for c in range(78) if ATOUTS >> c & 1 and NEED[c] <= v)
+                                        for v in range(22))
+
+
 @dataclass(frozen=True)
 class Board:
     """The cells of a square board, numbered row by row from 0, with their rings and
@@ -562,17 +568,14 @@ class Shard(GameState):
         for a, owner in self.owner.items():
             pips = self.pips[a]
             board[owner] += pips * (1 + 0.06 * (inner - rings[where[a]]))
-            if pips < MAX_INDICATORS:
-                cheapest[owner] = min(cheapest[owner], need(a))
+            if pips < MAX_INDICATORS and NEED[a] < cheapest[owner]:
+                cheapest[owner] = NEED[a]
         worth = []
         for s in range(self.n):
             hand = self.hands[s]
             hearts, diamonds = suit_worth(hand, HEARTS), suit_worth(hand, DIAMONDS)
             upgrades = hearts / cheapest[s] if cheapest[s] < 99 else 0.0
-            places = 0
-            for a in cards_of(hand & ATOUTS):
-                if need(a) <= diamonds:
-                    places += 1
+            places = (hand & AFFORDABLE[min(diamonds, 21)]).bit_count()
             potential = min(turns_left, upgrades + places)
             worth.append(board[s] + 0.55 * potential + 0.05 * (hearts + suit_worth(hand, SPADES)))
         return worth[seat] - sum(worth) / self.n
