@@ -158,12 +158,14 @@ class ShardBoard(FeltView):
     def decorate(self, state: Shard, usable: set[int] = frozenset(), selected: set[int] = frozenset(),
                  targets: set[int] = frozenset(), hinted: set[int] = frozenset(),
                  cells: set[int] = frozenset(), hot_cell: int | None = None) -> None:
-        """Marks: ``usable`` hand cards, ``selected`` ones, board atouts the selection may act
+        """Marks: the hand cards some move may use (``usable``; none: it is not the person's
+        turn, nothing can be clicked), ``selected`` ones, board atouts the selection may act
         on (``targets``), the hint's cards, and the cells the selection may go to."""
         self.state = state
         hand = state.hands[self.me]
+        clickable = set(cards_of(hand)) | set(state.where) if usable else set()
         for c, sprite in self.sprites.items():
-            sprite.set_state(interactive=c in usable or c in targets or (c in state.where and c in usable),
+            sprite.set_state(interactive=c in clickable,
                              dimmed=bool(hand >> c & 1) and bool(usable) and c not in usable and c not in selected,
                              selected=c in selected, focused=c in hinted or c in targets)
         self.marked_cells, self.hot_cell = set(cells), hot_cell

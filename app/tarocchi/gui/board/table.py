@@ -58,7 +58,7 @@ class ShardTable(QWidget):
         self.runner.decided.connect(self._bot_decided)
         self.runner.failed.connect(lambda ticket, text: self.failed.emit(text))
         self.players, self.level, self.options = players, level, dict(options or {})
-        self.names = list(names or DEFAULT_NAMES)[:players]
+        self.names = list(names or DEFAULT_NAMES)
         self.human = human  #: False: a computer player sits in seat 0 too
         self.bot_pause_ms = BOT_PAUSE_MS
         self.games = 0
@@ -115,8 +115,6 @@ class ShardTable(QWidget):
     def new_game(self, seed: int | None = None, *, players: int | None = None, level: str | None = None,
                  options: dict | None = None, names: list[str] | None = None) -> None:
         """A new game (the same set-up unless given): the deal passes on at every game."""
-        self.runner.cancel()
-        self.animator.clear()
         if players is not None:
             self.players = players
         if level is not None:
@@ -125,12 +123,18 @@ class ShardTable(QWidget):
             self.options = dict(options)
         if names is not None:
             self.names = list(names)
-        self.names = (self.names + list(DEFAULT_NAMES))[:self.players]
         dealer = (self.games + self.players - 1) % self.players
         self.games += 1
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        self.state = SPEC.new_state(self.players, self.options, dealer=dealer, seed=seed)
+        self.load(SPEC.new_state(self.players, self.options, dealer=dealer, seed=seed))
+
+    def load(self, state: Shard) -> None:
+        """Play on from ``state`` (a new game, or a position built for a test)."""
+        self.runner.cancel()
+        self.animator.clear()
+        self.state, self.players = state, state.n
+        self.names = [*self.names, *DEFAULT_NAMES[len(self.names):]][:self.players]
         self.board.names = self.names
         self.board.me = self.me
         self._forget()
@@ -202,7 +206,7 @@ class ShardTable(QWidget):
         state = self.state
         if state.is_terminal() or not self.seat_is_bot(state.to_move):
             return
-        self._ticket = self.runner.request(state, self.level, seed=len(state.history) * 7919 + state.seed)
+        self._ticket = self.runner.request(state, self.level, seed=len(state.history) * 7919 + (state.seed or 0))
         self._ticket_state = state
 
     def _bot_decided(self, ticket: int, action: Action, seconds: float) -> None:
@@ -370,7 +374,7 @@ class ShardTable(QWidget):
         if self.hint_cell is not None:
             cells.add(self.hint_cell)
         if force or not self.animator.busy:
-            self.board.decorate(state, usable | set(state.where) if mine else set(), set(self.selected),
+            self.board.decorate(state, (usable or {-1}) if mine else set(), set(self.selected),
                                 targets, self.hinted, cells,
                                 state.where.get(self.move_source) if self.move_source is not None else None)
         self.moves.clear()

@@ -1,0 +1,195 @@
+"""The Shard's window, driven by mouse events offscreen: placing by clicks and by a drag,
+upgrading, moving, attacking and defending, refusals in words, the panel of moves, the
+computer players' turns, the end, the self-test and the main window's menu."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+
+from tarocchi.engine.actions import Act, parse_action  # noqa: E402
+from tarocchi.engine.cards import card_name, parse_card  # noqa: E402
+from tarocchi.engine.registry import get_game  # noqa: E402
+from tarocchi.gui.board import ShardWindow  # noqa: E402
+from tarocchi.gui.board.selftest import play_by_mouse, run_self_test  # noqa: E402
+
+pytestmark = pytest.mark.gui
+SPEC = get_game("the-shard")
+C = parse_card
+LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+CENTRE = 12
+
+
+def deal(hands: list[str], **options):
+    fixed = [h.split() for h in hands]
+    used = {C(c) for h in fixed for c in h}
+    rest = [card_name(c) for c in range(78) if c not in used]
+    for h in fixed:
+        while len(h) < 5:
+            h.append(rest.pop())
+    n = len(hands)
+    return SPEC.new_state(n, options, dealer=n - 1, deal={"hands": fixed, "deck": rest})
+
+
+def put(state, atout: str, cell: int, owner: int, pips: int = 1) -> None:
+    a = C(atout)
+    for s in range(state.n):
+        state.hands[s] &= ~(1 << a)
+    if a in state.deck:
+        state.deck.remove(a)
+    state.cell_card[cell] = a
+    state.where[a], state.owner[a], state.pips[a] = cell, owner, pips
+
+
+def give(state, seat: int, cards: str) -> None:
+    for c in map(C, cards.split()):
+        for s in range(state.n):
+            state.hands[s] &= ~(1 << c)
+        if c in state.deck:
+            state.deck.remove(c)
+        state.hands[seat] |= 1 << c
+
+
+def act(text: str) -> Act:
+    return parse_action("act " + text)
+
+
+@pytest.fixture
+def window(qtbot):
+    w = ShardWindow(3, "easy", {"rounds": 3}, seed=4, speed=0.0, dialogs=False)
+    w.table.bot_pause_ms = 0
+    w.table.runner.cancel()
+    qtbot.addWidget(w)
+    w.resize(1400, 880)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def click(w, point: QPoint) -> None:
+    QTest.mouseClick(w.table.board.viewport(), LEFT, NONE, point)
+
+
+def drag(w, start: QPoint, end: QPoint) -> None:
+    vp = w.table.board.viewport()
+    QTest.mousePress(vp, LEFT, NONE, start)
+    QTest.mouseMove(vp, start + QPoint(12, 12))
+    QTest.mouseMove(vp, (start + end) / 2)
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, LEFT, NONE, end)
+
+
+def test_place_by_clicks_with_the_cells_marked(window, qtbot):
+    t = window.table
+    t.load(deal(["T3 JD 1D 5S 6S", "", ""]))
+    click(window, t.board.card_point(C("JD")))
+    click(window, t.board.card_point(C("1D")))
+    click(window, t.board.card_point(C("T3")))
+    assert t.selected == [C("JD"), C("1D"), C("T3")]
+    assert t.board.marked_cells == {CENTRE}  # the first atout goes to the centre
+    items = [t.moves.item(i).text() for i in range(t.moves.count())]
+    assert items == ["Place the 3 of trumps at row 3, column 3, paying the ace of diamonds and "
+                     "the jack of diamonds"]
+    click(window, t.board.cell_point(CENTRE))
+    assert t.state.history[0].verb == "place" and t.state.where[C("T3")] == CENTRE
+    assert t.board.pips[C("T3")].pips == 1
+
+
+def test_a_refused_place_says_the_rule(window):
+    t = window.table
+    t.load(deal(["T5 QD 1H", "", ""]))
+    click(window, t.board.card_point(C("QD")))
+    click(window, t.board.card_point(C("T5")))
+    click(window, t.board.cell_point(CENTRE))
+    assert t.state.history == []
+    assert "less than 5" in window.statusBar().currentMessage()
+    assert t.selected == []
+
+
+def test_place_by_dragging_the_atout_onto_a_cell(window):
+    t = window.table
+    state = deal(["T2 JD", "", ""])
+    put(state, "T9", CENTRE, owner=1)
+    t.load(state)
+    click(window, t.board.card_point(C("JD")))
+    drag(window, t.board.card_point(C("T2")), t.board.cell_point(6))
+    assert t.state.history == [Act("place", (C("T2"), C("JD")), at=6)]
+
+
+def test_upgrade_move_and_attack_by_clicking_the_atout(window):
+    t = window.table
+    state = deal(["QH 2C 5S 4S", "", ""])
+    put(state, "T4", CENTRE, owner=0, pips=2)
+    put(state, "T1", 7, owner=1, pips=1)
+    t.load(state)
+    play_by_mouse(window, act("upgrade T4 QH"))
+    assert t.state.pips[C("T4")] == 3
+    # the others play (easy players); then seat 0 again
+    for _ in range(2):
+        t.state.apply(Act("pass"))
+    t.load(t.state)
+    play_by_mouse(window, act("move T1 2C at 2"))
+    assert t.state.where[C("T1")] == 2
+    for _ in range(2):
+        t.state.apply(Act("pass"))
+    t.load(t.state)
+    give(t.state, 2, " ".join(card_name(c) for c in range(14, 28)))  # Anna holds no heart
+    play_by_mouse(window, act("attack T1 4S"))
+    assert C("T1") not in t.state.where
+
+
+def test_the_person_defends_with_hearts(window, qtbot):
+    t = window.table
+    state = deal(["", "KS QS", ""])
+    state.turn = 1  # Anna's turn
+    put(state, "T1", CENTRE, owner=0, pips=6)
+    give(state, 0, "JH 1H")
+    state.apply(Act("attack", (C("T1"), C("KS"), C("QS"))))
+    t.load(state)
+    assert t.my_turn() and t.state.phase == "defend"
+    assert t.take_button.isEnabled() and not t.pass_button.isEnabled()
+    click(window, t.board.card_point(C("JH")))
+    click(window, t.board.card_point(C("1H")))
+    t.defend_button.click()
+    assert t.state.history[-1] == Act("defend", (C("JH"), C("1H")))
+    assert C("T1") not in t.state.where  # 9 − 3 = 6 points: six indicators of the 1
+
+
+def test_computer_players_play_to_the_end(qtbot):
+    w = ShardWindow(3, "easy", {"rounds": 2}, seed=9, speed=0.0, dialogs=False, human=False)
+    w.table.bot_pause_ms = 0
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.table.state.is_terminal(), timeout=60_000)
+    assert "indicator" in w.table.board.banner.text() and not w.errors
+    w.close()
+
+
+def test_self_test_plays_a_game_by_mouse():
+    out = run_self_test(3, seed=2, options={"rounds": 4})
+    assert out["ok"] and out["turns"] == 12 and out["moves_by_mouse"] >= 4, out
+
+
+def test_hint_lights_a_legal_move(window, qtbot):
+    t = window.table
+    t.load(deal(["T3 JD 1D", "", ""]))
+    window.ask_hint()
+    qtbot.waitUntil(lambda: bool(t.hinted) or "ass" in window.statusBar().currentMessage(), timeout=60_000)
+    assert "suggested" in window.statusBar().currentMessage().lower()
+
+
+def test_opens_from_the_main_window(qtbot, qapp):
+    from tarocchi.gui.window import MainWindow
+
+    main = MainWindow()
+    qtbot.addWidget(main)
+    main.open_board(4, "easy", {"rounds": 2}, ["Me", "A", "B", "C"])
+    board = main._solitaires[-1]
+    qtbot.waitExposed(board)
+    assert board.table.state.n == 4 and board.table.names[0] == "Me"
+    board.close()
