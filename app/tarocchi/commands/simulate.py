@@ -18,7 +18,7 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
         raise UsageError(str(exc)) from None
     rng = random.Random(seed)
     totals = [0.0] * players
-    played = annulled = made = contracts = wins = 0
+    played = annulled = made = contracts = wins = survived = 0
     by_contract: dict[str, list[int]] = {}
     start = time.perf_counter()
     for i in range(deals):
@@ -40,6 +40,7 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
             tally[1] += bool(result["made"])
         if result.get("won"):
             wins += 1
+        survived += bool(result.get("survived"))
     seconds = time.perf_counter() - start
     out = {
         "game": spec.id,
@@ -60,6 +61,8 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
     if spec.kind == "solitaire":
         out["win_rate"] = round(wins / played, 4) if played else None
         out["mean_score"] = out["seats"][0]["mean_score"]
+        if survived or "survived" in result:  # solitaires that can be lost before the end
+            out["survival_rate"] = round(survived / played, 4) if played else None
     return out
 
 
@@ -82,6 +85,8 @@ def run(args) -> int:
         print(f"contracts made: {out['contract_success_rate']:.1%}")
     if "win_rate" in out:
         print(f"won: {out['win_rate']:.1%}, mean score {out['mean_score']}")
+    if "survival_rate" in out:
+        print(f"not knocked out: {out['survival_rate']:.1%}")
     print(table([[s["seat"], s["bot"], s["mean_score"]] for s in out["seats"]], ["seat", "bot", "mean score"]))
     return 0
 

@@ -544,7 +544,7 @@ class Shard(GameState):
         winners = result.get("winners", [])
         best = max(counts) if counts else 0
         if len(winners) == 1:
-            head = say("{seat} wins with {n} indicators", seat=SeatRef(winners[0]), n=best)
+            head = say("Winner: {seat}, with {n} indicators", seat=SeatRef(winners[0]), n=best)
         else:
             head = say("{n} wizards share the victory with {best} indicators each", n=len(winners), best=best)
         atouts = result.get("atouts", [0] * players)

@@ -19,6 +19,7 @@ from tarocchi.engine.games.the_shard import MAX_INDICATORS, Shard
 from tarocchi.gui.animator import MOVE_MS
 from tarocchi.gui.felt import FeltView
 from tarocchi.gui.layout import CARD_H, CARD_W, Place
+from tarocchi.gui.qtutil import ui_font
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
 BOARD_X, BOARD_Y, BOARD_SIDE = 40.0, 100.0, 780.0
@@ -141,7 +142,8 @@ class ShardBoard(FeltView):
         self.info.setPos(BOARD_X, 30)
         self.player_texts = [self.text(21) for _ in range(6)]
         self.pile_labels = {name: self.text(18) for name in ("deck", "discard")}
-        self.prompt = self.text(22, bold=True)
+        self.prompt = self.text(20, bold=True)
+        self.banner.setFont(ui_font(30, True))
         self.prompt.setBrush(QColor("#fff6d8"))
 
     # --- showing a state ------------------------------------------------------------------------
@@ -215,14 +217,21 @@ class ShardBoard(FeltView):
                       DECK_AT.x(), DECK_AT.y() + below)
         self.put_text(self.pile_labels["discard"], self.tr("Discards: %n", "", len(state.discard)),
                       DISCARD_AT.x(), DISCARD_AT.y() + below)
-        self.prompt.setText("")
-        self.prompt.setPos(RIGHT_X + 20, HAND_Y - CARD_H * HAND_SCALE / 2 - 48)
 
     def set_info(self, text: str) -> None:
         self.info.setText(text)
 
     def set_prompt(self, text: str) -> None:
+        """What the person is asked, over the hand (long questions on two lines)."""
+        if len(text) > 56 and ": " in text:
+            text = text.replace(": ", ":\n", 1)
         self.prompt.setText(text)
+        r = self.prompt.boundingRect()
+        self.prompt.setPos((HAND_X0 + HAND_X1) / 2 - r.width() / 2, HAND_Y - CARD_H * HAND_SCALE / 2 - 56 - r.height())
+
+    def show_banner(self, text: str, y: float | None = None) -> None:
+        """The end of the game, under the players."""
+        self.put_text(self.banner, text, (RIGHT_X + SCENE_W) / 2, 330 if y is None else y)
 
     def draw_marks(self, painter: QPainter) -> None:
         """The board: rings shaded darker outward, the centre golden, cells where the selection

@@ -219,7 +219,7 @@ class ShardTable(QWidget):
         result = self.state.result()
         summary = Shard.describe_result(result, self.state.n)
         head = summary.head.render(self.names, translate=self._words)
-        self.board.show_banner(head, y=40)
+        self.board.show_banner(head)
         self.board.set_prompt(self.tr("The game is over"))
         self.status.emit(head)
         self._refresh(force=True)
