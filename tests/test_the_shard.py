@@ -17,52 +17,17 @@ from tarocchi.engine.games.the_shard import (
 from tarocchi.engine.protocol import IllegalAction, OptionError
 from tarocchi.engine.registry import get_game
 
+from helpers import shard_deal as deal, shard_give as give, shard_put as put
+
 SPEC = get_game("the-shard")
 C = parse_card
 CENTRE = 12  #: of the 5 × 5 board
-
-
-def deal(hands: list[str], draws: str = "", **options) -> Shard:
-    """A game whose hands hold the given cards (filled up to five from the rest) and whose deck
-    gives ``draws`` first; seat 0 plays first (seat n − 1 deals)."""
-    n = len(hands)
-    fixed = [h.split() for h in hands]
-    first = draws.split()
-    used = {C(c) for h in fixed for c in h} | {C(c) for c in first}
-    rest = [card_name(c) for c in range(78) if c not in used]
-    full = []
-    for h in fixed:
-        while len(h) < 5:
-            h.append(rest.pop())
-        full.append(h)
-    return SPEC.new_state(n, options, dealer=n - 1, deal={"hands": full, "deck": first + rest})
 
 
 def act(text: str) -> Act:
     action = parse_action("act " + text)
     assert isinstance(action, Act)
     return action
-
-
-def put(state: Shard, atout: str, cell: int, owner: int, pips: int = 1) -> None:
-    """Lay ``atout`` on the board (out of wherever it was): a hand-built position."""
-    a = C(atout)
-    for s in range(state.n):
-        state.hands[s] &= ~(1 << a)
-    if a in state.deck:
-        state.deck.remove(a)
-    state.cell_card[cell] = a
-    state.where[a], state.owner[a], state.pips[a] = cell, owner, pips
-
-
-def give(state: Shard, seat: int, cards: str) -> None:
-    """Move ``cards`` into ``seat``'s hand (from the deck or another hand)."""
-    for c in map(C, cards.split()):
-        for s in range(state.n):
-            state.hands[s] &= ~(1 << c)
-        if c in state.deck:
-            state.deck.remove(c)
-        state.hands[seat] |= 1 << c
 
 
 # --- set-up and the draw ------------------------------------------------------------------------

@@ -15,7 +15,8 @@ import pytest  # noqa: E402
 from tarocchi.engine.actions import Act, parse_action  # noqa: E402
 from tarocchi.engine.cards import card_name, parse_card  # noqa: E402
 from tarocchi.gui.solitaire import ChasseWindow  # noqa: E402
-from tarocchi.gui.solitaire.chasse_selftest import _drag, play_by_mouse, run_self_test  # noqa: E402
+from tarocchi.gui.mouse import drag  # noqa: E402
+from tarocchi.gui.solitaire.chasse_selftest import play_by_mouse, run_self_test  # noqa: E402
 from tarocchi.solitaire.stats import FILE_NAME  # noqa: E402
 
 pytestmark = pytest.mark.gui
@@ -68,7 +69,7 @@ def test_every_move_by_mouse(window):
     play_by_mouse(window, act("drink 7H"))
     assert t.state.damage == 8 and t.state.satchel == []
     # a spell dragged onto its monster
-    _drag(t.board, t.board.card_point(C("10C")), t.board.card_point(C("8S")))
+    drag(t.board, t.board.card_point(C("10C")), t.board.card_point(C("8S")))
     assert t.state.history[-1] == act("cast 8S 10C")
     play_by_mouse(window, act("keep 4H"))
     play_by_mouse(window, act("drop 4H"))  # dragged onto the discards

@@ -5,54 +5,27 @@ computer players' turns, the end, the self-test and the main window's menu."""
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/helpers.py
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtCore import QPoint  # noqa: E402
 
 from tarocchi.engine.actions import Act, parse_action  # noqa: E402
+from helpers import shard_deal as deal, shard_give, shard_put as put  # noqa: E402
 from tarocchi.engine.cards import card_name, parse_card  # noqa: E402
 from tarocchi.engine.registry import get_game  # noqa: E402
 from tarocchi.gui.board import ShardWindow  # noqa: E402
+from tarocchi.gui import mouse  # noqa: E402
 from tarocchi.gui.board.selftest import play_by_mouse, run_self_test  # noqa: E402
 
 pytestmark = pytest.mark.gui
 SPEC = get_game("the-shard")
 C = parse_card
-LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 CENTRE = 12
-
-
-def deal(hands: list[str], **options):
-    fixed = [h.split() for h in hands]
-    used = {C(c) for h in fixed for c in h}
-    rest = [card_name(c) for c in range(78) if c not in used]
-    for h in fixed:
-        while len(h) < 5:
-            h.append(rest.pop())
-    n = len(hands)
-    return SPEC.new_state(n, options, dealer=n - 1, deal={"hands": fixed, "deck": rest})
-
-
-def put(state, atout: str, cell: int, owner: int, pips: int = 1) -> None:
-    a = C(atout)
-    for s in range(state.n):
-        state.hands[s] &= ~(1 << a)
-    if a in state.deck:
-        state.deck.remove(a)
-    state.cell_card[cell] = a
-    state.where[a], state.owner[a], state.pips[a] = cell, owner, pips
-
-
-def give(state, seat: int, cards: str) -> None:
-    for c in map(C, cards.split()):
-        for s in range(state.n):
-            state.hands[s] &= ~(1 << c)
-        if c in state.deck:
-            state.deck.remove(c)
-        state.hands[seat] |= 1 << c
 
 
 def act(text: str) -> Act:
@@ -72,16 +45,11 @@ def window(qtbot):
 
 
 def click(w, point: QPoint) -> None:
-    QTest.mouseClick(w.table.board.viewport(), LEFT, NONE, point)
+    mouse.click(w.table.board, point)
 
 
 def drag(w, start: QPoint, end: QPoint) -> None:
-    vp = w.table.board.viewport()
-    QTest.mousePress(vp, LEFT, NONE, start)
-    QTest.mouseMove(vp, start + QPoint(12, 12))
-    QTest.mouseMove(vp, (start + end) / 2)
-    QTest.mouseMove(vp, end)
-    QTest.mouseRelease(vp, LEFT, NONE, end)
+    mouse.drag(w.table.board, start, end)
 
 
 def test_place_by_clicks_with_the_cells_marked(window, qtbot):
@@ -138,7 +106,7 @@ def test_upgrade_move_and_attack_by_clicking_the_atout(window):
     for _ in range(2):
         t.state.apply(Act("pass"))
     t.load(t.state)
-    give(t.state, 2, " ".join(card_name(c) for c in range(14, 28)))  # Anna holds no heart
+    shard_give(t.state, 2, " ".join(card_name(c) for c in range(14, 28)))  # Anna holds no heart
     play_by_mouse(window, act("attack T1 4S"))
     assert C("T1") not in t.state.where
 
@@ -148,7 +116,7 @@ def test_the_person_defends_with_hearts(window, qtbot):
     state = deal(["", "KS QS", ""])
     state.turn = 1  # Anna's turn
     put(state, "T1", CENTRE, owner=0, pips=6)
-    give(state, 0, "JH 1H")
+    shard_give(state, 0, "JH 1H")
     state.apply(Act("attack", (C("T1"), C("KS"), C("QS"))))
     t.load(state)
     assert t.my_turn() and t.state.phase == "defend"

@@ -557,9 +557,16 @@ class Shard(GameState):
         """How ``seat`` stands, in the units of :meth:`scores`: the indicators, each worth a
         little more nearer the centre, plus what the hand may still turn into indicators in
         the turns left (hearts for upgrades, atouts with the diamonds to place them), less
-        the same for the average player."""
+        the same for the average player. A pending attack is counted as resolved against the
+        defender's strongest defence."""
         if self.ended:
             return self.scores()[seat]
+        if self.attack is not None:  # an attack waiting for its defence: as if the defender
+            after = self.clone()      # laid his strongest defence
+            worth = self.attack_worth()
+            hearts = self.hands[self.owner[self.attack[1]]] & SUIT_MASKS[HEARTS]
+            after._resolve(max(defences(hearts, worth), key=lambda d: sum(value(c) for c in d)))
+            return after.evaluation(seat)
         turns_left = max(0, self.rounds * self.n - self.turn) / self.n
         inner = self.size // 2 + 1
         board = [0.0] * self.n

@@ -12,15 +12,9 @@ import time
 
 def play_by_mouse(window, action) -> None:
     """Make ``action`` (seat 0's) with the mouse, as a person would."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
+    from tarocchi.gui.mouse import click
 
     table, board = window.table, window.table.board
-    vp = board.viewport()
-
-    def click(point) -> None:
-        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
-
     verb, cards = action.verb, action.cards
     if verb == "pass":
         table.pass_button.click()
@@ -30,20 +24,20 @@ def play_by_mouse(window, action) -> None:
             table.take_button.click()
             return
         for c in cards:
-            click(board.card_point(c))
+            click(board, board.card_point(c))
         table.defend_button.click()
         return
     atout, pay = cards[0], cards[1:]
     for c in pay:
-        click(board.card_point(c))
+        click(board, board.card_point(c))
     if verb == "place":
-        click(board.card_point(atout))
-        click(board.cell_point(action.at))
+        click(board, board.card_point(atout))
+        click(board, board.cell_point(action.at))
     elif verb == "move":
-        click(board.board_card_point(atout))
-        click(board.cell_point(action.at))
+        click(board, board.board_card_point(atout))
+        click(board, board.cell_point(action.at))
     else:  # upgrade, attack
-        click(board.board_card_point(atout))
+        click(board, board.board_card_point(atout))
 
 
 def run_self_test(players: int = 3, seed: int = 1, timeout_s: float = 300.0, options: dict | None = None) -> dict:

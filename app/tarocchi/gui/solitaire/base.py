@@ -1,10 +1,13 @@
-"""What every solitaire table shares: a game, its moves with unlimited undo and redo, hints
-from the game's planner, autoplay, and the statistics file (a game counts once, when it ends
-or when it is left after at least one move).
+"""What every solitaire table and window share.
+
+The table: a game, its moves with unlimited undo and redo, hints from the game's planner,
+autoplay, and the statistics file (a game counts once, when it ends or when it is left after
+at least one move).
 
 A table subclasses :class:`SolitaireTable` and gives its spec, its board (``self.board``, a
 view with ``show_state``, ``decorate``, ``place_now`` and ``show_banner``), its planner, and
-what to say after a move and at the end.
+what to say after a move and at the end. The window (:class:`SolitaireWindow`): the
+common menu actions and the statistics' warnings.
 """
 
 from __future__ import annotations
@@ -12,8 +15,9 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from tarocchi.engine.actions import Action
 from tarocchi.engine.events import Event
@@ -287,3 +291,119 @@ class SolitaireTable(QWidget):
         self.stop_autoplay()
         self._leave_game()
         self.animator.clear()
+
+
+class SolitaireWindow(QMainWindow):
+    """What every solitaire window shares: the table as its centre, the status bar, the common
+    menu actions (new deal, deal by number, restart, undo, redo, hint, autoplay, statistics,
+    rules, close), the statistics' warnings, and closing the game with the window. A window
+    gives its table (:meth:`make_table`), its own actions and menus (:meth:`build_menus`) and
+    how to start the first game (:meth:`first_game`)."""
+
+    game_name = ""
+
+    def __init__(self, deal: int | None = None, options: dict | None = None, *,
+                 faces: Faces | None = None, store: StatsStore | None = None, speed: float = 1.0,
+                 parent: QWidget | None = None, dialogs: bool = True) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("%1 — Tarocchi").replace("%1", self.game_name))
+        self.dialogs = dialogs  #: False in tests and the self-test: no modal boxes
+        self.table = self.make_table(faces=faces, store=store, speed=speed)
+        self.setCentralWidget(self.table)
+        self.table.status.connect(lambda text: self.statusBar().showMessage(text))
+        self.table.changed.connect(self._update_actions)
+        self.table.stats_problem.connect(self._stats_problem)
+        t = self.table
+        self.act_new = self.action(self.tr("&New deal"), lambda: t.new_game(), QKeySequence.StandardKey.New,
+                                   self.tr("A new deal (a random deal number)"))
+        self.act_deal = self.action(self.tr("&Deal #…"), self.ask_deal, "Ctrl+G",
+                                    self.tr("Play a deal by its number (the same number, the same deal)"))
+        self.act_restart = self.action(self.tr("&Restart"), t.restart, "F5", self.tr("This deal from the beginning"))
+        self.act_undo = self.action(self.tr("&Undo"), t.undo, QKeySequence.StandardKey.Undo)
+        self.act_redo = self.action(self.tr("&Redo"), t.redo, QKeySequence.StandardKey.Redo)
+        self.act_hint = self.action(self.tr("&Hint"), t.hint, "H",
+                                    self.tr("Highlight a good move (counted, no penalty)"))
+        self.act_auto = self.action(self.tr("&Autoplay demo"), self.toggle_autoplay, "Ctrl+P",
+                                    self.tr("Let the computer play on (click again to stop)"))
+        self.act_auto.setCheckable(True)
+        self.act_stats = self.action(self.tr("&Statistics"), self.show_stats, "Ctrl+T")
+        self.act_rules = self.action(self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.act_close = self.action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        self.build_menus()
+        self.resize(1240, 860)
+        self.first_game(deal, options or {})
+        if self.table.stats_error:
+            self._stats_problem(self.table.stats_error)
+
+    # --- what a window gives -----------------------------------------------------------------
+    def make_table(self, **kw) -> SolitaireTable:
+        raise NotImplementedError
+
+    def build_menus(self) -> None:
+        raise NotImplementedError
+
+    def first_game(self, deal: int | None, options: dict) -> None:
+        self.table.new_game(deal, options)
+
+    def show_stats(self) -> None:
+        raise NotImplementedError
+
+    def show_rules(self) -> None:
+        from tarocchi.gui.solitaire.dialogs import RulesDialog
+
+        RulesDialog(self, self.table.spec.id, self.game_name).exec()
+
+    def update_actions(self) -> None:
+        """Hook: enable the window's own actions."""
+
+    # --- shared ------------------------------------------------------------------------------
+    def action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        a = QAction(text, self)
+        a.triggered.connect(slot)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.setStatusTip(tip)
+        return a
+
+    def add_toolbar(self, name: str, actions) -> None:
+        """A text toolbar of ``actions`` (None: a separator)."""
+        bar = self.addToolBar(self.tr("Game"))
+        bar.setObjectName(name)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for a in actions:
+            if a is None:
+                bar.addSeparator()
+            else:
+                bar.addAction(a)
+
+    def _update_actions(self) -> None:
+        t = self.table
+        self.act_undo.setEnabled(t.can_undo())
+        self.act_redo.setEnabled(t.can_redo())
+        self.act_hint.setEnabled(not t.state.is_terminal())
+        self.act_auto.setChecked(t.autoplay.isActive())
+        self.setWindowTitle(self.tr("%1 — deal #%2 — Tarocchi").replace("%1", self.game_name)
+                            .replace("%2", str(t.deal)))
+        self.update_actions()
+
+    def ask_deal(self) -> None:
+        number, ok = QInputDialog.getInt(self, self.tr("Deal number"),
+                                         self.tr("Deal number (the same number always deals the same game):"),
+                                         self.table.deal or 1, 0, 2**31 - 1)
+        if ok:
+            self.table.new_game(number)
+
+    def toggle_autoplay(self) -> None:
+        if self.table.autoplay.isActive():
+            self.table.stop_autoplay()
+        else:
+            self.table.start_autoplay()
+
+    def _stats_problem(self, message: str) -> None:
+        self.statusBar().showMessage(message)
+        if self.dialogs:
+            QMessageBox.warning(self, self.tr("Statistics"), message)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.table.close_game()
+        super().closeEvent(event)

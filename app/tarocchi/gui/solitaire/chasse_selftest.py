@@ -12,45 +12,25 @@ import time
 from pathlib import Path
 
 from tarocchi.engine.actions import Act
-
-
-def _drag(board, start, end) -> None:
-    from PySide6.QtCore import QPoint, Qt
-    from PySide6.QtTest import QTest
-
-    vp = board.viewport()
-    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    QTest.mousePress(vp, left, none, start)
-    QTest.mouseMove(vp, start + QPoint(12, 12))
-    QTest.mouseMove(vp, (start + end) / 2)
-    QTest.mouseMove(vp, end)
-    QTest.mouseRelease(vp, left, none, end)
+from tarocchi.gui.mouse import click, drag
 
 
 def play_by_mouse(window, action: Act) -> None:
     """Make ``action`` with the mouse, as a person would."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
     table, board = window.table, window.table.board
-    vp = board.viewport()
-
-    def click(point) -> None:
-        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
-
     verb, cards = action.verb, action.cards
     if verb == "cast":
         for spell in cards[1:]:
-            click(board.card_point(spell))
-        click(board.card_point(cards[0]))
+            click(board, board.card_point(spell))
+        click(board, board.card_point(cards[0]))
     elif verb == "drink":
-        click(board.card_point(cards[0]))
+        click(board, board.card_point(cards[0]))
     elif verb == "keep":
-        _drag(board, board.card_point(cards[0]), board.zone_point("satchel"))
+        drag(board, board.card_point(cards[0]), board.zone_point("satchel"))
     elif verb == "drop":
-        _drag(board, board.card_point(cards[0]), board.zone_point("discard"))
+        drag(board, board.card_point(cards[0]), board.zone_point("discard"))
     elif verb == "onward":
-        click(board.deck_point())
+        click(board, board.deck_point())
     else:
         table.move_buttons[action].click()
 
