@@ -10,7 +10,7 @@ import pytest
 from tarocchi.bots import decide, make_bot
 from tarocchi.engine.actions import Act, parse_action
 from tarocchi.engine.cards import card_name, cards_of, parse_card
-from tarocchi.engine.events import CardMoved, DealEnded
+from tarocchi.engine.events import DealEnded
 from tarocchi.engine.games.the_shard import (
     MAX_INDICATORS, Shard, ShardDrew, defences, need, number, payments, value,
 )

@@ -12,12 +12,11 @@ risks nothing, since each quartet is seen before it is faced).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 
 from tarocchi.engine.actions import Act, Action
 from tarocchi.engine.cards import Card
 from tarocchi.engine.games.chasse_au_tresor import (
-    FULL_TRACK, Chasse, is_monster, is_potion, is_spell, is_treasure, minimal_spells, value,
+    FULL_TRACK, Chasse, is_potion, is_spell, minimal_spells, value,
 )
 
 

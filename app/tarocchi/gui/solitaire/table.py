@@ -145,11 +145,14 @@ class PyramidTable(SolitaireTable):
             if alone(card):
                 self.play(Pair(card))
 
-    def drop_card(self, card: int, onto: int | None) -> None:
+    def drop_card(self, card: int, onto: object) -> None:
         """A card dragged onto another (or, for the trumps 1 and 21, onto the capture pile)."""
-        ok = self.play(Pair(card) if onto is None else Pair(card, onto))
+        if onto == "capture" or onto in self.state.captured:
+            ok = self.play(Pair(card))
+        else:
+            ok = isinstance(onto, int) and self.play(Pair(card, onto))
         if not ok:
-            self.board.snap_back(self.board.sprites[card])
+            self.board.snap_back(card)
 
     def _activate(self, card: int) -> None:
         if alone(card):
