@@ -88,7 +88,7 @@ _RULES = _Rules()
 #: the playout policy: the same rules, but in games that evaluate positions it weighs only a
 #: few actions drawn at random (a whole ranking at every step would make rollouts too dear)
 _PLAYOUT = _Rules()
-_PLAYOUT.evaluated = 6
+_PLAYOUT.evaluated = None
 UNBOUNDED = 10**9  #: the budget when only a deadline limits the search
 ROLLOUT_COST = 4  #: a rollout (rules to the play, then a scored playout) costs about this many playouts
 #: Bids by simulation add this many standard deviations of the rollout scores: rollouts
