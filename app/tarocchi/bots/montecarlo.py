@@ -85,10 +85,10 @@ class _Rules(RuleBot):
 
 
 _RULES = _Rules()
-#: the playout policy: the same rules, but in games that evaluate positions it weighs only a
-#: few actions drawn at random (a whole ranking at every step would make rollouts too dear)
+#: the playout policy: the same rules (in games that evaluate positions, the whole ranking:
+#: The Shard at three, medium against easy on 60 duplicate deals, +0.13 indicators a game with
+#: it, +0.00 when only six actions drawn at random were weighed)
 _PLAYOUT = _Rules()
-_PLAYOUT.evaluated = None
 UNBOUNDED = 10**9  #: the budget when only a deadline limits the search
 ROLLOUT_COST = 4  #: a rollout (rules to the play, then a scored playout) costs about this many playouts
 #: Bids by simulation add this many standard deviations of the rollout scores: rollouts
