@@ -85,10 +85,6 @@ class _Rules(RuleBot):
 
 
 _RULES = _Rules()
-#: the playout policy: the same rules (in games that evaluate positions, the whole ranking:
-#: The Shard at three, medium against easy on 60 duplicate deals, +0.13 indicators a game with
-#: it, +0.00 when only six actions drawn at random were weighed)
-_PLAYOUT = _Rules()
 UNBOUNDED = 10**9  #: the budget when only a deadline limits the search
 ROLLOUT_COST = 4  #: a rollout (rules to the play, then a scored playout) costs about this many playouts
 #: Bids by simulation add this many standard deviations of the rollout scores: rollouts
@@ -110,7 +106,7 @@ def rule_action(state: GameState, rng: random.Random) -> Action:
     """The easy player's action for the seat to move in a full world (the playout policy; its
     only world is the one it plays in)."""
     seat = state.to_move
-    return _PLAYOUT.choose(Decision(view=state.view(seat), rng=rng, sample_world=lambda r: state))
+    return _RULES.choose(Decision(view=state.view(seat), rng=rng, sample_world=lambda r: state))
 
 
 def rollout(state: GameState, seat: int, rng: random.Random, horizon: int | None = None) -> float:

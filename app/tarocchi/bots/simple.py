@@ -74,7 +74,6 @@ class RuleBot(Bot):
     """The easy level: plain rules of thumb with a little randomness."""
 
     noise = 0.08
-    evaluated: int | None = None  #: evaluate at most this many actions, drawn at random (None: all)
     threshold = BID_THRESHOLD  #: strength needed to bid (lower for players who play better)
     #: the strength between one bid and the next for the first raises (BID_STEP after them)
     raises: tuple[float, ...] = ()
@@ -120,17 +119,17 @@ class RuleBot(Bot):
 
     # --- games that evaluate positions (boards, solitaires) --------------------------------
     def ranked(self, decision: Decision) -> list[Action]:
-        """The legal actions (``evaluated`` of them at most) best first by the game's
-        evaluation of the position each leads to (:meth:`GameState.evaluation`) in a sampled
-        world, with a little noise; empty when the game offers no evaluation."""
+        """The legal actions best first by the game's evaluation of the position each leads
+        to (:meth:`GameState.evaluation`) in a sampled world, with a little noise; empty when
+        the game offers no evaluation. (The rollouts of medium and hard play by it too: a
+        ranking of only six actions drawn at random made their rollouts cheaper but their
+        play no better than easy's, The Shard at three, 60 duplicate deals.)"""
         world = decision.sample_world(decision.rng)
         seat = decision.view.seat
         if world.evaluation(seat) is None:
             return []
         rng = decision.rng
         legal = list(decision.legal)
-        if self.evaluated is not None and len(legal) > self.evaluated:
-            legal = rng.sample(legal, self.evaluated)
         values = {}
         for action in legal:
             after = world.clone()
