@@ -396,8 +396,7 @@ class HardBot(SearchBot):
 
     default_budget = 10000  #: about 0.5 s a decision on one free core (≤ 1 s median when shared)
     shortlist = 6
-    position_worlds = 12
-    horizon = 2
+    position_worlds = 14
     inference = True
     exact_cards = 12  #: the last three tricks at four (about 3 ms a world)
     simulate_all = True
