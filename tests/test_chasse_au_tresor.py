@@ -277,7 +277,7 @@ def _accounted(state: Chasse) -> None:
 @pytest.mark.parametrize("level", ["random", "easy", "hint"])
 def test_random_games_account_for_every_card(level):
     bot = make_bot(level)
-    games = 400 if level == "random" else 60
+    games = 1500 if level == "random" else 60
     for seed in range(games):
         state = SPEC.new_state(1, {"satchel": seed % 5}, seed=seed)
         rng = random.Random(seed)

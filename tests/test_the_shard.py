@@ -291,9 +291,9 @@ def _accounted(state: Shard) -> None:
 
 def test_random_games_keep_every_rule():
     rng = random.Random(7)
-    for game in range(800):
+    for game in range(1200):
         n = 2 + game % 5
-        rounds = 1 + game % 8
+        rounds = 1 + game % 6
         state = SPEC.new_state(n, {"rounds": rounds, "board": (5, 7)[game % 2]}, dealer=game % n,
                                seed=game)
         turns = 0
