@@ -18,6 +18,8 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
         raise UsageError(str(exc)) from None
     rng = random.Random(seed)
     totals = [0.0] * players
+    victories = [0.0] * players  #: games won, a shared victory counting its share
+    ranked = 0
     played = annulled = made = contracts = wins = survived = 0
     by_contract: dict[str, list[int]] = {}
     start = time.perf_counter()
@@ -38,6 +40,10 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
             tally = by_contract.setdefault(str(result.get("contract")), [0, 0])
             tally[0] += 1
             tally[1] += bool(result["made"])
+        if "winners" in result:
+            ranked += 1
+            for s in result["winners"]:
+                victories[s] += 1 / len(result["winners"])
         if result.get("won"):
             wins += 1
         survived += bool(result.get("survived"))
@@ -58,6 +64,9 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
             for s in range(players)
         ],
     }
+    if ranked:  # games that name their winners (board games)
+        for s, seat in enumerate(out["seats"]):
+            seat["win_rate"] = round(victories[s] / ranked, 4)
     if spec.kind == "solitaire":
         out["win_rate"] = round(wins / played, 4) if played else None
         out["mean_score"] = out["seats"][0]["mean_score"]
@@ -87,7 +96,11 @@ def run(args) -> int:
         print(f"won: {out['win_rate']:.1%}, mean score {out['mean_score']}")
     if "survival_rate" in out:
         print(f"not knocked out: {out['survival_rate']:.1%}")
-    print(table([[s["seat"], s["bot"], s["mean_score"]] for s in out["seats"]], ["seat", "bot", "mean score"]))
+    if "win_rate" in out["seats"][0]:
+        print(table([[s["seat"], s["bot"], s["mean_score"], f"{s['win_rate']:.1%}"] for s in out["seats"]],
+                    ["seat", "bot", "mean score", "wins"]))
+    else:
+        print(table([[s["seat"], s["bot"], s["mean_score"]] for s in out["seats"]], ["seat", "bot", "mean score"]))
     return 0
 
 
