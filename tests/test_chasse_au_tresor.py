@@ -301,3 +301,13 @@ def test_a_sampled_world_keeps_what_is_face_up_and_shuffles_the_rest():
     assert world.journey[:state.pos] == state.journey[:state.pos]
     assert sorted(world.journey[state.pos:]) == sorted(state.journey[state.pos:])
     assert world.journey != state.journey
+
+
+def test_a_game_record_replays_to_the_same_result():
+    import json
+
+    from tarocchi.engine.records import record_of, replay
+
+    state = play(SPEC.new_state(1, seed=44))
+    record = json.loads(json.dumps(record_of(state)))
+    assert replay(record).result() == state.result()

@@ -322,3 +322,21 @@ def test_easy_players_play_whole_games(players):
             assert state.check(action) is None
             state.apply(action)
             _accounted(state)
+
+
+def test_a_game_record_replays_to_the_same_result():
+    """Records (docs/records.md): the deal, the draws after reshuffles and every action."""
+    import json
+
+    from tarocchi.engine.records import record_of, replay
+
+    bot = make_bot("easy")
+    state = SPEC.new_state(3, {"rounds": 20}, seed=21)
+    rng = random.Random(2)
+    while not state.is_terminal():
+        state.apply(decide(state, bot, rng))
+    assert state.reshuffles >= 1  # the discards became a new deck at least once
+    record = json.loads(json.dumps(record_of(state)))
+    again = replay(record)
+    assert again.result() == state.result() and again.history == state.history
+    assert parse_action(state.history[0].notation()) == state.history[0]

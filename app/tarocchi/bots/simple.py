@@ -121,9 +121,7 @@ class RuleBot(Bot):
     def ranked(self, decision: Decision) -> list[Action]:
         """The legal actions best first by the game's evaluation of the position each leads
         to (:meth:`GameState.evaluation`) in a sampled world, with a little noise; empty when
-        the game offers no evaluation. (The rollouts of medium and hard play by it too: a
-        ranking of only six actions drawn at random made their rollouts cheaper but their
-        play no better than easy's, The Shard at three, 60 duplicate deals.)"""
+        the game offers no evaluation. The rollouts of medium and hard play by it too."""
         world = decision.sample_world(decision.rng)
         seat = decision.view.seat
         if world.evaluation(seat) is None:
