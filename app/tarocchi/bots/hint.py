@@ -2,10 +2,10 @@
 
 La chasse au trésor has its own planner (:mod:`tarocchi.engine.games._chasse_strategy`),
 which plans each turn from the cards face up. For La Pyramide it asks the solver (which
-knows the face-down cards, like every solitaire solver) for a line that clears the pyramid; failing that, for the line with the best score; when the search
-budget runs out, it plays greedily: captures that spend no trump first, trumps on the low
-pips next, the excuse last, opening stacks where it can, and the top card only when nothing
-else can be captured. A line found is kept and followed while the game stays on it.
+knows the face-down cards, like every solitaire solver) for a line that clears the pyramid;
+failing that, for the line with the best score; when the search budget runs out, it plays
+greedily: captures that spend no trump first, trumps on the low pips next, the excuse last,
+opening stacks where it can, and the top card only when nothing else can be captured. A line found is kept and followed while the game stays on it.
 """
 
 from __future__ import annotations
