@@ -16,7 +16,7 @@ from PySide6.QtCore import QPoint  # noqa: E402
 
 from tarocchi.engine.actions import Act, parse_action  # noqa: E402
 from helpers import shard_deal as deal, shard_give, shard_put as put  # noqa: E402
-from tarocchi.engine.cards import card_name, parse_card  # noqa: E402
+from tarocchi.engine.cards import card_name, cards_of, parse_card  # noqa: E402
 from tarocchi.engine.registry import get_game  # noqa: E402
 from tarocchi.gui.board import ShardWindow  # noqa: E402
 from tarocchi.gui import mouse  # noqa: E402
@@ -66,6 +66,20 @@ def test_place_by_clicks_with_the_cells_marked(window, qtbot):
     click(window, t.board.cell_point(CENTRE))
     assert t.state.history[0].verb == "place" and t.state.where[C("T3")] == CENTRE
     assert t.board.pips[C("T3")].pips == 1
+
+
+def test_every_card_of_a_crowded_hand_can_be_clicked(window):
+    """A hand of sixteen overlaps: each card is pressed where it still shows (the self-test of
+    seed 1 once clicked the 6 of spades laid over the 2 it meant)."""
+    t = window.table
+    state = deal(["T3 T9 T14 1D 4D", "", ""])
+    shard_give(state, 0, "9D 2H 7H QH 1C 5C KC 1S 2S 6S 9S")
+    t.load(state)
+    hand = list(cards_of(t.state.hands[0]))
+    assert len(hand) >= 16
+    for card in hand:
+        click(window, t.board.card_point(card))
+    assert t.selected == hand
 
 
 def test_a_refused_place_says_the_rule(window):

@@ -150,9 +150,24 @@ class FeltView(QGraphicsView):
             self._snap.start()
 
     def card_point(self, card: int) -> QPoint:
-        """Where to press on ``card`` (view coordinates): its upper part."""
+        """Where to press on ``card`` (view coordinates): its upper part, in the middle or,
+        when cards laid over it hide the middle (a fanned hand), where it still shows."""
         s = self.sprites[card]
-        return self.mapFromScene(s.pos() + QPointF(0, -CARD_H * 0.3 * s.scale() - s.rest_lift()))
+        top = s.pos() + QPointF(0, -CARD_H * 0.3 * s.scale() - s.rest_lift())
+        half = CARD_W * 0.45 * s.scale()
+        for k in range(10):  # the middle first, then out towards either edge
+            dx = half * ((k + 1) // 2) / 5 * (-1 if k % 2 else 1)
+            point = self.mapFromScene(top + QPointF(dx, 0))
+            if self._card_under(point) is s:
+                return point
+        return self.mapFromScene(top)
+
+    def _card_under(self, point: QPoint):
+        """The topmost card sprite under ``point`` (view coordinates), if any."""
+        for item in self.items(point):
+            if isinstance(item, CardSprite) and item.isVisible():
+                return item
+        return None
 
     def scene_point(self, at: QPointF) -> QPoint:
         return self.mapFromScene(at)
