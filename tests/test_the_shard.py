@@ -242,7 +242,7 @@ def test_the_game_ends_after_the_agreed_rounds_and_scores_indicators():
     assert state.scores() == pytest.approx([4 - 5 / 3, -5 / 3, 1 - 5 / 3])
     summary = Shard.describe_result(r, 3)
     assert summary.head.render(["Ann", "Bob", "Cy"]) == "Winner: Ann, with 4 indicators"
-    assert dict(summary.render_lines(["Ann", "Bob", "Cy"]))["Cy"] == "1 indicators on 1 atouts"
+    assert dict(summary.render_lines(["Ann", "Bob", "Cy"]))["Cy"] == "1 indicator on 1 atout"
 
 
 def test_a_tie_shares_the_victory():

@@ -43,7 +43,7 @@ from tarocchi.engine.decks import TAROT_78
 from tarocchi.engine.events import CardMoved, DealEnded, Event
 from tarocchi.engine.protocol import GameState, OptionSpec, Params, SeatView
 from tarocchi.engine.registry import register_game
-from tarocchi.engine.words import DealSummary, line, say
+from tarocchi.engine.words import DealSummary, counted, line, say
 
 #: The damage track from the excuse to the 21; damage takes cards from the excuse's end.
 TRACK: tuple[Card, ...] = (EXCUSE,) + tuple(range(56, 77))
@@ -388,7 +388,8 @@ class Chasse(GameState):
             TELEPORTED: say("Teleported out with treasure worth {score}", score=score),
         }.get(ending, say("Score {score}", score=score))
         lines = (
-            line("Treasure found", "{n} diamonds worth {worth}", n=len(result.get("treasure", ())),
+            line("Treasure found", "{diamonds} worth {worth}",
+                 diamonds=counted(len(result.get("treasure", ())), "{n} diamond", "{n} diamonds"),
                  worth=result.get("treasure_value", 0)),
             line("Damage taken", "{damage} of 22", damage=result.get("damage", 0)),
             line("Quartets turned up", "{turns} of 14", turns=result.get("turns", 0)),

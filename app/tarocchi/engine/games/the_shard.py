@@ -55,7 +55,7 @@ from tarocchi.engine.events import CardMoved, DealEnded, Event
 from tarocchi.engine.protocol import GameState, OptionSpec, Params, SeatView
 from tarocchi.engine.registry import register_game
 from tarocchi.engine.sampling import Slot
-from tarocchi.engine.words import DealSummary, SeatRef, line, say
+from tarocchi.engine.words import DealSummary, Phrase, SeatRef, counted, line, say
 
 HAND = 5
 MAX_INDICATORS = 6
@@ -543,12 +543,19 @@ class Shard(GameState):
         counts = result.get("indicators", [0] * players)
         winners = result.get("winners", [])
         best = max(counts) if counts else 0
+        def indicators(n: int) -> Phrase:
+            return counted(n, "{n} indicator", "{n} indicators")
+
         if len(winners) == 1:
-            head = say("Winner: {seat}, with {n} indicators", seat=SeatRef(winners[0]), n=best)
+            head = say("Winner: {seat}, with {indicators}", seat=SeatRef(winners[0]),
+                       indicators=indicators(best))
         else:
-            head = say("{n} wizards share the victory with {best} indicators each", n=len(winners), best=best)
+            head = say("{n} wizards share the victory with {indicators} each", n=len(winners),
+                       indicators=indicators(best))
         atouts = result.get("atouts", [0] * players)
-        lines = tuple(line("{seat}", "{n} indicators on {k} atouts", seat=SeatRef(s), n=counts[s], k=atouts[s])
+        lines = tuple(line("{seat}", "{indicators} on {atouts}", seat=SeatRef(s),
+                           indicators=indicators(counts[s]),
+                           atouts=counted(atouts[s], "{n} atout", "{n} atouts"))
                       for s in range(players))
         return DealSummary(head, lines + (line("Rounds played", "{rounds}", rounds=result.get("rounds", 0)),))
 
