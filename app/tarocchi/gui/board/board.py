@@ -209,8 +209,12 @@ class ShardBoard(FeltView):
             name = self.names[s] if s < len(self.names) else f"{s + 1}"
             mark = "▶ " if state.to_move == s else "    "
             item.setBrush(QColor(COLOURS[s % len(COLOURS)]))
-            item.setText(self.tr("%1%2: %3 indicators · %4 cards").replace("%1", mark).replace("%2", name)
-                         .replace("%3", str(counts[s])).replace("%4", str(state.hands[s].bit_count())))
+            held = state.hands[s].bit_count()
+            indicators = (self.tr("1 indicator") if counts[s] == 1
+                          else self.tr("%1 indicators").replace("%1", str(counts[s])))
+            cards = self.tr("1 card") if held == 1 else self.tr("%1 cards").replace("%1", str(held))
+            item.setText(self.tr("%1%2: %3 · %4").replace("%1", mark).replace("%2", name)
+                         .replace("%3", indicators).replace("%4", cards))
             item.setPos(RIGHT_X, player_row(s) - 12)
         below = CARD_H * PILE_SCALE / 2 + 8
         self.put_text(self.pile_labels["deck"], self.tr("Shard deck: %n", "", len(state.deck)),

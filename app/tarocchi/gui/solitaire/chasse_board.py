@@ -113,8 +113,9 @@ class ChasseBoard(FeltView):
     def _labels(self, state: Chasse) -> None:
         below = CARD_H / 2 + 10
         self.put_text(self.labels["track"],
-                      self.tr("Damage track: %1 damage, %2 cards left").replace("%1", str(state.damage))
-                      .replace("%2", str(state.health)),
+                      (self.tr("Damage track: %1 damage, 1 card left") if state.health == 1
+                       else self.tr("Damage track: %1 damage, %2 cards left"))
+                      .replace("%1", str(state.damage)).replace("%2", str(state.health)),
                       SCENE_W / 2, TRACK_Y + CARD_H * TRACK_SCALE / 2 + 8)
         self.put_text(self.labels["deck"], self.tr("Journey: %n cards", "", state.deck_left()),
                       DECK_AT.x(), DECK_AT.y() + below)

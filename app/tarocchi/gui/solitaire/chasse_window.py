@@ -36,7 +36,8 @@ class ChasseWindow(SolitaireWindow):
             game.addAction(a)
         satchel = game.addMenu(self.tr("&Satchel size"))
         for size in SATCHEL_SIZES:
-            a = satchel.addAction(self.tr("%n card(s)", "", size))
+            a = satchel.addAction(self.tr("1 card") if size == 1
+                                  else self.tr("%1 cards").replace("%1", str(size)))
             a.triggered.connect(lambda _=False, n=size: t.new_game(None, {"satchel": n}))
         game.addSeparator()
         game.addAction(self.act_stats)
