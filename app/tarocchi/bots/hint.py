@@ -5,7 +5,8 @@ which plans each turn from the cards face up. For La Pyramide it asks the solver
 knows the face-down cards, like every solitaire solver) for a line that clears the pyramid;
 failing that, for the line with the best score; when the search budget runs out, it plays
 greedily: captures that spend no trump first, trumps on the low pips next, the excuse last,
-opening stacks where it can, and the top card only when nothing else can be captured. A line found is kept and followed while the game stays on it.
+opening stacks where it can, and the top card only when nothing else can be captured. A line
+found is kept and followed while the game stays on it.
 """
 
 from __future__ import annotations
