@@ -7,7 +7,9 @@ import time
 
 from tarocchi.bots import decide, make_bot
 from tarocchi.cli import UsageError
-from tarocchi.commands._common import add_game_arguments, emit_json, game_and_params, table
+from tarocchi.commands._common import SEED, add_game_arguments, emit_json, game_and_params, table, whole
+
+MAX_DEALS = 1_000_000
 
 
 def simulate(spec, players: int, options: dict, bots: list[str], deals: int, seed: int) -> dict:
@@ -20,7 +22,7 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
     totals = [0.0] * players
     victories = [0.0] * players  #: games won, a shared victory counting its share
     ranked = 0
-    played = annulled = made = contracts = wins = survived = 0
+    played = annulled = made = contracts = wins = clears = survived = 0
     by_contract: dict[str, list[int]] = {}
     start = time.perf_counter()
     for i in range(deals):
@@ -46,6 +48,8 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
                 victories[s] += 1 / len(result["winners"])
         if result.get("won"):
             wins += 1
+        if result.get("cleared"):
+            clears += 1
         survived += bool(result.get("survived"))
     seconds = time.perf_counter() - start
     out = {
@@ -68,6 +72,7 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
         for s, seat in enumerate(out["seats"]):
             seat["win_rate"] = round(victories[s] / ranked, 4)
     if spec.kind == "solitaire":
+        out["clear_rate"] = round(clears / played, 4) if played else None
         out["win_rate"] = round(wins / played, 4) if played else None
         out["mean_score"] = out["seats"][0]["mean_score"]
         if survived or "survived" in result:  # solitaires that can be lost before the end
@@ -82,8 +87,6 @@ def run(args) -> int:
         bots = bots * players
     if len(bots) != players:
         raise UsageError(f"{players} bots needed, {len(bots)} given")
-    if args.deals < 1:
-        raise UsageError("--deals must be at least 1")
     out = simulate(spec, players, options, bots, args.deals, args.seed)
     if args.json:
         emit_json(out)
@@ -93,7 +96,7 @@ def run(args) -> int:
     if out["contract_success_rate"] is not None:
         print(f"contracts made: {out['contract_success_rate']:.1%}")
     if "win_rate" in out:
-        print(f"won: {out['win_rate']:.1%}, mean score {out['mean_score']}")
+        print(f"won: {out['win_rate']:.1%}, cleared: {out['clear_rate']:.1%}, mean score {out['mean_score']}")
     if "survival_rate" in out:
         print(f"not knocked out: {out['survival_rate']:.1%}")
     if "win_rate" in out["seats"][0]:
@@ -107,8 +110,8 @@ def run(args) -> int:
 def register(sub) -> None:
     p = sub.add_parser("simulate", help="play deals with computer players and print figures")
     add_game_arguments(p)
-    p.add_argument("--deals", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--deals", type=whole(1, MAX_DEALS), default=100, help=f"deals to play (1 to {MAX_DEALS})")
+    p.add_argument("--seed", type=SEED, default=0)
     p.add_argument("--bots", default=None, help="comma-separated bot levels, one per seat (or one for all)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run)

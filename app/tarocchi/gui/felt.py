@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
-from tarocchi.gui.animator import Animator
+from tarocchi.gui.animator import Animator, launch
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import CARD_H, CARD_W, Place
 from tarocchi.gui.qtutil import setup_card_view, ui_font
@@ -36,6 +36,7 @@ class FeltView(QGraphicsView):
                  cards=range(78), parent=None) -> None:
         self._scene = QGraphicsScene()
         super().__init__(self._scene, parent)
+        self._scene.setParent(self)  # Qt deletes the scene and its items with the view, never Python's GC
         self.faces, self.animator = faces, animator
         setup_card_view(self, 560, 400)
         self._scene.setSceneRect(0, 0, *size)
@@ -145,9 +146,9 @@ class FeltView(QGraphicsView):
         place = self.places().get(card)
         if place is None:
             return
-        self._snap = self.animator.move(self.sprites[card], place[0], SNAP_MS)
-        if self._snap is not None:
-            self._snap.start()
+        snap = self.animator.move(self.sprites[card], place[0], SNAP_MS)
+        if snap is not None:
+            self._snap = launch(snap, self, replacing=self._snap)
 
     def card_point(self, card: int) -> QPoint:
         """Where to press on ``card`` (view coordinates): its upper part, in the middle or,

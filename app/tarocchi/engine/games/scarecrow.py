@@ -33,7 +33,7 @@ from typing import Any
 
 from tarocchi.engine.actions import Action, Bid
 from tarocchi.engine.cards import (
-    KINGS, Card, CardSet, bit, card_name, cards_of, count, parse_card,
+    KINGS, Card, CardSet, bit, card_name, cards_of, count, read_cards,
 )
 from tarocchi.engine.decks import TAROCK_54
 from tarocchi.engine.events import Bidded, CardMoved, Event
@@ -45,6 +45,7 @@ from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_PLAY, deal_by_packets, read_deal
+from tarocchi.schema import SchemaError, array, mapping
 
 PHASE_AUCTION = "auction"
 TAKE_UP, PASS = "take-up", "pass"
@@ -374,16 +375,20 @@ class Scarecrow(TappenFamilyGame):
 
 def read_scarecrow_deal(deal: dict) -> tuple[list[CardSet], list[list[list[Card]]]]:
     """Read ``{"hands": [15 cards, 15 cards], "straw": [[4 cards × 3] × 2]}`` (top first)."""
-    try:
-        straw_text = deal["straw"]
-        piles = [[[parse_card(c) for c in p] for p in s] for s in straw_text]
-    except (KeyError, TypeError):
-        raise ValueError("a Scarecrow deal needs 'hands' and 'straw'") from None
-    if len(piles) != 2 or any(len(s) != PILES or any(len(p) != PILE_SIZE for p in s) for s in piles):
-        raise ValueError(f"each player has {PILES} straw piles of {PILE_SIZE} cards")
+    mapping(deal, "deal", required=("hands", "straw"))
+    piles = [[read_cards(p, f"deal.straw[{s}][{i}]", PILE_SIZE)
+              for i, p in enumerate(array(side, f"deal.straw[{s}]", length=PILES))]
+             for s, side in enumerate(array(deal["straw"], "deal.straw", length=2))]
     stock = [c for s in piles for p in s for c in p]
-    hands, _ = read_deal({"hands": deal["hands"], "talon": [card_name(c) for c in stock]},
-                         2, TAROCK_54, HAND_SIZE, len(stock))
+    if len(set(stock)) != len(stock):
+        raise SchemaError("deal.straw", "holds a card twice")
+    try:
+        hands, _ = read_deal({"hands": deal["hands"], "straw": [card_name(c) for c in stock]},
+                             2, TAROCK_54, HAND_SIZE, len(stock), "straw")
+    except SchemaError as exc:
+        if exc.path.startswith("deal.straw"):
+            raise SchemaError("deal.straw", exc.problem) from None
+        raise
     return hands, piles
 
 

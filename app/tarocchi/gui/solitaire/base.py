@@ -24,6 +24,7 @@ from tarocchi.engine.events import Event
 from tarocchi.engine.protocol import GameSpec, GameState, IllegalAction
 from tarocchi.gui.animator import MOVE_MS, Animator
 from tarocchi.gui.faces import Faces
+from tarocchi.gui.qtutil import fitting_size
 from tarocchi.solitaire.stats import StatsError, StatsStore
 
 AUTOPLAY_MS = 650
@@ -279,6 +280,8 @@ class SolitaireTable(QWidget):
             self.store.record(self.stats_key(), self.state.seed, score,
                               won=bool(r and r["won"]), cleared=bool(r and r["cleared"]),
                               hints=self.hints, abandoned=abandoned)
+        except StatsError as exc:  # the file had turned bad: kept aside, the game counted anew
+            self.stats_problem.emit(str(exc))
         except OSError as exc:
             self.stats_problem.emit(self.tr("The statistics could not be saved: %1").replace("%1", str(exc)))
 
@@ -330,7 +333,7 @@ class SolitaireWindow(QMainWindow):
         self.act_rules = self.action(self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.act_close = self.action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
         self.build_menus()
-        self.resize(1240, 860)
+        self.resize(*fitting_size(self, 1240, 860))
         self.first_game(deal, options or {})
         if self.table.stats_error:
             self._stats_problem(self.table.stats_error)
@@ -343,7 +346,7 @@ class SolitaireWindow(QMainWindow):
         raise NotImplementedError
 
     def first_game(self, deal: int | None, options: dict) -> None:
-        self.table.new_game(deal, options)
+        self.table.new_game(deal, options=options)
 
     def show_stats(self) -> None:
         raise NotImplementedError
@@ -360,7 +363,9 @@ class SolitaireWindow(QMainWindow):
     def action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         a = QAction(text, self)
         a.triggered.connect(slot)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            a.setShortcuts(shortcut)  # every key the platform binds to it (Close: Ctrl+F4 and Ctrl+W)
+        elif shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         a.setStatusTip(tip)
         return a

@@ -28,8 +28,9 @@ SOLVER_SECONDS = 20.0
 
 
 def stats_key(state: Pyramide) -> str:
-    """Statistics are kept per game and per pyramid size."""
-    return SPEC.id if state.rows == 5 else f"{SPEC.id}:{state.rows}-rows"
+    """Statistics are kept per game, per pyramid size and per reading of "adjacent"."""
+    key = SPEC.id if state.rows == 5 else f"{SPEC.id}:{state.rows}-rows"
+    return key + ":adjacent" if state.adjacent else key
 
 
 class _SolverRelay(QObject):
@@ -71,12 +72,20 @@ class PyramidTable(SolitaireTable):
     def current_score(self) -> int:
         return self.state.score()
 
-    def new_game(self, deal: int | None = None, rows: int | None = None) -> None:
-        """Deal ``deal`` (a random deal number when None), with ``rows`` rows (else as now)."""
-        super().new_game(deal, {"rows": rows} if rows is not None else None)
+    def new_game(self, deal: int | None = None, rows: int | None = None,
+                 options: dict | None = None) -> None:
+        """Deal ``deal`` (a random deal number when None) with the current options, changed
+        by ``options`` and ``rows``."""
+        options = dict(options or {})
+        if rows is not None:
+            options["rows"] = rows
+        super().new_game(deal, options)
 
     def opening_words(self) -> str:
-        return self.tr("Deal #%1: capture pairs worth 21; reach the top card.").replace("%1", str(self.state.seed))
+        goal = (self.tr("Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); "
+                        "reach the top card.") if self.state.adjacent
+                else self.tr("Deal #%1: capture pairs worth 21; reach the top card."))
+        return goal.replace("%1", str(self.state.seed))
 
     def after_move_words(self, said: str) -> str:
         if not self.state.captures():

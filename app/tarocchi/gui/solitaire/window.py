@@ -22,13 +22,10 @@ class PyramidWindow(SolitaireWindow):
         self._show_line_after_solve = False
         return table
 
-    def first_game(self, deal: int | None, options: dict) -> None:
-        self.table.new_game(deal, options.get("rows"))
-
     def build_menus(self) -> None:
         t = self.table
         self.act_draw = self.action(self.tr("D&raw"), t.draw, "Space", self.tr("Turn cards of the draw deck"))
-        self.act_line = self.action(self.tr("Show a &winning line"), self.show_winning_line, "Ctrl+W",
+        self.act_line = self.action(self.tr("Show a &winning line"), self.show_winning_line, "Ctrl+L",
                                     self.tr("Ask the solver whether this position can still be cleared"))
         game = self.menuBar().addMenu(self.tr("&Game"))
         for a in (self.act_new, self.act_deal, self.act_restart):
