@@ -24,7 +24,7 @@ def card_rect(at: QPointF, scale: float = 1.0) -> QRectF:
 
 
 class FeltView(QGraphicsView):
-    """The scene, its sprites (``sprites[card]`` for each card of ``cards``) and texts."""
+    """The scene, its sprites (``sprites[card]``, one for each of the 78 cards) and texts."""
 
     card_clicked = Signal(int)
     card_activated = Signal(int)  #: double-click
@@ -32,23 +32,22 @@ class FeltView(QGraphicsView):
     #: name, or None for nowhere)
     card_dropped = Signal(int, object)
 
-    def __init__(self, faces: Faces, animator: Animator, size: tuple[float, float],
-                 cards=range(78), parent=None) -> None:
+    def __init__(self, faces: Faces, animator: Animator, size: tuple[float, float], parent=None) -> None:
         self._scene = QGraphicsScene()
         super().__init__(self._scene, parent)
         self._scene.setParent(self)  # Qt deletes the scene and its items with the view, never Python's GC
         self.faces, self.animator = faces, animator
         setup_card_view(self, 560, 400)
         self._scene.setSceneRect(0, 0, *size)
-        self.sprites: dict[int, CardSprite] = {}
-        for card in cards:
+        self.sprites: list[CardSprite] = []
+        for card in range(78):
             sprite = CardSprite(faces, card)
             sprite.card = card
             sprite.clicked.connect(lambda s: self.card_clicked.emit(s.card))
             sprite.activated.connect(lambda s: self.card_activated.emit(s.card))
             sprite.dropped.connect(self._dropped)
             self._scene.addItem(sprite)
-            self.sprites[card] = sprite
+            self.sprites.append(sprite)
         self.outlines: list[tuple[QPointF, float]] = []  #: (centre, scale) of empty places drawn
         self.banner = self.text(40, bold=True)
         self.banner.setZValue(3000)
@@ -99,7 +98,7 @@ class FeltView(QGraphicsView):
         """Hook: more marks on the felt (under the cards)."""
 
     def redraw_cards(self) -> None:
-        for sprite in self.sprites.values():
+        for sprite in self.sprites:
             sprite.update()
 
     def show_banner(self, text: str, y: float | None = None) -> None:

@@ -166,7 +166,7 @@ class ShardBoard(FeltView):
         self.state = state
         hand = state.hands[self.me]
         clickable = set(cards_of(hand)) | set(state.where) if usable else set()
-        for c, sprite in self.sprites.items():
+        for c, sprite in enumerate(self.sprites):
             sprite.set_state(interactive=c in clickable,
                              dimmed=bool(hand >> c & 1) and bool(usable) and c not in usable and c not in selected,
                              selected=c in selected, focused=c in hinted or c in targets)
@@ -197,7 +197,7 @@ class ShardBoard(FeltView):
         for s in range(state.n):
             if s != self.me:
                 buried |= set(cards_of(state.hands[s])[13:])
-        for c, sprite in self.sprites.items():
+        for c, sprite in enumerate(self.sprites):
             sprite.setVisible(c not in buried)
 
     def _texts(self, state: Shard) -> None:

@@ -99,7 +99,7 @@ class PyramidBoard(FeltView):
         if old_rows != state.rows:
             self.resetCachedContent()
         target = places(state)
-        for sprite in self.sprites.values():
+        for sprite in self.sprites:
             sprite.setVisible(True)
         for ev in events or ():
             if type(ev) is not CardMoved:
@@ -157,7 +157,7 @@ class PyramidBoard(FeltView):
         others are hidden under them anyway, and their shadows would pile up)."""
         deck = state.draw_order[state.deck_pos:]
         buried = set(deck[3:]) | set(state.waste[:-5]) | set(state.captured[:-3])
-        for c, sprite in self.sprites.items():
+        for c, sprite in enumerate(self.sprites):
             sprite.setVisible(c not in buried)
 
     def _labels(self, state: Pyramide) -> None:

@@ -98,7 +98,7 @@ class ChasseBoard(FeltView):
     def decorate(self, state: Chasse, selected: set[int] = frozenset(), hinted: set[int] = frozenset()) -> None:
         """What can be used (interactive), beaten monsters (dimmed), the selection, the hint."""
         usable = set() if state.over else set(state.quartet) | set(state.satchel)
-        for c, sprite in self.sprites.items():
+        for c, sprite in enumerate(self.sprites):
             sprite.set_state(interactive=c in usable, dimmed=c in state.beaten,
                              selected=c in selected, focused=c in hinted)
         self._hide_buried(state)
@@ -107,7 +107,7 @@ class ChasseBoard(FeltView):
     def _hide_buried(self, state: Chasse) -> None:
         """Only the upper cards of the deck and the discards are drawn."""
         buried = set(state.journey[state.pos:][3:]) | set(state.discard[:-3])
-        for c, sprite in self.sprites.items():
+        for c, sprite in enumerate(self.sprites):
             sprite.setVisible(c not in buried)
 
     def _labels(self, state: Chasse) -> None:
