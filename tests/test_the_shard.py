@@ -258,8 +258,10 @@ def test_a_tie_shares_the_victory():
 def test_describe_speaks_words():
     state = deal(["T3 JD 1D", "", ""])
     assert state.describe(act(f"place T3 JD 1D at {CENTRE}")) == (
-        "Place the 3 of trumps at row 3, column 3, paying the jack of diamonds and the ace of diamonds")
+        "Place trump 3 at row 3, column 3, paying the jack of diamonds and the ace of diamonds")
     assert state.describe(act("pass")) == "Pass"
+    named = state.action_words(act(f"place T3 JD 1D at {CENTRE}")).render(card_name=lambda c: f"<{card_name(c)}>")
+    assert named == "Place <T3> at row 3, column 3, paying <JD> and <1D>"  # the window's skin names the cards
 
 
 # --- knowledge -------------------------------------------------------------------------------------

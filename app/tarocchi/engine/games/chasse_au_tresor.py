@@ -44,7 +44,7 @@ from tarocchi.engine.events import CardMoved, DealEnded, Event
 from tarocchi.engine.games._solitaire import solitaire_view
 from tarocchi.engine.protocol import GameState, OptionSpec, Params, SeatView
 from tarocchi.engine.registry import register_game
-from tarocchi.engine.words import DealSummary, counted, line, say
+from tarocchi.engine.words import CardsRef, DealSummary, Phrase, counted, line, say
 
 #: The damage track from the excuse to the 21; damage takes cards from the excuse's end.
 TRACK: tuple[Card, ...] = (EXCUSE,) + tuple(range(56, 77))
@@ -448,23 +448,23 @@ class Chasse(GameState):
         other.journey = self.journey[:self.pos] + tuple(rest)
         return other
 
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
         if type(action) is not Act:
-            return action.notation()
+            return super().action_words(action)
         c = action.cards
         if action.verb == "cast":
-            spells = " and ".join(card_words(s) for s in c[1:])
-            return f"Beat {card_words(c[0])} with {spells}"
+            return say("Beat {monster} with {spells}", monster=CardsRef(c[:1]), spells=CardsRef(c[1:]))
         if action.verb == "drink":
-            return f"Drink {card_words(c[0])} (heal {min(value(c[0]), self.damage) or value(c[0])})"
+            return say("Drink {potion} (heal {n})", potion=CardsRef(c[:1]),
+                       n=min(value(c[0]), self.damage) or value(c[0]))
         if action.verb == "keep":
-            return f"Keep {card_words(c[0])} in the satchel"
+            return say("Keep {card} in the satchel", card=CardsRef(c[:1]))
         if action.verb == "drop":
-            return f"Throw away {card_words(c[0])}"
+            return say("Throw away {card}", card=CardsRef(c[:1]))
         if action.verb == "teleport":
-            return "Teleport out"
+            return say("Teleport out")
         threat = self.threat()
-        return f"Go on (take {threat} damage)" if threat else "Go on"
+        return say("Go on (take {n} damage)", n=threat) if threat else say("Go on")
 
     def clone(self) -> "Chasse":
         other = object.__new__(Chasse)

@@ -55,7 +55,7 @@ from tarocchi.engine.events import CardMoved, DealEnded, Event
 from tarocchi.engine.protocol import GameState, OptionSpec, Params, SeatView
 from tarocchi.engine.registry import register_game
 from tarocchi.engine.sampling import Slot
-from tarocchi.engine.words import DealSummary, Phrase, SeatRef, counted, line, say
+from tarocchi.engine.words import CardsRef, DealSummary, Phrase, SeatRef, counted, line, say
 
 HAND = 5
 MAX_INDICATORS = 6
@@ -129,9 +129,9 @@ class Board:
         return tuple((r + dr) * self.size + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
                      if (dr or dc) and 0 <= r + dr < self.size and 0 <= c + dc < self.size)
 
-    def words(self, cell: int) -> str:
+    def words(self, cell: int) -> Phrase:
         r, c = divmod(cell, self.size)
-        return f"row {r + 1}, column {c + 1}"
+        return say("row {row}, column {column}", row=r + 1, column=c + 1)
 
 
 _BOARDS = {n: Board(n) for n in (5, 7)}
@@ -622,13 +622,13 @@ class Shard(GameState):
             prompt=self._prompt(seat), extra=extra,
         )
 
-    def _prompt(self, seat: int) -> str:
+    def _prompt(self, seat: int) -> Phrase | str:
         if self.ended:
             return "The game is over"
         if self.attack is not None:
             if seat == self.to_move:
-                return (f"Your {card_words(self.attack[1])[4:]} is attacked for {self.attack_worth()}: "
-                        "lay hearts to cancel points, or take the blow")
+                return say("An attack for {worth} on {atout}: lay hearts to cancel points, or take the blow",
+                           worth=self.attack_worth(), atout=CardsRef(self.attack[1:2]))
             return "The attacked wizard defends"
         if seat == self.current:
             return "Place, upgrade, move or attack an atout, or pass"
@@ -670,25 +670,23 @@ class Shard(GameState):
         world.reshuffle_seed = rng.getrandbits(31)
         return world
 
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
         if type(action) is not Act:
-            return action.notation()
+            return super().action_words(action)
         verb, cards = action.verb, action.cards
         if verb == "pass":
-            return "Pass"
+            return say("Pass")
         if verb == "defend":
-            if not cards:
-                return "Take the blow"
-            return f"Defend with {_and(card_words(c) for c in cards)}"
-        atout, pay = card_words(cards[0]), _and(card_words(c) for c in cards[1:])
+            return say("Defend with {cards}", cards=CardsRef(cards)) if cards else say("Take the blow")
+        atout, pay = CardsRef(cards[:1]), CardsRef(cards[1:])
         if verb == "place":
-            return f"Place {atout} at {self.geo.words(action.at)}, paying {pay}"
+            return say("Place {atout} at {cell}, paying {pay}", atout=atout, cell=self.geo.words(action.at), pay=pay)
         if verb == "upgrade":
-            return f"Upgrade {atout} with {pay}"
+            return say("Upgrade {atout} with {pay}", atout=atout, pay=pay)
         if verb == "move":
-            return f"Move {atout} to {self.geo.words(action.at)}, paying {pay}"
-        worth = sum(value(c) for c in cards[1:])
-        return f"Attack {atout} for {worth} with {pay}"
+            return say("Move {atout} to {cell}, paying {pay}", atout=atout, cell=self.geo.words(action.at), pay=pay)
+        return say("Attack {atout} for {worth} with {pay}", atout=atout,
+                   worth=sum(value(c) for c in cards[1:]), pay=pay)
 
     def clone(self) -> "Shard":
         other = object.__new__(Shard)
@@ -709,11 +707,6 @@ class Shard(GameState):
         hands, deck = self.dealt
         return {"deal": self.seed, "hands": [[card_name(c) for c in h] for h in hands],
                 "deck": [card_name(c) for c in deck]}
-
-
-def _and(words) -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 SPEC = register_game(

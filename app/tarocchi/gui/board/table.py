@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from tarocchi.engine.actions import Act, Action
 from tarocchi.engine.games.the_shard import SPEC, Shard, ShardDrew
 from tarocchi.engine.protocol import IllegalAction
+from tarocchi.engine.words import speak
 from tarocchi.gui.animator import MOVE_MS, Animator
 from tarocchi.gui.board.board import ShardBoard
 from tarocchi.gui.botworker import BotRunner
@@ -171,7 +172,7 @@ class ShardTable(QWidget):
         if self.animator.busy:
             self.board.place_now()
         seat = self.state.to_move
-        said = self.state.describe(action)
+        said = self.say(action)
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:  # a bot's choice the engine refuses: never expected
@@ -200,7 +201,7 @@ class ShardTable(QWidget):
             self.board.set_prompt(self.tr("%1 is thinking…").replace("%1", self.names[seat]))
             QTimer.singleShot(int(self.bot_pause_ms * self.animator.speed), self._ask_bot)
         else:
-            self.board.set_prompt(self._words(state.view(seat).prompt))
+            self.board.set_prompt(self.words(state.view(seat).prompt))
 
     def _ask_bot(self) -> None:
         state = self.state
@@ -218,16 +219,22 @@ class ShardTable(QWidget):
     def _finish(self) -> None:
         result = self.state.result()
         summary = Shard.describe_result(result, self.state.n)
-        head = summary.head.render(self.names, translate=self._words)
+        head = self.words(summary.head)
         self.board.show_banner(head)
         self.board.set_prompt(self.tr("The game is over"))
         self.status.emit(head)
         self._refresh(force=True)
         self.game_over.emit(result)
 
-    def _words(self, text: str) -> str:
+    def words(self, words) -> str:
+        """A phrase (or a text) for a person: the players by name, the cards named as the skin
+        names them."""
         from tarocchi.gui.controller import rule_text
-        return rule_text(text)
+        return speak(words, self.names, card_name=self.faces.card_words, translate=rule_text)
+
+    def say(self, action: Action) -> str:
+        """A move in words, the cards named as the skin names them."""
+        return self.words(self.state.action_words(action))
 
     def close_game(self) -> None:
         self.runner.cancel()
@@ -381,7 +388,7 @@ class ShardTable(QWidget):
         for a in cands if mine else []:
             if a.verb in ("pass",) or (a.verb == "defend" and not a.cards):
                 continue
-            item = QListWidgetItem(self._words(state.describe(a)))
+            item = QListWidgetItem(self.say(a))
             item.setData(Qt.ItemDataRole.UserRole, a)
             self.moves.addItem(item)
         defending = mine and state.phase == "defend"
@@ -393,7 +400,7 @@ class ShardTable(QWidget):
         if state.is_terminal():
             self.turn_label.setText(self.tr("The game is over."))
         elif mine:
-            self.turn_label.setText(self._words(state.view(self.me).prompt))
+            self.turn_label.setText(self.words(state.view(self.me).prompt))
         else:
             self.turn_label.setText(self.tr("%1 plays.").replace("%1", self.names[state.to_move]))
 

@@ -130,9 +130,10 @@ class ShardWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Thinking about a hint…"))
         self.hints.ask(t.state, t.me)
 
-    def _show_hint(self, action, text: str) -> None:
+    def _show_hint(self, action, said) -> None:
         if self.table.my_turn():
             self.table.show_hint(action)
+            text = self.table.words(said)
             self.statusBar().showMessage(text[:1].upper() + text[1:])
 
     def show_rules(self) -> None:

@@ -22,7 +22,9 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayou
 from tarocchi.engine.actions import Action
 from tarocchi.engine.events import Event
 from tarocchi.engine.protocol import GameSpec, GameState, IllegalAction
+from tarocchi.engine.words import speak
 from tarocchi.gui.animator import MOVE_MS, Animator
+from tarocchi.gui.controller import rule_text
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.solitaire.stats import StatsError, StatsStore
@@ -155,6 +157,11 @@ class SolitaireTable(QWidget):
             self._record(abandoned=True)
 
     # --- moves ------------------------------------------------------------------------------------
+    def say(self, action: Action) -> str:
+        """A move in words, the cards named as the skin names them ("Capture trump 3 and the
+        5 of cups")."""
+        return speak(self.state.action_words(action), card_name=self.faces.card_words, translate=rule_text)
+
     def play(self, action: Action) -> bool:
         """Apply ``action`` if legal (animated); otherwise say which rule forbids it."""
         reason = self.state.check(action)
@@ -164,7 +171,7 @@ class SolitaireTable(QWidget):
         if self.animator.busy:
             self.board.place_now()
         before = self.state.clone()
-        said = self.state.describe(action)
+        said = self.say(action)
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:  # pragma: no cover - check() said it was legal
@@ -214,7 +221,7 @@ class SolitaireTable(QWidget):
         self.board.show_state(self.state, None, MOVE_MS)
         self.animator.call(self.refresh)
         self.update_info()
-        self.status.emit(self.tr("Undone: %1").replace("%1", self.state.describe(action)))
+        self.status.emit(self.tr("Undone: %1").replace("%1", self.say(action)))
         self.changed.emit()
 
     def redo(self) -> None:
@@ -229,7 +236,7 @@ class SolitaireTable(QWidget):
             return None
         action, why = self.planner.next_action(self.state)
         self.hints += 1
-        self.status.emit(self.tr("Hint: %1").replace("%1", self.state.describe(action))
+        self.status.emit(self.tr("Hint: %1").replace("%1", self.say(action))
                          + (f" ({why})" if why else ""))
         self.show_hint(action)
         self._hint_timer.start(HINT_MS)

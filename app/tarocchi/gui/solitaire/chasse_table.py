@@ -139,7 +139,7 @@ class ChasseTable(SolitaireTable):
         legal = self.state.legal_actions()
         order = {"cast": 0, "drink": 1, "keep": 2, "drop": 3, "onward": 4, "teleport": 5}
         for action in sorted(legal, key=lambda a: order.get(a.verb, 9) if type(a) is Act else 9):
-            button = QPushButton(self.state.describe(action))
+            button = QPushButton(self.say(action))
             button.setToolTip(button.text())
             button.setDefault(action == self.hint_action)
             button.clicked.connect(lambda _=False, a=action: self.play(a))

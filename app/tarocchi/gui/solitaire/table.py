@@ -19,7 +19,6 @@ from tarocchi.engine.actions import Action, Draw, Pair
 from tarocchi.engine.cards import card_name
 from tarocchi.engine.games._pyramide_solver import Solution, solve
 from tarocchi.engine.games.la_pyramide import SPEC, Pyramide, alone
-from tarocchi.gui.faces import card_label
 from tarocchi.gui.solitaire.base import SolitaireTable
 from tarocchi.gui.solitaire.board import PyramidBoard
 
@@ -171,8 +170,8 @@ class PyramidTable(SolitaireTable):
         self.selected = card
         self.refresh()
         if card is not None:
-            label = card_label(card) if card < 56 else self.state.describe(Pair(card)).split()[1]
-            self.status.emit(self.tr("%1 selected: now click its partner.").replace("%1", label))
+            label = self.faces.card_words(card)
+            self.status.emit(self.tr("%1 selected: now click its partner.").replace("%1", label[:1].upper() + label[1:]))
 
     # --- the solver and autoplay ---------------------------------------------------------------------
     def find_winning_line(self) -> None:
