@@ -82,6 +82,12 @@ def say(template: str, **args: Any) -> Phrase:
     return phrase
 
 
+def counted(n: int, one: str, many: str) -> Phrase:
+    """``n`` things in words, singular or plural: ``counted(1, "{n} indicator", "{n}
+    indicators")`` says "1 indicator"."""
+    return say(one if n == 1 else many, n=n)
+
+
 def _render_value(value: Any, names, card_name, translate) -> str:
     if isinstance(value, Phrase):
         return value.render(names, card_name, translate)

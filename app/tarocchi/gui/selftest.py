@@ -34,6 +34,12 @@ def run_self_test(app: QApplication, game: str = "french-tarot", players: int | 
         return 2
     if spec.kind == "solitaire":
         return _solitaire_self_test(spec, seed)
+    if spec.kind == "board":
+        from tarocchi.gui.board.selftest import run_self_test as run_board
+
+        outcome = run_board(n, seed or 1)
+        print(json.dumps(outcome, indent=2, default=str))
+        return 0 if outcome["ok"] else 1
     if spec.kind != "trick":
         print(f"error: {spec.name} is a {spec.kind} game, which has no table yet", file=sys.stderr)
         return 2
@@ -95,8 +101,11 @@ def run_self_test(app: QApplication, game: str = "french-tarot", players: int | 
 
 
 def _solitaire_self_test(spec, seed: int | None) -> int:
-    """La Pyramide: one deal played with the hint player through the solitaire table's clicks."""
-    from tarocchi.gui.solitaire import run_self_test as run_solitaire
+    """A solitaire: one deal played with the hint player through its table's clicks."""
+    if spec.id == "chasse-au-tresor":
+        from tarocchi.gui.solitaire.chasse_selftest import run_self_test as run_solitaire
+    else:
+        from tarocchi.gui.solitaire import run_self_test as run_solitaire
 
     outcome = run_solitaire(deal=seed or 1)
     json.dump(outcome, sys.stdout, indent=2, default=str)

@@ -111,6 +111,9 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New game\u2026"), self.new_game_dialog, QKeySequence.StandardKey.New)
         self._action(game, self.tr("La &Pyramide (solitaire)\u2026"), lambda: self.open_solitaire(), "Ctrl+P")
+        self._action(game, self.tr("La &chasse au tr\u00e9sor (solitaire)\u2026"),
+                     lambda: self.open_solitaire(game="chasse-au-tresor"))
+        self._action(game, self.tr("The S&hard (board game)\u2026"), lambda: self.open_board())
         self._action(game, self.tr("&Restart this deal"), self.controller.restart_deal, "Ctrl+R")
         game.addSeparator()
         self.matchfiles.add_actions(game)
@@ -180,11 +183,23 @@ class MainWindow(QMainWindow):
         else:
             self.controller.new_match(config)
 
-    def open_solitaire(self, options: dict | None = None, deal: int | None = None) -> None:
-        """La Pyramide in its own window (the solitaire table), sharing this window's faces."""
-        from tarocchi.gui.solitaire import PyramidWindow
+    def open_solitaire(self, options: dict | None = None, deal: int | None = None,
+                       game: str = "la-pyramide") -> None:
+        """A solitaire in its own window (its table), sharing this window's faces."""
+        from tarocchi.gui.solitaire import ChasseWindow, PyramidWindow
 
-        window = PyramidWindow(deal, options or {}, faces=self.faces)
+        factory = ChasseWindow if game == "chasse-au-tresor" else PyramidWindow
+        self._show_own_window(factory(deal, options or {}, faces=self.faces))
+
+    def open_board(self, players: int = 3, level: str = "medium", options: dict | None = None,
+                   names: list[str] | None = None) -> None:
+        """The Shard in its own window, sharing this window's faces."""
+        from tarocchi.gui.board import ShardWindow
+
+        self._show_own_window(ShardWindow(players, level, options or {}, names=names, faces=self.faces))
+
+    def _show_own_window(self, window) -> None:
+        """Show a game's own window (a solitaire, the board game), kept while it is open."""
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt deletes it once closed
         self._solitaires = [w for w in self._solitaires if shiboken6.isValid(w)] + [window]
         window.show()
@@ -197,7 +212,10 @@ class MainWindow(QMainWindow):
             config = dialog.result_config()
             spec = dialog.spec()
             if spec.kind == "solitaire":
-                self.open_solitaire(config.options)
+                self.open_solitaire(config.options, game=spec.id)
+                return
+            if spec.kind == "board":
+                self.open_board(config.players, config.bot, config.options, config.seat_names())
                 return
             self.settings.new_game = {"game": config.game, "players": config.players, "names": config.names,
                                       "bot": config.bot, "options": config.options, "deals": config.deals}
