@@ -277,7 +277,8 @@ class SearchBot(Bot):
         voids, long suits, guarded honours, that the rollouts see): near the threshold to
         bid at all, passing against the lowest bid on offer with BID_OPTIMISM (the search
         plays the contract better than the rollouts, by more when more is at stake); near
-        a higher one, the two bids either side of it on their plain means."""
+        a higher one, the two bids either side of it on their plain means. A raise not weighed
+        so (the bid near the edge is not on offer) is weighed by :meth:`weigh_raise`."""
         legal = [a for a in decision.legal if type(a) is Bid]
         rule = _RULES.choose(decision)
         passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
@@ -300,9 +301,9 @@ class SearchBot(Bot):
         elif upper < len(offers):
             pair, optimism = [offers[upper - 1], offers[upper]], 0.0
         else:
-            return rule
+            return self.weigh_raise(decision, rule)
         if rule not in pair:
-            return rule
+            return self.weigh_raise(decision, rule)
         return self.simulate(decision, pair, optimism, prior=pair.index(rule))
 
     def weigh_raise(self, decision: Decision, rule: Action) -> Action:
