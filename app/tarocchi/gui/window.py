@@ -430,7 +430,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_rules(self) -> None:
-        dialog = RulesDialog(self.controller.spec, self)
+        match = self.controller.match
+        dialog = RulesDialog(self.controller.spec, self, self.faces, match.players if match else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
