@@ -288,7 +288,8 @@ class SearchBot(Bot):
         voids, long suits, guarded honours, that the rollouts see): near the threshold to
         bid at all, passing against the lowest bid on offer with BID_OPTIMISM (the search
         plays the contract better than the rollouts, by more when more is at stake); near
-        a higher one, the two bids either side of it on their plain means."""
+        a higher one, the two bids either side of it on their plain means. A raise not weighed
+        so (the bid near the edge is not on offer) is weighed by :meth:`weigh_raise`."""
         legal = [a for a in decision.legal if type(a) is Bid]
         rule = _RULES.choose(decision)
         passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
@@ -306,13 +307,14 @@ class SearchBot(Bot):
         if upper <= 0:  # whether to bid at all
             if not passes:
                 return rule
-            pair, optimism = [passes[0], offers[0]], BID_OPTIMISM
+            # optimism for taking the lowest contract (where it was measured), not for a raise
+            pair, optimism = [passes[0], offers[0]], BID_OPTIMISM if made == 0 else 0.0
         elif upper < len(offers):
             pair, optimism = [offers[upper - 1], offers[upper]], 0.0
         else:
-            return rule
+            return self.weigh_raise(decision, rule)
         if rule not in pair:
-            return rule
+            return self.weigh_raise(decision, rule)
         return self.simulate(decision, pair, optimism, prior=pair.index(rule))
 
     def search_positions(self, decision: Decision) -> Action:
@@ -330,14 +332,25 @@ class SearchBot(Bot):
         return self.simulate(decision, candidates, prior=0, max_worlds=worlds, horizon=horizon)
 
     def weigh_raise(self, decision: Decision, rule: Action) -> Action:
-        """The rules' bid, or, when it is above the lowest bid on offer, whichever of the two
-        does better in rollouts, the lowest as the prior. The calibrated steps between bids
+        """The rules' bid, or, when it is above the game's lowest contract, whichever of it and
+        the next choice down does better in rollouts, the lower as the prior: the lowest bid
+        on offer, or passing when the bids made already leave the rules' bid the lowest on
+        offer (a Solo after another player took the Tapp). The calibrated steps between bids
         come from French Tarot, where a higher bid plays the same game for more; elsewhere it
         may be a harder game (a Solo without the talon) that the strength count cannot see."""
-        offers = [a for a in decision.legal if type(a) is Bid and a.name not in NO_ANNOUNCEMENT]
-        if rule not in offers or rule == offers[0]:
+        legal = [a for a in decision.legal if type(a) is Bid]
+        offers = [a for a in legal if a.name not in NO_ANNOUNCEMENT]
+        if rule not in offers:
             return rule
-        return self.simulate(decision, [offers[0], rule], prior=0)
+        if rule != offers[0]:
+            lower = offers[0]
+        else:
+            table = decision.view.table
+            passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
+            if not passes or table is None or all(b in NO_ANNOUNCEMENT for _, b in table.auction):
+                return rule
+            lower = passes[0]
+        return self.simulate(decision, [lower, rule], prior=0)
 
     def simulate(self, decision: Decision, candidates: Sequence[Action | None],
                  optimism: float = 0.0, prior: int | None = None, max_worlds: int | None = None,
