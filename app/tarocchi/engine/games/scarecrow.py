@@ -343,7 +343,7 @@ class Scarecrow(TappenFamilyGame):
         return pool, [Slot(s.size, s.allowed & pool) for s in slots]
 
     def with_hidden(self, placement) -> "Scarecrow":
-        world = self.clone()
+        world = self.world_clone()
         target = world.piles if world.piles else world.straw_deal
         for (kind, where, fixed), cards in zip(self._slot_keys, placement):
             if kind == "hand":
