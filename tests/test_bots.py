@@ -218,3 +218,26 @@ def test_duel_json_of_one_deal_is_strict_json(capsys) -> None:
                  "--baseline", "easy", "--budget", "4", "--json"]) == 0
     report = json.loads(capsys.readouterr().out, parse_constant=refuse)
     assert report["ci95"] == [None, None] and report["deals"] == 1
+
+
+def test_inference_weighs_every_trick_and_the_hand_as_bid() -> None:
+    """Issue 19: the plays of every trick so far count, not the current trick alone, and a
+    bid is judged against the hand its seat held when bidding (as dealt), not what is left."""
+    from tarocchi.bots.inference import bid_log_likelihood, play_log_likelihood
+    state = position(5, plays=0)
+    easy, rng = make_bot("easy"), random.Random(5)
+    while len(state.tricks) < 3 or state.trick:
+        state.apply(decide(state, easy, rng))
+    me = state.to_move
+    world = state.sample_world(me, random.Random(1))
+    views = [world.view(s) for s in world.seats()]
+    assert views[me].table.trick == () and len(views[me].table.tricks) == 3
+    assert play_log_likelihood(world, views, me) < 0.0  # three tricks judged, no trick in progress
+    taker = state.declarer
+    if taker is not None and taker != me:
+        dealt = views[taker].table.dealt
+        assert dealt & views[taker].hand == views[taker].hand and dealt != views[taker].hand
+        weak = dataclasses.replace(views[taker], table=dataclasses.replace(views[taker].table, dealt=0x3F))
+        judged = list(views)
+        judged[taker] = weak
+        assert bid_log_likelihood(judged, me) != bid_log_likelihood(views, me)

@@ -235,6 +235,9 @@ class TableView:
     #: constraints of its own (straw men to turn up, an announced Pagat kept for the last trick)
     plain_play: bool = True
     goal: str = "points"  #: "points" (win card points) or "avoid" (nullo games: take as little as possible)
+    #: every complete trick so far, each as (seat, card) in playing order
+    tricks: tuple[tuple[tuple[int, int], ...], ...] = ()
+    dealt: CardSet = 0  #: the seat's own hand as dealt (as it bid: before any exchange or play)
 
 
 @dataclass(frozen=True)

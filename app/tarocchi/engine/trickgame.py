@@ -390,6 +390,8 @@ class TrickGame(GameState):
             card_values=self.card_values,
             plain_play=self.plain_play(),
             goal=self.play_goal(),
+            tricks=tuple(tuple(zip(seats, cards)) for seats, cards, _ in self.tricks),
+            dealt=self.initial_hands()[seat],
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,
