@@ -6,6 +6,8 @@ import random
 import zlib
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tarocchi.bots.base import decide, make_bot
 from tarocchi.engine.registry import games
@@ -32,3 +34,23 @@ def test_level_plays_a_whole_deal(game: str, players: int, level: str) -> None:
             steps += 1
             assert steps < 5000
         assert len(state.scores()) == players
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(CASES), seed=st.integers(0, 2**32 - 1),
+       levels=st.lists(st.sampled_from(("easy", "medium", "hard")), min_size=5, max_size=5))
+def test_search_levels_stay_legal_in_every_registered_game(case, seed, levels) -> None:
+    """Property (issue 19): in any game of the registry (games merged later included), any
+    deal, any mix of levels at a small budget, every action chosen is legal."""
+    game, players = case
+    spec = next(s for s in games() if s.id == game)
+    state = spec.new_state(players, dealer=seed % players, seed=seed)
+    bots = [make_bot(level) for level in levels[:players]]
+    rng = random.Random(seed)
+    steps = 0
+    while state.to_move is not None:
+        action = decide(state, bots[state.to_move], rng, budget=16)
+        assert state.check(action) is None, f"{levels[state.to_move]} chose an illegal {action} in {game}"
+        state.apply(action)
+        steps += 1
+        assert steps < 5000

@@ -230,7 +230,9 @@ class SearchBot(Bot):
         seat = decision.view.seat
         budget = self.budget(decision)
         n_moves = len(plays)
-        worlds = self.worlds(decision, max(1, min(self.max_worlds, budget // (2 * n_moves))))
+        rounds = max(1, (n_moves - 1).bit_length())  #: halvings down to one card
+        # as many worlds as give the first round one playout of each card in each
+        worlds = self.worlds(decision, max(1, min(self.max_worlds, budget // (rounds * n_moves))))
         rng = decision.rng
         sums = [[0.0] * n_moves for _ in worlds]
         counts = [[0] * n_moves for _ in worlds]
@@ -269,7 +271,6 @@ class SearchBot(Bot):
                        for w, (_, weight) in enumerate(worlds) if counts[w][i])
 
         alive = list(range(n_moves))
-        rounds = max(1, (n_moves - 1).bit_length())  #: halvings down to one card
         for r in range(rounds):
             if not sampled or len(alive) == 1:
                 break
@@ -280,21 +281,30 @@ class SearchBot(Bot):
                     each = 1
                 else:
                     break
+            late = False
             for w in sampled:
                 decision.check_cancel()
                 seed, leaf = rng.getrandbits(32), leaves[w]
+                results = []
                 for i in alive:
                     r_w = random.Random(seed)
                     start = starts[w][i]
+                    total = 0.0
                     for _ in range(each):
                         k = start.copy()
                         k.playout(r_w)
-                        sums[w][i] += leaf(k)
+                        total += leaf(k)
+                    results.append(total)
+                    late = decision.out_of_time()
+                    if late:  # this world's playouts stay out: not every card has them
+                        break
+                if late:
+                    break
+                for i, total in zip(alive, results):
+                    sums[w][i] += total
                     counts[w][i] += each
                 spent += each * len(alive)
-                if decision.out_of_time():
-                    break
-            if decision.out_of_time():
+            if late:
                 break
             alive.sort(key=value, reverse=True)
             alive = alive[:(len(alive) + 1) // 2]
