@@ -23,7 +23,9 @@ oracle
 Every search shares its worlds and its random playout seeds between the candidate actions
 (common random numbers), so differences between actions are not drowned in card luck.
 The effort is a budget in playouts (deterministic); the decision's deadline and cancel
-event are checked between worlds.
+event are checked between worlds and cards. No decision takes more than MAX_SECONDS of wall
+clock whatever its budget, and one at the level's default budget (the window's players) no
+more than DEFAULT_SECONDS: on a busy machine such a search is shortened, not the wait.
 """
 
 from __future__ import annotations
@@ -87,6 +89,9 @@ class _Rules(RuleBot):
 
 _RULES = _Rules()
 MAX_SECONDS = 2.0  #: no decision takes longer (wall clock), whatever its budget
+#: a decision at the level's default budget (the window's players) stops by this time: on a
+#: busy machine the search is shortened rather than the player kept waiting
+DEFAULT_SECONDS = 0.8
 ROLLOUT_COST = 4  #: a rollout (rules to the play, then a scored playout) costs about this many playouts
 #: Bids by simulation add this many standard deviations of the rollout scores: rollouts
 #: play a contract worse than the search will (French Tarot at four: the hard player's
@@ -165,7 +170,7 @@ class SearchBot(Bot):
         table = view.table
         if len(legal) == 1:
             return legal[0]
-        cap = time.monotonic() + MAX_SECONDS
+        cap = time.monotonic() + (MAX_SECONDS if decision.budget is not None else DEFAULT_SECONDS)
         if decision.deadline is None or decision.deadline > cap:
             decision.deadline = cap
         plays = [a for a in legal if type(a) is Play]
