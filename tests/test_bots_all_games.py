@@ -25,15 +25,20 @@ def test_level_plays_a_whole_deal(game: str, players: int, level: str) -> None:
         state = spec.new_state(players, dealer=deal % players, seed=seed)
         # the level in seat 0 and every other seat alternating with the easy player
         bots = [make_bot(level if s % 2 == 0 else "easy") for s in range(players)]
-        rng = random.Random(seed)
-        steps = 0
-        while state.to_move is not None:
-            action = decide(state, bots[state.to_move], rng, budget=12)
-            assert state.check(action) is None, f"{level} chose an illegal {action} in {game}"
-            state.apply(action)
-            steps += 1
-            assert steps < 5000
+        play_legally(state, bots, random.Random(seed), budget=12)
         assert len(state.scores()) == players
+
+
+def play_legally(state, bots, rng: random.Random, budget: int) -> None:
+    """Play the deal to its end, asserting that every action the bots choose is legal."""
+    steps = 0
+    while state.to_move is not None:
+        action = decide(state, bots[state.to_move], rng, budget=budget)
+        assert state.check(action) is None, \
+            f"{bots[state.to_move].level} chose an illegal {action} in {state.spec.id}"
+        state.apply(action)
+        steps += 1
+        assert steps < 5000
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -45,12 +50,4 @@ def test_search_levels_stay_legal_in_every_registered_game(case, seed, levels) -
     game, players = case
     spec = next(s for s in games() if s.id == game)
     state = spec.new_state(players, dealer=seed % players, seed=seed)
-    bots = [make_bot(level) for level in levels[:players]]
-    rng = random.Random(seed)
-    steps = 0
-    while state.to_move is not None:
-        action = decide(state, bots[state.to_move], rng, budget=16)
-        assert state.check(action) is None, f"{levels[state.to_move]} chose an illegal {action} in {game}"
-        state.apply(action)
-        steps += 1
-        assert steps < 5000
+    play_legally(state, [make_bot(level) for level in levels[:players]], random.Random(seed), budget=16)

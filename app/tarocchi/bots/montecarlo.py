@@ -313,6 +313,9 @@ class SearchBot(Bot):
                 break
             alive.sort(key=value, reverse=True)
             alive = alive[:(len(alive) + 1) // 2]
+        if not any(counts[w][i] for w in range(len(worlds)) for i in alive):  # no time for one playout
+            rule = _RULES.choose(decision)
+            return rule if rule in plays else plays[0]
         return plays[max(alive, key=value)]
 
     # --- other decisions ---------------------------------------------------------------------
