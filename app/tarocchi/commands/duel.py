@@ -29,6 +29,8 @@ from tarocchi.engine.registry import get_game
 MAX_DEALS = 100_000
 MAX_BUDGET = 1_000_000
 MAX_JOBS = 64
+#: with ``--time`` the clock alone ends a search (within the search's own cap, 2 s)
+TIMED_BUDGET = 10**9
 
 
 @dataclass
@@ -98,7 +100,7 @@ def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: l
         decision = Decision(
             view=state.view(seat), rng=rngs[seat],
             sample_world=lambda r, s=seat: snapshot.sample_world(s, r),
-            budget=budget, deadline=time.monotonic() + seconds if seconds else None,
+            budget=TIMED_BUDGET if seconds else budget, deadline=time.monotonic() + seconds if seconds else None,
             cancel=threading.Event(), true_state=snapshot if bot.needs_truth else None)
         start = time.perf_counter()
         action = bot.choose(decision)
@@ -294,7 +296,8 @@ def register(subparsers) -> None:
     effort.add_argument("--budget", type=whole(1, MAX_BUDGET),
                         help=f"playouts per decision, 1 to {MAX_BUDGET} (same numbers on any machine)")
     effort.add_argument("--time", type=duration(0.001, 600),
-                        help="seconds per decision instead of a playout budget (at most 600)")
+                        help="seconds per decision instead of a playout budget (at most 600; "
+                             "the search players stop at 2 s whatever is asked)")
     p.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1,
                    help="worker processes sharing the deals (the figures do not depend on it)")
     p.add_argument("--gap", action="store_true", help="also run the oracle and report the gap closed")
