@@ -92,6 +92,8 @@ MAX_SECONDS = 2.0  #: no decision takes longer (wall clock), whatever its budget
 #: a decision at the level's default budget (the window's players) stops by this time: on a
 #: busy machine the search is shortened rather than the player kept waiting
 DEFAULT_SECONDS = 0.8
+#: playouts of each card in each world between two looks at the clock
+PASS_PLAYOUTS = 16
 ROLLOUT_COST = 4  #: a rollout (rules to the play, then a scored playout) costs about this many playouts
 #: Bids by simulation add this many standard deviations of the rollout scores: rollouts
 #: play a contract worse than the search will (French Tarot at four: the hard player's
@@ -276,8 +278,9 @@ class SearchBot(Bot):
                        for w, (_, weight) in enumerate(worlds) if counts[w][i])
 
         alive = list(range(n_moves))
+        late = False
         for r in range(rounds):
-            if not sampled or len(alive) == 1:
+            if not sampled or len(alive) == 1 or late:
                 break
             share = (budget - spent) / (rounds - r)  #: this round's playouts
             each = int(share // (len(alive) * len(sampled)))
@@ -286,31 +289,38 @@ class SearchBot(Bot):
                     each = 1
                 else:
                     break
-            late = False
-            for w in sampled:
-                decision.check_cancel()
-                seed, leaf = rng.getrandbits(32), leaves[w]
-                results = []
-                for i in alive:
-                    r_w = random.Random(seed)
-                    start = starts[w][i]
-                    total = 0.0
-                    for _ in range(each):
-                        k = start.copy()
-                        k.playout(r_w)
-                        total += leaf(k)
-                    results.append(total)
-                    late = decision.out_of_time()
-                    if late:  # this world's playouts stay out: not every card has them
+            # a round also ends at its share of the time left (by the clock, the rounds
+            # still halve the cards when the deadline, not the budget, ends the search)
+            now = time.monotonic()
+            round_end = now + (decision.deadline - now) / (rounds - r) if decision.deadline else None
+            done = 0
+            while done < each and not late:
+                step = min(PASS_PLAYOUTS, each - done)
+                for w in sampled:
+                    decision.check_cancel()
+                    seed, leaf = rng.getrandbits(32), leaves[w]
+                    results = []
+                    for i in alive:
+                        r_w = random.Random(seed)
+                        start = starts[w][i]
+                        total = 0.0
+                        for _ in range(step):
+                            k = start.copy()
+                            k.playout(r_w)
+                            total += leaf(k)
+                        results.append(total)
+                        late = decision.out_of_time()
+                        if late:  # this world's playouts stay out: not every card has them
+                            break
+                    if late:
                         break
-                if late:
+                    for i, total in zip(alive, results):
+                        sums[w][i] += total
+                        counts[w][i] += step
+                    spent += step * len(alive)
+                done += step
+                if round_end is not None and time.monotonic() >= round_end:
                     break
-                for i, total in zip(alive, results):
-                    sums[w][i] += total
-                    counts[w][i] += each
-                spent += each * len(alive)
-            if late:
-                break
             alive.sort(key=value, reverse=True)
             alive = alive[:(len(alive) + 1) // 2]
         if not any(counts[w][i] for w in range(len(worlds)) for i in alive):  # no time for one playout
