@@ -107,9 +107,11 @@ geometry=1, 2, 3
 """
 
 
-def test_the_window_starts_with_settings_of_any_shape(qtbot, tmp_path, caplog):
+def test_the_window_starts_with_settings_of_any_shape(qtbot, tmp_path, caplog, monkeypatch):
     from tarocchi.app import make_app
     from tarocchi.gui.window import MainWindow
+
+    monkeypatch.setenv("TAROCCHI_HOME", str(tmp_path))  # no match left unfinished to offer
 
     make_app([])
     path = tmp_path / "tarocchi.ini"

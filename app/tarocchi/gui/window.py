@@ -8,7 +8,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequenc
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
 
 from tarocchi.engine.actions import Bid
-from tarocchi.engine.match import DealLine
+from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import SeatView
 from tarocchi.engine.registry import get_game
 from tarocchi.gui.animator import Animator
@@ -19,7 +19,8 @@ from tarocchi.gui.controls import ActionPanel, TurnControls
 from tarocchi.gui.dialogs import (
     LastTrickDialog, NewGameDialog, RulesDialog, ScoreSheetDialog, SummaryDialog, bot_levels,
 )
-from tarocchi.gui.faces import SKIN_NAMES, Faces, card_label
+from tarocchi.gui.faces import SKIN_NAMES, Faces
+from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.table import TableView
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.panel = ActionPanel(self.table)
         self.controller = GameController(self.animator, self)
+        self.controller.card_name = self.faces.card_words
         self.wayon = WayOn(self)
         self.choreo = Choreographer(self.table, self.animator, self.controller.label_for, self.wayon.hold_talon)
         self.turn = TurnControls(self.controller, self.table, self.panel, self.faces)
@@ -58,6 +60,7 @@ class MainWindow(QMainWindow):
         self.errors: list[str] = []
         self._table_key: tuple | None = None
         self._build_status()
+        self.matchfiles = MatchFiles(self)
         self._build_menus()
         self._connect()
         self.resize(*fitting_size(self, 1280, 820))
@@ -107,6 +110,8 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("La &Pyramide (solitaire)\u2026"), lambda: self.open_solitaire(), "Ctrl+P")
         self._action(game, self.tr("&Restart this deal"), self.controller.restart_deal, "Ctrl+R")
         game.addSeparator()
+        self.matchfiles.add_actions(game)
+        game.addSeparator()
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
         self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
         self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, "H")
@@ -153,8 +158,8 @@ class MainWindow(QMainWindow):
         self.turn.status.connect(self.show_message)
 
     # --- the game -------------------------------------------------------------------------------
-    def start(self, config: MatchConfig) -> None:
-        """Start a new match with ``config``."""
+    def start(self, config: MatchConfig, match: Match | None = None) -> None:
+        """Start a new match with ``config``, or go on with the saved ``match`` set up so."""
         self._close_summary()
         self.wayon.withdraw()
         self.turn.end()
@@ -167,7 +172,10 @@ class MainWindow(QMainWindow):
         except Exception:
             pass
         self.setWindowTitle(self.tr("Tarocchi \u2014 {game}").format(game=rule_text(spec.name)))
-        self.controller.new_match(config)
+        if match is not None:
+            self.controller.resume(config, match)
+        else:
+            self.controller.new_match(config)
 
     def open_solitaire(self, options: dict | None = None, deal: int | None = None) -> None:
         """La Pyramide in its own window (the solitaire table), sharing this window's faces."""
@@ -199,7 +207,10 @@ class MainWindow(QMainWindow):
         return config
 
     def start_remembered(self) -> None:
-        """Start the last match set-up (or the default one)."""
+        """Start the last match set-up (or the default one), once the person has said
+        whether to resume the match left unfinished, if there is one."""
+        if self.matchfiles.offer_resume():
+            return
         config = self._remembered_config()
         try:
             get_game(config.game).params(config.players, config.options)
@@ -335,7 +346,7 @@ class MainWindow(QMainWindow):
                                                                   contract=self._contract_name(t.contract)))
             called = view.extra.get("called")
             if isinstance(called, int):
-                lines.append(self.tr("Called: {card}").format(card=card_label(called)))
+                lines.append(self.tr("Called: {card}").format(card=self.controller.card_name(called)))
             if t.tricks_total and (t.trick or t.tricks_played or t.leader is not None):
                 lines.append(self.tr("Trick {n} of {total}").format(
                     n=min(t.tricks_played + 1, t.tricks_total), total=t.tricks_total))
@@ -358,10 +369,11 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Thinking about a hint\u2026"))
         self.hints.ask(c.state, c.my_seat)
 
-    def _show_hint(self, action, text: str) -> None:
+    def _show_hint(self, action, said) -> None:
         c = self.controller
         if c.state is None or c.state.to_move != c.my_seat:
             return
+        text = c.words(said)
         self.show_message(text[:1].upper() + text[1:])
         card = getattr(action, "card", None)
         if card is not None:  # a card of the hand or a straw man: the arrow keys' focus goes there
@@ -428,7 +440,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_rules(self) -> None:
-        dialog = RulesDialog(self.controller.spec, self)
+        match = self.controller.match
+        dialog = RulesDialog(self.controller.spec, self, self.faces, match.players if match else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

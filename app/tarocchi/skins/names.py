@@ -1,14 +1,16 @@
 """What each skin calls its suits, courts and trumps, and the games' names for the
-special cards (the petit/pagat/bagatto, the 21/mond/mondo and the excuse/sküs/matto)."""
+special cards (the petit/pagat/bagatto, the 21/mond/mondo and the excuse/sküs/matto; in
+Bologna also the Moretti and the grande, with the Angel as the highest trump)."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from tarocchi.engine.cards import EXCUSE, MONDE, PETIT, rank_of, suit_of
+from tarocchi.engine.cards import (EXCUSE, MONDE, PETIT, RANK_NAMES, card_words as plain_card_words, rank_of,
+                                   suit_of, trump)
 
 SKINS = ("french", "italian", "waite")
-NAMINGS = ("french", "austrian", "italian")
+NAMINGS = ("french", "austrian", "italian", "bolognese")
 
 #: The suit symbol each skin draws for engine suits spades, hearts, diamonds, clubs.
 SUIT_KEYS = {
@@ -57,7 +59,17 @@ SPECIAL_NAMES = {
     "french": {PETIT: "Petit", MONDE: "Vingt-et-un", EXCUSE: "Excuse"},
     "austrian": {PETIT: "Pagat", MONDE: "Mond", EXCUSE: "Sküs"},
     "italian": {PETIT: "il Bagatto", MONDE: "il Mondo", EXCUSE: "il Matto"},
+    # Tarocchini: the 21 is the Angelo (the Angel, highest) and the 20 the Mondo; 2 to 5 are
+    # the Moretti (Moors), 18 and 19 the Luna and the Sole
+    "bolognese": {
+        PETIT: "il Begato", trump(2): "Moretto", trump(3): "Moretto", trump(4): "Moretto",
+        trump(5): "Moretto", trump(18): "la Luna", trump(19): "il Sole", trump(20): "il Mondo",
+        MONDE: "l'Angelo", EXCUSE: "il Matto",
+    },
 }
+#: Namings whose highest trump is the Angel: the 21 shows the Angel's picture (the Italian
+#: skin's "il Giudizio") and the 20 the World's.
+ANGEL_HIGHEST = ("bolognese",)
 DEFAULT_NAMING = {"french": "french", "italian": "italian", "waite": None}
 
 _ROMAN = (("X", 10), ("IX", 9), ("V", 5), ("IV", 4), ("I", 1))
@@ -80,8 +92,17 @@ def trump_number(card: int) -> int:
     return 0 if card == EXCUSE else rank_of(card)
 
 
-def subject(card: int, skin: str) -> str:
+def picture_number(card: int, naming: str | None = None) -> int:
+    """The number whose picture a trump shows: its own, but the 20 and the 21 exchange
+    pictures where the Angel is the highest trump."""
     number = trump_number(card)
+    if naming in ANGEL_HIGHEST and number in (20, 21):
+        return 41 - number
+    return number
+
+
+def subject(card: int, skin: str, naming: str | None = None) -> str:
+    number = picture_number(card, naming)
     if skin == "waite" and number in (8, 11):
         number = 19 - number
     return SUBJECTS[number]
@@ -102,9 +123,10 @@ def resolve_naming(skin: str, naming: str | None) -> str | None:
     return naming
 
 
-def skin_trump_name(card: int, skin: str) -> str:
-    """The skin's own name of a trump or of the excuse ('' where the skin has none)."""
-    number = trump_number(card)
+def skin_trump_name(card: int, skin: str, naming: str | None = None) -> str:
+    """The skin's own name of a trump or of the excuse (of the picture it shows; '' where
+    the skin has none)."""
+    number = picture_number(card, naming)
     if skin == "italian":
         return ITALIAN_TRUMPS[number]
     if skin == "waite":
@@ -118,8 +140,8 @@ def trump_captions(card: int, skin: str, naming: str | None) -> tuple[str, str]:
     The game's name of a special card comes first; the skin's own name, where it differs,
     goes second (e.g. Waite's "The Fool" under "Sküs").
     """
-    own = skin_trump_name(card, skin)
     naming = resolve_naming(skin, naming)
+    own = skin_trump_name(card, skin, naming)
     special = SPECIAL_NAMES.get(naming or "", {}).get(card, "") if naming else ""
     if special and special != own:
         return special, own
@@ -176,3 +198,39 @@ def card_title(card: int, skin: str = "french", naming: str | None = None) -> st
     if skin == "italian":
         return f"{'Asso' if rank == 1 else title} di {ITALIAN_SUITS[suit_of(card)]}"
     return f"{title} of {SUIT_KEYS[skin][suit_of(card)].capitalize()}"
+
+
+#: The courts in words, for sentences: jack, cavalier, queen, king in each skin.
+COURT_WORDS = {
+    "french": ("jack", "cavalier", "queen", "king"),
+    "italian": ("jack", "knight", "queen", "king"),
+    "waite": ("page", "knight", "queen", "king"),
+}
+#: The special cards in words, for sentences, by naming.
+SPECIAL_WORDS = {
+    "french": {PETIT: "the petit", EXCUSE: "the excuse"},
+    "austrian": {PETIT: "the Pagat", MONDE: "the Mond", EXCUSE: "the Sküs"},
+    "italian": {PETIT: "the Bagatto", MONDE: "the Mondo", EXCUSE: "the Matto"},
+    "bolognese": {PETIT: "the Begato", trump(18): "the Luna", trump(19): "the Sole",
+                  trump(20): "the Mondo", MONDE: "the Angelo", EXCUSE: "the Matto",
+                  **{trump(n): f"the Moretto {n}" for n in range(2, 6)}},
+}
+
+
+def card_words(card: int, skin: str = "french", naming: str | None = None) -> str:
+    """A card in words for a sentence, in the skin's suits and courts and the game's names
+    for the special cards: "the king of cups", "the page of wands", "the Pagat", "the Tower
+    (XVI)" (Waite's trumps by their names), "the 16 of trumps" (the other skins')."""
+    naming = resolve_naming(check_skin(skin), naming)
+    if card >= 56:
+        special = SPECIAL_WORDS.get(naming or "", {}).get(card)
+        if special:
+            return special
+        if skin == "waite":
+            own = WAITE_TRUMPS[trump_number(card)]
+            own = own[0].lower() + own[1:] if own.startswith("The ") else own
+            return own if card == EXCUSE else f"{own} ({roman(trump_number(card))})"
+        return plain_card_words(card)
+    rank = rank_of(card)
+    title = COURT_WORDS[skin][rank - 11] if rank > 10 else RANK_NAMES.get(rank, str(rank))
+    return f"the {title} of {SUIT_KEYS[skin][suit_of(card)]}"

@@ -4,6 +4,11 @@
 and drags into engine actions (the engine decides every rule and names the one broken),
 keeps every position for unlimited undo and redo, counts hints, runs the solver off the GUI
 thread, and records each game in the statistics file once, when it ends or is abandoned.
+
+The game in progress is saved after every move (``pyramide-autosave.json`` beside the
+statistics, :mod:`tarocchi.matchsave`'s format), so that closing the window, or a crash,
+does not abandon it: it is resumed the next time (:meth:`PyramidTable.resume`), or counted
+as abandoned once the person starts another (:meth:`PyramidTable.count_left`).
 """
 
 from __future__ import annotations
@@ -23,8 +28,11 @@ from tarocchi.engine.games._pyramide_solver import Solution, solve
 from tarocchi.engine.games.la_pyramide import MAX_DEAL, SPEC, Pyramide, alone
 from tarocchi.engine.protocol import IllegalAction
 from tarocchi.gui.animator import MOVE_MS, Animator
-from tarocchi.gui.faces import Faces, card_label
+from tarocchi.engine.words import speak
+from tarocchi.gui.controller import rule_text
+from tarocchi.gui.faces import Faces
 from tarocchi.gui.solitaire.board import PyramidBoard
+from tarocchi.matchsave import PYRAMIDE_AUTOSAVE, Saved, SaveError, read_save, write_save
 from tarocchi.solitaire.stats import StatsError, StatsStore
 
 SOLVER_NODES = 1_500_000
@@ -37,6 +45,12 @@ def stats_key(state: Pyramide) -> str:
     """Statistics are kept per game, per pyramid size and per reading of "adjacent"."""
     key = SPEC.id if state.rows == 5 else f"{SPEC.id}:{state.rows}-rows"
     return key + ":adjacent" if state.adjacent else key
+
+
+def _saved_hints(saved: Saved) -> int:
+    """The hints a saved game had used (0 when the save does not say)."""
+    hints = saved.extra.get("hints", 0)
+    return hints if type(hints) is int and 0 <= hints < 10**9 else 0
 
 
 class _SolverRelay(QObject):
@@ -78,6 +92,7 @@ class PyramidTable(QWidget):
         self.hinted: set[int] = set()
         self.hints = 0
         self.recorded = False
+        self.saved = False  #: the game in progress is in the autosave
         self.planner = LinePlanner()
         self.winning_line: list[Action] = []
         self._relay = _SolverRelay()
@@ -118,11 +133,58 @@ class PyramidTable(QWidget):
         self._start(SPEC.new_state(1, self.state.params.options, seed=self.state.seed,
                                    deal=None if self.state.seed is not None else self.state.deal_record()))
 
-    def _start(self, state: Pyramide) -> None:
+    def resume(self, saved: Saved) -> None:
+        """Go on with a saved game where it stopped, every move of it undoable."""
+        self._leave_game()
+        state = saved.state
+        first = SPEC.new_state(1, state.params.options, seed=state.seed,
+                               deal=None if state.seed is not None else state.deal_record())
+        stack = []
+        for action in state.history:
+            stack.append(first.clone())
+            first.apply(action)
+        self._start(state, stack, _saved_hints(saved))
+
+    def saved_game(self) -> Saved | None:
+        """The game left unfinished by the last window (None: none). A save that cannot be
+        used is kept aside and said through :attr:`stats_problem`."""
+        try:
+            saved = read_save(self.save_path(), keep_aside=True)
+        except SaveError as exc:
+            self.stats_problem.emit(str(exc))
+            return None
+        if saved is None or not isinstance(saved.state, Pyramide) or saved.state.over:
+            return None
+        return saved
+
+    def count_left(self, saved: Saved) -> None:
+        """A saved game the person did not resume counts as abandoned (once: the save goes)."""
+        self._record(True, saved.state, _saved_hints(saved))
+        try:
+            self.save_path().unlink(missing_ok=True)
+        except OSError:
+            pass
+
+    def save_path(self):
+        return self.store.path.with_name(PYRAMIDE_AUTOSAVE)
+
+    def _autosave(self) -> None:
+        """Save the game in progress; a finished or unbegun game leaves no save."""
+        self.saved = False
+        try:
+            if self.state.over or not self.state.history:
+                self.save_path().unlink(missing_ok=True)
+            else:
+                write_save(self.save_path(), None, self.state, {"hints": self.hints})
+                self.saved = True
+        except OSError as exc:
+            self.status.emit(self.tr("The game could not be saved: %1").replace("%1", str(exc)))
+
+    def _start(self, state: Pyramide, undo: list[Pyramide] | None = None, hints: int = 0) -> None:
         self.stop_autoplay()
         self.state = state
-        self.undo_stack, self.redo_stack = [], []
-        self.selected, self.hinted, self.hints, self.recorded = None, set(), 0, False
+        self.undo_stack, self.redo_stack = undo or [], []
+        self.selected, self.hinted, self.hints, self.recorded = None, set(), hints, False
         self.winning_line = []
         self.planner = LinePlanner()
         self.board.show_banner("")
@@ -135,6 +197,7 @@ class PyramidTable(QWidget):
                         "reach the top card.") if state.adjacent
                 else self.tr("Deal #%1: capture pairs worth 21; reach the top card."))
         self.status.emit(goal.replace("%1", str(state.seed)))
+        self._autosave()
         self.changed.emit()
 
     def _leave_game(self) -> None:
@@ -166,8 +229,14 @@ class PyramidTable(QWidget):
             self.winning_line.pop(0)
         else:
             self.winning_line = []
-        self._after_move(events, self.state.describe(action))
+        self._after_move(events, self.say(action))
+        self._autosave()
         return True
+
+    def say(self, action: Action) -> str:
+        """A move in words, the cards named as the skin names them ("Capture trump 3 and the
+        5 of cups")."""
+        return speak(self.state.action_words(action), card_name=self.faces.card_words, translate=rule_text)
 
     def _after_move(self, events: list[Event], said: str) -> None:
         self.selected = None
@@ -225,8 +294,8 @@ class PyramidTable(QWidget):
         self.selected = card
         self._refresh_decor()
         if card is not None:
-            label = card_label(card) if card < 56 else self.state.describe(Pair(card)).split()[1]
-            self.status.emit(self.tr("%1 selected: now click its partner.").replace("%1", label))
+            label = self.faces.card_words(card)
+            self.status.emit(self.tr("%1 selected: now click its partner.").replace("%1", label[:1].upper() + label[1:]))
 
     def _refresh_decor(self) -> None:
         if not self.animator.busy:
@@ -253,7 +322,8 @@ class PyramidTable(QWidget):
         self.board.show_banner("")
         self.board.show_state(self.state, None, MOVE_MS)
         self._update_info()
-        self.status.emit(self.tr("Undone: %1").replace("%1", self.state.describe(action)))
+        self.status.emit(self.tr("Undone: %1").replace("%1", self.say(action)))
+        self._autosave()
         self.changed.emit()
 
     def redo(self) -> None:
@@ -273,12 +343,13 @@ class PyramidTable(QWidget):
             self.status.emit(self.tr("Hint: no capture is possible, draw a card."))
         else:
             cards = {c for c in (action.first, action.second) if c is not None}
-            self.status.emit(self.tr("Hint: %1").replace("%1", self.state.describe(action))
+            self.status.emit(self.tr("Hint: %1").replace("%1", self.say(action))
                              + (f" ({why})" if why else ""))
         self.hinted = cards
         self._refresh_decor()
         self._hint_timer.start(HINT_MS)
         self._update_info()
+        self._autosave()
         self.changed.emit()
         return action
 
@@ -358,15 +429,18 @@ class PyramidTable(QWidget):
             self._record(abandoned=False)
         self.game_over.emit(result)
 
-    def _record(self, abandoned: bool) -> None:
-        self.recorded = True
+    def _record(self, abandoned: bool, state: Pyramide | None = None, hints: int | None = None) -> None:
+        """Count the game (default: the one on the table) in the statistics."""
+        if state is None:
+            self.recorded = True
+            state, hints = self.state, self.hints
         if self.store is None:
             return
-        r = self.state.result() if self.state.over else None
+        r = state.result() if state.over else None
         try:
             self.store.record(
-                stats_key(self.state), self.state.seed, r["score"] if r else self.state.score(),
-                won=bool(r and r["won"]), cleared=bool(r and r["cleared"]), hints=self.hints,
+                stats_key(state), state.seed, r["score"] if r else state.score(),
+                won=bool(r and r["won"]), cleared=bool(r and r["cleared"]), hints=hints,
                 abandoned=abandoned)
         except StatsError as exc:  # the file had turned bad: kept aside, the game counted anew
             self.stats_problem.emit(str(exc))
@@ -374,9 +448,11 @@ class PyramidTable(QWidget):
             self.stats_problem.emit(self.tr("The statistics could not be saved: %1").replace("%1", str(exc)))
 
     def close_game(self) -> None:
-        """The window closes: count a begun game as abandoned, stop the timers."""
+        """The window closes: stop the timers; a begun game is kept in the autosave for the
+        next time (counted as abandoned only when it could not be saved)."""
         self.stop_autoplay()
-        self._leave_game()
+        if not self.saved:
+            self._leave_game()
         self.animator.clear()
 
     def _update_info(self) -> None:

@@ -16,11 +16,13 @@ from tarocchi.solitaire.stats import StatsStore
 
 class PyramidWindow(QMainWindow):
     """A main window for La Pyramide. ``deal``: the deal number to start with (random when
-    None); ``options``: the game's options (``rows``)."""
+    None); ``options``: the game's options (``rows``). A game left unfinished is offered
+    for resumption when no deal is asked for (``resume``: True resumes it without asking,
+    False does not; asked when None and ``dialogs``); a game not resumed counts as abandoned."""
 
     def __init__(self, deal: int | None = None, options: dict | None = None, *,
                  faces: Faces | None = None, store: StatsStore | None = None, speed: float = 1.0,
-                 parent: QWidget | None = None, dialogs: bool = True) -> None:
+                 parent: QWidget | None = None, dialogs: bool = True, resume: bool | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("La Pyramide — Tarocchi"))
         self.dialogs = dialogs  #: False in tests and the self-test: no modal boxes
@@ -33,9 +35,22 @@ class PyramidWindow(QMainWindow):
         self._show_line_after_solve = False
         self._build_actions()
         self.resize(*fitting_size(self, 1180, 860))
-        self.table.new_game(deal, options=options)
+        saved = self.table.saved_game()
+        if saved is not None and deal is None and (resume or resume is None and dialogs and self._ask_resume(saved)):
+            self.table.resume(saved)
+        else:
+            if saved is not None:
+                self.table.count_left(saved)
+            self.table.new_game(deal, options=options)
         if self.table.stats_error:
             self._stats_problem(self.table.stats_error)
+
+    def _ask_resume(self, saved) -> bool:
+        answer = QMessageBox.question(
+            self, self.tr("Resume the game?"),
+            self.tr("Deal #%1 was not finished (%2 moves made). Resume it where it stopped?")
+            .replace("%1", str(saved.state.seed)).replace("%2", str(len(saved.state.history))))
+        return answer == QMessageBox.StandardButton.Yes
 
     # --- actions -----------------------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -121,7 +136,7 @@ class PyramidWindow(QMainWindow):
             return
         self._show_line_after_solve = False
         if solution.solvable:
-            dialog = LineDialog(solution.line, self.table.state.describe, self)
+            dialog = LineDialog(solution.line, self.table.say, self)
             if dialog.exec():
                 self.table.start_autoplay()
         elif solution.solvable is False:
