@@ -394,10 +394,14 @@ class SearchBot(Bot):
             seed = rng.getrandbits(32)
             scores = []
             for action in candidates:
+                if scores and decision.out_of_time():
+                    break
                 state = world.clone()
                 r = random.Random(seed)
                 state.apply(action if action is not None else rule_action(state, r))
                 scores.append(rollout(state, seat, r))
+            if len(scores) < n:  # out of time within this world: not every candidate was played
+                break
             total += weight
             weight_squares += weight * weight
             base = scores[prior] if prior is not None else 0.0
@@ -408,6 +412,11 @@ class SearchBot(Bot):
                 diff_squares[i] += weight * (score - base) ** 2
             if decision.out_of_time():
                 break
+        if not total:  # no time for one whole world: the rules' choice
+            if prior is not None:
+                return candidates[prior]
+            rule = _RULES.choose(decision)
+            return rule if rule in candidates else candidates[0]
         total = total or 1.0
 
         def value(i: int) -> float:
