@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from tarocchi.bots.kernel import Tables, greedy_card, sides_of
+from tarocchi.bots.kernel import Tables, duck_card, greedy_card, sides_of
 from tarocchi.bots.simple import BID_STEP, BID_THRESHOLD, NO_ANNOUNCEMENT, mask_strength
 from tarocchi.engine.cards import CardSet
 from tarocchi.engine.protocol import GameState, SeatView
@@ -66,7 +66,8 @@ def play_log_likelihood(world: GameState, world_views: Sequence[SeatView], me: i
             hand: CardSet = world_views[seat].hand | (1 << card)
             legal = t.legal(hand, led, best)
             if legal & (legal - 1):
-                guess = greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
+                guess = duck_card(t, legal, led, best) if table.goal == "avoid" else \
+                    greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
                 total += math.log(1 - PLAY_MISTAKE if guess == card else PLAY_MISTAKE)
         if led < 0 and t.suit_of[card] >= 0:
             led = t.suit_of[card]

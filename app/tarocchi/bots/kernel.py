@@ -9,7 +9,8 @@ A card's *key* under a led suit orders the cards that can win: led-suit cards by
 power, trumps above them all, every other card −1. The winner of a trick is the card with
 the highest key. Card points go to the winner's side, except the excuse (when it excuses),
 which stays with its owner's side against a low card (one unit), and at the last trick
-goes to the other side unless its side won every other trick.
+goes to the other side unless its side won every other trick; with the rules'
+``excuse_returns`` (Talon's wild fool) it simply goes back to its owner's side.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class Tables:
     keys: tuple[tuple[int, ...], ...]  #: keys[led suit][card]
     above: tuple[CardSet, ...]  #: above[key]: trumps whose key is higher
     beats: tuple[tuple[CardSet, ...], ...]  #: beats[led suit][key]: cards with a higher key
+    excuse_returns: bool  #: the excuse always goes back to its owner (TrickRules.excuse_returns)
     plain: CardSet  #: suit cards of the lowest value (cheap discards)
     unit: int  #: the smallest card value (what a low card is worth)
     excuse_value: int  #: the value of the free excuse (0 if there is none)
@@ -77,7 +79,7 @@ class Tables:
         plain = sum(1 << c for c in range(78) if 0 <= suit_of[c] < 4 and values[c] == unit)
         excuse_value = sum(values[c] for c in range(78) if (rules.free >> c) & 1)
         return Tables(rules, values, rules.trumps, rules.free, rules.overtrump, suit_of,
-                      tuple(keys), above, beats, plain, unit, excuse_value,
+                      tuple(keys), above, beats, rules.excuse_returns, plain, unit, excuse_value,
                       sum(1 << c for c in range(78) if suit_of[c] == NO_SUIT and values[c] == unit),
                       sum(1 << c for c in range(78) if suit_of[c] == NO_SUIT and values[c] > unit))
 
@@ -108,11 +110,11 @@ class Kernel:
     """
 
     __slots__ = ("t", "n", "hands", "trick", "seats", "to_move", "side", "points", "tricks_left",
-                 "won_all", "leads", "won", "last", "before_last")
+                 "won_all", "leads", "won", "last", "before_last", "avoid")
 
     def __init__(self, tables: Tables, hands: list[CardSet], trick: list[int], seats: list[int],
                  to_move: int, side: Sequence[int], tricks_left: int,
-                 won_all: Sequence[bool] | None = None, declarer: bool = False):
+                 won_all: Sequence[bool] | None = None, declarer: bool = False, avoid: bool = False):
         self.t = tables
         self.n = len(hands)
         self.hands = hands
@@ -131,18 +133,20 @@ class Kernel:
         #: per side, the cards it prefers to lead: the declarer's side its low trumps (to
         #: draw the others'), the defence its suit cards
         self.leads = (tables.low_trumps, ~tables.trumps) if declarer else (-1,) * len(self.points)
+        self.avoid = avoid  #: every seat shuns tricks (a misère): the playouts duck
 
     @staticmethod
     def from_world(world: GameState) -> "Kernel | None":
         """The kernel for a full world in its play phase (None unless the rest of the play is
-        plain trick play for card points: ``TableView.plain_play`` and goal "points")."""
+        plain trick play: ``TableView.plain_play``, the goal "points", or "avoid" where every
+        seat plays for itself)."""
         seat = world.to_move
         if seat is None or world.phase != "play":
             return None
         views = [world.view(s) for s in world.seats()]
         table = views[seat].table
         if table is None or table.rules is None or not table.card_values or not table.plain_play \
-                or table.goal != "points":
+                or not playable_goal(table):
             return None
         side = sides_of(views)
         won = [0] * (max(side) + 1)
@@ -152,7 +156,8 @@ class Kernel:
         won_all = [sum(won) - k <= (1 if table.rules.free else 0) for k in won]
         return Kernel(Tables.of(table.rules, table.card_values), [v.hand for v in views],
                       [c for _, c in table.trick], [s for s, _ in table.trick], seat, side,
-                      table.tricks_total - table.tricks_played, won_all, table.declarer is not None)
+                      table.tricks_total - table.tricks_played, won_all, table.declarer is not None,
+                      table.goal == "avoid")
 
     def copy(self) -> "Kernel":
         other = Kernel.__new__(Kernel)
@@ -162,6 +167,7 @@ class Kernel:
         other.won_all = list(self.won_all)
         other.leads = self.leads
         other.won, other.last, other.before_last = list(self.won), self.last, self.before_last
+        other.avoid = self.avoid
         return other
 
     def outcome(self) -> PlayOutcome:
@@ -213,7 +219,7 @@ class Kernel:
         self.tricks_left -= 1
         if owner >= 0:
             own = side[owner]
-            if self.tricks_left == 0 and self.won_all[own]:
+            if self.tricks_left == 0 and self.won_all[own] and not t.excuse_returns:
                 winner = owner  # a side that won every other trick wins the last with the excuse
             self.won[self._excuse(own, side[winner])] |= mask & t.free
         ws = side[winner]
@@ -231,9 +237,12 @@ class Kernel:
 
     def _excuse(self, own: int, winner_side: int) -> int:
         """The excuse stays with its side against a low card; at the last trick it goes to
-        the other side, unless its side won that trick by winning every other one. Returns
-        the side that keeps it."""
+        the other side, unless its side won that trick by winning every other one (with
+        ``excuse_returns`` it simply goes back to its side). Returns the side that keeps it."""
         points, value = self.points, self.t.excuse_value
+        if self.t.excuse_returns:
+            points[own] += value
+            return own
         if self.tricks_left > 0 or self.won_all[own]:
             points[own] += value
             if own != winner_side:
@@ -259,7 +268,7 @@ class Kernel:
         t = self.t
         keys, suit_of, values, side = t.keys, t.suit_of, t.values, self.side
         trumps, free, overtrump, above = t.trumps, t.free, t.overtrump, t.above
-        hands, n, leads = self.hands, self.n, self.leads
+        hands, n, leads, avoid = self.hands, self.n, self.leads, self.avoid
         points, won, won_all = self.points, self.won, self.won_all
         sides = range(len(points))
         rand = rng.random
@@ -308,6 +317,8 @@ class Kernel:
                     for _ in range(int(rand() * legal.bit_count())):
                         legal &= legal - 1
                     card = (legal & -legal).bit_length() - 1
+                elif avoid:
+                    card = duck_card(t, legal, led, best)
                 else:
                     card = greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
                 bit = 1 << card
@@ -336,7 +347,7 @@ class Kernel:
             winner = win_seat
             if owner >= 0:
                 own = side[owner]
-                if not self.tricks_left and won_all[own]:
+                if not self.tricks_left and won_all[own] and not t.excuse_returns:
                     winner = owner
                 won[self._excuse(own, side[winner])] |= mask & free
             ws = side[winner]
@@ -392,6 +403,23 @@ def greedy_card(t: Tables, legal: CardSet, led: int, best: int, friend: bool, la
     losers = legal & ~winners or legal
     cheap = losers & t.plain or losers & t.low_trumps or losers & ~t.trumps or losers
     return (cheap & -cheap).bit_length() - 1
+
+
+def duck_card(t: Tables, legal: CardSet, led: int, best: int) -> int:
+    """The policy when tricks are shunned: the strongest card that still loses the trick
+    (the most valuable one when none follows), else the weakest winner."""
+    winners = legal & t.beats[led][best + 1]
+    keys, values = t.keys[led], t.values
+    losers = legal & ~winners
+    if losers:
+        return max(cards_of(losers), key=lambda c: (keys[c], values[c], c))
+    return min(cards_of(winners), key=keys.__getitem__)
+
+
+def playable_goal(table) -> bool:
+    """Whether the kernel plays a deal with this goal: card points won, or shunned by players
+    who each play for themselves (no declarer)."""
+    return table.goal == "points" or (table.goal == "avoid" and table.declarer is None)
 
 
 def ordered_moves(k: Kernel) -> list[int]:

@@ -34,7 +34,7 @@ from typing import Callable, Sequence
 from tarocchi.bots.base import Bot, Decision, register_bot
 from tarocchi.bots.hint_text import reason
 from tarocchi.bots.inference import world_weight
-from tarocchi.bots.kernel import Kernel
+from tarocchi.bots.kernel import Kernel, playable_goal
 from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength
 from tarocchi.engine.actions import PLAYS, Action, Bid, Discard, Play
 from tarocchi.engine.cards import SUIT_MASKS, count
@@ -142,9 +142,11 @@ def rollout(state: GameState, seat: int, rng: random.Random) -> float:
 def _leaf(world: GameState, seat: int, side: int) -> Callable[[Kernel], float]:
     """How a playout's end is valued for ``seat``: its score by the game's own fast scorer
     (the contract, its target, the bonuses) where the game has one, else its side's card
-    points."""
+    points (less them when tricks are shunned)."""
     scorer = world.outcome_scorer()
     if scorer is None:
+        if world.view(seat).table.goal == "avoid":
+            return lambda k: -k.points[side]
         return lambda k: k.points[side]
     return lambda k: scorer(k.outcome())[seat]
 
@@ -166,7 +168,7 @@ class SearchBot(Bot):
             return legal[0]
         plays = [a for a in legal if type(a) is Play]
         can_search_play = view.phase == "play" and table is not None and table.rules is not None \
-            and bool(table.card_values) and table.plain_play and table.goal == "points" and bool(plays)
+            and bool(table.card_values) and table.plain_play and playable_goal(table) and bool(plays)
         if can_search_play and len(plays) == len(legal):
             return self.best_play(decision, plays)
         if view.phase == "play" and not can_search_play:  # no kernel: rollouts through the engine

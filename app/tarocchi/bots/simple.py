@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from tarocchi.bots.base import Bot, Decision, register_bot
-from tarocchi.engine.actions import Action, Bid, Call, Declare, Discard, Play
+from tarocchi.engine.actions import Action, Bid, Call, Declare, Discard, Play, Take
 from tarocchi.engine.cards import (
     EXCUSE, MONDE, PETIT, SUIT_MASKS, TRUMP_MASK, CardSet, count, iter_cards, rank_of,
 )
@@ -104,6 +104,9 @@ class RuleBot(Bot):
         calls = [a for a in legal if type(a) is Call]
         if calls:
             return self._call(view, calls, rng)
+        takes = [a for a in legal if type(a) is Take]
+        if takes:
+            return self._take(view, takes, rng)
         discards = [a for a in legal if type(a) is Discard]
         if discards:
             return self._discard(view, discards)
@@ -132,9 +135,26 @@ class RuleBot(Bot):
         hand = view.hand
         others = [c for c in calls if not (hand >> c.card & 1)]
         pool = others or calls
-        # call in the suit where we hold the most cards (the partner helps there)
-        return max(pool, key=lambda c: (count(hand & SUIT_MASKS[c.card // 14]) if c.card < 56 else 0,
+        # call in the suit where we hold the most cards (the partner helps there); a trump:
+        # the highest we lack
+        return max(pool, key=lambda c: (count(hand & SUIT_MASKS[c.card // 14]) if c.card < 56 else c.card,
                                         rng.random()))
+
+    @staticmethod
+    def _take(view: SeatView, takes: list[Take], rng: random.Random) -> Action:
+        """The part of the talon that makes the strongest hand (the view's ``talon_parts``),
+        counted at the hand's size after laying away as many cards."""
+        parts = view.extra.get("talon_parts")
+        if not parts:
+            return rng.choice(takes)
+        size = view.hand.bit_count()
+
+        def strength(a: Take) -> float:
+            if not 0 <= a.part < len(parts):
+                return -1.0
+            return mask_strength(view.hand | sum(1 << c for c in parts[a.part]), view.players, size)
+
+        return max(takes, key=strength)
 
     def _discard(self, view: SeatView, discards: list[Discard]) -> Action:
         hand = view.hand

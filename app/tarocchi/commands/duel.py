@@ -73,9 +73,10 @@ def _quantile(values: list[float], q: float) -> float | None:
 
 
 def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: list[Bot],
-              timed: set[int], tally: Tally, budget: int | None, seconds: float | None) -> GameState:
+              timed: set[int], tally: Tally, budget: int | None, seconds: float | None,
+              options: dict | None = None) -> GameState:
     """Play one deal; the seats in ``timed`` have their decisions timed into ``tally``."""
-    state = spec.new_state(players, dealer=dealer, seed=deal_seed)
+    state = spec.new_state(players, options, dealer=dealer, seed=deal_seed)
     rngs = [random.Random(deal_seed * 31 + s) for s in range(players)]
     while state.to_move is not None:
         seat = state.to_move
@@ -99,19 +100,20 @@ def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: l
 
 
 def duel_deal(spec: GameSpec, players: int, candidate: str, baseline: str, number: int,
-              deal_seed: int, budget: int | None, seconds: float | None) -> tuple[float, Tally, Tally]:
+              deal_seed: int, budget: int | None, seconds: float | None,
+              options: dict | None = None) -> tuple[float, Tally, Tally]:
     """One duplicate deal: (the candidate's mean score difference over the seats, its tally,
     the baselines' tally)."""
     cand_tally, base_tally = Tally(), Tally()
     dealer = number % players
     control = play_deal(spec, players, deal_seed, dealer, [make_bot(baseline) for _ in range(players)],
-                        set(), base_tally, budget, seconds)
+                        set(), base_tally, budget, seconds, options)
     for s in range(players):
         base_tally.record_result(control, s)
     diff = 0.0
     for seat in range(players):
         bots = [make_bot(candidate if s == seat else baseline) for s in range(players)]
-        state = play_deal(spec, players, deal_seed, dealer, bots, {seat}, cand_tally, budget, seconds)
+        state = play_deal(spec, players, deal_seed, dealer, bots, {seat}, cand_tally, budget, seconds, options)
         cand_tally.record_result(state, seat)
         diff += state.scores()[seat] - control.scores()[seat]
     return diff / players, cand_tally, base_tally
@@ -123,13 +125,14 @@ def _duel_deal_job(job: tuple) -> tuple[float, Tally, Tally]:
 
 
 def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int, seed: int,
-         budget: int | None = None, seconds: float | None = None, jobs: int = 1) -> dict:
+         budget: int | None = None, seconds: float | None = None, jobs: int = 1,
+         options: dict | None = None) -> dict:
     """Run the duplicate match and return the JSON-ready report. ``jobs`` worker processes
     share the deals; the results do not depend on it (each deal has its own seed)."""
     rng = random.Random(seed)
     cand_tally, base_tally = Tally(), Tally()
     diffs: list[float] = []
-    work = [(spec.id, players, candidate, baseline, number, rng.randrange(2**62), budget, seconds)
+    work = [(spec.id, players, candidate, baseline, number, rng.randrange(2**62), budget, seconds, options)
             for number in range(deals)]
     if jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
@@ -145,8 +148,8 @@ def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int
     sd = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
     half = 1.96 * sd / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
     return {
-        "game": spec.id, "players": players, "candidate": candidate, "baseline": baseline,
-        "deals": deals, "seed": seed, "budget": budget, "time": seconds,
+        "game": spec.id, "players": players, "options": dict(options or {}), "candidate": candidate,
+        "baseline": baseline, "deals": deals, "seed": seed, "budget": budget, "time": seconds,
         "mean_diff": mean, "ci95": [mean - half, mean + half], "sd": sd,
         "candidate_stats": cand_tally.summary(), "baseline_stats": base_tally.summary(),
     }
@@ -160,9 +163,12 @@ def gap_closed(candidate_diff: float, oracle_diff: float) -> float | None:
 def run(args: argparse.Namespace) -> int:
     from tarocchi.cli import UsageError
 
+    from tarocchi.commands._common import parse_options
+
     try:
         spec = get_game(args.game)
-        spec.params(args.players)
+        options = parse_options(args.option)
+        spec.params(args.players, options)
         for level in (args.candidate, args.baseline):
             make_bot(level)
     except (OptionError, ValueError) as exc:
@@ -174,10 +180,10 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
     report = duel(spec, args.players, args.candidate, args.baseline, args.deals, args.seed,
-                  args.budget, args.time, args.jobs)
+                  args.budget, args.time, args.jobs, options)
     if args.gap:
         oracle = duel(spec, args.players, "oracle", args.baseline, args.deals, args.seed,
-                      args.budget, args.time, args.jobs)
+                      args.budget, args.time, args.jobs, options)
         report["oracle_mean_diff"] = oracle["mean_diff"]
         report["gap_closed"] = gap_closed(report["mean_diff"], oracle["mean_diff"])
     if args.json:
@@ -209,6 +215,8 @@ def register(subparsers) -> None:
     p = subparsers.add_parser("duel", help="measure a bot level against another on duplicate deals")
     p.add_argument("--game", default="french-tarot")
     p.add_argument("--players", type=int, default=4)
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="a house-rule option (repeatable); see 'games --json'")
     p.add_argument("--candidate", default="hard")
     p.add_argument("--baseline", default="medium")
     p.add_argument("--deals", type=int, default=100)

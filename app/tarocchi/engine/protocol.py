@@ -119,7 +119,7 @@ class GameSpec:
     deck: CardSet  #: the cards used (for the largest deck if it varies with the player count)
     kind: str = "trick"  #: "trick", "solitaire" or "board"
     family: str = ""
-    card_naming: str = "french"  #: which names the special cards carry: french, austrian, italian
+    card_naming: str = "french"  #: which names the special cards carry: french, austrian, italian, talon
     direction: str = "counter-clockwise"
     default_players: int = 0
     deck_for: Callable[[int], CardSet] | None = None

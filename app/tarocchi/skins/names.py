@@ -8,7 +8,7 @@ from typing import NamedTuple
 from tarocchi.engine.cards import EXCUSE, MONDE, PETIT, rank_of, suit_of
 
 SKINS = ("french", "italian", "waite")
-NAMINGS = ("french", "austrian", "italian")
+NAMINGS = ("french", "austrian", "italian", "talon")
 
 #: The suit symbol each skin draws for engine suits spades, hearts, diamonds, clubs.
 SUIT_KEYS = {
@@ -57,6 +57,7 @@ SPECIAL_NAMES = {
     "french": {PETIT: "Petit", MONDE: "Vingt-et-un", EXCUSE: "Excuse"},
     "austrian": {PETIT: "Pagat", MONDE: "Mond", EXCUSE: "Sküs"},
     "italian": {PETIT: "il Bagatto", MONDE: "il Mondo", EXCUSE: "il Matto"},
+    "talon": {PETIT: "Pagat", MONDE: "Mond", EXCUSE: "Fool"},  #: Wickson's Talon (rules text 000)
 }
 DEFAULT_NAMING = {"french": "french", "italian": "italian", "waite": None}
 
