@@ -20,6 +20,7 @@ from tarocchi.gui.dialogs import (
 from tarocchi.gui.faces import SKIN_NAMES, Faces, card_label
 from tarocchi.gui.settings import SPEEDS, Settings
 from tarocchi.gui.table import TableView
+from tarocchi.gui.table_marks import TableMarks
 from tarocchi.paths import icons_dir
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         self._build_status()
         self._build_menus()
         self._connect()
+        self.marks = TableMarks(self.table, self.controller)
         self.resize(1280, 820)
 
     # --- construction ---------------------------------------------------------------------------

@@ -93,14 +93,15 @@ def _contract(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:
     points = result["card_points"]
     what = "the announced valat" if result.get("announced", {}).get("valat") is not None else "the " + title.lower()
     verb = "won" if result["made"] else "lost"
-    head = say("{team} " + verb + " {what}: {points} of {total} card points",
+    head = say("{team} " + verb + " {what}: {points} of {total}",
                team=people(team), what=what, points=points["declarer"], total=result["total"])
     lines.append(line("Card points", "{team} {mine}, {others} {theirs} ({needed} needed)",
                       team=people(team), mine=points["declarer"], others=people(defenders),
                       theirs=points["defenders"], needed=result["needed"]))
     sides = (team, defenders)
+    announcers = result.get("announced", {})
     for item in result.get("items", []):
-        lines.append(_item_line(item, sides))
+        lines.append(_item_line(item, sides, announcers.get(item["item"]), result.get("doubling", False)))
     return head, tuple(lines)
 
 
@@ -122,23 +123,27 @@ def _partner_line(result: dict) -> Line | None:
     return line("Partner", where, card=CardsRef((card,)), declarer=declarer)
 
 
-def _item_line(item: dict, sides: tuple[list[int], list[int]]) -> Line:
+def _item_line(item: dict, sides: tuple[list[int], list[int]], announcer: int | None,
+               doubling: bool) -> Line:
     winner = people(sides[0] if item["won_by"] == "declarer" else sides[1])
     title = ITEM_TITLES.get(item["item"], item["item"])
     if item["item"] == "handful":
         size = HANDFUL_SIZES[min(3, max(0, item["amount"]))]
         return line(title, "{seat} declared {tarocks} tarocks, a " + size + " handful: {amount} to {winner}",
                     seat=SeatRef(item["seat"]), tarocks=item["level"], amount=item["amount"], winner=winner)
+    fields = {"amount": item["amount"], "winner": winner}
     how = []
-    if item.get("announced_by") is not None:
-        how.append("announced by " + ("the declarer's side" if item["announced_by"] == "declarer" else "the defenders"))
-    else:
-        how.append("not announced" if item["item"] not in ("contract",) else "")
+    if announcer is not None:
+        how.append("announced by {announcer}")
+        fields["announcer"] = SeatRef(announcer)
+    elif item["item"] != "contract":
+        how.append("not announced")
     if item.get("contra"):
-        how.append(CONTRA_DONE[item["contra"]] + " (×" + str(1 << item["contra"]) + ")")
-    detail = ", ".join(h for h in how if h)
-    template = ("{amount} to {winner}" + (" (" + detail + ")" if detail else ""))
-    return line(title, template, amount=item["amount"], winner=winner)
+        how.append(CONTRA_DONE[item["contra"]] + " ×" + str(1 << item["contra"]))
+    elif doubling and (announcer is not None or item["item"] == "contract"):
+        how.append("not doubled")
+    detail = ", ".join(how)
+    return line(title, "{amount} to {winner}" + (" (" + detail + ")" if detail else ""), **fields)
 
 
 def _misere(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:

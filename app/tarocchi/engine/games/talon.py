@@ -743,6 +743,7 @@ class Talon(CallingGame):
         return {
             **self.result_head(),
             "taker": self.declarer, "players": self.n, "value": self.game.value,
+            "doubling": bool(self.params["doubling"]),
             "sides_known": self.sides_public or self.revealed,
             "talon": format_cards(self.talon_order), "taken": format_cards(self.taken),
             "discard": format_cards(self.discard),
@@ -908,7 +909,7 @@ class Talon(CallingGame):
         if kind is Call:
             if self.n == 4:
                 return f"Call the king of {SUIT_NAMES[action.card // 14]}"
-            return f"Call {talon_card_words(action.card)}"
+            return talon_card_words(action.card).capitalize()
         if kind is Take:
             return self.describe_take(action.part)
         if kind is Declare:
