@@ -35,7 +35,7 @@ from tarocchi.bots.base import Bot, Decision, register_bot
 from tarocchi.bots.hint_text import reason
 from tarocchi.bots.inference import world_weight
 from tarocchi.bots.kernel import Kernel, playable_goal
-from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength
+from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength, rungs_below
 from tarocchi.engine.actions import PLAYS, Action, Bid, Discard, Play
 from tarocchi.engine.cards import SUIT_MASKS, count
 from tarocchi.engine.protocol import GameState, SeatView
@@ -50,6 +50,7 @@ class _Rules(RuleBot):
 
     threshold = 0.43
     raises = (0.025, 0.09, 0.075)
+    game_shift = -0.02  #: it plays a contract a little better than the easy player
     noise = 0.0
 
     def _discard(self, view: SeatView, discards: list[Discard]) -> Action:
@@ -286,12 +287,13 @@ class SearchBot(Bot):
         if rule not in legal or not offers:
             return rule
         strength = hand_strength(decision.view)
-        edges = _RULES.bid_edges(len(_RULES.raises) + 1)
+        table = decision.view.table
+        game = table.bid_thresholds if table is not None else ()
+        edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
         if abs(strength - edges[edge]) > BID_BAND:
             return rule
-        table = decision.view.table
-        made = sum(1 for _, b in table.auction if b not in NO_ANNOUNCEMENT) if table else 0
+        made = rungs_below(decision.view, offers)
         upper = edge - made  #: the offer just above the edge
         if upper <= 0:  # whether to bid at all
             if not passes:

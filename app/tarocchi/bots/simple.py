@@ -12,6 +12,7 @@ tricks, and shows the trumps it may show.
 from __future__ import annotations
 
 import random
+from typing import Sequence
 
 from tarocchi.bots.base import Bot, Decision, register_bot
 from tarocchi.engine.actions import Action, Bid, Call, Declare, Discard, Play, Take
@@ -60,6 +61,18 @@ def mask_strength(hand: CardSet, players: int, hand_size: int | None = None) -> 
     return max(0.0, min(1.0, points * 18 / size / 100))
 
 
+def rungs_below(view: SeatView, offers: list[Bid]) -> int:
+    """How many bids of the auction's ladder lie below the first one on offer: from the
+    game's thresholds when it gives them (the offers are the top of its ladder), else the
+    number of bids made so far (each a step higher)."""
+    table = view.table
+    if table is None:
+        return 0
+    if table.bid_thresholds:
+        return max(0, len(table.bid_thresholds) - len(offers))
+    return sum(1 for _, b in table.auction if b not in NO_ANNOUNCEMENT)
+
+
 def hand_strength(view: SeatView) -> float:
     """:func:`mask_strength` of the seat's hand."""
     return mask_strength(view.hand, view.players)
@@ -74,18 +87,25 @@ class RuleBot(Bot):
     #: the strength between one bid and the next for the first raises (BID_STEP after them)
     raises: tuple[float, ...] = ()
 
-    def bid_edges(self, levels: int) -> list[float]:
-        """The strength from which each of the first ``levels`` bids is aimed at."""
-        edges = [self.threshold]
-        for level in range(1, levels):
-            gap = self.raises[level - 1] if level - 1 < len(self.raises) else BID_STEP
+    #: added to a game's own thresholds (``TableView.bid_thresholds``), measured with easy play
+    game_shift = 0.0
+
+    def bid_edges(self, levels: int, game: Sequence[float] = ()) -> list[float]:
+        """The strength from which each of the first ``levels`` bids is aimed at: the game's
+        own thresholds where it gives them, else the player's."""
+        if game:
+            edges = [t + self.game_shift for t in game[:levels]]
+        else:
+            edges = [self.threshold]
+        for level in range(len(edges), levels):
+            gap = self.raises[level - 1] if not game and level - 1 < len(self.raises) else BID_STEP
             edges.append(edges[-1] + gap)
         return edges
 
-    def bid_level(self, strength: float) -> int:
+    def bid_level(self, strength: float, game: Sequence[float] = ()) -> int:
         """The highest bid (0: the lowest contract) a hand of ``strength`` aims at; −1: pass."""
         level = -1
-        while strength >= self.bid_edges(level + 2)[-1]:
+        while strength >= self.bid_edges(level + 2, game)[-1]:
             level += 1
         return level
 
@@ -122,11 +142,11 @@ class RuleBot(Bot):
         offers = [b for b in bids if b.name not in NO_ANNOUNCEMENT]
         if not offers:
             return passing[0]
-        level = self.bid_level(strength)
+        level = self.bid_level(strength, view.table.bid_thresholds if view.table else ())
         if level < 0 and passing:
             return passing[0]
         # stronger hands aim higher; the bids on offer start above the ones already made
-        made = sum(1 for _, b in view.table.auction if b not in NO_ANNOUNCEMENT) if view.table else 0
+        made = rungs_below(view, offers)
         if level < made and passing:
             return passing[0]
         return offers[min(max(level - made, 0), len(offers) - 1)]

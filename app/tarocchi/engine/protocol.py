@@ -216,6 +216,9 @@ class TableView:
     #: constraints of its own (straw men to turn up, an announced Pagat kept for the last trick)
     plain_play: bool = True
     goal: str = "points"  #: "points" (win card points) or "avoid" (nullo games: take as little as possible)
+    #: the game's own measure of where each contract of its auction (lowest first) starts to
+    #: pay, as a hand strength (``bots.simple.mask_strength``); empty: the bots' own thresholds
+    bid_thresholds: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -147,6 +147,15 @@ PRESETS = (
 )
 
 
+#: Where each contract of the auction (lowest first) starts to pay, by hand strength
+#: (``bots.simple.mask_strength``), for the computer players: measured with the easy player
+#: declaring against easy defenders, 1,500 deals per player count with the Complete Basic
+#: rules (docs/bots.md). Alone against four at five players the declarer needs much more;
+#: with a partner at six much less.
+BID_STRENGTH = {3: (0.60, 0.78, 0.82, 0.88), 4: (0.43, 0.46, 0.55, 0.62),
+                5: (0.55, 0.70, 0.78), 6: (0.25, 0.40, 0.62)}
+
+
 def talon_rules(params: Params, misere: bool = False) -> TrickRules:
     """1.5: follow suit, else a tarock, else anything, no obligation to over-trump; the fool
     as tarock 22, or with 8.1 a wild card that goes back to its owner. 7.3: in a misère,
@@ -274,6 +283,9 @@ class Talon(CallingGame):
             return super().next_bidder(seat)
         nxt = (seat + 1) % self.n
         return None if (self.spoken >> nxt) & 1 else nxt
+
+    def bid_thresholds(self) -> tuple[float, ...]:
+        return BID_STRENGTH.get(self.n, ())
 
     def _all_passed(self) -> list[Event]:
         """3.0: everybody passed: the cards are thrown in, or with 5.4 a misère is played."""
@@ -1047,12 +1059,14 @@ class StrawTalon(StrawMen, Talon):
         seats, cards, winner = self.tricks[-1]
         pagat = (seats[cards.index(PAGAT)], winner == seats[cards.index(PAGAT)]) if PAGAT in cards else None
         items = self._straw_result(points, valat_side(self.tricks, lambda s: s), pagat, list(self.won))
-        return self.end_deal(straw_scores(items), {
+        result = {
             "contract": self.contract or "none", "straw": True, "taker": self.declarer, "players": 2,
-            "made": None if self.declarer is None else points[self.declarer] >= self.needed,
             "card_points": points, "needed": self.needed, "total": deck_points(2),
             "items": [{"item": i.name, "seat": i.side, "amount": i.amount} for i in items],
-        })
+        }
+        if self.declarer is not None:
+            result["made"] = points[self.declarer] >= self.needed
+        return self.end_deal(straw_scores(items), result)
 
     def outcome_scorer(self) -> OutcomeScorer | None:
         """The straw game's victory points from the rest of the play (the kernel numbers the
