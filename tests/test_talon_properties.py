@@ -131,3 +131,39 @@ def test_outcome_scorer_matches_the_engine(players: int, rules: str) -> None:
         assert scorer(kernel.outcome()) == state.scores(), f"seed {seed}: {state.result()}"
         checked += 1
     assert checked >= 15 if players > 2 else checked >= 8
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_sampled_worlds_keep_what_each_seat_knows(players: int) -> None:
+    """A world sampled for a seat keeps its hand, the sizes, the tricks, the talon and the
+    discard where it saw them, the cards shown or laid out, and the called card's holder as
+    the partner; and it plays on legally."""
+    from helpers import assert_sample_keeps_what_is_seen
+
+    options = RULE_SETS["Everything"]
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = SPEC.new_state(players, options, dealer=seed % players, seed=seed)
+        for _ in range(rng.randrange(40)):
+            if state.to_move is None:
+                break
+            state.apply(random_action(state, rng))
+        if state.to_move is None:
+            continue
+        for seat in range(players):
+            world = state.sample_world(seat, rng)
+            assert_sample_keeps_what_is_seen(state, world, seat)
+            for other in range(players):
+                shown = state.exposed_cards()[other] & state.hands[other]
+                assert world.hands[other] & shown == shown
+            if getattr(state, "called", None) is not None and state.phase not in ("auction", "call"):
+                holder = [s for s in range(players) if (world.hands[s] >> state.called) & 1]
+                if holder and holder[0] != world.declarer:
+                    assert world.partners == holder
+            for _ in range(3):
+                if world.to_move is None:
+                    break
+                world.apply(rng.choice(world.legal_actions()))
+            checked += 1
+    assert checked >= 60
