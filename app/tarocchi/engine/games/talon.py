@@ -1,4 +1,5 @@
-"""Talon (James D. Wickson), rules text 000, for two to six players.
+"""Talon (James D. Wickson), rules text 000, for two to six players (two: the straw-man game
+of 8.2, :mod:`._talon_straw`).
 
 The cards (1.1): the suits rank king, queen, cavalier, jack, then the pips from the 10
 down; the 21 numbered tarocks beat every suit card; the fool is played as tarock 22 (the
@@ -29,7 +30,7 @@ the contract to every other player) or play on alone.
 
 Announcements (5.3, 6.2, 7.2), the play (1.5: the forehand leads; follow suit, else a tarock,
 else anything), the misère (5.4, 7.3) and the victory points (1.6, 5.x, 6.x, the charts) are
-below and in :mod:`._talon_score`; the two-player straw-man game (8.2) is :class:`StrawTalon`.
+below and in :mod:`._talon_score`.
 """
 
 from __future__ import annotations
@@ -39,22 +40,21 @@ from typing import Any
 
 from tarocchi.engine.actions import CALLS, DISCARDS, Action, Bid, Call, Declare, Discard, Take
 from tarocchi.engine.cards import (
-    KINGS, OUDLERS, SUIT_MASKS, SUIT_NAMES, TRUMP_MASK, Card, CardSet, bit, card_name, card_words,
-    cards_of, count, format_cards, rank_of, trump,
+    KINGS, OUDLERS, SUIT_MASKS, SUIT_NAMES, TRUMP_MASK, Card, CardSet, bit, cards_of, count,
+    format_cards,
 )
 from tarocchi.engine.decks import TAROT_78, points_of
-from tarocchi.engine.events import Bidded, Called, Discarded, Event, ExcuseExchanged, TalonShown, TalonTaken
+from tarocchi.engine.events import Called, Discarded, Event, ExcuseExchanged, TalonShown, TalonTaken
 from tarocchi.engine.games._buying import talon_parts
 from tarocchi.engine.games._calling import (
     HOLD, NONE, PASS, PHASE_ANNOUNCE, PHASE_AUCTION, PHASE_CALL, PHASE_DISCARD,
     PHASE_TALON, SUIT_CARDS, CallingGame, Contract, MustWinRules, hidden_slots_with_taken,
     parse_contra,
 )
-from tarocchi.engine.games._straw import StrawMen, deal_straw, read_straw_deal, straw_sequence
 from tarocchi.engine.games._talon_score import (
-    CARD_POINTS, FOOL, HAND_SIZE, MISERE, PAGAT, TALON_SIZE, TAROCKS, DealFacts, Item, contracts_for,
+    CARD_POINTS, FOOL, HAND_SIZE, MISERE, PAGAT, TALON_SIZE, TAROCKS, DealFacts, contracts_for,
     deal_items, deck_points, handful_level, honours_side, misere_scores, pagat_won_last,
-    points_needed, settle, straw_items, straw_scores, surrender_scores, talon_deck,
+    points_needed, settle, surrender_scores, talon_deck,
 )
 from tarocchi.engine.games._talon_words import BONUS_LABELS, describe_talon_result, talon_card_words
 from tarocchi.engine.games._tarock import valat_side
@@ -74,7 +74,6 @@ SURRENDER = "surrender"
 MISERE_WORD = "misere"
 LAY_OUT_FOOL = "lay-out-fool"
 HANDFUL = "handful"  #: declared as ``handful-N``: N tarocks held (6.2)
-TAKE, STRAW_PASS = "take", "pass"  #: 8.2.3
 
 #: The tarocks that may be called at six players: any but the oudlers (4.0).
 CALLABLE_TAROCKS: CardSet = TRUMP_MASK & ~OUDLERS
@@ -188,7 +187,9 @@ class Talon(CallingGame):
         return describe_talon_result(result, players)
 
     def __new__(cls, params: Params, **kwargs):
+        """Two players play the straw-man game (8.2), a state class of its own."""
         if cls is Talon and params.players == 2:
+            from tarocchi.engine.games._talon_straw import StrawTalon
             cls = StrawTalon
         return object.__new__(cls)
 
@@ -975,136 +976,6 @@ class Talon(CallingGame):
         if name in BONUS_LABELS:
             return "Announce " + BONUS_LABELS[name]
         return name
-
-
-class StrawTalon(StrawMen, Talon):
-    """8.2: the straw-man game for two players. Fifteen cards each (three packets of five)
-    and three straw men of four cards each, their top cards face up and played as part of
-    the hand; with 8.2.2 a tarock, the fool or a king turned up goes into the hand. No
-    auction (8.2), or take or pass (8.2.3). The forehand (the dealer's opponent) leads. The
-    majority of the 106 card points (54) wins 1, a tie nothing; the taker wins 2 or pays 3
-    (a tie loses). Of the optional rules only the pagat ultimo and the honours (basic
-    values), the valat (4, or four times the take) and the wild fool apply (8.2.1)."""
-
-    def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
-                 deal: dict | None = None):
-        deck = talon_deck(2)
-        if deal is not None:
-            hands, piles = read_straw_deal(deal, deck, "Talon")
-            sequence = straw_sequence(dealer)
-            seed = None
-        else:
-            if seed is None:
-                seed = random.SystemRandom().randrange(2**63)
-            hands, piles, sequence = deal_straw(random.Random(seed), deck, dealer)
-            sequence = sequence[:2 * 15]
-        TrickGame.__init__(self, params, dealer, talon_rules(params), hands, (), seed, sequence)
-        self._init_talon()
-        self._init_straw(piles)
-        self.needed = points_needed(2)
-        self._check_hands()
-        if self.annulled:
-            return
-        if params["straw_take"]:
-            self._phase, self._to_move = PHASE_AUCTION, self.non_dealer
-        else:
-            self._events0.extend(self._lay_out_straw())
-            self.start_play(self.non_dealer)
-
-    def straw_taken(self, card: Card, last: bool) -> bool:
-        """8.2.2: tarocks, the fool and kings go into the hand."""
-        return bool(self.params["straw_tarocks_kings"]) and bool((TAROCKS | KINGS) >> card & 1)
-
-    # --- take or pass (8.2.3) ---------------------------------------------------------------------
-    def _legal_phase(self) -> list[Action]:
-        return [Bid(TAKE), Bid(STRAW_PASS)]
-
-    def _check_phase(self, action: Action) -> str | None:
-        if type(action) is not Bid or action.name not in (TAKE, STRAW_PASS):
-            return "it is time to take or pass"
-        return None
-
-    def _apply_phase(self, action: Action) -> list[Event]:
-        seat = self._to_move
-        self.auction.append((seat, action.name))
-        events: list[Event] = [Bidded(seat, action.name)]
-        if action.name == TAKE:
-            self.declarer, self.contract = seat, TAKE
-        elif seat == self.non_dealer:
-            self._to_move = self.dealer
-            return events
-        events.extend(self._lay_out_straw())
-        self.start_play(self.non_dealer)
-        return events
-
-    # --- scoring (8.2, 8.2.1, 8.2.3) ----------------------------------------------------------------
-    def straw_bonus_rules(self) -> frozenset[str]:
-        p = self.params
-        rules = {name for name, option in (("pagat-ultimo", "pagat_ultimo"), ("valat", "valat"))
-                 if p[option]}
-        if p["honours"]:
-            rules |= {"all-three", "all-four"}
-        return frozenset(rules)
-
-    def _straw_result(self, points: list[int], valat: int | None, pagat: tuple[int, bool] | None,
-                      piles: list[CardSet]) -> list[Item]:
-        bonuses = {
-            "pagat-ultimo": None if pagat is None else (pagat[0] if pagat[1] else 1 - pagat[0]),
-            "all-three": honours_side(piles, OUDLERS), "all-four": honours_side(piles, KINGS),
-        }
-        return straw_items(points, self.needed, self.declarer, valat, bonuses, self.straw_bonus_rules())
-
-    def _finish(self) -> list[Event]:
-        points = [points_of(self.won[s], CARD_POINTS) for s in (0, 1)]
-        seats, cards, winner = self.tricks[-1]
-        pagat = (seats[cards.index(PAGAT)], winner == seats[cards.index(PAGAT)]) if PAGAT in cards else None
-        items = self._straw_result(points, valat_side(self.tricks, lambda s: s), pagat, list(self.won))
-        result = {
-            "contract": self.contract or "none", "straw": True, "taker": self.declarer, "players": 2,
-            "card_points": points, "needed": self.needed, "total": deck_points(2),
-            "items": [{"item": i.name, "seat": i.side, "amount": i.amount} for i in items],
-        }
-        if self.declarer is not None:
-            result["made"] = points[self.declarer] >= self.needed
-        return self.end_deal(straw_scores(items), result)
-
-    def outcome_scorer(self) -> OutcomeScorer | None:
-        """The straw game's victory points from the rest of the play (the kernel numbers the
-        sides by seat without a taker, else the taker's side 0)."""
-        if self._phase != PHASE_PLAY or not self.plain_play():
-            return None
-        taker = self.declarer
-        side_of = (lambda s: s) if taker is None else (lambda s: 0 if s == taker else 1)
-        points0 = [points_of(self.won[s], CARD_POINTS) for s in (0, 1)]
-        swept = [all(w == s for _, _, w in self.tricks) for s in (0, 1)]
-        holder = self.unplayed_holder(PAGAT)
-        trumps = self.rules.trumps
-
-        def score(outcome: PlayOutcome) -> list[float]:
-            points = [points0[s] + outcome.points[side_of(s)] for s in (0, 1)]
-            valat = next((s for s in (0, 1) if swept[s] and outcome.won_all[side_of(s)]), None)
-            last = outcome.last[0]
-            pagat = (holder, pagat_won_last(last, trumps)) if holder is not None and last & bit(PAGAT) else None
-            piles = [self.won[s] | outcome.won[side_of(s)] for s in (0, 1)]
-            return straw_scores(self._straw_result(points, valat, pagat, piles))
-
-        return score
-
-    # --- views -------------------------------------------------------------------------------------------
-    def view_extra(self, seat: int) -> dict[str, Any]:
-        return {"straw": self.straw_extra(), "taken_up": tuple(self.taken_up), "taker": self.declarer}
-
-    def prompt(self) -> str:
-        if self._phase == PHASE_AUCTION:
-            return "Take (win the majority for 2, or pay 3) or pass"
-        if self._phase == PHASE_PLAY:
-            return "Play a card from your hand or a face-up straw card"
-        return ""
-
-    def describe(self, action: Action) -> str:
-        if type(action) is Bid:
-            return "Take" if action.name == TAKE else "Pass"
-        return super().describe(action)
 
 
 SPEC = register_game(
