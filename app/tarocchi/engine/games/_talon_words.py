@@ -16,7 +16,7 @@ BONUS_LABELS = {
     "all-four": "all four kings", "king-ultimo": "king ultimo",
 }
 ITEM_TITLES = {
-    "contract": "Contract", "valat": "Valat", "pagat-ultimo": "Pagat ultimo",
+    "contract": "Contract's score", "valat": "Valat", "pagat-ultimo": "Pagat ultimo",
     "all-three": "All three oudlers", "all-four": "All four kings", "king-ultimo": "King ultimo",
     "handful": "Handful", "take": "Take", "majority": "Majority",
 }
@@ -79,8 +79,10 @@ def _sides(result: dict, players: int) -> tuple[list[int], list[int]]:
 def _contract(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:
     team, defenders = _sides(result, players)
     title = result.get("contract_title", "")
-    lines: list[Line] = [line("Contract", "{contract} by {declarer}, {vp} victory points",
-                              contract=title, declarer=SeatRef(result["declarer"]), vp=result["value"])]
+    worth = "{contract} by {declarer}, 1 victory point" if result["value"] == 1 else \
+        "{contract} by {declarer}, {vp} victory points"
+    lines: list[Line] = [line("Contract", worth, contract=title, declarer=SeatRef(result["declarer"]),
+                              vp=result["value"])]
     partner = _partner_line(result)
     if partner is not None:
         lines.append(partner)
