@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from helpers import assert_scorer_matches_playout
 from tarocchi.bots.kernel import Kernel, Tables
 from tarocchi.engine.actions import Declare, Discard, Play, parse_action
 from tarocchi.engine.cards import card_name, cards_of, parse_card
@@ -128,13 +129,7 @@ def test_outcome_scorer_matches_the_engine_scores(players: int) -> None:
         rng = random.Random(seed)
         for _ in range(rng.randrange(len(cards_of(state.hands[0])) * players)):
             state.apply(Play(rng.choice(cards_of(engine_legal_cards(state)))))
-        scorer = state.outcome_scorer()
-        kernel = Kernel.from_world(state)
-        log: list[int] = []
-        kernel.playout(rng, eps=rng.choice([0.1, 1.0]), log=log)
-        for card in log:
-            state.apply(Play(card))
-        assert scorer(kernel.outcome()) == state.scores(), f"seed {seed}"
+        assert_scorer_matches_playout(state, rng, f"seed {seed}")
         checked += 1
         petit_au_bout += state.result()["petit_au_bout"] is not None
     assert checked >= 300 and petit_au_bout >= 5

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from helpers import assert_scorer_matches_playout
 from talon_helpers import ALL_OPTIONS, PRESETS, SPEC, assert_accounted, assert_points_total, random_action
 from tarocchi.bots.kernel import Kernel
 from tarocchi.engine.actions import Play
@@ -121,14 +122,7 @@ def test_outcome_scorer_matches_the_engine(players: int, rules: str) -> None:
             state.apply(rng.choice(state.legal_actions()))
         if state.to_move is None or state.outcome_scorer() is None:
             continue
-        scorer = state.outcome_scorer()
-        kernel = Kernel.from_world(state)
-        log: list[int] = []
-        kernel.playout(rng, eps=rng.choice([0.1, 1.0]), log=log)
-        for card in log:
-            state.apply(Play(card))
-        assert state.is_terminal()
-        assert scorer(kernel.outcome()) == state.scores(), f"seed {seed}: {state.result()}"
+        assert_scorer_matches_playout(state, rng, f"seed {seed}")
         checked += 1
     assert checked >= 15 if players > 2 else checked >= 8
 
