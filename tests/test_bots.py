@@ -204,3 +204,17 @@ def test_cards_in_words_for_hints() -> None:
                      "the ace of spades", "the cavalier of clubs"]
     assert [card_words(parse_card(c), tarock=True) for c in "T1 T21 EX".split()] == \
         ["the Pagat", "the Mond", "the Sküs"]
+
+
+def test_duel_json_of_one_deal_is_strict_json(capsys) -> None:
+    """Issue 13: one deal has no confidence interval; ``duel --json`` says null, never
+    Infinity (which no JSON reader takes)."""
+    from tarocchi.cli import main
+
+    def refuse(name: str):
+        raise AssertionError(f"{name} in the output")
+
+    assert main(["duel", "--game", "tappen", "--players", "3", "--deals", "1", "--candidate", "easy",
+                 "--baseline", "easy", "--budget", "4", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out, parse_constant=refuse)
+    assert report["ci95"] == [None, None] and report["deals"] == 1

@@ -285,6 +285,42 @@ def test_slam_ending_with_the_excuse_wins_the_last_trick_and_petit_au_bout_befor
     assert r["petit_au_bout"] == "taker"
 
 
+def test_excuse_played_after_the_lead_never_wins_the_last_trick():
+    """001, "The Slam": the excuse wins the last trick for a player who "has already gained all
+    the other tricks" and plays it there; led to it, not played after a card. Here the defence
+    won every other trick and plays the excuse second: the taker's 21 wins the last trick, and
+    the excuse changes side, to the taker."""
+    state = position(4, {0: "T21", 1: "2S", 2: "EX", 3: "3S"}, leader=1, taker=0, tricks_before=[1] * 17)
+    for c in ("2S", "EX", "3S", "T21"):
+        state.apply(Play(C(c)))
+    assert state.tricks[-1][2] == 0
+    assert state.excuse_dest == 0 and state.won[0] & (1 << EXCUSE)
+
+
+def five_player_lead(hand: str, **options):
+    hands = {0: hand, 1: "3S 4S 5S", 2: "KH 6S 7S", 3: "8S 9S 10S", 4: "JS NS QS"}
+    if "KH" in hand:
+        hands[2] = "QH 6S 7S"
+    state = position(5, hands, leader=0, taker=0, tricks_before=[], **options)
+    state.called = C("KH")
+    return state
+
+
+def test_five_players_called_kings_suit_is_not_led_to_the_first_trick_but_the_king():
+    """FFT, five players: at the first trick the called king's suit may not be led, except
+    the called king itself; with nothing else in hand, it may."""
+    state = five_player_lead("QH 5H 2S")
+    assert {a.card for a in state.legal_actions()} == {C("2S")}
+    with pytest.raises(IllegalAction, match="called king's suit may not be led"):
+        state.apply(Play(C("QH")))
+    assert not state.view(0).table.plain_play
+    assert {a.card for a in five_player_lead("KH 5H 2S").legal_actions()} == {C("KH"), C("2S")}
+    assert {a.card for a in five_player_lead("QH 5H 4H").legal_actions()} == {C("QH"), C("5H"), C("4H")}
+    for card in ("2S", "3S", "6S", "8S", "JS"):
+        state.apply(Play(C(card)))
+    assert len(state.tricks) == 1 and state.called_suit_closed() == 0  # from the second trick on
+
+
 def test_petit_au_bout_lost_to_the_defence():
     state = position(4, {0: "T1", 1: "T2", 2: "3S", 3: "4S"}, leader=0, taker=0, contract="guard")
     first_legal(state)

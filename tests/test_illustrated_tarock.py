@@ -9,10 +9,10 @@ import pytest
 
 from tarocchi.bots import decide, make_bot
 from tarocchi.engine.actions import Bid, Declare, Play, Take, parse_action
-from tarocchi.engine.cards import format_cards
+from tarocchi.engine.cards import KINGS, format_cards, parse_card
 from tarocchi.engine.decks import TAROCK_54, TRUMPS_AND_EXCUSE
 from tarocchi.engine.games._buying import AFTER, BEFORE, announced_feat, game_feat, seat_scores
-from tarocchi.engine.games._tarock import MOND, PAGAT, SKUS, TOTAL_THIRDS, thirds_of
+from tarocchi.engine.games._tarock import MOND, PAGAT, SKUS, TOTAL_THIRDS, TRULL, holds, thirds_of
 from tarocchi.engine.games.illustrated_tarock import CONTRACT_VALUE, PREMIUMS, hundred_board
 from tarocchi.engine.registry import get_game
 
@@ -145,12 +145,30 @@ def test_forced_without_fails_the_announcement_but_the_game_is_played():
 def test_mondfang_and_captured_trull():
     st = run(new(), "bid three", "bid pass", "bid pass")
     st.tricks = [((1, 2, 0), (MOND, 40, SKUS), 0)]
-    feats = st.table_feats(1 << MOND | 1 << SKUS | 1 << PAGAT, 0)
+    st.won = [1 << MOND | 1 << SKUS | 1 << PAGAT, 0, 0]
+    feats = st.table_feats(st.won[0], 0)
     assert [(f.name, f.side) for f in feats] == [("trull", 0), ("mondfang", 0)]
+    st.won = [0, 0, 0]
     st.tricks = [((0, 1, 2), (MOND, 40, SKUS), 2)]
     assert [(f.name, f.side) for f in st.table_feats(0, 0)] == [("mondfang", 1)]
     st.tricks = [((1, 0, 2), (MOND, 40, SKUS), 2)]  # a defender's own partner: no Mondfang
     assert st.table_feats(0, 0) == []
+
+
+def test_trull_and_four_kings_count_only_cards_taken_in_tricks():
+    """Source 003's table: "Trull — All Trull in tricks", "Four Kings — All Kings in tricks"
+    (and the help: "its tricks hold all …"): a king or a Trull card left in the talon for the
+    defenders does not complete their set."""
+    st = run(new(), "bid three", "bid pass", "bid pass")
+    king = parse_card("KH")
+    st.tricks = []
+    st.won = [0, KINGS & ~(1 << king), 1 << MOND | 1 << SKUS]
+    st.talon = 1 << king | 1 << PAGAT
+    defenders = st.won[1] | st.won[2] | st.talon
+    assert holds(defenders, KINGS) and holds(defenders, TRULL)  # with the talon they would
+    assert st.table_feats(0, defenders) == []
+    st.won[1] |= 1 << king
+    assert [(f.name, f.side) for f in st.table_feats(0, defenders)] == [("four-kings", 1)]
 
 
 # --- random deals ----------------------------------------------------------------------------------

@@ -211,9 +211,28 @@ def test_besserrufer_needs_the_card_and_dreier_is_a_first_bid():
         st.apply(Bid("hold"))
     assert "dreier" in [a.name for a in st.legal_actions()]
     act(st, "bid piccolo", "bid solo", "bid pass")
-    act(st, "bid hold")  # eldest holds; the second hand speaks again: no Dreier now
-    assert st.to_move == SECOND and "dreier" not in [a.name for a in st.legal_actions()]
-    assert "dreier" in [a.name for a in new(deal_with({0: "T1"}), dreier_first_bid=False).legal_actions()]
+    act(st, "bid hold")  # eldest holds; the second hand speaks again, and may still bid a Dreier
+    assert st.to_move == SECOND and "dreier" in [a.name for a in st.legal_actions()]
+
+
+def bids_at_second_turn(**options) -> tuple[list[str], list[str]]:
+    """(eldest hand's bids at his second turn, the second hand's at his second turn)."""
+    st = new(deal_with({0: "T1 T2"}), **options)
+    act(st, "bid call", "bid piccolo", "bid pass", "bid pass")
+    eldest = [a.name for a in st.legal_actions()]
+    act(st, "bid hold")
+    return eldest, [a.name for a in st.legal_actions()]
+
+
+def test_a_dreier_must_be_bid_at_once_by_eldest_hand():
+    """Book, "The Dreier": "Usually it is fixed that non-dealer must announce a Dreier
+    immediately but it is also possible that he can bid a Dreier during the auction"."""
+    eldest, second = bids_at_second_turn()
+    assert "dreier" not in eldest and "dreier" in second  # the rule binds the forehand only
+    eldest, second = bids_at_second_turn(dreier_at_once="everyone")
+    assert "dreier" not in eldest and "dreier" not in second
+    eldest, second = bids_at_second_turn(dreier_at_once="no")
+    assert "dreier" in eldest and "dreier" in second
 
 
 def test_accepted_call_may_become_trischaken_or_sechserdreier():
@@ -293,6 +312,35 @@ def test_calling_oneself_plays_alone_one_against_three():
     assert r["partner"] is None and st.scores() == expected_scores(st)
     if not r["valat"]:
         assert entries(st)["game"] == (0 if r["made"] else 1, 2)
+
+
+@pytest.mark.parametrize("bid,premium,amount", [("pagatrufer", "pagat", 4), ("uhurufer", "uhu", 6)])
+def test_besserrufer_who_concedes_loses_the_game_and_its_premium(bid, premium, amount):
+    """Book, "The Call (II)": a declarer who finds his king in the talon "can concede the
+    loss"; "Calling better": "game and Pagat respective Uhu are independent" ("Calling better
+    with Pagat 1+2", "with Uhu 1+3"): conceding loses both, at their announced values."""
+    deal = deal_with({0: "T1 T2 T21 T20 T19 T18 QS QH NH 1H 2H 10S"}, talon="KS T5 T6 3H 4H 9S")
+    st = new(deal)
+    act(st, f"bid {bid}", "bid pass", "bid pass", "bid pass", "call KS")
+    assert st.phase == "king-in-talon"
+    st.apply(Bid("concede"))
+    assert entries(st) == {"game": (1, 2), premium: (1, amount)}
+    assert st.scores() == [-3 * (2 + amount), 2 + amount, 2 + amount, 2 + amount]
+    assert st.scores() == expected_scores(st) and st.result()["conceded"]
+
+
+def test_announced_valat_takes_the_game_played_but_not_its_doubling():
+    """Book, "The Valat": "The value is the value of the game that was played": a call played
+    alone after finding the king in the talon is doubled (2 × 2), × 8 announced; the defence's
+    double of the game does not reach the Valat, which is doubled on its own."""
+    st = start_call(king="KS")  # KS lies in the talon
+    act(st, "bid play", "take 0", "discard QH", "discard NH", "discard JH")
+    act(st, "declare valat", "declare none", "declare double", "declare none")
+    quiet_round(st)
+    assert st.contra["game"] == 1
+    settle(st, {0: rest_of(st)})
+    assert entries(st) == {"valat": (0, 2 * 2 * 8)}
+    assert st.scores() == [3 * 32, -32, -32, -32]
 
 
 def test_called_king_in_talon_concede_or_play_alone_doubled():

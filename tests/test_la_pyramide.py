@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 from tarocchi.engine.actions import Draw, Pair, parse_action
 from tarocchi.engine.cards import EXCUSE, card_name, parse_card
 from tarocchi.engine.events import CardMoved, DealEnded
+from tarocchi.engine.games._pyramide_solver import solve
 from tarocchi.engine.games.la_pyramide import (
-    POINTS, Pyramide, can_pair, deal_layout, free_stacks, geometry,
+    POINTS, Pyramide, can_pair, deal_layout, free_stacks, geometry, may_pair,
 )
 from tarocchi.engine.protocol import IllegalAction, OptionError
 from tarocchi.engine.registry import get_game
@@ -21,13 +22,13 @@ SPEC = get_game("la-pyramide")
 C = parse_card
 
 
-def build(rows: int, pyramid: list[str], draw: str = "") -> Pyramide:
+def build(rows: int, pyramid: list[str], draw: str = "", **options) -> Pyramide:
     """A game with the given stacks (row by row, bottom card first, cards space-separated)
     and a draw deck starting with ``draw``, then every other card in index order."""
     stacks = [s.split() for s in pyramid]
     used = {C(c) for s in stacks for c in s} | {C(c) for c in draw.split()}
     rest = draw.split() + [card_name(c) for c in range(78) if c not in used]
-    return SPEC.new_state(1, {"rows": rows}, deal={"pyramid": stacks, "draw": rest})
+    return SPEC.new_state(1, {"rows": rows, **options}, deal={"pyramid": stacks, "draw": rest})
 
 
 #: rows=3: stack 0 top; 1, 2 the second row; 3, 4, 5 the bottom row.
@@ -78,8 +79,15 @@ def test_deal_record_round_trip_and_bad_records():
     assert again.stacks == state.stacks and again.draw_order == state.draw_order
     record = state.deal_record()
     record["draw"] = record["draw"][:-1]
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"deal.draw: must hold 23 cards, not 22"):
         SPEC.new_state(1, deal=record)
+    for field, value, problem in (("deal", "x", "deal.deal: must be a whole number"),
+                                  ("rows", 4, "deal.rows: is 4"),
+                                  ("pyramid", [["KS"]] * 15, r"deal.pyramid\[1\]: must hold 2 cards")):
+        record = state.deal_record()
+        record[field] = value
+        with pytest.raises(ValueError, match=problem):
+            SPEC.new_state(1, deal=record)
 
 
 def test_view_shows_only_face_up_cards():
@@ -305,3 +313,34 @@ def test_engine_speed():
             moves += 1
     per_move = (time.perf_counter() - start) / moves
     assert per_move < 0.001
+
+
+# --- the "adjacent" reading (option trump_pairs) -----------------------------------------------------
+
+#: rows=3, the bottom row free: T5 on stack 3, 10C on stack 4 (beside it), 3S on stack 5 (not)
+ADJACENT = ["7S", "T7 T8", "T9 T10", "1D 2D T5", "4D 5D 10C", "6D 8D 3S"]
+
+
+def test_adjacent_reading_lets_a_trump_take_only_a_suit_card_beside_it():
+    """004, "Game Play": "pair up cards that total to 21 or are an atouts plus a single,
+    adjacent card on a free stack". By default any free suit card pairs with a trump; with
+    ``trump_pairs: adjacent`` only one on a stack touching the trump's."""
+    anyhow = build(3, ADJACENT)
+    assert {(p.first, p.second) for p in anyhow.captures()} == {(C("T5"), C("10C")), (C("T5"), C("3S"))}
+    near = build(3, ADJACENT, trump_pairs="adjacent")
+    assert [(p.first, p.second) for p in near.captures()] == [(C("T5"), C("10C"))]
+    with pytest.raises(IllegalAction, match="only from a stack next to its own"):
+        near.apply(Pair(C("T5"), C("3S")))
+    geo = geometry(3)
+    assert geo.neighbours[3] == {1, 4} and geo.neighbours[4] == {1, 2, 3, 5} and geo.neighbours[0] == {1, 2}
+    assert may_pair(geo, C("T5"), -1, C("3S"), 5, True)  # a turned card is beside every stack
+
+
+def test_the_solver_plays_the_adjacent_reading():
+    for deal in range(1, 30):
+        state = SPEC.new_state(1, {"rows": 4, "trump_pairs": "adjacent"}, seed=deal)
+        solution = solve(state, "top", max_nodes=20_000)
+        for action in solution.line:
+            state.apply(action)  # every move of the line is legal under the option
+        if solution.solvable:
+            assert state.top_captured

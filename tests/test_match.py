@@ -1,5 +1,6 @@
 """The match layer: dealer rotation, score sheet, end of match."""
 
+import copy
 import random
 
 import pytest
@@ -113,3 +114,29 @@ def test_carry_hands_koenigrufen_matches_to_the_next_deal():
         assert replay(record_of(state)).scores() == state.scores()  # records replay with the carry
     assert match.played_deals() == 40
     assert abs(sum(match.totals())) < 1e-9
+
+
+@pytest.mark.parametrize("game, players", [("point-tarock", 3), ("koenigrufen", 4), ("french-tarot", 4)])
+def test_a_deal_dealt_again_before_and_after_it_is_written(game, players):
+    """Restart this deal: the same cards and dealer; once written, the deal comes off the sheet
+    and the dealer, the stake, the carried matches and the game board are as before it."""
+    match = Match(get_game(game), players, {}, seats(players), seed=8)  # Point-Tarock: its board too
+    rng = random.Random(4)
+    for _ in range(5):  # a few deals on the sheet (and on the board), then one more in play
+        play(match.new_deal(), rng)
+        match.finish_deal()
+    state = match.new_deal()
+    state.apply(rng.choice(state.legal_actions()))
+    again = match.deal_again()  # in play: the same deal from its start
+    assert again.deal_record() == state.deal_record() and not again.history and match.current is again
+    play(again, rng)
+    before = copy.deepcopy((match.dealer, match.stake, match.carry, match.as_json()))
+    match.finish_deal()
+    again2 = match.deal_again()  # written: taken off the sheet and dealt once more
+    assert again2.deal_record() == again.deal_record()
+    assert (match.dealer, match.stake, match.carry, match.as_json()) == before
+    play(again2, rng)
+    match.finish_deal()
+    assert len(match.sheet) == len(before[3]["sheet"]) + 1
+    with pytest.raises(RuntimeError):
+        Match(get_game(game), players, {}, seats(players), seed=1).deal_again()

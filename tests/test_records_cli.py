@@ -135,3 +135,49 @@ def test_atomic_write_leaves_old_file_on_failure(tmp_path):
         write_json_atomic(path, {"a": object()})
     assert json.loads(path.read_text()) == {"a": 1}
     assert [p.name for p in tmp_path.iterdir()] == ["x.json"]
+
+
+def _record_of(game: str, players: int) -> dict:
+    state = get_game(game).new_state(players, seed=11, dealer=0)
+    record = record_of(state)
+    record.pop("seed", None)  # the deal alone is read, so that its fields are what is tested
+    return record
+
+
+def _put(path: tuple, value):
+    def mutate(record: dict) -> None:
+        node = record
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return mutate
+
+
+@pytest.mark.parametrize("game,players,mutate,field", [
+    ("french-tarot", 4, _put(("deal", "hands", 0, 0), 5), "deal.hands[0][0]"),
+    ("french-tarot", 4, _put(("deal", "hands", 1, 2), None), "deal.hands[1][2]"),
+    ("french-tarot", 5, _put(("deal", "chien"), "KS"), "deal.chien"),
+    ("tappen", 3, _put(("deal", "talon"), {"a": 1}), "deal.talon"),
+    ("koenigrufen", 4, _put(("deal", "talon"), 5), "deal.talon"),
+    ("koenigrufen", 4, _put(("deal", "matches"), "x"), "deal.matches"),
+    ("koenigrufen", 4, _put(("deal", "matches"), [None] * 4), "deal.matches[0]"),
+    ("koenigrufen", 4, _put(("deal", "double_deals"), [1]), "deal.double_deals"),
+    ("la-pyramide", 1, _put(("deal", "pyramid"), [["KS"]]), "deal.pyramid"),
+    ("la-pyramide", 1, _put(("deal", "pyramid", 0, 0), None), "deal.pyramid[0][0]"),
+    ("la-pyramide", 1, _put(("deal", "draw"), 5), "deal.draw"),
+    ("french-tarot", 4, _put(("seats",), "x"), "seats"),
+    ("tappen", 3, _put(("seats",), [{"name": 5}] * 3), "seats[0].name"),
+    ("koenigrufen", 4, _put(("seats",), [{"name": "A"}] * 9), "seats"),
+])
+def test_each_malformed_record_exits_2_with_one_line_naming_the_field(game, players, mutate, field,
+                                                                      tmp_path, capsys):
+    """Issue 13, "Records": a card as a number or null, a talon that is not a list, a
+    wrong-shaped pyramid, Königrufen's matches and double_deals of the wrong type, bad seats."""
+    record = _record_of(game, players)
+    mutate(record)
+    path = tmp_path / "record.json"
+    write_json_atomic(path, record)
+    code, out, err = run_cli(capsys, "replay", str(path), "--json")
+    lines = err.strip().splitlines()
+    assert code == 2 and not out and len(lines) == 1, err
+    assert lines[0].startswith("error: ") and field in lines[0], lines[0]

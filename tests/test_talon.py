@@ -788,8 +788,11 @@ def test_describe_result_speaks_talons_words():
 
 
 def test_bad_records_are_refused():
-    with pytest.raises(ValueError, match="hand 0"):
+    with pytest.raises(ValueError, match=r"deal\.hands\[0\]"):
         SPEC.new_state(3, deal={"hands": [["KS"], [], []], "talon": []})
+    with pytest.raises(ValueError, match=r"deal\.straw"):
+        record = new(2, seed=1).deal_record()
+        SPEC.new_state(2, deal=dict(record, straw=record["straw"][:1]))
     st = new(3, seed=1, dealer=2)
     again = SPEC.new_state(3, dealer=2, deal=st.deal_record())
     assert again.hands == st.hands and again.talon_order == st.talon_order

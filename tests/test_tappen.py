@@ -436,3 +436,38 @@ def test_help_example():
     thirds = 30 * 3 + 1 + points_of(cs("QH QS JD"), THIRDS)
     assert str(count_in_threes(0)) == "0" and thirds == 38 * 3 + 1 and thirds >= 107
     assert game_value("unterer") + pagat_value(announced=True, solo=False, doubles=1) == 20
+
+
+def last_trick_position(hands: dict[int, str], leader: int) -> Tappen:
+    """A Dreier of the eldest hand at its last trick: the seats hold the given single cards,
+    every other card already won by the declarer."""
+    st = new(TAROCK_DEAL)
+    bids(st, "dreier", "pass", "pass")
+    st.apply(Take(1))
+    for card in ("T2", "T3", "T4"):
+        st.apply(Discard(parse_cards(card)[0]))
+    declare(st, "none", "none", "none")
+    st.hands = [cs(hands[s]) for s in range(3)]
+    st.declarations = []
+    st.won = [0, TAROCK_54 & ~st.discard & ~st.talon & ~cs(" ".join(hands.values())), 0]
+    st.tricks = [((1, 2, 0), (), 1)] * 15
+    st.tricks_total = 16
+    st.start_play(leader)
+    return st
+
+
+def test_quiet_pagat_beaten_by_the_holders_partner_is_not_caught():
+    """Book, "The Pagat": "the defending side catches the Pagat, that means that the last trick
+    is not taken by the Pagat but by a higher Tarock. Catching the Pagat is also possible if
+    the Pagat was quiet": catching is the other side's feat; a defender's quiet Pagat beaten
+    by the other defender is not caught, and pays the declarer nothing."""
+    st = last_trick_position({0: "T1", 1: "KH", 2: "T5"}, leader=ELDEST)
+    for card in ("KH", "T5", "T1"):
+        st.apply(Play(parse_cards(card)[0]))
+    assert st.tricks[-1][2] == MIDDLE
+    assert [p["name"] for p in st.result()["premiums"]] == []
+    st = last_trick_position({0: "T1", 1: "T6", 2: "KH"}, leader=MIDDLE)
+    for card in ("KH", "T1", "T6"):
+        st.apply(Play(parse_cards(card)[0]))
+    # the declarer catches the defender's quiet Pagat: the defence pays him 4
+    assert [(p["name"], p["side"], p["units"]) for p in st.result()["premiums"]] == [("pagat-caught", "declarer", 4)]

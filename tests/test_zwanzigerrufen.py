@@ -218,6 +218,25 @@ def test_valat_quiet_and_announced_replace_the_game():
     assert entries(st)["valat"] == (0, 24) and st.scores() == expected_scores(st)
 
 
+def test_announced_valat_is_twelve_whatever_the_games_doubling():
+    """Book, "Value of the games": "Valat quiet 6 units (but the game has no value) / Valat
+    declared 12 units": a doubled game does not double an announced Valat (it has its own
+    doubling); a quiet Valat, which is the game won by every trick, carries the game's."""
+    top = "EX T21 T20 T19 T18 T17 T16 T15 T14 T13"
+    st = new(deal_with({0: top}))
+    act(st, "bid solo", "bid pass", "bid pass", "bid pass", "declare valat", "declare none",
+        "declare double")
+    quiet_round(st)
+    assert st.contra["game"] == 1
+    play_first_legal(st)
+    assert entries(st)["valat"] == (0, 12) and st.scores() == expected_scores(st)
+    st = new(deal_with({0: top}))
+    act(st, "bid solo", "bid pass", "bid pass", "bid pass", "declare none", "declare double")
+    quiet_round(st)
+    play_first_legal(st)
+    assert entries(st)["valat"] == (0, 6 * 2)
+
+
 def test_failed_announced_valat_goes_to_the_other_side():
     st = call_game()
     act(st, "declare valat")

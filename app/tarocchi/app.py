@@ -3,7 +3,8 @@
 Options: ``--self-test [--game ID --players N]`` plays one deal with computer players in
 every seat through the window's controls, prints the result as JSON and exits (0: played,
 1: error, 2: bad input or a game without a table yet); ``--startup-probe`` prints the
-seconds from process start to the first painted window and exits.
+seconds from process start to the first painted window and exits. A data folder that cannot
+be used (``TAROCCHI_HOME`` naming a file) is said in words, with exit status 2.
 """
 
 from __future__ import annotations
@@ -65,6 +66,28 @@ def make_app(argv: list[str]):
     return app
 
 
+def prepare_data_folder(show: bool = True) -> int:
+    """Check the data folder (a ``TAROCCHI_HOME`` naming a file is a clear message, and exit
+    status 2), log warnings and errors there, and remove the temporary files a write cut
+    short left behind. Returns 0 when the folder is usable."""
+    from tarocchi.gui import errors
+    from tarocchi.paths import DataDirError, data_dir
+    from tarocchi.storage import remove_stale_temporaries
+
+    try:
+        folder = data_dir()
+    except DataDirError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        if show:
+            from PySide6.QtWidgets import QMessageBox
+            QMessageBox.critical(None, "Tarocchi", str(exc))
+        return 2
+    errors.setup_logging(folder)
+    for path in remove_stale_temporaries(folder):
+        errors.log.warning("removed %s, left by a write that was cut short", path.name)
+    return 0
+
+
 def startup_probe(app) -> int:
     """Show the window, wait for its first paint, print the time since process start."""
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -98,6 +121,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test or args.startup_probe:
         headless_platform()
     app = make_app(sys.argv[:1])
+    status = prepare_data_folder(show=not (args.self_test or args.startup_probe))
+    if status:
+        return status
     if args.startup_probe:
         return startup_probe(app)
     if args.self_test:
@@ -108,8 +134,10 @@ def main(argv: list[str] | None = None) -> int:
             import traceback
             traceback.print_exc()
             return 1
+    from tarocchi.gui import errors
     from tarocchi.gui.window import MainWindow
 
+    errors.install()
     window = MainWindow()
     window.restore_geometry()
     window.show()

@@ -33,16 +33,31 @@ def icons_dir() -> Path:
     return repo_root() / "icons"
 
 
+class DataDirError(OSError):
+    """The data folder cannot be used; the message (one line) says which and why."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "the data folder cannot be used"
+
+
 def data_dir() -> Path:
-    """Per-user folder for settings, statistics and saves (``TAROCCHI_HOME`` overrides it)."""
+    """Per-user folder for settings, statistics and saves (``TAROCCHI_HOME`` overrides it),
+    created if missing. A path that is a file, or cannot be created, raises DataDirError."""
     override = os.environ.get("TAROCCHI_HOME")
     if override:
-        path = Path(override)
+        path, origin = Path(override), "TAROCCHI_HOME"
     elif sys.platform == "win32":
-        path = Path(os.environ.get("APPDATA", Path.home())) / "Tarocchi"
+        path, origin = Path(os.environ.get("APPDATA", Path.home())) / "Tarocchi", "the data folder"
     elif sys.platform == "darwin":
-        path = Path.home() / "Library" / "Application Support" / "Tarocchi"
+        path, origin = Path.home() / "Library" / "Application Support" / "Tarocchi", "the data folder"
     else:
-        path = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "tarocchi"
-    path.mkdir(parents=True, exist_ok=True)
+        path = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "tarocchi"
+        origin = "the data folder"
+    if path.exists() and not path.is_dir():
+        raise DataDirError(f"{origin} {path} is a file, not a folder: Tarocchi keeps its settings "
+                           f"and statistics in a folder (move the file, or set TAROCCHI_HOME to a folder)")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise DataDirError(f"{origin} {path} cannot be created ({exc.strerror or exc})") from None
     return path

@@ -15,19 +15,38 @@ import pytest  # noqa: E402
 
 
 
-@pytest.fixture
-def window(qtbot, qapp):
+def _window(qtbot, speed: str):
     from tarocchi.app import make_app
     from tarocchi.gui.window import MainWindow
 
     make_app([])
     w = MainWindow()
-    w.set_speed("off")
+    w.set_speed(speed)
+    w.set_talon_hold("brief")  # the tests go on at once; a held talon has tests of its own
     w.controller.bot_pause_ms = 0
     qtbot.addWidget(w)
     w.resize(1280, 820)
     w.show()
     qtbot.waitExposed(w)
-    yield w
+    return w
+
+
+def _close(w) -> None:
     w.controller.stop()
     w.controller.runner.wait(2000)
+
+
+@pytest.fixture
+def window(qtbot, qapp):
+    """The main window with animations off (quick)."""
+    w = _window(qtbot, "off")
+    yield w
+    _close(w)
+
+
+@pytest.fixture
+def normal_window(qtbot, qapp):
+    """The main window with animations at normal speed, as a person has it."""
+    w = _window(qtbot, "normal")
+    yield w
+    _close(w)

@@ -62,32 +62,14 @@ def test_scarecrow_face_up_straw_card_played_by_double_click(window, qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from gui_helpers import play_until
+    from gui_helpers import reach_straw_turn
     from tarocchi.engine.actions import Play
 
-    def straw_playable(view) -> bool:
-        if view.phase != "play" or view.to_move != 0 or view.table is None:
-            return False
-        up = set(view.table.straw_piles[0][0])
-        return any(type(a) is Play and a.card in up for a in view.legal)
-
-    for seed in range(1, 12):
-        window.start(MatchConfig(game="scarecrow", players=2, seed=seed, bot="easy"))
-        try:
-            play_until(qtbot, window, straw_playable, timeout_s=30)
-        except TimeoutError:
-            continue
-        view = window.controller.view()
-        if not straw_playable(view):
-            continue
-        up = set(view.table.straw_piles[0][0])
-        card = next(a.card for a in view.legal if type(a) is Play and a.card in up)
-        sprite = next(s for s in window.table.straw_sprites() if s.card == card)
-        assert sprite.interactive and not sprite.dimmed
-        before = len(window.controller.state.history)
-        point = window.table.mapFromScene(sprite.mapToScene(sprite.card_rect().center()))
-        QTest.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
-        qtbot.waitUntil(lambda: len(window.controller.state.history) > before, timeout=5000)
-        assert window.controller.state.history[before] == Play(card)
-        return
-    pytest.skip("no deal reached a playable straw card")
+    view, card = reach_straw_turn(qtbot, window)
+    sprite = next(s for s in window.table.straw_sprites() if s.card == card)
+    assert sprite.interactive and not sprite.dimmed
+    before = len(window.controller.state.history)
+    point = window.table.mapFromScene(sprite.mapToScene(sprite.card_rect().center()))
+    QTest.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    qtbot.waitUntil(lambda: len(window.controller.state.history) > before, timeout=5000)
+    assert window.controller.state.history[before] == Play(card)

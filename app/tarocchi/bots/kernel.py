@@ -9,23 +9,41 @@ A card's *key* under a led suit orders the cards that can win: led-suit cards by
 power, trumps above them all, every other card −1. The winner of a trick is the card with
 the highest key. Card points go to the winner's side, except the excuse (when it excuses),
 which stays with its owner's side against a low card (one unit), and at the last trick
-goes to the other side unless its side won every other trick; with the rules'
-``excuse_returns`` (Talon's wild fool) it simply goes back to its owner's side.
+goes to the other side, unless its side won every other trick and leads the excuse to the
+last one: then the excuse wins that trick.
+With the rules' ``excuse_returns`` (Talon's wild fool) it always goes back to its
+owner's side and never wins.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Sequence
 
-from tarocchi.engine.cards import SUIT_MASKS, CardSet, cards_of
+from tarocchi.engine.cards import BITS, SUIT_MASKS, CardSet, cards_of
 from tarocchi.engine.protocol import GameState
 from tarocchi.engine.tricks import PlayOutcome, TrickRules
 
 NO_SUIT = 4  #: the "led suit" when a trump (or nothing but the excuse) was led
 TRUMP_KEY = 100  #: keys of trumps start here, above every suit card
 _TABLES: dict[tuple[TrickRules, tuple[int, ...]], "Tables"] = {}
+
+
+@lru_cache(maxsize=None)
+def _lowest_power(power: tuple[int, ...]) -> tuple[int, ...]:
+    """For every holding of one suit (a 14-bit mask of ranks), the rank of lowest power in
+    it (``power``: the 14 ranks' powers); built from the holding without its lowest rank."""
+    table = [0] * (1 << 14)
+    for holding in range(1, 1 << 14):
+        low = holding & -holding
+        rank = low.bit_length() - 1
+        rest = holding ^ low
+        if rest and power[table[rest]] < power[rank]:
+            rank = table[rest]
+        table[holding] = rank
+    return tuple(table)
 
 
 @dataclass(frozen=True)
@@ -47,6 +65,15 @@ class Tables:
     excuse_value: int  #: the value of the free excuse (0 if there is none)
     low_trumps: CardSet  #: trumps of the lowest value
     valuable_trumps: CardSet  #: trumps worth more (the petit …)
+    #: cheapest[suit][holding]: the card of lowest power among ``holding``, the suit's cards
+    #: as a 14-bit mask (bit r: the card ``14 * suit + r``)
+    cheapest: tuple[tuple[int, ...], ...]
+    by_value: tuple[CardSet, ...]  #: the cards grouped by value, most valuable first
+    trick_values: tuple[int, ...]  #: ``values`` with the free excuse at 0 (its points go apart)
+    excuse: int  #: the free card (the excuse, when it excuses), −1 if there is none
+    #: by led suit, for the playout loop: the cards' keys, the cards beating each key, the
+    #: cards that follow and the table of the cheapest of them
+    by_led: tuple[tuple[tuple[int, ...], tuple[CardSet, ...], CardSet, tuple[int, ...]], ...]
 
     @staticmethod
     def of(rules: TrickRules, values: Sequence[int]) -> "Tables":
@@ -78,10 +105,24 @@ class Tables:
         unit = min(values) if values else 1
         plain = sum(1 << c for c in range(78) if 0 <= suit_of[c] < 4 and values[c] == unit)
         excuse_value = sum(values[c] for c in range(78) if (rules.free >> c) & 1)
+        assert rules.free & (rules.free - 1) == 0, "at most one free card"
+        trump_keys = [keys[NO_SUIT][c] for c in range(78) if suit_of[c] == NO_SUIT]
+        # the cheapest winning trump is the lowest one (greedy_card relies on it)
+        assert trump_keys == sorted(trump_keys), "trumps must rank in the order of their ids"
+        cheapest = tuple(
+            tuple(14 * suit + r for r in _lowest_power(tuple(power[14 * suit:14 * suit + 14])))
+            for suit in range(4))
+        by_value = tuple(sum(1 << c for c in range(78) if values[c] == v)
+                         for v in sorted(set(values), reverse=True))
         return Tables(rules, values, rules.trumps, rules.free, rules.overtrump, suit_of,
                       tuple(keys), above, beats, rules.excuse_returns, plain, unit, excuse_value,
                       sum(1 << c for c in range(78) if suit_of[c] == NO_SUIT and values[c] == unit),
-                      sum(1 << c for c in range(78) if suit_of[c] == NO_SUIT and values[c] > unit))
+                      sum(1 << c for c in range(78) if suit_of[c] == NO_SUIT and values[c] > unit),
+                      cheapest, by_value,
+                      tuple(0 if suit_of[c] < 0 else values[c] for c in range(78)),
+                      rules.free.bit_length() - 1,
+                      tuple((keys[led], beats[led], SUIT_MASKS[led] if led < 4 else 0,
+                             cheapest[led] if led < 4 else ()) for led in range(5)))
 
     def legal(self, hand: CardSet, led: int, best: int) -> CardSet:
         """Legal cards of ``hand`` when suit ``led`` (−1: nothing yet) was led and the
@@ -140,24 +181,19 @@ class Kernel:
         """The kernel for a full world in its play phase (None unless the rest of the play is
         plain trick play: ``TableView.plain_play``, the goal "points", or "avoid" where every
         seat plays for itself)."""
-        seat = world.to_move
-        if seat is None or world.phase != "play":
+        position = world.play_position() if world.to_move is not None else None
+        if position is None or position.rules is None or not position.card_values \
+                or not position.plain_play or not playable_goal(position.goal, position.declarer):
             return None
-        views = [world.view(s) for s in world.seats()]
-        table = views[seat].table
-        if table is None or table.rules is None or not table.card_values or not table.plain_play \
-                or not playable_goal(table):
-            return None
-        side = sides_of(views)
+        side = position.sides
         won = [0] * (max(side) + 1)
-        for s, k in enumerate(table.won_cards):
+        for s, k in enumerate(position.won_cards):
             won[side[s]] += k
         # a side has won every trick so far when the others hold at most the excuse
-        won_all = [sum(won) - k <= (1 if table.rules.free else 0) for k in won]
-        return Kernel(Tables.of(table.rules, table.card_values), [v.hand for v in views],
-                      [c for _, c in table.trick], [s for s, _ in table.trick], seat, side,
-                      table.tricks_total - table.tricks_played, won_all, table.declarer is not None,
-                      table.goal == "avoid")
+        won_all = [sum(won) - k <= (1 if position.rules.free else 0) for k in won]
+        return Kernel(Tables.of(position.rules, position.card_values), list(position.hands),
+                      [c for _, c in position.trick], [s for s, _ in position.trick], position.to_move,
+                      side, position.tricks_left, won_all, position.declarer, position.goal == "avoid")
 
     def copy(self) -> "Kernel":
         other = Kernel.__new__(Kernel)
@@ -219,9 +255,11 @@ class Kernel:
         self.tricks_left -= 1
         if owner >= 0:
             own = side[owner]
-            if self.tricks_left == 0 and self.won_all[own] and not t.excuse_returns:
-                winner = owner  # a side that won every other trick wins the last with the excuse
-            self.won[self._excuse(own, side[winner])] |= mask & t.free
+            slam_lead = self.tricks_left == 0 and self.won_all[own] and t.suit_of[self.trick[0]] < 0 \
+                and not t.excuse_returns
+            if slam_lead:
+                winner = owner  # led by a side that won every other trick: the excuse wins the last
+            self.won[self._excuse(own, side[winner], self.tricks_left > 0 or slam_lead)] |= mask & t.free
         ws = side[winner]
         self.points[ws] += total
         self.won[ws] |= mask & ~t.free
@@ -235,15 +273,16 @@ class Kernel:
         self.seats = []
         self.to_move = winner
 
-    def _excuse(self, own: int, winner_side: int) -> int:
-        """The excuse stays with its side against a low card; at the last trick it goes to
-        the other side, unless its side won that trick by winning every other one (with
-        ``excuse_returns`` it simply goes back to its side). Returns the side that keeps it."""
+    def _excuse(self, own: int, winner_side: int, stays: bool) -> int:
+        """The excuse stays with its side against a low card when ``stays``: before the last
+        trick, or when it won the last, led by a side that won every other one; otherwise (at
+        the last trick) it goes to the other side. With ``excuse_returns`` it always goes back
+        to its side, nothing given in exchange. Returns the side that keeps it."""
         points, value = self.points, self.t.excuse_value
         if self.t.excuse_returns:
             points[own] += value
             return own
-        if self.tricks_left > 0 or self.won_all[own]:
+        if stays:
             points[own] += value
             if own != winner_side:
                 points[own] -= self.t.unit
@@ -263,102 +302,180 @@ class Kernel:
     def playout(self, rng: random.Random, eps: float = 0.1, log: list[int] | None = None) -> list[int]:
         """Play to the end with :func:`greedy_card`, or a random legal card with probability
         ``eps`` (and at every lead); returns the points per side. The cards played are
-        appended to ``log`` when given. (The rules of :meth:`play` and :meth:`_close`,
-        inlined: this loop is the search's inner loop.)"""
+        appended to ``log`` when given.
+
+        This loop is the search's inner loop, so it repeats :meth:`legal`, :meth:`play`,
+        :meth:`_close` and :func:`greedy_card` inlined, over local variables, and spares
+        big-integer operations where a small one does (who holds the excuse is a seat, not
+        a mask test): each saved operation is a percent or two of a playout.
+        ``tests/test_kernel.py`` checks that it plays exactly as they do. A trick is
+        played in two steps: the lead (and, after the excuse led, the next card, which
+        sets the suit), then the cards that follow."""
         t = self.t
-        keys, suit_of, values, side = t.keys, t.suit_of, t.values, self.side
-        trumps, free, overtrump, above = t.trumps, t.free, t.overtrump, t.above
+        keys, suit_of, worth, side = t.keys, t.suit_of, t.trick_values, self.side
+        trumps, free, overtrump, above, beats = t.trumps, t.free, t.overtrump, t.above, t.beats
+        not_trumps, valuable = ~t.trumps, t.valuable_trumps
+        plain, low_trumps, by_value = t.plain, t.low_trumps, t.by_value
+        by_led = t.by_led
         hands, n, leads, avoid = self.hands, self.n, self.leads, self.avoid
         points, won, won_all = self.points, self.won, self.won_all
         sides = range(len(points))
+        streaks = True in won_all  #: some side may still win every trick
+        excuse = t.excuse
+        holder = next((s for s in range(n) if excuse >= 0 and hands[s] >> excuse & 1), -1)
         rand = rng.random
         random_only = eps >= 1.0
-        while self.tricks_left:
-            seat = self.to_move
-            mask = total = 0
-            owner = first = -1
+        logging = log is not None
+        last_to_play = n - 1
+        after = tuple(range(1, n)) + (0,)  #: the next seat
+        bits = BITS
+        seat, left, last, before_last = self.to_move, self.tricks_left, self.last, self.before_last
+        while left:
+            owner = -1  #: who played the excuse to this trick
             if self.trick:  # finish the trick in progress
                 led, best, win = self.led_and_best()
                 win_seat = self.seats[win]
-                for c, s in zip(self.trick, self.seats):
-                    mask |= 1 << c
-                    if suit_of[c] < 0:
+                mask = total = 0
+                for s, c in zip(self.seats, self.trick):
+                    mask |= bits[c]
+                    total += worth[c]
+                    if c == excuse:
                         owner = s
-                    else:
-                        total += values[c]
                 first = self.trick[0]
                 i = len(self.trick)
                 self.trick, self.seats = [], []
             else:
-                led = best = -1
+                led = best = first = -1
                 win_seat = seat
-                i = 0
-            while i < n:
-                hand = hands[seat]
-                if led < 0:
-                    legal = hand
+                mask = total = i = 0
+            while led < 0 and i < n:  # the lead, and the card after the excuse led
+                hand = legal = hands[seat]
+                choices = legal.bit_count()
+                if choices == 1:
+                    card = legal.bit_length() - 1
                 else:
-                    legal = hand & SUIT_MASKS[led] if led < 4 else 0
-                    if legal:
-                        legal |= hand & free
+                    if not random_only:  # a random card among the sensible leads
+                        legal = legal & leads[side[seat]] or legal
+                        choices = legal.bit_count()
+                    # the k-th lowest card, k = int(x): in the lower half, drop k cards from
+                    # the bottom; in the upper half, the highest cards above it, one for each
+                    # whole number from x to the count (counting floats by 1.0 is exact, and
+                    # cheaper than int() and range())
+                    x = rand() * choices
+                    if x + x < choices:
+                        while x >= 1.0:
+                            legal &= legal - 1
+                            x -= 1.0
+                        card = (legal & -legal).bit_length() - 1
                     else:
+                        top = choices - 1.0
+                        while top > x:
+                            legal ^= bits[legal.bit_length() - 1]
+                            top -= 1.0
+                        card = legal.bit_length() - 1
+                bit = bits[card]
+                hands[seat] = hand ^ bit
+                mask |= bit
+                total += worth[card]
+                if first < 0:
+                    first = card
+                if card == excuse:
+                    owner, holder = seat, -1
+                if logging:
+                    log.append(card)
+                led = suit_of[card]
+                if led >= 0:
+                    best, win_seat = keys[led][card], seat
+                seat = after[seat]
+                i += 1
+            if i < n:  # the cards that follow
+                key_of, beaten, follow, ranks = by_led[led]
+                for i in range(i, n):
+                    hand = hands[seat]
+                    legal = hand & follow
+                    if not legal:
                         legal = hand & trumps
                         if not legal:
                             legal = hand
+                        elif overtrump and best >= TRUMP_KEY:
+                            legal = legal & above[best + 1] or legal
+                    if seat == holder:
+                        legal |= free
+                    choices = legal.bit_count()
+                    if choices == 1:
+                        card = legal.bit_length() - 1
+                    elif random_only or rand() < eps:  # a random card, as at the lead
+                        x = rand() * choices
+                        if x + x < choices:
+                            while x >= 1.0:
+                                legal &= legal - 1
+                                x -= 1.0
+                            card = (legal & -legal).bit_length() - 1
                         else:
-                            if overtrump and best >= TRUMP_KEY:
-                                legal = legal & above[best + 1] or legal
-                            legal |= hand & free
-                if legal & (legal - 1) == 0:
-                    card = legal.bit_length() - 1
-                elif random_only or led < 0 or rand() < eps:
-                    if led < 0 and not random_only:  # a random card among the sensible leads
-                        legal = legal & leads[side[seat]] or legal
-                    for _ in range(int(rand() * legal.bit_count())):
-                        legal &= legal - 1
-                    card = (legal & -legal).bit_length() - 1
-                elif avoid:
-                    card = duck_card(t, legal, led, best)
-                else:
-                    card = greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
-                bit = 1 << card
-                hands[seat] = hand ^ bit
-                mask |= bit
-                if first < 0:
-                    first = card
-                suit = suit_of[card]
-                if suit < 0:
-                    owner = seat
-                else:
-                    total += values[card]
-                    if led < 0:
-                        led = suit
-                if log is not None:
-                    log.append(card)
-                if led >= 0:
-                    key = keys[led][card]
+                            top = choices - 1.0
+                            while top > x:
+                                legal ^= bits[legal.bit_length() - 1]
+                                top -= 1.0
+                            card = legal.bit_length() - 1
+                    elif avoid:  # every seat shuns the trick
+                        card = duck_card(t, legal, led, best)
+                    else:  # greedy_card
+                        winners = legal & beaten[best + 1]
+                        friend = side[win_seat] == side[seat]
+                        if winners and not friend:
+                            if i < last_to_play:
+                                winners = winners & ~valuable or winners
+                            following = winners & follow
+                            if following:
+                                card = ranks[following >> 14 * led]
+                            else:
+                                card = (winners & -winners).bit_length() - 1
+                        elif friend and i == last_to_play:
+                            rest = legal & ~winners & not_trumps or legal & ~winners or legal
+                            for cards in by_value:
+                                if rest & cards:
+                                    rest &= cards
+                                    break
+                            card = (rest & -rest).bit_length() - 1
+                        else:
+                            losers = legal & ~winners or legal
+                            cheap = losers & plain or losers & low_trumps or losers & not_trumps or losers
+                            card = (cheap & -cheap).bit_length() - 1
+                    bit = bits[card]
+                    hands[seat] = hand ^ bit
+                    mask |= bit
+                    total += worth[card]
+                    if card == excuse:
+                        owner, holder = seat, -1
+                    if logging:
+                        log.append(card)
+                    key = key_of[card]
                     if key > best:
                         best, win_seat = key, seat
-                seat = seat + 1 if seat + 1 < n else 0
-                i += 1
-            # close the trick as _close does, inlined: a call per trick costs a fifth of the
-            # random playouts' speed (13k → 9k a second, bench_kernel.py)
-            self.tricks_left -= 1
+                    seat = after[seat]
+            # close the trick (as _close does)
+            left -= 1
             winner = win_seat
             if owner >= 0:
                 own = side[owner]
-                if not self.tricks_left and won_all[own] and not t.excuse_returns:
-                    winner = owner
-                won[self._excuse(own, side[winner])] |= mask & free
+                slam_lead = not left and won_all[own] and first == excuse \
+                    and not t.excuse_returns
+                if slam_lead:
+                    winner = owner  # led by a side that won every other trick: the excuse wins the last
+                won[self._excuse(own, side[winner], left > 0 or slam_lead)] |= free
+                won[side[winner]] |= mask ^ free
+            else:
+                won[side[winner]] |= mask
             ws = side[winner]
             points[ws] += total
-            won[ws] |= mask & ~free
-            for s in sides:
-                if s != ws:
-                    won_all[s] = False
-            self.before_last = self.last
-            self.last = (mask, ws, first)
-            self.to_move = winner
+            if streaks:
+                for s in sides:
+                    if s != ws:
+                        won_all[s] = False
+                streaks = won_all[ws]
+            before_last, last = last, (mask, ws, first)
+            seat = winner
+        self.to_move, self.tricks_left, self.last, self.before_last = seat, left, last, before_last
         return points
 
     # --- exact search --------------------------------------------------------------------
@@ -391,15 +508,24 @@ def greedy_card(t: Tables, legal: CardSet, led: int, best: int, friend: bool, la
     """The cheap policy's card when suit ``led`` was led: win with the cheapest winning card
     when an opponent holds the trick (a valuable trump only as the last to play); otherwise
     give the cheapest card, or the most valuable one to a partner who holds the trick when
-    playing last."""
+    playing last (the lowest such card when several are worth as much).
+
+    The cheapest winner is the led suit's card of lowest power (a table lookup), else the
+    lowest trump; the most valuable card is the lowest one of the highest value present."""
     winners = legal & t.beats[led][best + 1]
     if winners and not friend:
         if not last:
             winners = winners & ~t.valuable_trumps or winners
-        return min(cards_of(winners), key=t.keys[led].__getitem__)
+        following = winners & SUIT_MASKS[led] if led < 4 else 0
+        if following:
+            return t.cheapest[led][following >> 14 * led]
+        return (winners & -winners).bit_length() - 1
     if friend and last:
         rest = legal & ~winners & ~t.trumps or legal & ~winners or legal
-        return max(cards_of(rest), key=t.values.__getitem__)
+        for cards in t.by_value:
+            if rest & cards:
+                rest &= cards
+                return (rest & -rest).bit_length() - 1
     losers = legal & ~winners or legal
     cheap = losers & t.plain or losers & t.low_trumps or losers & ~t.trumps or losers
     return (cheap & -cheap).bit_length() - 1
@@ -416,10 +542,10 @@ def duck_card(t: Tables, legal: CardSet, led: int, best: int) -> int:
     return min(cards_of(winners), key=keys.__getitem__)
 
 
-def playable_goal(table) -> bool:
-    """Whether the kernel plays a deal with this goal: card points won, or shunned by players
-    who each play for themselves (no declarer)."""
-    return table.goal == "points" or (table.goal == "avoid" and table.declarer is None)
+def playable_goal(goal: str, declarer: bool) -> bool:
+    """Whether the kernel plays a deal with this goal (``TableView.goal``): card points won,
+    or shunned by players who each play for themselves (no ``declarer``)."""
+    return goal == "points" or (goal == "avoid" and not declarer)
 
 
 def ordered_moves(k: Kernel) -> list[int]:

@@ -169,7 +169,7 @@ class SearchBot(Bot):
             return legal[0]
         plays = [a for a in legal if type(a) is Play]
         can_search_play = view.phase == "play" and table is not None and table.rules is not None \
-            and bool(table.card_values) and table.plain_play and playable_goal(table) and bool(plays)
+            and bool(table.card_values) and table.plain_play and playable_goal(table.goal, table.declarer is not None) and bool(plays)
         if can_search_play and len(plays) == len(legal):
             return self.best_play(decision, plays)
         if view.phase == "play" and not can_search_play:  # no kernel: rollouts through the engine

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 
-from tarocchi.commands._common import emit_json, table
+from tarocchi.commands._common import emit_json, game_id, seconds, table
 from tarocchi.engine.registry import games
 
 
@@ -49,7 +49,8 @@ def run(args) -> int:
 
 def register(sub) -> None:
     p = sub.add_parser("bench", help="engine throughput: random complete deals per second")
-    p.add_argument("--seconds", type=float, default=1.0, help="time per game and player count")
-    p.add_argument("--game", default=None, help="only this game")
+    p.add_argument("--seconds", type=seconds(0.01, 3600), default=1.0,
+                   help="time per game and player count (0.01 to 3600)")
+    p.add_argument("--game", type=game_id, default=None, help="only this game")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run)

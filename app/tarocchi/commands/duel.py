@@ -11,7 +11,6 @@ Deals, bots and results follow from ``--seed``; ``--budget`` fixes the effort in
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import random
 import statistics
@@ -20,8 +19,14 @@ import time
 from dataclasses import dataclass, field
 
 from tarocchi.bots.base import Bot, Decision, make_bot
+from tarocchi.commands._common import SEED, emit_json, game_id, whole
+from tarocchi.commands._common import seconds as duration
 from tarocchi.engine.protocol import GameSpec, GameState, IllegalAction, OptionError
 from tarocchi.engine.registry import get_game
+
+MAX_DEALS = 100_000
+MAX_BUDGET = 1_000_000
+MAX_JOBS = 64
 
 
 @dataclass
@@ -119,6 +124,14 @@ def duel_deal(spec: GameSpec, players: int, candidate: str, baseline: str, numbe
     return diff / players, cand_tally, base_tally
 
 
+def _ignore_interrupts() -> None:
+    """A worker leaves Ctrl-C to the main process (which stops it quietly)."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 def _duel_deal_job(job: tuple) -> tuple[float, Tally, Tally]:
     game, *rest = job
     return duel_deal(get_game(game), *rest)
@@ -135,9 +148,29 @@ def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int
     work = [(spec.id, players, candidate, baseline, number, rng.randrange(2**62), budget, seconds, options)
             for number in range(deals)]
     if jobs > 1:
-        from concurrent.futures import ProcessPoolExecutor
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_duel_deal_job, work, chunksize=1))
+        import multiprocessing
+        import signal
+        # the workers leave Ctrl-C to this process: Ctrl-C is held back while they are
+        # started (a forked worker would otherwise meet it before it can ignore it), then
+        # reaches this process, which stops them (multiprocessing's Pool: its terminate()
+        # has none of ProcessPoolExecutor's races with cancelled work on Python 3.11)
+        block = getattr(signal, "pthread_sigmask", None)
+        if block is not None:
+            block(signal.SIG_BLOCK, {signal.SIGINT})
+        try:
+            pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupts)
+        finally:
+            if block is not None:
+                block(signal.SIG_UNBLOCK, {signal.SIGINT})
+        try:
+            results = list(pool.imap(_duel_deal_job, work, chunksize=1))
+        except BaseException:  # Ctrl-C: the workers ignore it, so stop them here
+            pool.terminate()
+            raise
+        else:
+            pool.close()
+        finally:
+            pool.join()
     else:
         results = [_duel_deal_job(job) for job in work]
     for diff, cand, base in results:
@@ -146,11 +179,11 @@ def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int
         base_tally.merge(base)
     mean = statistics.fmean(diffs)
     sd = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
+    half = 1.96 * sd / math.sqrt(len(diffs)) if len(diffs) > 1 else None
     return {
         "game": spec.id, "players": players, "options": dict(options or {}), "candidate": candidate,
         "baseline": baseline, "deals": deals, "seed": seed, "budget": budget, "time": seconds,
-        "mean_diff": mean, "ci95": [mean - half, mean + half], "sd": sd,
+        "mean_diff": mean, "ci95": [None, None] if half is None else [mean - half, mean + half], "sd": sd,
         "candidate_stats": cand_tally.summary(), "baseline_stats": base_tally.summary(),
     }
 
@@ -173,12 +206,6 @@ def run(args: argparse.Namespace) -> int:
             make_bot(level)
     except (OptionError, ValueError) as exc:
         raise UsageError(str(exc)) from None
-    if args.deals < 1:
-        raise UsageError("--deals must be at least 1")
-    if args.budget is not None and args.budget < 1:
-        raise UsageError("--budget must be at least 1 playout")
-    if args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
     report = duel(spec, args.players, args.candidate, args.baseline, args.deals, args.seed,
                   args.budget, args.time, args.jobs, options)
     if args.gap:
@@ -187,7 +214,7 @@ def run(args: argparse.Namespace) -> int:
         report["oracle_mean_diff"] = oracle["mean_diff"]
         report["gap_closed"] = gap_closed(report["mean_diff"], oracle["mean_diff"])
     if args.json:
-        print(json.dumps(report, indent=1))
+        emit_json(report)
     else:
         print(describe(report))
     return 0
@@ -199,7 +226,8 @@ def describe(report: dict) -> str:
         f"{report['candidate']} vs {report['baseline']}, {report['game']} at {report['players']}, "
         f"{report['deals']} deals (seed {report['seed']}):",
         f"  mean score difference per deal {report['mean_diff']:+.1f} "
-        f"(95% CI {report['ci95'][0]:+.1f} … {report['ci95'][1]:+.1f})",
+        + (f"(95% CI {report['ci95'][0]:+.1f} … {report['ci95'][1]:+.1f})" if report["ci95"][0] is not None
+           else "(one deal: no confidence interval)"),
         f"  takes {stats['take_rate']:.0%} of its deals; illegal actions {stats['illegal']}",
     ]
     for name, c in stats["contracts"].items():
@@ -213,18 +241,20 @@ def describe(report: dict) -> str:
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("duel", help="measure a bot level against another on duplicate deals")
-    p.add_argument("--game", default="french-tarot")
-    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--game", type=game_id, default="french-tarot")
+    p.add_argument("--players", type=whole(1, 99), default=4)
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="a house-rule option (repeatable); see 'games --json'")
     p.add_argument("--candidate", default="hard")
     p.add_argument("--baseline", default="medium")
-    p.add_argument("--deals", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--deals", type=whole(1, MAX_DEALS), default=100, help=f"duplicate deals (1 to {MAX_DEALS})")
+    p.add_argument("--seed", type=SEED, default=0)
     effort = p.add_mutually_exclusive_group()
-    effort.add_argument("--budget", type=int, help="playouts per decision (same numbers on any machine)")
-    effort.add_argument("--time", type=float, help="seconds per decision instead of a playout budget")
-    p.add_argument("--jobs", type=int, default=1,
+    effort.add_argument("--budget", type=whole(1, MAX_BUDGET),
+                        help=f"playouts per decision, 1 to {MAX_BUDGET} (same numbers on any machine)")
+    effort.add_argument("--time", type=duration(0.001, 600),
+                        help="seconds per decision instead of a playout budget (at most 600)")
+    p.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1,
                    help="worker processes sharing the deals (the figures do not depend on it)")
     p.add_argument("--gap", action="store_true", help="also run the oracle and report the gap closed")
     p.add_argument("--json", action="store_true", help="print one JSON object")

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from tarocchi.cli import UsageError
+from tarocchi.commands._common import game_id
 from tarocchi.engine.cards import card_name
 from tarocchi.skins import NAMINGS, SKINS
 
@@ -23,7 +24,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "render-deck", help="draw a deck skin to PNG files and a contact sheet",
         description="Render every card of a skin (or of one game's deck) to PNG files.")
     p.add_argument("--skin", default="french", help=f"one of {', '.join(SKINS)} (default french)")
-    p.add_argument("--game", metavar="ID", help="only this game's cards, with its names for the special cards")
+    p.add_argument("--game", metavar="ID", type=game_id,
+                   help="only this game's cards, with its names for the special cards")
     p.add_argument("--naming", help=f"names of the special cards: {', '.join(NAMINGS)} (default: the game's or the skin's)")
     p.add_argument("--contrast", action="store_true", help="the four-colour high-contrast variant")
     p.add_argument("--height", type=int, required=True, metavar="PIXELS", help="card height in pixels")
@@ -58,7 +60,10 @@ def run(args: argparse.Namespace) -> int:
 
     ensure_app()
     out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"--out {out} cannot be created ({exc.strerror or exc})") from None
     naming = args.naming if args.naming is not None else deck.naming
     renderer = CardRenderer(args.skin, args.contrast, naming)
     started = time.perf_counter()
@@ -68,7 +73,10 @@ def run(args: argparse.Namespace) -> int:
     renderer.back(args.height).save(str(out / "back.png"))
     title = f"{deck.title} · {args.skin}{' · high contrast' if args.contrast else ''}"
     sheet_path = Path(args.sheet) if args.sheet else out / "contact-sheet.png"
-    sheet_path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        sheet_path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"--sheet {sheet_path} cannot be created ({exc.strerror or exc})") from None
     if not contact_sheet(renderer, deck.cards, args.height, title=title).save(str(sheet_path)):
         raise UsageError(f"cannot write {sheet_path}")
     if not args.quiet:

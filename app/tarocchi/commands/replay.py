@@ -19,7 +19,9 @@ def summarize(state) -> dict:
     }
     if state.is_terminal():
         result = state.result()
-        out.update(result)
+        for key, value in result.items():  # the game's result, where it does not hide the header
+            out.setdefault(key, value)
+        out["result"] = result
         out["scores"] = state.scores()
     else:
         out["to_move"] = state.to_move

@@ -7,7 +7,9 @@ import time
 
 from tarocchi.bots import decide, make_bot
 from tarocchi.cli import UsageError
-from tarocchi.commands._common import add_game_arguments, emit_json, game_and_params, table
+from tarocchi.commands._common import SEED, add_game_arguments, emit_json, game_and_params, table, whole
+
+MAX_DEALS = 1_000_000
 
 
 def simulate(spec, players: int, options: dict, bots: list[str], deals: int, seed: int) -> dict:
@@ -18,7 +20,7 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
         raise UsageError(str(exc)) from None
     rng = random.Random(seed)
     totals = [0.0] * players
-    played = annulled = made = contracts = wins = 0
+    played = annulled = made = contracts = wins = clears = 0
     by_contract: dict[str, list[int]] = {}
     start = time.perf_counter()
     for i in range(deals):
@@ -40,6 +42,8 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
             tally[1] += bool(result["made"])
         if result.get("won"):
             wins += 1
+        if result.get("cleared"):
+            clears += 1
     seconds = time.perf_counter() - start
     out = {
         "game": spec.id,
@@ -58,6 +62,7 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
         ],
     }
     if spec.kind == "solitaire":
+        out["clear_rate"] = round(clears / played, 4) if played else None
         out["win_rate"] = round(wins / played, 4) if played else None
         out["mean_score"] = out["seats"][0]["mean_score"]
     return out
@@ -70,8 +75,6 @@ def run(args) -> int:
         bots = bots * players
     if len(bots) != players:
         raise UsageError(f"{players} bots needed, {len(bots)} given")
-    if args.deals < 1:
-        raise UsageError("--deals must be at least 1")
     out = simulate(spec, players, options, bots, args.deals, args.seed)
     if args.json:
         emit_json(out)
@@ -81,7 +84,8 @@ def run(args) -> int:
     if out["contract_success_rate"] is not None:
         print(f"contracts made: {out['contract_success_rate']:.1%}")
     if "win_rate" in out:
-        print(f"won: {out['win_rate']:.1%}, mean score {out['mean_score']}")
+        print(f"cleared: {out['clear_rate']:.1%}, won (top captured): {out['win_rate']:.1%}, "
+              f"mean score {out['mean_score']}")
     print(table([[s["seat"], s["bot"], s["mean_score"]] for s in out["seats"]], ["seat", "bot", "mean score"]))
     return 0
 
@@ -89,8 +93,8 @@ def run(args) -> int:
 def register(sub) -> None:
     p = sub.add_parser("simulate", help="play deals with computer players and print figures")
     add_game_arguments(p)
-    p.add_argument("--deals", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--deals", type=whole(1, MAX_DEALS), default=100, help=f"deals to play (1 to {MAX_DEALS})")
+    p.add_argument("--seed", type=SEED, default=0)
     p.add_argument("--bots", default=None, help="comma-separated bot levels, one per seat (or one for all)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run)

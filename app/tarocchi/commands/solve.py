@@ -8,19 +8,16 @@ null (answer "unknown") when ``--max-nodes`` or ``--seconds`` ran out before an 
 from __future__ import annotations
 
 from tarocchi.cli import UsageError
-from tarocchi.commands._common import add_game_arguments, emit_json, game_and_params
+from tarocchi.commands._common import add_game_arguments, emit_json, game_and_params, seconds, whole
 
 SOLVERS = ("la-pyramide",)
+MAX_NODES = 20_000_000  #: the memo of failed positions stays within a few gigabytes
 
 
 def run(args) -> int:
     spec, players, options = game_and_params(args)
     if spec.id not in SOLVERS:
         raise UsageError(f"no solver for {spec.id!r} (solvers: {', '.join(SOLVERS)})")
-    if args.deal is None or args.deal < 0:
-        raise UsageError("--deal takes a deal number (a whole number, 0 or more)")
-    if args.max_nodes < 1:
-        raise UsageError("--max-nodes must be at least 1")
     from tarocchi.engine.games._pyramide_solver import solve
 
     state = spec.new_state(players, options, seed=args.deal)
@@ -43,12 +40,12 @@ def register(sub) -> None:
     p = sub.add_parser("solve", help="decide whether a solitaire deal can be cleared, with a winning line")
     add_game_arguments(p, players=False)
     p.set_defaults(game="la-pyramide")
-    p.add_argument("--deal", type=int, default=None, required=True, help="the deal number")
+    p.add_argument("--deal", type=whole(0, 2**63 - 1), required=True, help="the deal number")
     p.add_argument("--goal", choices=("clear", "top"), default="clear",
                    help="clear: capture the whole pyramid (default); top: capture the top card")
-    p.add_argument("--max-nodes", type=int, default=2_000_000,
-                   help="give up (answer unknown) after this many positions")
-    p.add_argument("--seconds", type=float, default=None,
-                   help="give up (answer unknown) after this many seconds")
+    p.add_argument("--max-nodes", type=whole(1, MAX_NODES), default=2_000_000,
+                   help=f"give up (answer unknown) after this many positions (at most {MAX_NODES})")
+    p.add_argument("--seconds", type=seconds(0.01, 3600), default=None,
+                   help="give up (answer unknown) after this many seconds (at most 3600)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run)

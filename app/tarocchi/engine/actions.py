@@ -123,6 +123,23 @@ PLAYS: tuple[Play, ...] = tuple(Play(c) for c in range(78))
 DISCARDS: tuple[Discard, ...] = tuple(Discard(c) for c in range(78))
 CALLS: tuple[Call, ...] = tuple(Call(c) for c in range(78))
 
+#: _BYTE_PLAYS[i][b]: the plays of the cards 8i … 8i + 7 whose bits are set in byte b
+_BYTE_PLAYS = tuple(
+    tuple(tuple(PLAYS[8 * i + k] for k in range(8) if b >> k & 1 and 8 * i + k < 78) for b in range(256))
+    for i in range(10))
+
+
+def plays_of(cards: CardSet) -> list[Play]:
+    """The plays of a set of cards, lowest card first (by bytes of the set, through a
+    table: quicker than bit by bit, and this is every card play's legal list)."""
+    if cards & (cards - 1) == 0:
+        return [PLAYS[cards.bit_length() - 1]] if cards else []
+    out: list[Play] = []
+    for i, byte in enumerate(cards.to_bytes(10, "little")):
+        if byte:
+            out += _BYTE_PLAYS[i][byte]
+    return out
+
 
 def parse_action(text: str) -> Action:
     """Read an action from its notation; raises ValueError with the reason."""

@@ -15,7 +15,9 @@ notation is stable and is used in game records: ``KH`` (king of hearts), ``NS``
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
+
+from tarocchi.schema import SchemaError, array, shown
 
 Card = int
 CardSet = int
@@ -83,12 +85,16 @@ def is_court(card: Card) -> bool:
 
 def card_name(card: Card) -> str:
     """Stable text notation of one card."""
+    if 0 <= card < N_CARDS:
+        return _NAMES[card]
+    raise ValueError(f"no card {card}")
+
+
+def _card_name(card: Card) -> str:
     if card == EXCUSE:
         return "EX"
     if 56 <= card <= 76:
         return f"T{card - 55}"
-    if not 0 <= card < 56:
-        raise ValueError(f"no card {card}")
     rank = card % 14 + 1
     return RANK_LETTERS.get(rank, str(rank)) + SUIT_LETTERS[card // 14]
 
@@ -109,11 +115,14 @@ def card_words(card: Card, tarock: bool = False) -> str:
     return f"the {RANK_NAMES.get(rank, str(rank))} of {SUIT_NAMES[card // 14]}"
 
 
-_BY_NAME = {card_name(c): c for c in range(N_CARDS)}
+_NAMES = tuple(_card_name(c) for c in range(N_CARDS))
+_BY_NAME = {name: c for c, name in enumerate(_NAMES)}
 
 
 def parse_card(text: str) -> Card:
     """Inverse of :func:`card_name` (case-insensitive; ``A`` is accepted for ace)."""
+    if not isinstance(text, str):
+        raise ValueError(f"a card is written as text (KS, 10H, T21, EX), not {shown(text)}")
     key = text.strip().upper()
     if len(key) >= 2 and key[0] == "A" and key[1:] in SUIT_LETTERS:
         key = "1" + key[1:]
@@ -132,6 +141,10 @@ QUEENS: CardSet = sum(1 << suit_card(s, QUEEN) for s in SUITS)
 CAVALIERS: CardSet = sum(1 << suit_card(s, CAVALIER) for s in SUITS)
 JACKS: CardSet = sum(1 << suit_card(s, JACK) for s in SUITS)
 COURTS: CardSet = KINGS | QUEENS | CAVALIERS | JACKS
+
+
+#: each card's bit, ``BITS[card] == 1 << card`` (a lookup costs less than a shift in hot loops)
+BITS: tuple[CardSet, ...] = tuple(1 << c for c in range(N_CARDS))
 
 
 def bit(card: Card) -> CardSet:
@@ -182,3 +195,27 @@ def format_cards(mask_or_cards: CardSet | Iterable[Card]) -> str:
 
 def parse_cards(text: str) -> list[Card]:
     return [parse_card(t) for t in text.replace(",", " ").split()]
+
+
+def read_card(value: Any, path: str) -> Card:
+    """A card of a record or a file at field ``path``: SchemaError naming the field if it is
+    not one."""
+    if not isinstance(value, str):
+        raise SchemaError(path, f"must be a card such as KS, 10H, T21 or EX, not {shown(value)}")
+    try:
+        return parse_card(value)
+    except ValueError:
+        raise SchemaError(path, f"{shown(value)} is not a card (cards are written KS, 10H, T21, EX)") from None
+
+
+def read_cards(value: Any, path: str, length: int | None = None) -> list[Card]:
+    """A list of cards at field ``path`` (of ``length`` cards when given), none twice."""
+    cards = array(value, path, max_len=N_CARDS, item=read_card)
+    if length is not None and len(cards) != length:
+        raise SchemaError(path, f"must hold {length} cards, not {len(cards)}")
+    seen = 0
+    for i, c in enumerate(cards):
+        if seen >> c & 1:
+            raise SchemaError(f"{path}[{i}]", f"{card_name(c)} is there twice")
+        seen |= 1 << c
+    return cards

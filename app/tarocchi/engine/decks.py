@@ -8,6 +8,7 @@ cavalier 3, jack 2, other 1) unless a game says otherwise.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Callable
 
 from tarocchi.engine.cards import (
@@ -40,6 +41,7 @@ def pips_kept(red: range, black: range) -> CardSet:
 TAROCK_54: CardSet = pips_kept(red=range(1, 5), black=range(7, 11))
 
 
+@cache
 def suit_power(red_ace_high: bool) -> tuple[int, ...]:
     """Strength of each card within its suit (trumps by number, the excuse 22)."""
     power = []

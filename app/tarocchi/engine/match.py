@@ -15,6 +15,7 @@ the players) hands it to the next deal.
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
@@ -72,6 +73,7 @@ class Match:
         self.board = self.spec.match_board(self.players) if self.spec.match_board else None
         self.stake = 1
         self.carry: dict | None = None  #: what the last deal hands on to the next (``result()["carry"]``)
+        self._before_last: tuple | None = None  #: the match as it was before the last deal was written
 
     # --- deals ---------------------------------------------------------------------------
     def new_deal(self) -> GameState:
@@ -89,6 +91,7 @@ class Match:
         if state is None or not state.is_terminal():
             raise RuntimeError("the deal is not finished")
         result = state.result()
+        self._before_last = (state, self.dealer, self.stake, copy.deepcopy(self.carry), copy.deepcopy(self.board))
         annulled = bool(result.get("annulled"))
         stake = self.stake
         line = DealLine(len(self.sheet) + 1, state.dealer, [s * stake for s in state.scores()], result,
@@ -105,6 +108,24 @@ class Match:
             self.dealer = (self.dealer + 1) % self.players
         self.current = None
         return line
+
+    def deal_again(self) -> GameState:
+        """The deal in play, or the last one written on the sheet, dealt again from the start:
+        the same cards and dealer. A written deal is taken off the sheet first, and the
+        dealer, the stake, what was carried on and the game board go back to what they were
+        before it was written."""
+        state = self.current
+        if state is None:
+            if self._before_last is None or not self.sheet:
+                raise RuntimeError("no deal to play again")
+            state, self.dealer, self.stake, self.carry, self.board = self._before_last
+            self._before_last = None
+            self.sheet.pop()
+        seed = getattr(state, "seed", None)
+        deal = None if seed is not None else state.deal_record()
+        self.current = self.spec.new_state(self.players, self.options, dealer=state.dealer, seed=seed,
+                                           deal=deal, carry=self.carry)
+        return self.current
 
     # --- the sheet -----------------------------------------------------------------------
     def totals(self) -> list[float]:

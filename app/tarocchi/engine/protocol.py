@@ -12,6 +12,7 @@ whichever way the game turns at a real table (``GameSpec.direction`` says which)
 
 from __future__ import annotations
 
+import math
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -21,9 +22,10 @@ from tarocchi.engine.actions import Action
 from tarocchi.engine.cards import CardSet
 from tarocchi.engine.events import Event
 from tarocchi.engine.sampling import Slot, sample_assignment
+from tarocchi.schema import SchemaError, is_int, mapping, shown
 
 if TYPE_CHECKING:
-    from tarocchi.engine.tricks import OutcomeScorer
+    from tarocchi.engine.tricks import OutcomeScorer, PlayPosition
     from tarocchi.engine.words import DealSummary
 
 
@@ -56,10 +58,17 @@ class OptionSpec:
         if self.choices and (value not in self.choices
                              or not any(type(value) is type(c) and value == c for c in self.choices)):
             raise OptionError(
-                f"option {self.name!r} takes one of {', '.join(map(str, self.choices))}, not {value!r}"
+                f"option {self.name!r} takes one of {', '.join(map(str, self.choices))}, not {shown(value)}"
             )
         if not self.choices and type(value) is not type(self.default):
-            raise OptionError(f"option {self.name!r} takes a {type(self.default).__name__}, not {value!r}")
+            kind = {bool: "true or false", int: "whole number", float: "number", str: "text"}.get(
+                type(self.default), type(self.default).__name__)
+            raise OptionError(f"option {self.name!r} takes {'a ' if kind in ('whole number', 'number') else ''}"
+                              f"{kind}, not {shown(value)}")
+        if isinstance(value, float) and not math.isfinite(value):
+            raise OptionError(f"option {self.name!r} takes a finite number, not {value!r}")
+        if isinstance(value, str) and len(value) > 200:
+            raise OptionError(f"option {self.name!r} takes a short text, not {shown(value)}")
         if self.bounds is not None and not self.bounds[0] <= value <= self.bounds[1]:
             raise OptionError(f"option {self.name!r} takes {self.bounds[0]} to {self.bounds[1]}, not {value!r}")
         return value
@@ -137,15 +146,17 @@ class GameSpec:
     def params(self, players: int | None = None, options: Mapping[str, Any] | None = None) -> Params:
         """Validated parameters: unknown options and unsupported player counts are refused."""
         n = players if players is not None else (self.default_players or self.players[0])
-        if n not in self.players:
+        if not is_int(n) or n not in self.players:
             raise OptionError(
-                f"{self.name} is played by {', '.join(map(str, self.players))} players, not {n}"
+                f"{self.name} is played by {', '.join(map(str, self.players))} players, not {shown(n)}"
             )
         known = {o.name: o for o in self.options}
         values = {o.name: o.default for o in self.options}
+        if options is not None and not isinstance(options, Mapping):
+            raise OptionError(f"the options must be given by name, not as {shown(options)}")
         for name, value in (options or {}).items():
             if name not in known:
-                raise OptionError(f"{self.name} has no option {name!r}")
+                raise OptionError(f"{self.name} has no option {shown(name)}")
             values[name] = known[name].check(value)
         return Params(n, values)
 
@@ -163,11 +174,19 @@ class GameSpec:
         in the game's record format (see ``GameState.deal_record``). ``carry`` is what the
         previous deal of a match hands on (``result()["carry"]``: Königrufen's matches)."""
         params = self.params(players, options)
-        if not 0 <= dealer < params.players:
-            raise OptionError(f"no seat {dealer} to deal")
-        if carry is not None:
-            return self.factory(params, dealer=dealer, seed=seed, deal=deal, carry=carry)
-        return self.factory(params, dealer=dealer, seed=seed, deal=deal)
+        if not is_int(dealer) or not 0 <= dealer < params.players:
+            raise OptionError(f"no seat {shown(dealer)} to deal")
+        if seed is not None and not is_int(seed):
+            raise OptionError(f"a seed is a whole number, not {shown(seed)}")
+        extra = {} if carry is None else {"carry": carry}
+        if deal is None:
+            return self.factory(params, dealer=dealer, seed=seed, **extra)
+        mapping(deal, "deal")
+        try:
+            return self.factory(params, dealer=dealer, seed=seed, deal=deal, **extra)
+        except (TypeError, KeyError, AttributeError, IndexError) as exc:
+            # a game's reader that let a malformed deal through: still a refusal, not a crash
+            raise SchemaError("deal", f"is not a {self.name} deal ({type(exc).__name__}: {exc})") from None
 
     def deck_cards(self, players: int | None = None) -> CardSet:
         if self.deck_for is not None and players is not None:
@@ -330,6 +349,12 @@ class GameState(ABC):
         if not slots:
             return self.clone()
         return self.with_hidden(sample_assignment(pool, slots, rng))
+
+    def play_position(self) -> "PlayPosition | None":
+        """Hook for trick games: this full world's card play as the computer players'
+        playouts read it (what every seat's view shows, in one piece), or None outside the
+        card play."""
+        return None
 
     def outcome_scorer(self) -> "OutcomeScorer | None":
         """Hook for trick games: a fast scorer of the rest of the card play from this

@@ -22,16 +22,18 @@ Hooks a game overrides (all optional but ``_finish`` and the phases it adds):
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, ClassVar
 
-from tarocchi.engine.actions import PLAYS, Action, Play
+from tarocchi.engine.actions import Action, Play, plays_of
 from tarocchi.engine.cards import (
-    SUIT_MASKS, Card, CardSet, card_name, cards_of, count, format_cards, parse_card,
+    BITS, SUIT_MASKS, Card, CardSet, card_name, cards_of, count, format_cards, read_cards,
 )
-from tarocchi.engine.events import CardPlayed, DealAnnulled, DealEnded, Dealt, Event, TrickWon
-from tarocchi.engine.protocol import GameState, Params, SeatView, TableView
+from tarocchi.engine.events import DealAnnulled, DealEnded, Dealt, Event, TrickWon, card_played
+from tarocchi.engine.protocol import GameState, IllegalAction, Params, SeatView, TableView
 from tarocchi.engine.sampling import Slot
-from tarocchi.engine.tricks import TrickRules
+from tarocchi.engine.tricks import PlayPosition, TrickRules
+from tarocchi.schema import SchemaError, array, mapping
 
 PHASE_PLAY, PHASE_END = "play", "end"
 
@@ -48,6 +50,15 @@ class TrickGame(GameState):
     card_values: ClassVar[tuple[int, ...]] = ()
     #: the key of the talon in deal records ("chien" in French Tarot)
     TALON_KEY: ClassVar[str] = "talon"
+    #: the legal cards of the position, kept by :meth:`legal_cards` until the next ``apply``:
+    #: (the hand of the seat to move, the trick, the legal cards)
+    _legal: tuple[CardSet, list[Card], CardSet] | None = None
+    _plain_apply: ClassVar[bool] = True  #: set for each game by __init_subclass__
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        #: whether the game checks and applies actions as TrickGame does (apply's short way)
+        cls._plain_apply = cls.check is TrickGame.check and cls._apply is TrickGame._apply
 
     def __init__(self, params: Params, dealer: int, rules: TrickRules,
                  hands: list[CardSet], talon: tuple[Card, ...], seed: int | None,
@@ -80,6 +91,7 @@ class TrickGame(GameState):
         self._result: dict | None = None
         self._phase = "deal"
         self._to_move: int | None = None
+        self._legal = None
         self.tricks_total = count(hands[0]) if hands else 0
         self._events0: list[Event] = [Dealt(dealer, tuple(count(h) for h in hands), len(talon), sequence)]
 
@@ -99,19 +111,27 @@ class TrickGame(GameState):
         """The cards ``seat`` may play now."""
         return self.rules.legal_plays(self.hands[seat], self.trick)
 
+    def legal_cards(self) -> CardSet:
+        """The cards the seat to move may play (:meth:`playable`), computed once per position
+        and shared by :meth:`legal_actions` and :meth:`check`. The answer is kept until the
+        next ``apply``; a position changed by other means (built by hand in a test, a
+        sampled world) is recognised by the hand to play from or a new trick list."""
+        seat = self._to_move
+        hand = self.hands[seat]
+        known = self._legal
+        if known is not None and known[0] == hand and known[1] is self.trick:
+            return known[2]
+        cards = self.playable(seat)
+        self._legal = (hand, self.trick, cards)
+        return cards
+
     def extra_play_actions(self, seat: int) -> list[Action]:
         return []
 
     def legal_actions(self) -> list[Action]:
         if self._phase == PHASE_PLAY:
-            seat = self._to_move
-            mask = self.playable(seat)
-            out: list[Action] = []
-            while mask:
-                low = mask & -mask
-                out.append(PLAYS[low.bit_length() - 1])
-                mask ^= low
-            out.extend(self.extra_play_actions(seat))
+            out: list[Action] = plays_of(self.legal_cards())
+            out += self.extra_play_actions(self._to_move)
             return out
         if self._to_move is None:
             return []
@@ -126,13 +146,15 @@ class TrickGame(GameState):
             return "the deal is over"
         if self._phase == PHASE_PLAY:
             if type(action) is Play:
+                if (self.legal_cards() >> action.card) & 1:
+                    return None
                 return self.play_refusal(seat, action.card)
             return self._check_play_extra(seat, action)
         return self._check_phase(action)
 
     def play_refusal(self, seat: int, card: Card) -> str | None:
         """Why ``seat`` may not play ``card`` now (None if it may)."""
-        if (self.playable(seat) >> card) & 1:
+        if ((self.legal_cards() if seat == self._to_move else self.playable(seat)) >> card) & 1:
             return None
         return self.rules.refusal(self.hands[seat], self.trick, card) or self._special_refusal(seat, card)
 
@@ -144,6 +166,27 @@ class TrickGame(GameState):
 
     def _check_phase(self, action: Action) -> str | None:
         return "nothing can be done now"
+
+    def apply(self, action: Action) -> list[Event]:
+        """As :meth:`GameState.apply`, and the legal cards known for the position are then
+        forgotten. A card among the legal cards is played at once (every card's path: the
+        checks of :meth:`check` and the dispatch of :meth:`_apply` written out), unless the
+        game checks or applies actions its own way."""
+        if type(action) is Play and self._phase == PHASE_PLAY and self._plain_apply \
+                and (self.legal_cards() >> action.card) & 1:
+            self.history.append(action)
+            try:
+                return self._play(action.card)
+            finally:
+                self._legal = None  # a new position
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(reason, action)
+        self.history.append(action)
+        try:
+            return self._apply(action)
+        finally:
+            self._legal = None
 
     def _apply(self, action: Action) -> list[Event]:
         if self._phase == PHASE_PLAY:
@@ -171,7 +214,7 @@ class TrickGame(GameState):
         self.hands[seat] ^= 1 << card
         self.trick.append(card)
         self.trick_seats.append(seat)
-        events: list[Event] = [CardPlayed(seat, card)]
+        events: list[Event] = [card_played(seat, card)]
         self.on_card_played(seat, card, events)
         if len(self.trick) < self.n:
             self._to_move = (seat + 1) % self.n
@@ -197,8 +240,9 @@ class TrickGame(GameState):
         last = number == self.tricks_total - 1
         winner = seats[self.trick_winner_index(trick, seats)]
         winner = self._gather(winner, seats, trick, last, events)
-        self.tricks.append((tuple(seats), tuple(trick), winner))
-        events.append(TrickWon(winner, tuple(trick), number))
+        cards = tuple(trick)
+        self.tricks.append((tuple(seats), cards, winner))
+        events.append(TrickWon(winner, cards, number))
         self.trick = []
         self.trick_seats = []
         if last:
@@ -305,6 +349,24 @@ class TrickGame(GameState):
 
     def prompt(self) -> str:
         return "Play a card" if self._phase == PHASE_PLAY else ""
+
+    def play_position(self) -> PlayPosition | None:
+        """What every seat's view shows of the card play, in one piece (for the playouts,
+        which ask for it at each rollout: building every seat's view costs ten times more)."""
+        if self._phase != PHASE_PLAY:
+            return None
+        n = self.n
+        if self.declarer is None:
+            sides = list(range(n))
+        else:
+            team = {self.declarer}
+            for seat in range(n):
+                team.update(self.known_partners(seat))
+            sides = [0 if seat in team else 1 for seat in range(n)]
+        return PlayPosition(
+            list(self.hands), tuple(zip(self.trick_seats, self.trick)), self._to_move, sides,
+            [count(w) for w in self.won], self.tricks_total - len(self.tricks), self.rules,
+            self.card_values, self.plain_play(), self.play_goal(), self.declarer is not None)
 
     def view(self, seat: int) -> SeatView:
         last = self.tricks[-1] if self.tricks else None
@@ -418,6 +480,7 @@ class TrickGame(GameState):
 
     def with_hidden(self, placement) -> "TrickGame":
         world = self.clone()
+        world._legal = None
         for (kind, seat, fixed), cards in zip(self._slot_keys, placement):
             if kind == "hand":
                 world.hands[seat] = fixed | cards
@@ -467,8 +530,8 @@ def deal_by_packets(rng: random.Random, deck: CardSet, n: int, dealer: int,
     ``interleave_talon``, one card at a time between packets (French chien, never first or
     last); then packets of the given sizes to each seat in turn from the dealer's next seat.
     Returns hands, talon (in order) and the sequence of destinations (-1: talon)."""
-    pack = cards_of(deck)
-    rng.shuffle(pack)
+    pack = list(_pack(deck))
+    shuffle(rng, pack)
     hands = [0] * n
     talon: list[Card] = []
     sequence: list[int] = []
@@ -487,10 +550,10 @@ def deal_by_packets(rng: random.Random, deck: CardSet, n: int, dealer: int,
             sequence.append(-1)
             pos += 1
         seat = (dealer + 1 + k) % n
-        for _ in range(size):
-            hands[seat] |= 1 << pack[pos]
-            sequence.append(seat)
-            pos += 1
+        for card in pack[pos:pos + size]:
+            hands[seat] |= BITS[card]
+        sequence += [seat] * size
+        pos += size
     if not talon_first and not interleave_talon:
         talon.extend(pack[pos:pos + talon_size])
         sequence.extend([-1] * talon_size)
@@ -499,39 +562,55 @@ def deal_by_packets(rng: random.Random, deck: CardSet, n: int, dealer: int,
     return hands, tuple(talon), tuple(sequence)
 
 
-def read_deal(deal: dict, n: int, deck: CardSet, hand_size: int | tuple[int, ...],
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """``rng.shuffle(cards)``: the same draws (Fisher–Yates, each index drawn by
+    ``getrandbits`` as ``Random._randbelow`` does), written out for a plain ``Random``
+    because two method calls per card are a third of a deal's shuffle."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+@lru_cache(maxsize=16)
+def _pack(deck: CardSet) -> tuple[Card, ...]:
+    """The cards of a deck in order, before shuffling."""
+    return tuple(cards_of(deck))
+
+
+def read_deal(deal: Any, n: int, deck: CardSet, hand_size: int | tuple[int, ...],
               talon_size: int, talon_key: str = "talon") -> tuple[list[CardSet], tuple[Card, ...]]:
-    """Read and check an explicit deal: ``{"hands": [[...]...], "talon": [...]}``."""
-    try:
-        hands_text, talon_text = deal["hands"], deal.get(talon_key, [])
-    except (KeyError, TypeError, AttributeError):
-        raise ValueError("a deal needs 'hands'") from None
-    if not isinstance(hands_text, list) or len(hands_text) != n:
-        raise ValueError(f"the deal must have {n} hands")
+    """Read and check an explicit deal: ``{"hands": [[...]...], "talon": [...]}``. A bad deal
+    raises :class:`~tarocchi.schema.SchemaError` (a ValueError) naming the field:
+    ``deal.hands[2][4]: 5 is not a card``."""
+    mapping(deal, "deal", required=("hands",))
+    hands_text = array(deal["hands"], "deal.hands", length=n)
     sizes = hand_size if isinstance(hand_size, tuple) else (hand_size,) * n
     seen = 0
     hands = []
     for i, h in enumerate(hands_text):
-        if not isinstance(h, list):
-            raise ValueError(f"hand {i} must be a list of cards")
-        cards = [parse_card(c) for c in h]
-        if len(cards) != sizes[i]:
-            raise ValueError(f"hand {i} has {len(cards)} cards, not {sizes[i]}")
+        path = f"deal.hands[{i}]"
         mask = 0
-        for c in cards:
-            if (seen | mask) >> c & 1:
-                raise ValueError(f"{card_name(c)} is dealt twice")
+        for j, c in enumerate(read_cards(h, path, sizes[i])):
+            if seen >> c & 1:
+                raise SchemaError(f"{path}[{j}]", f"{card_name(c)} is dealt twice")
             mask |= 1 << c
         hands.append(mask)
         seen |= mask
-    talon = tuple(parse_card(c) for c in talon_text)
-    if len(talon) != talon_size:
-        raise ValueError(f"the talon has {len(talon)} cards, not {talon_size}")
-    for c in talon:
+    path = f"deal.{talon_key}"
+    talon = tuple(read_cards(deal.get(talon_key, []), path, talon_size))
+    for j, c in enumerate(talon):
         if seen >> c & 1:
-            raise ValueError(f"{card_name(c)} is dealt twice")
+            raise SchemaError(f"{path}[{j}]", f"{card_name(c)} is dealt twice")
         seen |= 1 << c
     if seen != deck:
-        raise ValueError("the deal does not use exactly the game's deck")
+        raise SchemaError("deal", f"does not use exactly the game's deck ({format_cards(deck & ~seen)} "
+                          f"missing; {format_cards(seen & ~deck) or 'none'} not in this game)")
     return hands, talon
-

@@ -33,6 +33,27 @@ class PlayOutcome(NamedTuple):
     before_last: tuple[CardSet, int, Card] | None
 
 
+class PlayPosition(NamedTuple):
+    """A full world in its card play, as a playout needs it (everything, hidden cards
+    included): every hand, the trick so far as (seat, card), the seat to move, each seat's
+    side (the declarer and its partners 0, the others 1; each seat its own side without a
+    declarer), how many cards each seat has won, the tricks not yet complete (the current
+    one included), and what ``TableView`` says of the play (rules, card values, plain play,
+    goal, whether there is a declarer)."""
+
+    hands: Sequence[CardSet]
+    trick: Sequence[tuple[int, Card]]
+    to_move: int
+    sides: Sequence[int]
+    won_cards: Sequence[int]
+    tricks_left: int
+    rules: "TrickRules"
+    card_values: Sequence[int]
+    plain_play: bool
+    goal: str
+    declarer: bool
+
+
 #: A game's fast scorer: the deal's scores (by seat) after the play went as a PlayOutcome.
 OutcomeScorer = Callable[[PlayOutcome], list[float]]
 

@@ -3,6 +3,11 @@
 A step is a callable that starts nothing itself but returns the animation to run (or
 None when it had nothing to animate). At speed 0 every move happens at once, and the
 queue still runs in order, synchronously.
+
+Ownership: an animation's ``finished`` signal is delivered while Qt is still inside the
+animation, so nothing may delete it there. Every animation started here (:func:`launch`)
+is given to a Qt parent and deletes itself (``DeleteWhenStopped``, a deferred delete) once
+stopped; Python only ever holds a borrowed reference, and dropping it deletes nothing.
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ from PySide6.QtCore import (
     QPropertyAnimation, QSequentialAnimationGroup, Signal,
 )
 
+import shiboken6
+
 from tarocchi.gui.layout import Place
 
 Step = Callable[[], "QAbstractAnimation | None"]
@@ -26,6 +33,26 @@ DEAL_MS = 1700
 TRICK_PAUSE_MS = 650
 TALON_PAUSE_MS = 1100
 SAY_PAUSE_MS = 380
+HOLD = "hold"  #: the object name of a hold's pause (see :meth:`Animator.hold`)
+HOLD_FOREVER_MS = 2**31 - 1
+
+
+def launch(anim: QAbstractAnimation, owner: QObject,
+           replacing: QAbstractAnimation | None = None) -> QAbstractAnimation:
+    """Start ``anim`` owned by ``owner`` (Qt deletes it later, once stopped), first stopping
+    ``replacing`` (an earlier animation of the same cards) where it still runs."""
+    if replacing is not None and shiboken6.isValid(replacing):
+        replacing.stop()
+    anim.setParent(owner)
+    anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+    return anim
+
+
+def finish_now(anim: QAbstractAnimation | None) -> None:
+    """Jump a running animation to its end state and stop it (it then deletes itself)."""
+    if anim is not None and shiboken6.isValid(anim) and anim.state() != QAbstractAnimation.State.Stopped:
+        anim.setCurrentTime(max(0, anim.totalDuration()))
+        anim.stop()
 
 
 class Animator(QObject):
@@ -62,6 +89,24 @@ class Animator(QObject):
         ms = self.ms(base_ms)
         return QPauseAnimation(ms) if ms > 0 else None
 
+    def hold(self, ms: int | None, begin: Callable[[], None], end: Callable[[], None]) -> None:
+        """Wait ``ms`` milliseconds (None: until :meth:`skip`), at any speed: the table keeps
+        still for the person to look (the talon); ``begin`` and ``end`` show and take away
+        the way on ("Go on")."""
+        def step() -> QAbstractAnimation:
+            begin()
+            anim = QPauseAnimation(HOLD_FOREVER_MS if ms is None else max(1, ms))
+            anim.setObjectName(HOLD)
+            anim.finished.connect(end)
+            return anim
+        self.add(step)
+
+    @property
+    def holding(self) -> bool:
+        """A hold is running (the person is to go on)."""
+        anim = self._current
+        return anim is not None and shiboken6.isValid(anim) and anim.objectName() == HOLD
+
     def call(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` when the steps before it are done."""
         def step() -> None:
@@ -74,35 +119,35 @@ class Animator(QObject):
         try:
             while self._queue:
                 anim = self._queue.popleft()()
-                if anim is not None and self.speed > 0 and anim.totalDuration() != 0:
+                if anim is None:
+                    continue
+                if (self.speed > 0 or anim.objectName() == HOLD) and anim.totalDuration() != 0:
                     self._current = anim
                     anim.finished.connect(self._finished)
-                    anim.start()
+                    launch(anim, self)
                     return
-                if anim is not None:  # nothing to wait for: jump to its end state
-                    anim.start()
-                    anim.setCurrentTime(max(0, anim.totalDuration()))
-                    anim.stop()
+                finish_now(launch(anim, self))  # nothing to wait for: its end state at once
         finally:
             self._running = False
         if self._current is None:
             self.idle.emit()
 
     def _finished(self) -> None:
-        self._current = None
+        self._current = None  # a borrowed reference: Qt deletes the animation later
         self._run()
 
     def clear(self) -> None:
         """Drop the queue and finish the running animation at once (new game, close)."""
         self._queue.clear()
         anim, self._current = self._current, None
-        if anim is not None:
-            try:
-                anim.finished.disconnect(self._finished)
-            except (RuntimeError, TypeError):
-                pass
-            anim.setCurrentTime(max(0, anim.totalDuration()))
-            anim.stop()
+        if anim is not None and shiboken6.isValid(anim):
+            anim.finished.disconnect(self._finished)
+            finish_now(anim)
+
+    def skip(self) -> None:
+        """Finish the running animation at once; the queue goes on (a hold the person ends)."""
+        if self._current is not None and shiboken6.isValid(self._current):
+            finish_now(self._current)
 
     # --- building animations ---------------------------------------------------------------
     def move(self, sprite, place: Place, base_ms: float = MOVE_MS, delay_ms: float = 0,

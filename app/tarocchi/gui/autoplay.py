@@ -33,7 +33,7 @@ class UiPlayer:
         action = self.choose()
         self.actions += 1
         if type(action) is Play:
-            self.window.table.card_activated.emit(action.card)
+            self.activate(action.card)
             return
         if type(action) is Discard:
             trial = controller.state.clone()
@@ -45,14 +45,14 @@ class UiPlayer:
                 trial.apply(a)
                 cards.append(a.card)
             for card in cards:
-                self.window.table.card_clicked.emit(card)
+                self.select(card)
             self._click("confirm")
             return
         if type(action) is Declare and action.cards:
             self._click(controller.describe(action) + "\u2026")
             wanted = set(cards_of(action.cards))
             for card in set(turn.selection) ^ wanted:
-                self.window.table.card_clicked.emit(card)
+                self.select(card)
             self._click("confirm")
             return
         self._click(controller.describe(action))
@@ -64,4 +64,16 @@ class UiPlayer:
             raise RuntimeError(f"no button {label!r} among {[b.text() for b in panel.buttons]}")
         if not button.isEnabled():
             raise RuntimeError(f"button {label!r} is disabled ({panel.hint.text()})")
+        self.press(button)
+
+    # --- the gestures (a test may make them real mouse events) --------------------------------
+    def activate(self, card: int) -> None:
+        """Play ``card`` (as a double-click does)."""
+        self.window.table.card_activated.emit(card)
+
+    def select(self, card: int) -> None:
+        """Choose or unchoose ``card`` (as a click does while cards are chosen)."""
+        self.window.table.card_clicked.emit(card)
+
+    def press(self, button) -> None:
         button.click()

@@ -55,10 +55,18 @@ class _Job(QRunnable):
             return
         except Exception:  # reported on the GUI thread
             if not self.cancel.is_set():
-                self.signals.failed.emit(self.ticket, traceback.format_exc())
+                self._emit(self.signals.failed, self.ticket, traceback.format_exc())
             return
         if not self.cancel.is_set():
-            self.signals.done.emit(self.ticket, action, time.perf_counter() - start)
+            self._emit(self.signals.done, self.ticket, action, time.perf_counter() - start)
+
+    @staticmethod
+    def _emit(signal, *args) -> None:
+        """Send an answer, unless the window that asked is gone meanwhile (closed, quit)."""
+        try:
+            signal.emit(*args)
+        except RuntimeError:  # the signals' object was deleted: nobody is waiting any more
+            pass
 
 
 class BotRunner(QObject):

@@ -27,10 +27,13 @@ class Choreographer:
     """Queues the animation of a batch of events, then the view they lead to."""
 
     def __init__(self, table: TableView, animator: Animator,
-                 label_for: Callable[[Event], str | None]) -> None:
+                 label_for: Callable[[Event], str | None],
+                 hold_talon: Callable[[], None] | None = None) -> None:
         self.table = table
         self.animator = animator
         self.label_for = label_for
+        #: keeps a shown talon on the table for the person to look at (default: a pause)
+        self.hold_talon = hold_talon or (lambda: animator.pause(TALON_PAUSE_MS))
         self._excuse_owner: int | None = None
 
     def play(self, events: list[Event], view: SeatView) -> None:
@@ -124,7 +127,13 @@ class Choreographer:
             return Animator.together(anims)
 
         self.animator.add(show)
-        self.animator.pause(TALON_PAUSE_MS)
+        if view.phase == "play" or (view.to_move == view.seat and view.table is not None
+                                    and view.table.talon_visible):
+            # a card of the talon turned during the play, or the person chooses from the
+            # talon, which stays shown meanwhile: a pause is enough
+            self.animator.pause(TALON_PAUSE_MS)
+        else:  # the talon will be taken away by someone else's move: hold it
+            self.hold_talon()
 
     def _TalonTaken(self, e: TalonTaken, view: SeatView) -> None:
         table = self.table

@@ -26,6 +26,7 @@ from tarocchi.gui.faces import card_label
 from tarocchi.gui.qtutil import tr
 
 BOT_PAUSE_MS = 520  #: the least time a computer player takes (at normal speed)
+FALLBACK_BOT = "easy"  #: the rules player, who decides when a computer player fails
 DEFAULT_NAMES = ("You", "Anna", "Bruno", "Chloé", "Denis", "Elsa")
 
 
@@ -81,6 +82,7 @@ class GameController(QObject):
         self._asked_at = 0.0
         self._rng = random.Random()
         self._deal_recorded = False
+        self._fallback = False  #: the rules player is deciding for a computer player that failed
 
     # --- the match -------------------------------------------------------------------------
     @property
@@ -113,24 +115,16 @@ class GameController(QObject):
         self._when_idle(self._advance)
 
     def restart_deal(self) -> None:
-        """Deal the current deal again from the start (same cards, same dealer)."""
-        if self.match is None or self.state is None or self._deal_recorded:
+        """Deal the current deal again from the start (same cards, same dealer); a deal just
+        finished is taken off the score sheet and played again."""
+        if self.match is None or self.state is None:
             return
         self.stop()
-        self.state = self._fresh_copy(self.state)
-        self.match.current = self.state
+        self.state = self.match.deal_again()
+        self._deal_recorded = False
         self.deal_started.emit()
         self.applied.emit(None, self.state.initial_events())
         self._when_idle(self._advance)
-
-    @staticmethod
-    def _fresh_copy(state: GameState) -> GameState:
-        seed = getattr(state, "seed", None)
-        spec = type(state).spec
-        if seed is not None:
-            return spec.new_state(state.params.players, state.params.options, dealer=state.dealer, seed=seed)
-        return spec.new_state(state.params.players, state.params.options, dealer=state.dealer,
-                              deal=state.deal_record())
 
     def next_deal(self) -> None:
         if self.match is None:
@@ -142,6 +136,7 @@ class GameController(QObject):
 
     def stop(self) -> None:
         """Cancel thinking bots and pending animations."""
+        self._fallback = False
         self.runner.cancel()
         self._ticket = -1
         self._pending = None
@@ -203,11 +198,11 @@ class GameController(QObject):
     def _when_idle(self, fn) -> None:
         self._pending = fn
         if not self.animator.busy:
-            QTimer.singleShot(0, self._fire)
+            QTimer.singleShot(0, self, self._fire)
 
     def _on_idle(self) -> None:
         if self._pending is not None:
-            QTimer.singleShot(0, self._fire)
+            QTimer.singleShot(0, self, self._fire)
 
     def _fire(self) -> None:
         if self.animator.busy or self._pending is None:
@@ -239,7 +234,7 @@ class GameController(QObject):
         elapsed = (time.perf_counter() - self._asked_at) * 1000
         delay = max(0, int(self.bot_pause_ms * self.animator.speed - elapsed))
         seat = self.state.to_move
-        QTimer.singleShot(delay, lambda: self._apply_bot(ticket, action, seat))
+        QTimer.singleShot(delay, self, lambda: self._apply_bot(ticket, action, seat))
 
     def _apply_bot(self, ticket: int, action: Action, seat: int) -> None:
         if ticket != self._ticket:
@@ -249,7 +244,29 @@ class GameController(QObject):
         if reason is not None:
             self.failed.emit(tr("A computer player chose an illegal action ({action}): {reason}").format(
                 action=action, reason=reason))
+            self._retry_with_rules_player()
+        else:
+            self._fallback = False
 
     def _bot_failed(self, ticket: int, text: str) -> None:
         if ticket == self._ticket:
             self.failed.emit(text)
+            self._retry_with_rules_player()
+
+    def _retry_with_rules_player(self) -> None:
+        """A computer player failed (an error, an illegal choice): the rules player decides
+        this move instead, and if even it fails, the first legal action is played, so the
+        deal goes on."""
+        state = self.state
+        if state is None or state.is_terminal() or not self.is_bot(state.to_move):
+            return
+        if not self._fallback:
+            self._fallback = True
+            self._asked_at = time.perf_counter()
+            self._ticket = self.runner.request(state, FALLBACK_BOT, self._rng.randrange(2**63))
+            return
+        self._fallback = False
+        self._ticket = -1
+        legal = state.legal_actions()
+        if legal:
+            self.try_action(legal[0], state.to_move)

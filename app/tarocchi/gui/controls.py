@@ -35,6 +35,7 @@ QPushButton:pressed { background: #e6d9b4; }
 QPushButton:disabled { background: #8b9a90; color: #415247; border-color: #6b7a70; }
 QPushButton[primary="true"] { background: #ffcf4d; border-color: #d9a514; }
 QPushButton[primary="true"]:hover { background: #ffdc78; }
+QPushButton[primary="true"]:disabled { background: #8b9a90; color: #415247; border-color: #6b7a70; }
 """
 
 
@@ -44,7 +45,7 @@ MAX_PER_ROW = 4  #: buttons in one row of the action panel; more go on further r
 class ActionPanel(QFrame):
     """A floating panel over the table: a prompt, buttons and a hint line."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: TableView) -> None:
         super().__init__(parent)
         self.setObjectName("ActionPanel")
         self.setStyleSheet(PANEL_STYLE)
@@ -63,28 +64,21 @@ class ActionPanel(QFrame):
         box.addLayout(self.rows)
         box.addWidget(self.hint)
         self.buttons: list[QPushButton] = []
+        self._per_row = MAX_PER_ROW
+        parent.fitted.connect(self._refit)  # follow the table's size
         self.hide()
+
+    def _refit(self) -> None:
+        if self.isVisible():
+            self._fit()
 
     def set_content(self, prompt: str, buttons: list[tuple[str, object, dict]], hint: str = "") -> None:
         """Show ``buttons`` (label, callback, {"icon", "primary", "enabled", "name"})."""
-        for b in self.buttons:
+        for b in self.buttons:  # one of them may be the button being clicked: delete it later
             b.hide()
-            b.setParent(None)
-        while self.rows.count():
-            item = self.rows.takeAt(0)
-            if item.layout() is not None:
-                item.layout().deleteLater()
+            b.deleteLater()
         self.buttons = []
-        per_row = MAX_PER_ROW if len(buttons) > MAX_PER_ROW + 1 else max(1, len(buttons))
-        row = None
-        for i, (label, callback, extra) in enumerate(buttons):
-            if i % per_row == 0:
-                if row is not None:
-                    row.addStretch(1)
-                row = QHBoxLayout()
-                row.setSpacing(8)
-                row.addStretch(1)
-                self.rows.addLayout(row)
+        for label, callback, extra in buttons:
             b = QPushButton(label, self)
             b.setObjectName(extra.get("name", ""))
             b.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -96,12 +90,10 @@ class ActionPanel(QFrame):
                 b.setProperty("primary", True)
             b.setEnabled(extra.get("enabled", True))
             b.clicked.connect(callback)
-            row.addWidget(b)
             b.show()
             b.ensurePolished()
             self.buttons.append(b)
-        if row is not None:
-            row.addStretch(1)
+        self._per_row = MAX_PER_ROW if len(buttons) > MAX_PER_ROW + 1 else max(1, len(buttons))
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(prompt))
         self.prompt.ensurePolished()
@@ -114,11 +106,46 @@ class ActionPanel(QFrame):
         self.hint.setVisible(bool(hint))
         self._fit()
 
+    def _arrange(self, per_row: int) -> None:
+        """The buttons in rows of ``per_row``, each row centred."""
+        while self.rows.count():
+            row = self.rows.takeAt(0).layout()
+            while row.count():
+                row.takeAt(0)  # the buttons stay the panel's
+            row.deleteLater()
+        for start in range(0, len(self.buttons), per_row):
+            row = QHBoxLayout()
+            row.setSpacing(8)
+            row.addStretch(1)
+            for b in self.buttons[start:start + per_row]:
+                row.addWidget(b)
+            row.addStretch(1)
+            self.rows.addLayout(row)
+
     def _fit(self) -> None:
+        """As many buttons a row as the table's width allows, then placed over the table."""
+        view = self.parentWidget()
+        room = max(120, view.width() - 8)
         box = self.layout()
-        box.invalidate()
-        box.activate()
-        self.resize(box.sizeHint().expandedTo(box.minimumSize()))
+        self.prompt.setWordWrap(False)
+        self.hint.setWordWrap(False)
+        per_row = self._per_row
+        while True:
+            self._arrange(per_row)
+            box.invalidate()
+            box.activate()
+            if per_row <= 1 or box.sizeHint().width() <= room:
+                break
+            per_row -= 1
+        if box.sizeHint().width() > room:  # long words: wrap the texts too
+            self.prompt.setWordWrap(True)
+            self.hint.setWordWrap(True)
+            box.invalidate()
+            box.activate()
+        size = box.sizeHint().expandedTo(box.minimumSize())
+        width = min(size.width(), room)
+        height = max(size.height(), box.heightForWidth(width)) if box.hasHeightForWidth() else size.height()
+        self.resize(width, min(height, max(60, view.height() - 8)))
         self.reposition()
 
     def button(self, label: str) -> QPushButton | None:
@@ -129,8 +156,7 @@ class ActionPanel(QFrame):
         view = self.parentWidget()
         if not isinstance(view, TableView):
             return
-        lay = view.layout
-        anchor = view.mapFromScene(lay.cx, lay.seats[0].y - 150)
+        anchor = view.mapFromScene(view.layout.cx, view.free_bottom())
         x = max(4, min(view.width() - self.width() - 4, anchor.x() - self.width() // 2))
         y = max(4, min(view.height() - self.height() - 4, anchor.y() - self.height()))
         self.move(QPoint(x, y))
@@ -152,6 +178,7 @@ class TurnControls(QObject):
         self.view: SeatView | None = None
         self.selection: list[int] = []
         self.showing: Declare | None = None  #: the declaration whose cards are being chosen
+        self.single_click = False  #: a click plays a card (the setting)
         table.card_clicked.connect(self._clicked)
         table.card_activated.connect(self._activated)
         table.card_dropped.connect(self._dropped)
@@ -199,15 +226,21 @@ class TurnControls(QObject):
             if type(action) is Call:
                 extra["icon"] = self.faces.pixmap(action.card, 60, self.panel.devicePixelRatioF())
             buttons.append((self.controller.describe(action), lambda _=False, a=action: self._act(a), extra))
-        hint = tr("Drag a card to the table, double-click it, or choose it with the arrows and press Enter") \
-            if plays else ""
+        hint = self.how_to_play() if plays else ""
         if plays and not buttons:
             self.panel.hide()
-            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt.lower() or tr("play a card")))
+            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt.lower() or tr("play a card"))
+                             + " \u2014 " + hint)
         else:
-            self.panel.set_content(prompt, buttons, hint if buttons else "")
+            self.panel.set_content(prompt, buttons, hint[:1].upper() + hint[1:])
             self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt.lower()))
         self.table.set_hand_mode("play" if plays else "none", plays)
+
+    def how_to_play(self) -> str:
+        """How a card is played, as the settings have it."""
+        if self.single_click:
+            return tr("click or drag a card (arrows, Enter)")
+        return tr("double-click or drag a card (arrows, Enter)")
 
     # --- discard --------------------------------------------------------------------------------
     def _discard_need(self) -> int:
@@ -234,7 +267,8 @@ class TurnControls(QObject):
         confirm = (tr("Lay away"), self._confirm_discard,
                    {"primary": True, "enabled": len(self.selection) == need, "name": "confirm"})
         clear = (tr("Clear"), self._clear_selection, {"enabled": bool(self.selection)})
-        hint = tr("Select {need} cards to lay away: {n} selected").format(need=need, n=len(self.selection))
+        hint = tr("Click or drag to the table {need} cards to lay away: {n} chosen").format(
+            need=need, n=len(self.selection))
         self.panel.set_content(prompt, [confirm, clear], hint)
         self.table.set_hand_mode("select", enabled, set(self.selection))
         self.status.emit(tr("Your turn: choose the cards to lay away"))
@@ -303,8 +337,12 @@ class TurnControls(QObject):
         self._refresh()
 
     def _clicked(self, card: int) -> None:
-        if self.view is not None and self.table.mode == "select":
+        if self.view is None:
+            return
+        if self.table.mode == "select":
             self._toggle(card)
+        elif self.table.mode == "play" and self.single_click:
+            self._act(Play(card))
 
     def _activated(self, card: int) -> None:
         if self.view is None:
@@ -313,5 +351,9 @@ class TurnControls(QObject):
             self._act(Play(card))
 
     def _dropped(self, card: int) -> None:
-        if self.view is not None and self.table.mode == "play":
+        if self.view is None:
+            return
+        if self.table.mode == "play":
             self._act(Play(card))
+        elif self.table.mode == "select" and card not in self.selection:  # onto the table: chosen
+            self._toggle(card)

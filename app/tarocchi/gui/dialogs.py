@@ -367,12 +367,13 @@ class SummaryDialog(QDialog):
         box.addWidget(self.scores)
         buttons = QDialogButtonBox()
         self.sheet_button = buttons.addButton(self.tr("Score sheet"), QDialogButtonBox.ButtonRole.HelpRole)
+        self.sheet_button.setAutoDefault(False)  # Enter is the next deal, wherever the focus is
         over = match.is_over()
         self.next_button = buttons.addButton(self.tr("New game") if over else self.tr("Next deal"),
                                              QDialogButtonBox.ButtonRole.AcceptRole)
-        self.next_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         box.addWidget(buttons)
+        self.next_button.setDefault(True)  # once in the dialog, so that it stays the default
         self.setMinimumWidth(520)
 
 

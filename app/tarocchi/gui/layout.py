@@ -23,6 +23,8 @@ TRICK_SCALE = 0.78
 TALON_SCALE = 0.62
 PILE_SCALE = 0.42
 EXPOSED_SCALE = 0.48
+STRAW_SCALE = TALON_SCALE  #: straw men are played from: as large as a shown talon
+STRAW_BESIDE = 180.0  #: another seat's straw men: from the middle of its hand to the first pile
 
 PLATE_W, PLATE_H = 236.0, 56.0
 HAND_LIFT = 26.0  #: how far a card under the pointer rises
@@ -137,27 +139,34 @@ class TableLayout:
         return self._row(seat, count, 0.0, 13.0, BACKS_SCALE, 100, fan=1.5)
 
     @staticmethod
-    def front_inset(seat: int) -> float:
-        """How far in front of a seat's hand its face-up cards lie: clear of the person's
-        full-size hand, just in front of another seat's small fan of backs."""
-        return CARD_H * (HAND_SCALE + EXPOSED_SCALE) / 2 + 26 if seat == 0 else 52.0
+    def front_inset(seat: int, scale: float = EXPOSED_SCALE) -> float:
+        """How far in front of a seat's hand its face-up cards (of ``scale``) lie: clear of
+        the person's full-size hand, just in front of another seat's small fan of backs."""
+        return CARD_H * (HAND_SCALE + scale) / 2 + 26 if seat == 0 else 52.0
 
     def exposed(self, seat: int, count: int) -> list[Place]:
         """Cards a seat has shown and still holds, face up in front of its hand."""
         return self._row(seat, count, self.front_inset(seat), 30.0, EXPOSED_SCALE, 200)
 
     def straw(self, seat: int, up: int, down: int) -> list[Place]:
-        """Face-up straw-man piles (face-down cards first, under the face-up ones)."""
-        g = self.seats[seat]
-        inset = self.front_inset(seat)
-        base = self._row(seat, up, inset, CARD_W * EXPOSED_SCALE * 1.08, EXPOSED_SCALE, 220)
-        under = [Place(p.x + 3, p.y + 3, p.rot, p.scale, 210 + i) for i, p in enumerate(base[:down])]
-        extra = [Place(g.x + g.inward[0] * inset, g.y + g.inward[1] * inset, self.rotation(seat),
-                       EXPOSED_SCALE, 205 + i) for i in range(max(0, down - len(base)))]
-        return extra + under + base
+        """Straw-man piles, face-down cards first (spread under the face-up ones): the
+        person's in front of the hand, another seat's beside its hand, clear of its plate
+        and piles, with a gap between piles so that no card covers another."""
+        step = CARD_W * STRAW_SCALE + 16
+        n = max(1, up)
+        if seat == 0:
+            inset, along = self.front_inset(seat, STRAW_SCALE), 0.0
+        else:
+            inset, along = 0.0, STRAW_BESIDE + step * (n - 1) / 2
+        base = self._row(seat, n, inset, step, STRAW_SCALE, 230, along=along)
+        under = [Place(base[i % n].x + 3 * (i // n + 1), base[i % n].y + 3 * (i // n + 1), base[i % n].rot,
+                       STRAW_SCALE, 229 - i) for i in range(down)]
+        return list(reversed(under)) + base[:up]
 
     def _row(self, seat: int, count: int, inset: float, step: float, scale: float, z: float,
-             fan: float = 0.0) -> list[Place]:
+             fan: float = 0.0, along: float = 0.0) -> list[Place]:
+        """``count`` cards in a row parallel to the seat's hand, ``inset`` towards the middle
+        and ``along`` it (to the seat's right)."""
         g = self.seats[seat]
         tx, ty = g.tangent
         ux, uy = g.inward
@@ -165,7 +174,7 @@ class TableLayout:
         half = step * (count - 1) / 2
         out = []
         for i in range(count):
-            d = -half + i * step
+            d = along - half + i * step
             rel = (i - (count - 1) / 2) / max(1.0, count / 2)
             bow = -abs(rel) * 6.0 * fan
             x = g.x + tx * d + ux * (inset + bow)

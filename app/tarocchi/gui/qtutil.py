@@ -35,6 +35,16 @@ def setup_card_view(view, min_w: int, min_h: int) -> None:
     view.scene().setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
 
+def fitting_size(widget, width: int, height: int) -> tuple[int, int]:
+    """``width`` × ``height``, made smaller where the screen's free area (without its task
+    bar, less room for the window's title bar) is smaller: a 1366×768 laptop fits it."""
+    screen = widget.screen() if widget.screen() is not None else QGuiApplication.primaryScreen()
+    if screen is None:
+        return width, height
+    area = screen.availableGeometry()
+    return min(width, area.width() - 16), min(height, area.height() - 48)
+
+
 def headless_platform() -> None:
     """Use the offscreen platform when there is no display and none was chosen."""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
@@ -82,3 +92,27 @@ def repainting_property(attribute: str) -> Property:
         item.update()
 
     return Property(float, get, set_)
+
+
+def orphans() -> list[str]:
+    """Qt objects that only a Python reference keeps alive while Qt is using them: a running
+    animation, a button, a graphics scene. Dropping that reference (inside the object's own
+    signal, or when Python's garbage collector gets to it, in the middle of a frame) frees
+    them under Qt's feet, the crash of issue 12. Tests and the monkey check that there are
+    none; the window gives each of them a Qt parent."""
+    import shiboken6
+    from PySide6.QtCore import QAbstractAnimation
+    from PySide6.QtWidgets import QAbstractButton, QGraphicsScene
+
+    out = []
+    for obj in shiboken6.getAllValidWrappers():
+        if not shiboken6.ownedByPython(obj):
+            continue
+        if isinstance(obj, QAbstractAnimation):
+            if obj.state() != QAbstractAnimation.State.Stopped and obj.group() is None:
+                out.append(f"a running {type(obj).__name__}")
+        elif isinstance(obj, QAbstractButton) and obj.parent() is None:
+            out.append(f"the button {obj.text()!r}")
+        elif isinstance(obj, QGraphicsScene) and obj.items():
+            out.append(f"a scene of {len(obj.items())} items")
+    return out

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 
 from tarocchi.engine.cards import cards_of, rank_of, suit_of
 from tarocchi.engine.protocol import SeatView
-from tarocchi.gui.animator import MOVE_MS, Animator
+from tarocchi.gui.animator import MOVE_MS, Animator, finish_now, launch
 from tarocchi.gui.faces import Faces
-from tarocchi.gui.layout import CARD_H, SCENE_H, Place, TableLayout, scene_width
+from tarocchi.gui.layout import CARD_H, SCENE_H, SELECT_LIFT, Place, TableLayout, scene_width
 from tarocchi.gui.plate import NamePlate
 from tarocchi.gui.qtutil import setup_card_view, ui_font
 from tarocchi.gui.sprite import CardSprite, forget_pictures
@@ -40,15 +40,17 @@ class TableView(QGraphicsView):
 
     card_clicked = Signal(int)  #: a card of the person's hand was clicked
     card_activated = Signal(int)  #: double-clicked, or Enter on the focused card
-    card_dropped = Signal(int)  #: dragged out of the hand onto the table
+    card_dropped = Signal(int)  #: dragged out of the hand onto the table (to play it or lay it away)
     focus_moved = Signal(int)
+    fitted = Signal()  #: the scene was fitted to a new size of the view
 
     def __init__(self, faces: Faces, animator: Animator, parent=None) -> None:
         self._scene = QGraphicsScene()
         super().__init__(self._scene, parent)
+        self._scene.setParent(self)  # Qt deletes the scene and its items with the view, never Python's GC
         self.faces = faces
         self.animator = animator
-        setup_card_view(self, 640, 420)
+        setup_card_view(self, 480, 300)  # the window fits a small laptop screen, or a wide flat one
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.layout = TableLayout(4, "counter-clockwise", 1600)
@@ -60,6 +62,7 @@ class TableView(QGraphicsView):
         self.view: SeatView | None = None
         self.mode = "none"  #: the person's hand: "none", "play" or "select"
         self.focus_index = -1
+        self._snap = None  #: the running snap-back of a refused drag (owned by Qt)
         self.info = QGraphicsSimpleTextItem()
         self.info.setBrush(QColor(235, 245, 235, 215))
         self.info.setFont(ui_font(19))
@@ -78,8 +81,10 @@ class TableView(QGraphicsView):
     def setup(self, players: int, direction: str, names: list[str], deck_size: int = 78) -> None:
         """A new table: ``players`` seats and a pack of ``deck_size`` sprites."""
         self.animator.clear()
-        for item in self.sprites + self.plates:
-            self._scene.removeItem(item)
+        finish_now(self._snap)
+        for item in self.sprites + self.plates:  # owned by the scene: Qt deletes them later
+            item.hide()
+            item.deleteLater()
         self.layout = TableLayout(players, direction, self.layout.width)
         self.sprites = []
         for i in range(deck_size):
@@ -112,26 +117,47 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self._fit()
 
-    def _fit(self) -> None:
+    def _wanted_width(self) -> float:
         size = self.viewport().size()
-        aspect = size.width() / max(1, size.height())
-        width = scene_width(aspect)
-        if abs(width - self.layout.width) > 0.5:
-            players = self.layout.players
-            direction = "clockwise" if players > 1 and self.layout.seats[1].angle > 180 else "counter-clockwise"
-            self.layout = TableLayout(players, direction, width)
-            self._scene.setSceneRect(0, 0, width, SCENE_H)
-            self.resetCachedContent()
-            if self.animator.busy:
-                self.animator.call(self.place_all)
+        return scene_width(size.width() / max(1, size.height()))
+
+    def _fit(self) -> None:
+        if abs(self._wanted_width() - self.layout.width) > 0.5:
+            if self.animator.busy:  # cards are on their way (or held): lay out again when they are there
+                self.animator.call(self._relayout)
             else:
-                self.place_all()
+                self._relayout()
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self._place_plates()
+        self.fitted.emit()
+
+    def _relayout(self) -> None:
+        """The table as wide as the view's shape asks, everything put in place at once."""
+        width = self._wanted_width()
+        if abs(width - self.layout.width) <= 0.5:
+            return
+        players = self.layout.players
+        direction = "clockwise" if players > 1 and self.layout.seats[1].angle > 180 else "counter-clockwise"
+        self.layout = TableLayout(players, direction, width)
+        self._scene.setSceneRect(0, 0, width, SCENE_H)
+        self.resetCachedContent()
+        self.place_all()
+        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._place_plates()
+        self.fitted.emit()
 
     def _place_plates(self) -> None:
         for seat, plate in enumerate(self.plates):
             plate.setPos(*self.layout.seats[seat].plate)
+
+    def free_bottom(self) -> float:
+        """The scene height above the person's cards (the hand lifted, face-up straw men or
+        shown cards in front of it): where a panel over the table may come down to."""
+        top = self.layout.seats[self.my_seat].y - CARD_H / 2 - SELECT_LIFT
+        for s in self.sprites:
+            if s.isVisible() and s.loc[0] in ("straw", "exposed") and s.loc[1:] == (self.my_seat,):
+                top = min(top, s.y() - CARD_H * s.scale() / 2)
+        return top - 10
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """Green felt with a soft light in the middle, a darker rim and a faint table line."""
@@ -370,51 +396,63 @@ class TableView(QGraphicsView):
         self._selected = set(selected)
         self._apply_hand_mode()
 
+    def focus_ring(self) -> list[CardSprite]:
+        """The cards the arrow keys go through: the hand, then (when cards are played) the
+        face-up straw-man cards."""
+        return self.hand_sprites() + (self.straw_sprites() if self.mode == "play" else [])
+
     def _apply_hand_mode(self) -> None:
         mode = self.mode
         enabled = getattr(self, "_enabled", set())
         selected = getattr(self, "_selected", set())
+        ring = self.focus_ring()
+        if self.focus_index >= len(ring):
+            self.focus_index = len(ring) - 1
+        focused = ring[self.focus_index] if mode != "none" and self.focus_index >= 0 and self.hasFocus() else None
         hand = self.hand_sprites()
-        if self.focus_index >= len(hand):
-            self.focus_index = len(hand) - 1
-        for i, s in enumerate(hand):
+        for s in hand:
             s.set_state(interactive=mode != "none", dimmed=mode != "none" and s.card not in enabled,
-                        selected=mode == "select" and s.card in selected,
-                        focused=mode != "none" and i == self.focus_index and self.hasFocus())
+                        selected=mode == "select" and s.card in selected, focused=s is focused)
         straw = self.straw_sprites()
         for s in straw:
             s.set_state(interactive=mode == "play", dimmed=mode != "none" and s.card not in enabled,
-                        selected=False, focused=False)
+                        selected=False, focused=s is focused)
         for s in self.sprites:
             if s.loc != ("hand", self.my_seat) and s not in straw:
                 s.set_state(interactive=False, dimmed=False, selected=False, focused=False)
 
     def focused_card(self) -> int | None:
-        hand = self.hand_sprites()
-        if 0 <= self.focus_index < len(hand):
-            return hand[self.focus_index].card
+        ring = self.focus_ring()
+        if 0 <= self.focus_index < len(ring):
+            return ring[self.focus_index].card
         return None
 
     def focus_card(self, card: int) -> None:
-        for i, s in enumerate(self.hand_sprites()):
+        for i, s in enumerate(self.focus_ring()):
             if s.card == card:
                 self.focus_index = i
         self._apply_hand_mode()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        hand = self.hand_sprites()
-        if self.mode != "none" and hand and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
-            if self.focus_index < 0:
-                self.focus_index = 0 if key in (Qt.Key.Key_Right, Qt.Key.Key_Home) else len(hand) - 1
+        ring = self.focus_ring()
+        moves = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Up, Qt.Key.Key_Down)
+        if self.mode != "none" and ring and key in moves:
+            last, hand = len(ring) - 1, len(self.hand_sprites())
+            if key == Qt.Key.Key_Home:
+                self.focus_index = 0
+            elif key == Qt.Key.Key_End:
+                self.focus_index = last
+            elif key == Qt.Key.Key_Up:  # up to the straw men (or the hand's first card)
+                self.focus_index = hand if hand <= last and self.focus_index < hand else 0
+            elif key == Qt.Key.Key_Down:  # back down to the hand
+                self.focus_index = 0 if self.focus_index < 0 or self.focus_index >= hand else self.focus_index
+            elif self.focus_index < 0:
+                self.focus_index = 0 if key == Qt.Key.Key_Right else last
             elif key == Qt.Key.Key_Left:
                 self.focus_index = max(0, self.focus_index - 1)
-            elif key == Qt.Key.Key_Right:
-                self.focus_index = min(len(hand) - 1, self.focus_index + 1)
-            elif key == Qt.Key.Key_Home:
-                self.focus_index = 0
             else:
-                self.focus_index = len(hand) - 1
+                self.focus_index = min(last, self.focus_index + 1)
             self._apply_hand_mode()
             self.focus_moved.emit(self.focus_index)
             return
@@ -447,9 +485,10 @@ class TableView(QGraphicsView):
             self.card_activated.emit(sprite.card)
 
     def _sprite_dropped(self, sprite: CardSprite, pos: QPointF) -> None:
-        """A card let go: onto the table it is an attempt to play it, else it goes home."""
+        """A card let go: onto the table it is an attempt to play it (or, while cards are
+        chosen, to choose it: the discard), else it goes home."""
         on_table = pos.y() < self.layout.seats[self.my_seat].y - CARD_H * 0.6
-        if sprite.card is not None and on_table and self.mode == "play":
+        if sprite.card is not None and on_table and self.mode != "none" and self.is_mine(sprite):
             self.card_dropped.emit(sprite.card)
         if self.is_mine(sprite) and self.view is not None:
             self.snap_back()
@@ -465,9 +504,9 @@ class TableView(QGraphicsView):
             pile = self.at(("straw", self.my_seat))
             anims += [self.animator.move(s, p, 220)
                       for s, p in zip(pile, self.layout.straw(self.my_seat, len(up), down))]
-        self._snap = Animator.together(anims)
-        if self._snap is not None:
-            self._snap.start()
+        snap = Animator.together(anims)
+        if snap is not None:
+            self._snap = launch(snap, self, replacing=self._snap)
 
     # --- checks used by tests -----------------------------------------------------------------
     def visible_sprites(self) -> list[CardSprite]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
@@ -13,14 +14,17 @@ from tarocchi.engine.registry import get_game
 from tarocchi.gui.animator import Animator
 from tarocchi.gui.choreo import Choreographer
 from tarocchi.gui.controller import GameController, MatchConfig, rule_text
+from tarocchi.gui import errors
 from tarocchi.gui.controls import ActionPanel, TurnControls
 from tarocchi.gui.dialogs import (
     LastTrickDialog, NewGameDialog, RulesDialog, ScoreSheetDialog, SummaryDialog, bot_levels,
 )
 from tarocchi.gui.faces import SKIN_NAMES, Faces, card_label
-from tarocchi.gui.settings import SPEEDS, Settings
+from tarocchi.gui.qtutil import fitting_size
+from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.table import TableView
 from tarocchi.gui.table_marks import TableMarks
+from tarocchi.gui.wayon import WayOn
 from tarocchi.paths import icons_dir
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
@@ -45,16 +49,20 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.panel = ActionPanel(self.table)
         self.controller = GameController(self.animator, self)
-        self.choreo = Choreographer(self.table, self.animator, self.controller.label_for)
+        self.wayon = WayOn(self)
+        self.choreo = Choreographer(self.table, self.animator, self.controller.label_for, self.wayon.hold_talon)
         self.turn = TurnControls(self.controller, self.table, self.panel, self.faces)
+        self.turn.single_click = self.settings.single_click
         self.summary: SummaryDialog | None = None
+        self.last_line: DealLine | None = None  #: the deal just finished (its summary can be shown again)
+        self._solitaires: list[QWidget] = []
         self.errors: list[str] = []
         self._table_key: tuple | None = None
         self._build_status()
         self._build_menus()
         self._connect()
         self.marks = TableMarks(self.table, self.controller)
-        self.resize(1280, 820)
+        self.resize(*fitting_size(self, 1280, 820))
 
     # --- construction ---------------------------------------------------------------------------
     def _build_status(self) -> None:
@@ -75,7 +83,9 @@ class MainWindow(QMainWindow):
 
     def _action(self, menu, text: str, slot, shortcut: str | QKeySequence | None = None) -> QAction:
         action = QAction(text, self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)  # every key the platform binds to it
+        elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         menu.addAction(action)
@@ -117,6 +127,15 @@ class MainWindow(QMainWindow):
         self.speed_actions = self._radio(speed, (("off", self.tr("Off")), ("fast", self.tr("Fast")),
                                                  ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))),
                                          self.settings.speed, self.set_speed)
+        talon = view.addMenu(self.tr("&Talon shown"))
+        self.talon_actions = self._radio(talon, (("until", self.tr("Until I go on")),
+                                                 ("4", self.tr("For 4 seconds")), ("2", self.tr("For 2 seconds")),
+                                                 ("brief", self.tr("Briefly"))),
+                                         self.settings.talon_hold, self.set_talon_hold)
+        self.single_click_action = self._action(view, self.tr("Play a card with a &single click"),
+                                                lambda checked: self.set_single_click(checked))
+        self.single_click_action.setCheckable(True)
+        self.single_click_action.setChecked(self.settings.single_click)
         view.addSeparator()
         self._action(view, self.tr("Deck &gallery\u2026"), self.show_gallery)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -139,6 +158,7 @@ class MainWindow(QMainWindow):
     def start(self, config: MatchConfig) -> None:
         """Start a new match with ``config``."""
         self._close_summary()
+        self.wayon.withdraw()
         self.turn.end()
         self.controller.stop()
         spec = get_game(config.game)
@@ -156,8 +176,8 @@ class MainWindow(QMainWindow):
         from tarocchi.gui.solitaire import PyramidWindow
 
         window = PyramidWindow(deal, options or {}, faces=self.faces)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._solitaires = [w for w in getattr(self, "_solitaires", []) if w.isVisible()] + [window]
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt deletes it once closed
+        self._solitaires = [w for w in self._solitaires if shiboken6.isValid(w)] + [window]
         window.show()
 
     def new_game_dialog(self) -> None:
@@ -192,6 +212,7 @@ class MainWindow(QMainWindow):
         self.start(config)
 
     def _deal_started(self) -> None:
+        self.wayon.withdraw()
         self.turn.end()
         self._close_summary()
         self.table.show_banner("")
@@ -206,6 +227,7 @@ class MainWindow(QMainWindow):
         self.animator.call(lambda v=view: self._update_texts(v))
 
     def _human_turn(self, view: SeatView) -> None:
+        self.wayon.withdraw()
         self.turn.begin(view)
         if not self.table.hasFocus() and self.isActiveWindow():
             self.table.setFocus()
@@ -217,15 +239,37 @@ class MainWindow(QMainWindow):
         self._update_texts(self.controller.view())
         if self.auto:
             return
-        self.show_message(self.tr("The deal is over"))
-        self._close_summary()
-        self.summary = SummaryDialog(line, self.controller.match, self.faces, self._contract_name, self)
-        self.summary.sheet_button.clicked.connect(self.show_score_sheet)
-        self.summary.accepted.connect(self._after_summary)
-        self.summary.open()
+        self.last_line = line
+        self.show_message(self.tr("The deal is over: Next deal (Enter) goes on"))
+        self.wayon.deal_over(line)
+        self.show_summary()
 
-    def _after_summary(self) -> None:
-        self.summary = None
+    def show_summary(self) -> SummaryDialog | None:
+        """The summary of the deal just finished; accepting it deals the next one."""
+        match = self.controller.match
+        if self.last_line is None or match is None or not match.sheet or match.sheet[-1] is not self.last_line:
+            return None
+        self._close_summary()
+        dialog = SummaryDialog(self.last_line, match, self.faces, self._contract_name, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt deletes it once closed
+        dialog.sheet_button.clicked.connect(self.show_score_sheet)
+        dialog.finished.connect(self._summary_closed)
+        dialog.accepted.connect(self.next_deal)
+        self.summary = dialog
+        dialog.open()
+        dialog.next_button.setFocus()
+        return dialog
+
+    def _summary_closed(self) -> None:
+        if self.summary is self.sender():
+            self.summary = None
+
+    def next_deal(self) -> None:
+        """Go on after a deal: the next deal, or a new game once the match is over."""
+        self._close_summary()
+        state = self.controller.state
+        if state is None or not state.is_terminal():
+            return
         if self.controller.match and self.controller.match.is_over():
             self._match_over()
         else:
@@ -237,17 +281,21 @@ class MainWindow(QMainWindow):
             return
         names = [match.seats[i].name for i in match.leaders()]
         self.show_message(self.tr("The match is over: {names} won").format(names=", ".join(names)))
-        QTimer.singleShot(0, self.new_game_dialog)
+        QTimer.singleShot(0, self, self.new_game_dialog)
 
     def _close_summary(self) -> None:
-        if self.summary is not None:
-            self.summary.accepted.disconnect()
-            self.summary.close()
-            self.summary = None
+        dialog, self.summary = self.summary, None
+        if dialog is not None and shiboken6.isValid(dialog):
+            dialog.accepted.disconnect(self.next_deal)
+            dialog.close()
 
     def _failed(self, text: str) -> None:
+        """A computer player (or a hint) failed: say so, log it, and let the deal go on."""
         self.errors.append(text)
-        self.show_message(self.tr("Error: {text}").format(text=text.strip().splitlines()[-1]))
+        line = errors.summary_of(text)
+        self.show_message(self.tr("Error: {text}").format(text=line))
+        errors.report(self.tr("The computer's thinking met an error: {error}").format(error=line),
+                      text, show=not self.auto)
 
     # --- texts ------------------------------------------------------------------------------------
     def _contract_name(self, contract: str) -> str:
@@ -318,7 +366,7 @@ class MainWindow(QMainWindow):
             return
         self.show_message(text[:1].upper() + text[1:])
         card = getattr(action, "card", None)
-        if card is not None and (c.state.view(c.my_seat).hand >> card) & 1:
+        if card is not None:  # a card of the hand or a straw man: the arrow keys' focus goes there
             self.table.focus_card(card)
 
     def show_message(self, text: str) -> None:
@@ -343,6 +391,18 @@ class MainWindow(QMainWindow):
         self.faces.configure(contrast=bool(on))
         self.settings.contrast = bool(on)
         self.contrast_action.setChecked(bool(on))
+
+    def set_talon_hold(self, name: str) -> None:
+        if name in TALON_HOLDS:
+            self.settings.talon_hold = name
+            self.talon_actions[name].setChecked(True)
+
+    def set_single_click(self, on: bool) -> None:
+        self.settings.single_click = bool(on)
+        self.turn.single_click = bool(on)
+        self.single_click_action.setChecked(bool(on))
+        if self.turn.active:
+            self.turn._refresh()
 
     def set_speed(self, name: str) -> None:
         self.animator.speed = SPEEDS[name]
@@ -406,6 +466,11 @@ class MainWindow(QMainWindow):
         self.settings.set("window/geometry", bytes(self.saveGeometry().toHex()).decode())
         self.settings.sync()
         super().closeEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # narrow: the plates show the totals, the status line keeps its room for the message
+        self.score_label.setVisible(event.size().width() >= 1100)
 
     def restore_geometry(self) -> None:
         from PySide6.QtCore import QByteArray

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from tarocchi.engine.actions import Action, Draw, Pair
 from tarocchi.engine.cards import EXCUSE, Card, is_trump, rank_of
 from tarocchi.engine.games.la_pyramide import (
-    PARTNERS, POINTS, PYRAMID_BONUS, TOP_BONUS, Pyramide, alone, is_free,
+    PARTNERS, POINTS, PYRAMID_BONUS, TOP_BONUS, Pyramide, alone, is_free, may_pair,
 )
 
 GOALS = ("clear", "top")
@@ -93,6 +93,7 @@ class Search:
         self.deck_pos = state.deck_pos
         self.drawn = state.drawn
         self.over = state.over
+        self.adjacent = state.adjacent
         self.max_nodes = max_nodes
         self.deadline = None if seconds is None else time.perf_counter() + seconds
         self.nodes = 0
@@ -135,7 +136,8 @@ class Search:
                 continue
             partners = PARTNERS[a]
             for b, sb in free[i + 1:]:
-                if partners >> b & 1 and (drawn is None or drawn in (a, b)):
+                if partners >> b & 1 and (drawn is None or drawn in (a, b)) and (
+                        not self.adjacent or may_pair(self.geo, a, sa, b, sb, True)):
                     out.append((_move_order(a, b), a, sa, b, sb))
         return out
 

@@ -19,10 +19,11 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tarocchi.engine.cards import Card, CardSet, bit, card_name, cards_of, count, parse_card
+from tarocchi.engine.cards import Card, CardSet, bit, card_name, cards_of, count, read_cards
 from tarocchi.engine.events import CardMoved, Event
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_PLAY, deal_by_packets, read_deal
+from tarocchi.schema import SchemaError, array, mapping
 
 HAND_SIZE = 15
 PILES, PILE_SIZE = 3, 4
@@ -59,18 +60,23 @@ def straw_from_packs(cards: tuple[Card, ...] | list[Card], dealer: int) -> list[
     return piles
 
 
-def read_straw_deal(deal: dict, deck: CardSet, game: str) -> tuple[list[CardSet], list[list[list[Card]]]]:
-    """Read ``{"hands": [15 cards, 15 cards], "straw": [[4 cards × 3] × 2]}`` (top first)."""
-    try:
-        straw_text = deal["straw"]
-        piles = [[[parse_card(c) for c in p] for p in s] for s in straw_text]
-    except (KeyError, TypeError):
-        raise ValueError(f"a {game} deal needs 'hands' and 'straw'") from None
-    if len(piles) != 2 or any(len(s) != PILES or any(len(p) != PILE_SIZE for p in s) for s in piles):
-        raise ValueError(f"each player has {PILES} straw piles of {PILE_SIZE} cards")
+def read_straw_deal(deal: dict, deck: CardSet) -> tuple[list[CardSet], list[list[list[Card]]]]:
+    """Read ``{"hands": [15 cards, 15 cards], "straw": [[4 cards × 3] × 2]}`` (top first); a
+    bad record is a ``SchemaError`` naming the field."""
+    mapping(deal, "deal", required=("hands", "straw"))
+    piles = [[read_cards(p, f"deal.straw[{s}][{i}]", PILE_SIZE)
+              for i, p in enumerate(array(side, f"deal.straw[{s}]", length=PILES))]
+             for s, side in enumerate(array(deal["straw"], "deal.straw", length=2))]
     stock = [c for s in piles for p in s for c in p]
-    hands, _ = read_deal({"hands": deal["hands"], "talon": [card_name(c) for c in stock]},
-                         2, deck, HAND_SIZE, len(stock))
+    if len(set(stock)) != len(stock):
+        raise SchemaError("deal.straw", "holds a card twice")
+    try:
+        hands, _ = read_deal({"hands": deal["hands"], "straw": [card_name(c) for c in stock]},
+                             2, deck, HAND_SIZE, len(stock), "straw")
+    except SchemaError as exc:
+        if exc.path.startswith("deal.straw"):
+            raise SchemaError("deal.straw", exc.problem) from None
+        raise
     return hands, piles
 
 

@@ -37,7 +37,7 @@ class StrawTalon(StrawMen, Talon):
                  deal: dict | None = None):
         deck = talon_deck(2)
         if deal is not None:
-            hands, piles = read_straw_deal(deal, deck, "Talon")
+            hands, piles = read_straw_deal(deal, deck)
             sequence = straw_sequence(dealer)
             seed = None
         else:

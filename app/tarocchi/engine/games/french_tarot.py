@@ -16,8 +16,8 @@ The taker may then announce a slam (chelem), and leads the first trick if so.
 
 Play: follow suit; without it, trump; over-trump when possible; without trumps, any card.
 The excuse may always be played, never wins, and stays with its side, which gives a low
-card (half a point) in exchange; played at the last trick it changes sides, unless its
-side has won every other trick, in which case it wins that trick (slam).
+card (half a point) in exchange; played at the last trick it changes sides, unless it is
+led to it by a side that has won every other trick: then it wins that trick (slam).
 
 Scoring: card points (oudlers and kings 4.5, queens 3.5, cavaliers 2.5, jacks 1.5, others
 0.5; 91 in all) against the target set by the taker's oudlers (0: 56, 1: 51, 2: 41,
@@ -34,8 +34,8 @@ from typing import Any
 
 from tarocchi.engine.actions import CALLS, DISCARDS, Action, Bid, Call, Declare, Discard
 from tarocchi.engine.cards import (
-    CAVALIERS, EXCUSE, JACKS, KINGS, OUDLERS, PETIT, QUEENS, TRUMP_MASK, Card, CardSet, card_name,
-    cards_of, count, format_cards,
+    CAVALIERS, EXCUSE, JACKS, KINGS, OUDLERS, PETIT, QUEENS, SUIT_MASKS, TRUMP_MASK, Card, CardSet,
+    card_name, cards_of, count, format_cards,
 )
 from tarocchi.engine.decks import TAROT_78, batch_points, points_of, standard_value
 from tarocchi.engine.events import (
@@ -60,6 +60,8 @@ CONTRACT_NAMES = {
     "guard-without": "Guard without the chien",
     "guard-against": "Guard against the chien",
 }
+#: The bids as actions, passing included.
+BIDS = {name: Bid(name) for name in ("pass", *CONTRACTS)}
 #: Points the taker needs with 0, 1, 2 or 3 oudlers.
 TARGETS = (56, 51, 41, 36)
 #: (cards per hand, chien size, packet size) by number of players.
@@ -72,6 +74,8 @@ POIGNEE_BONUS = (20, 30, 40)
 PETIT_AU_BOUT = 10
 CHELEM_ANNOUNCED_MADE, CHELEM_UNANNOUNCED_MADE, CHELEM_ANNOUNCED_FAILED = 400, 200, -200
 
+#: The trick rules by order of the red pips (option "red_pips").
+RULES = {"standard": TrickRules(), "reversed": TrickRules(red_ace_high=True)}
 #: Card points in half points (counted in pairs: 2 × value − 1).
 HALF_POINTS = batch_points(standard_value, 2)
 
@@ -167,7 +171,7 @@ class FrenchTarot(TrickGame):
             hands, chien, sequence = deal_by_packets(
                 random.Random(seed), TAROT_78, n, dealer, [packet] * (hand_size // packet),
                 chien_size, interleave_talon=True)
-        rules = TrickRules(red_ace_high=params["red_pips"] == "reversed")
+        rules = RULES[params["red_pips"]]
         super().__init__(params, dealer, rules, hands, chien, seed if deal is None else None, sequence)
         self.called: Card | None = None
         self.chelem = False
@@ -231,7 +235,7 @@ class FrenchTarot(TrickGame):
     def _legal_phase(self) -> list[Action]:
         phase = self._phase
         if phase == PHASE_AUCTION:
-            return [Bid(b) for b in self.legal_bids()]
+            return [BIDS[b] for b in self.legal_bids()]
         if phase == PHASE_CALL:
             return [CALLS[c] for c in cards_of(self.legal_calls())]
         if phase == PHASE_DISCARD:
@@ -397,6 +401,27 @@ class FrenchTarot(TrickGame):
         return [Declared(seat, action.name, action.cards)]
 
     # --- the play ----------------------------------------------------------------------------------
+    def called_suit_closed(self) -> CardSet:
+        """At five, the called king's suit may not be led to the first trick, except the king
+        itself (FFT): those cards, while that holds (the suit is not set yet), else 0."""
+        called = self.called
+        if (self.n != 5 or called is None or called >= 56 or self.tricks
+                or self.rules.led_card(self.trick) is not None):
+            return 0
+        return SUIT_MASKS[called // 14] & ~(1 << called)
+
+    def playable(self, seat: int) -> CardSet:
+        cards = super().playable(seat)
+        return cards & ~self.called_suit_closed() or cards
+
+    def _special_refusal(self, seat: int, card: Card) -> str:
+        if (self.called_suit_closed() >> card) & 1:
+            return "the called king's suit may not be led to the first trick, except the king itself"
+        return super()._special_refusal(seat, card)
+
+    def plain_play(self) -> bool:
+        return not self.called_suit_closed()
+
     def on_card_played(self, seat: int, card: Card, events: list[Event]) -> None:
         self.has_played |= 1 << seat
         if card == self.called and self.partners and not self.revealed:
@@ -406,14 +431,15 @@ class FrenchTarot(TrickGame):
     def _gather(self, winner: int, seats: list[int], trick: list[Card], last: bool,
                 events: list[Event]) -> int:
         """The excuse stays with its side (half a point in exchange) except at the last trick,
-        where it changes side, or wins the trick for a side that won all the others."""
+        where it changes side; led to the last trick by a side that won all the others, it
+        wins that trick (001, "The Slam")."""
         cards = 0
         for c in trick:
             cards |= 1 << c
         if cards & EXCUSE_BIT:
             owner = seats[trick.index(EXCUSE)]
             own_side = self.side(owner)
-            if last and all(self.side(w) == own_side for _, _, w in self.tricks):
+            if last and trick[0] == EXCUSE and all(self.side(w) == own_side for _, _, w in self.tricks):
                 winner = owner
             cards &= ~EXCUSE_BIT
             if not last or winner == owner:
@@ -435,7 +461,8 @@ class FrenchTarot(TrickGame):
         taker_cards = self.won_by_side(0) | self._set_aside_for_taker()
         half = points_of(taker_cards, HALF_POINTS) + self._exchange_half_points()
         oudlers = count(taker_cards & OUDLERS)
-        winners = [self.side(w) for _, _, w in self.tricks]
+        sides = [self.side(s) for s in range(self.n)]
+        winners = [sides[w] for _, _, w in self.tricks]
         taker_slam = all(s == 0 for s in winners)
         defence_slam = all(s == 1 for s in winners)
         pab_side = self._petit_au_bout_side(taker_slam or defence_slam)

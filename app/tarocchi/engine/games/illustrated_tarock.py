@@ -69,12 +69,14 @@ class IllustratedTarock(BuyingTarock):
         return CONTRACT_VALUE[self.contract]
 
     def table_feats(self, declarer_cards, defender_cards) -> list[Feat]:
-        """Trull and Four Kings taken whole by a side; Mondfang: a side captures the other
-        side's XXI (with the Sküs). Each worth 3, times the contract's multiplier."""
+        """Trull and Four Kings taken whole by a side in its tricks ("All Trull in tricks":
+        talon cards do not count); Mondfang: a side captures the other side's XXI (with the
+        Sküs). Each worth 3, times the contract's multiplier."""
         feats = []
-        for side, cards in ((DECLARER, declarer_cards), (DEFENDERS, defender_cards)):
+        for side in (DECLARER, DEFENDERS):
+            in_tricks = self.won_by_side(side)
             for name, combination in (("trull", TRULL), ("four-kings", KINGS)):
-                if holds(cards, combination):
+                if holds(in_tricks, combination):
                     feats.append(Feat(name, side, SILENT_BONUS, self.multiplier))
         for seats, cards, winner in self.tricks:
             if MOND in cards and SKUS in cards:

@@ -66,8 +66,10 @@ from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, read_deal
+from tarocchi.schema import array, integer
 
 HAND, TALON = 12, 6
+MAX_MATCHES = 1000  #: the most Trischaken matches a record may give a seat
 NULLO_RULES = MustWinRules(red_ace_high=True, excuse_is_trump=True, overtrump=False)
 
 CONTRACTS: dict[str, Contract] = {c.name: c for c in (
@@ -110,9 +112,12 @@ OPTIONS = (
                "The Sechserdreier (all six talon cards, wins 3, loses 6) may be chosen by eldest "
                "hand when his call is accepted."),
     OptionSpec("nullo_games", True, "Piccolo and Bettel, and their ouvert forms, may be bid."),
-    OptionSpec("dreier_first_bid", True,
-               "A Dreier may only be bid at a player's first turn in the auction (the book's "
-               "usual rule); off: at any turn."),
+    OptionSpec("dreier_at_once", "eldest",
+               "Who must bid a Dreier at his first turn or not at all: eldest hand (the book: "
+               "\"non-dealer must announce a Dreier immediately\"), every player, or nobody.",
+               ("eldest", "everyone", "no"),
+               label="A Dreier is bid at once",
+               choice_labels=("By eldest hand", "By every player", "No: at any turn")),
     OptionSpec("doubling", "superdouble",
                "How far doubling goes: superdouble (×8), redouble (×4) or double (×2).",
                DOUBLING_OPTION_CHOICES),
@@ -156,8 +161,9 @@ class Koenigrufen(CallingGame):
         if deal is not None:
             hands, talon = read_deal(deal, n, TAROCK_54, HAND, TALON)
             if "matches" in deal:
-                matches = [int(m) for m in deal["matches"]]
-            double_deals = int(deal.get("double_deals", double_deals))
+                matches = array(deal["matches"], "deal.matches", length=n,
+                                item=lambda v, p: integer(v, p, 0, MAX_MATCHES))
+            double_deals = integer(deal.get("double_deals", double_deals), "deal.double_deals", 0, 4)
             seed = None
         else:
             if seed is None:
@@ -204,7 +210,9 @@ class Koenigrufen(CallingGame):
         return self.params["trischaken"]
 
     def may_bid(self, seat: int, contract: Contract, first: bool) -> bool:
-        if contract.name == "dreier" and self.params["dreier_first_bid"] and not first:
+        rule = self.params["dreier_at_once"]
+        if contract.name == "dreier" and not first and (
+                rule == "everyone" or rule == "eldest" and seat == self.eldest):
             return False  # a Dreier is bid at once or not at all (eldest hand may still hold one)
         return super().may_bid(seat, contract, first)
 
@@ -425,10 +433,11 @@ class Koenigrufen(CallingGame):
         stake = self.stake_factor()
         if game.talon == "trischaken":
             self._score_trischaken(scores, result)
-        elif self.conceded:
-            self.pay(scores, 1, game.value)
+        elif self.conceded:  # the game is lost, and a Besserrufer's Pagat (Uhu) with it
+            for item, amount in self.conceded_items():
+                self.pay(scores, 1, amount)
+                entries.append({"item": item, "side": 1, "amount": amount})
             result.update(made=False, conceded=True)
-            entries.append({"item": "game", "side": 1, "amount": game.value})
         elif game.nullo is not None:
             taken = sum(1 for _, _, w in self.tricks if w == self.declarer)
             made = taken == game.nullo
@@ -443,6 +452,16 @@ class Koenigrufen(CallingGame):
         result["stake_factor"] = stake
         result["carry"] = self.next_carry(result)
         return self.end_deal(scores, result)
+
+    def conceded_items(self) -> list[tuple[str, int]]:
+        """What a declarer who concedes (his called king in the talon) pays, 1 against 3: the
+        game, and in a Besserrufer the Pagat (Uhu) he bid to win with it, at its announced
+        value ("Calling better with Pagat 1+2": game and Pagat are both lost)."""
+        game = self.game
+        items = [("game", game.value)]
+        if game.premium:
+            items.append((game.premium, PREMIUMS[game.premium][0]))
+        return items
 
     def stake_factor(self) -> int:
         """×2 for a declarer holding a Trischaken match, ×2 in the four doubled deals."""
@@ -488,7 +507,8 @@ class Koenigrufen(CallingGame):
         thirds = points_of(mine, THIRDS)
         made = thirds >= WINNING_THIRDS
         value = game.value if made else game.paid_on_loss()
-        game_factor = self.factor("game") * (2 if self.alone_doubled else 1)
+        alone = 2 if self.alone_doubled else 1  # the king found in the talon doubles the game played
+        game_factor = self.factor("game") * alone
         sweep = valat_side(self.tricks, self.side)
         premium_factor = 2 if game.solo else 1
 
@@ -500,7 +520,9 @@ class Koenigrufen(CallingGame):
         if "valat" in self.announced:
             owner = self.side(self.announced["valat"])
             value = game.value if owner == 0 else game.paid_on_loss()
-            amount = value * VALAT_ANNOUNCED * self.factor("valat")
+            # the value of the game played (doubled for a king found in the talon), × 8, with
+            # the Valat's own doubling: the game's doubling is not carried into it
+            amount = value * alone * VALAT_ANNOUNCED * self.factor("valat")
             credit("valat", owner if sweep == owner else 1 - owner, amount)
             valat = {"announced": True, "made": sweep == owner, "side": owner}
         elif sweep is not None:

@@ -20,6 +20,10 @@ Pairs (each captures two cards, both go to the capture pile):
 * the excuse with any card except the trumps 1 and 21;
 * the trumps 1 and 21 are captured alone, never in a pair.
 
+With the option ``trump_pairs`` set to "adjacent" (the text's "an atout plus a single,
+adjacent card"), a trump takes a suit card only from a stack touching its own: beside it in
+its row, below it or above it (a turned card lies beside every stack).
+
 Drawing: only when no capture is possible among the free cards. A draw turns the top card of
 the draw deck; if it cannot be captured (alone or with a free card) it is discarded (out of
 play, not scored) and the next card is turned, until one can be captured or the deck is
@@ -44,12 +48,13 @@ from typing import Any, Mapping
 
 from tarocchi.engine.actions import Action, Draw, Pair
 from tarocchi.engine.cards import (
-    EXCUSE, MONDE, PETIT, Card, CardSet, card_name, is_court, is_trump, parse_card, rank_of,
+    EXCUSE, MONDE, PETIT, Card, CardSet, card_name, is_court, is_trump, rank_of, read_cards,
 )
 from tarocchi.engine.decks import TAROT_78
 from tarocchi.engine.events import CardMoved, DealEnded, Event
 from tarocchi.engine.protocol import GameState, OptionSpec, Params, SeatView
 from tarocchi.engine.registry import register_game
+from tarocchi.schema import SchemaError, array, integer, mapping
 
 MAX_ROWS = 5  #: the largest pyramid the 78-card pack holds (6 rows would need 91 cards)
 ROW_CHOICES = (3, 4, 5)
@@ -66,6 +71,14 @@ OPTIONS = (
         "rows", MAX_ROWS,
         "Rows of the pyramid: row r holds r stacks of r cards (5 rows: 55 cards, 23 to draw).",
         ROW_CHOICES,
+    ),
+    OptionSpec(
+        "trump_pairs", "any",
+        "Which suit card a trump captures: any free one, or only one on a stack next to the "
+        "trump's (the text's \"adjacent\"; a turned card pairs with any free card).",
+        ("any", "adjacent"),
+        label="A trump pairs with",
+        choice_labels=("Any free suit card", "A suit card on an adjacent stack"),
     ),
 )
 
@@ -92,6 +105,12 @@ def card_points(card: Card) -> int:
 def alone(card: Card) -> bool:
     """The trumps 1 and 21 are captured alone."""
     return card == PETIT or card == MONDE
+
+
+def needs_adjacency(a: Card, b: Card) -> bool:
+    """A trump with a suit card: the pair the text calls "an atout plus a single, adjacent
+    card" (restricted to adjacent stacks with the ``trump_pairs`` option "adjacent")."""
+    return (is_trump(a) and b < 56) or (is_trump(b) and a < 56)
 
 
 def can_pair(a: Card, b: Card) -> bool:
@@ -136,6 +155,18 @@ class Geometry:
         )
 
     @cached_property
+    def neighbours(self) -> tuple[frozenset[int], ...]:
+        """The stacks touching each stack: beside it in its row, the two it rests on and the
+        two resting on it."""
+        out = []
+        for k, (r, i) in enumerate(self.places):
+            near = {self.index(r, j) for j in (i - 1, i + 1) if 0 <= j < r}
+            near.update(self.below[k])
+            near.update(self.above[k])
+            out.append(frozenset(near))
+        return tuple(out)
+
+    @cached_property
     def above(self) -> tuple[tuple[int, ...], ...]:
         """The stacks resting on each stack."""
         out: list[list[int]] = [[] for _ in self.places]
@@ -178,6 +209,15 @@ def free_stacks(geo: Geometry, heights: "list[int] | tuple[int, ...]") -> list[i
     return [k for k in range(geo.n_stacks) if heights[k] and is_free(geo, heights, k)]
 
 
+def may_pair(geo: Geometry, a: Card, sa: int, b: Card, sb: int, adjacent: bool) -> bool:
+    """Whether ``a`` (on stack ``sa``; −1: the turned card) and ``b`` (on ``sb``) may be
+    captured together; with ``adjacent``, a trump takes a suit card only from a stack
+    touching its own."""
+    if not PARTNERS[a] >> b & 1:
+        return False
+    return not adjacent or sa < 0 or sb < 0 or sb in geo.neighbours[sa] or not needs_adjacency(a, b)
+
+
 def deal_layout(seed: int, rows: int) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """Shuffle the pack with ``seed`` and lay the pyramid layer by layer: layer k puts one
     card on every stack of rows k … R. Returns the stacks (bottom card first) and the draw
@@ -196,25 +236,22 @@ def deal_layout(seed: int, rows: int) -> tuple[tuple[tuple[Card, ...], ...], tup
 
 
 def read_deal(deal: Mapping[str, Any], rows: int) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-    """The layout of a deal record (see :meth:`Pyramide.deal_record`); ValueError if bad."""
-    try:
-        pyramid, draw = deal["pyramid"], deal["draw"]
-    except (KeyError, TypeError):
-        raise ValueError("a La Pyramide deal needs 'pyramid' and 'draw'") from None
+    """The layout of a deal record (see :meth:`Pyramide.deal_record`); a SchemaError (a
+    ValueError) naming the field if it is bad."""
+    mapping(deal, "deal", required=("pyramid", "draw"))
+    if "rows" in deal and integer(deal["rows"], "deal.rows") != rows:
+        raise SchemaError("deal.rows", f"is {deal['rows']}, but the game's option says {rows} rows")
     geo = geometry(rows)
-    if not isinstance(pyramid, list) or len(pyramid) != geo.n_stacks:
-        raise ValueError(f"the pyramid of {rows} rows has {geo.n_stacks} stacks")
-    stacks = []
-    for k, cards in enumerate(pyramid):
-        stack = tuple(parse_card(c) for c in cards)
-        if len(stack) != geo.size(k):
-            raise ValueError(f"stack {k} (row {geo.size(k)}) must hold {geo.size(k)} cards")
-        stacks.append(stack)
-    order = tuple(parse_card(c) for c in draw)
+    pyramid = array(deal["pyramid"], "deal.pyramid", length=geo.n_stacks)
+    stacks = tuple(tuple(read_cards(cards, f"deal.pyramid[{k}]", geo.size(k)))
+                   for k, cards in enumerate(pyramid))
+    order = tuple(read_cards(deal["draw"], "deal.draw", 78 - geo.n_cards))
     every = [c for s in stacks for c in s] + list(order)
-    if len(every) != 78 or set(every) != set(range(78)):
-        raise ValueError("the deal must use every card of the pack exactly once")
-    return tuple(stacks), order
+    if set(every) != set(range(78)):
+        missing = sorted(set(range(78)) - set(every))
+        raise SchemaError("deal", f"must use every card of the pack exactly once "
+                          f"({' '.join(card_name(c) for c in missing[:6])} missing)")
+    return stacks, order
 
 
 # --- the state -----------------------------------------------------------------------------
@@ -228,10 +265,12 @@ class Pyramide(GameState):
         self.dealer = dealer
         self.history: list[Action] = []
         self.rows: int = params["rows"]
+        self.adjacent: bool = params["trump_pairs"] == "adjacent"
         self.geo = geometry(self.rows)
         if deal is not None:
-            self.seed = deal.get("deal") if isinstance(deal.get("deal"), int) else None
             self.stacks, self.draw_order = read_deal(deal, self.rows)
+            number = deal.get("deal")  # the deal number it came from, if any
+            self.seed = None if number is None else integer(number, "deal.deal", 0)
         else:
             if seed is None:
                 seed = random.SystemRandom().randint(1, MAX_DEAL)
@@ -260,17 +299,20 @@ class Pyramide(GameState):
             out[self.drawn] = DRAWN
         return out
 
+    def stack_of(self, place: str) -> int:
+        """The stack of a place name ("pyramid:<k>"); −1 for the turned card."""
+        return -1 if place == DRAWN else int(place.split(":")[1])
+
     def captures(self) -> list[Pair]:
         """Every legal capture, cards in the order of their places."""
-        cards = list(self.free_cards())
+        cards = [(c, self.stack_of(place)) for c, place in self.free_cards().items()]
         out: list[Pair] = []
-        for i, a in enumerate(cards):
+        for i, (a, sa) in enumerate(cards):
             if alone(a):
                 out.append(Pair(a))
                 continue
-            partners = PARTNERS[a]
-            for b in cards[i + 1:]:
-                if partners >> b & 1:
+            for b, sb in cards[i + 1:]:
+                if may_pair(self.geo, a, sa, b, sb, self.adjacent):
                     out.append(Pair(a, b))
         if self.drawn is not None:  # after a draw only captures using the drawn card are new
             out = [p for p in out if self.drawn in (p.first, p.second)]
@@ -323,6 +365,8 @@ class Pyramide(GameState):
             return "a card cannot pair with itself"
         if not can_pair(a, b):
             return _why_not(a, b)
+        if not may_pair(self.geo, a, self.stack_of(free[a]), b, self.stack_of(free[b]), self.adjacent):
+            return "a trump captures a suit card only from a stack next to its own"
         return None
 
     def _apply(self, action: Action) -> list[Event]:
@@ -339,7 +383,7 @@ class Pyramide(GameState):
                 if place == DRAWN:
                     self.drawn = None
                 else:
-                    self.heights[int(place.split(":")[1])] -= 1
+                    self.heights[self.stack_of(place)] -= 1
                 self.captured.append(c)
                 events.append(CardMoved(c, place, CAPTURED))
         if self._check_end():

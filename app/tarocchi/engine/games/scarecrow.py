@@ -189,7 +189,7 @@ class Scarecrow(StrawMen, TappenFamilyGame):
 
 def read_scarecrow_deal(deal: dict) -> tuple[list[CardSet], list[list[list[Card]]]]:
     """Read ``{"hands": [15 cards, 15 cards], "straw": [[4 cards × 3] × 2]}`` (top first)."""
-    return read_straw_deal(deal, TAROCK_54, "Scarecrow")
+    return read_straw_deal(deal, TAROCK_54)
 
 
 SPEC = register_tarock_game(

@@ -72,9 +72,9 @@ DECLARE_NAMES = {
 
 OPTIONS = (
     OptionSpec("trull_value", 3, "Units for holding the Trull (Pagat, Mond and Sküs) in one hand.",
-               tuple(range(0, 11))),
+               bounds=(0, 10)),
     OptionSpec("four_kings_value", 3, "Units for holding all four kings in one hand.",
-               tuple(range(0, 11))),
+               bounds=(0, 10)),
 )
 
 
@@ -381,8 +381,8 @@ class Tappen(TappenFamilyGame):
             units = pagat_value(False, self.solo)
             if fate.won:
                 premium(fate.seat, "pagat-ultimo", units)
-            else:
-                premium(fate.seat, "pagat-caught", units, side_wins=False)
+            elif self.side(fate.winner) != self.side(fate.seat):  # caught by the other side;
+                premium(fate.seat, "pagat-caught", units, side_wins=False)  # a partner's beat: nothing
         for seat, name in self.held_premiums():
             premium(seat, name, self.premium_value(name))
         scores = [-per_defender] * PLAYERS

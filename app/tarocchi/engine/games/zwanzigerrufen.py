@@ -100,7 +100,8 @@ FARBERL_RULES = FarberlRules()
 OPTIONS = (
     OptionSpec("farberl", True, "The Farberl (Tarock without power) may be bid."),
     OptionSpec("farberl_min_suit_cards", 5,
-               "Suit cards a hand needs to bid a Farberl (the usual rule: 5; 0 for no limit)."),
+               "Suit cards a hand needs to bid a Farberl (the usual rule: 5; 0 for no limit).",
+               bounds=(0, 10)),
     OptionSpec("doubling", "superdouble",
                "How far doubling goes: superdouble (×8), redouble (×4) or double (×2).",
                DOUBLING_OPTION_CHOICES),

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 
 from tarocchi.engine.events import CardMoved, Event
 from tarocchi.engine.games.la_pyramide import CAPTURED, DRAWN, WASTE, Pyramide, is_free
-from tarocchi.gui.animator import MOVE_MS, Animator
+from tarocchi.gui.animator import MOVE_MS, Animator, launch
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import CARD_H, CARD_W, Place
 from tarocchi.gui.qtutil import setup_card_view, ui_font
@@ -79,6 +79,7 @@ class PyramidBoard(QGraphicsView):
     def __init__(self, faces: Faces, animator: Animator, parent=None) -> None:
         self._scene = QGraphicsScene()
         super().__init__(self._scene, parent)
+        self._scene.setParent(self)  # Qt deletes the scene and its items with the view, never Python's GC
         self.faces, self.animator = faces, animator
         setup_card_view(self, 560, 400)
         self._scene.setSceneRect(0, 0, SCENE_W, SCENE_H)
@@ -288,9 +289,9 @@ class PyramidBoard(QGraphicsView):
         if self.state is None:
             return
         p, up = places(self.state)[sprite.card]
-        self._snap = self.animator.move(sprite, p, SNAP_MS)
-        if self._snap is not None:
-            self._snap.start()
+        snap = self.animator.move(sprite, p, SNAP_MS)
+        if snap is not None:
+            self._snap = launch(snap, self, replacing=self._snap)
 
     # --- for tests and the self-test -----------------------------------------------------------
     def card_point(self, card: int) -> QPoint:

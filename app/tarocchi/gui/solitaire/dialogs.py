@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFormLayout, QLabel, QListWidget, QMessageBox, QTableWidget,
+    QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel, QListWidget, QMessageBox, QTableWidget,
     QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget,
 )
 
@@ -32,8 +32,8 @@ class StatsDialog(QDialog):
         form = QFormLayout()
         rows = [
             (self.tr("Games played"), str(s["played"])),
+            (self.tr("Pyramid cleared"), f"{s['cleared']}  ({_percent(s['clear_rate'])})"),
             (self.tr("Won (top captured)"), f"{s['won']}  ({_percent(s['win_rate'])})"),
-            (self.tr("Pyramid cleared"), str(s["cleared"])),
             (self.tr("Best score"), _number(s["best_score"])),
             (self.tr("Average score"), _number(s["average_score"], 1)),
             (self.tr("Current winning streak"), str(s["streak"])),
@@ -45,15 +45,16 @@ class StatsDialog(QDialog):
         lay.addLayout(form)
         deals = sorted(s["deals"].items(), key=lambda kv: (-kv[1]["played"], int(kv[0])))
         table = QTableWidget(len(deals), 5, self)
-        table.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Played"), self.tr("Won"),
-                                         self.tr("Cleared"), self.tr("Best")])
+        table.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Played"), self.tr("Cleared"),
+                                         self.tr("Won"), self.tr("Best")])
         for i, (number, d) in enumerate(deals):
-            for j, v in enumerate((f"#{number}", d["played"], d["won"], d.get("cleared", 0),
+            for j, v in enumerate((f"#{number}", d["played"], d.get("cleared", 0), d["won"],
                                    _number(d.get("best_score")))):
                 table.setItem(i, j, QTableWidgetItem(str(v)))
             if deal is not None and number == str(deal):
                 table.selectRow(i)
         table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)  # all five in view
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         lay.addWidget(QLabel(self.tr("By deal number:")))
         lay.addWidget(table)

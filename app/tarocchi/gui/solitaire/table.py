@@ -34,8 +34,9 @@ HINT_MS = 2500
 
 
 def stats_key(state: Pyramide) -> str:
-    """Statistics are kept per game and per pyramid size."""
-    return SPEC.id if state.rows == 5 else f"{SPEC.id}:{state.rows}-rows"
+    """Statistics are kept per game, per pyramid size and per reading of "adjacent"."""
+    key = SPEC.id if state.rows == 5 else f"{SPEC.id}:{state.rows}-rows"
+    return key + ":adjacent" if state.adjacent else key
 
 
 class _SolverRelay(QObject):
@@ -99,18 +100,22 @@ class PyramidTable(QWidget):
     def deal(self) -> int | None:
         return self.state.seed
 
-    def new_game(self, deal: int | None = None, rows: int | None = None) -> None:
-        """Deal ``deal`` (a random deal number when None)."""
+    def new_game(self, deal: int | None = None, rows: int | None = None,
+                 options: dict | None = None) -> None:
+        """Deal ``deal`` (a random deal number when None) with the current options, changed
+        by ``options`` and ``rows``."""
         self._leave_game()
         if deal is None:
             deal = random.SystemRandom().randint(1, MAX_DEAL)
-        options = {"rows": rows if rows is not None else self.state.rows}
+        options = {**self.state.params.options, **(options or {})}
+        if rows is not None:
+            options["rows"] = rows
         self._start(SPEC.new_state(1, options, seed=deal))
 
     def restart(self) -> None:
         """The same deal from the beginning."""
         self._leave_game()
-        self._start(SPEC.new_state(1, {"rows": self.state.rows}, seed=self.state.seed,
+        self._start(SPEC.new_state(1, self.state.params.options, seed=self.state.seed,
                                    deal=None if self.state.seed is not None else self.state.deal_record()))
 
     def _start(self, state: Pyramide) -> None:
@@ -126,7 +131,10 @@ class PyramidTable(QWidget):
         self.board.place_now()
         self.board.decorate(state)
         self._update_info()
-        self.status.emit(self.tr("Deal #%1: capture pairs worth 21; reach the top card.").replace("%1", str(state.seed)))
+        goal = (self.tr("Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); "
+                        "reach the top card.") if state.adjacent
+                else self.tr("Deal #%1: capture pairs worth 21; reach the top card."))
+        self.status.emit(goal.replace("%1", str(state.seed)))
         self.changed.emit()
 
     def _leave_game(self) -> None:
@@ -360,6 +368,8 @@ class PyramidTable(QWidget):
                 stats_key(self.state), self.state.seed, r["score"] if r else self.state.score(),
                 won=bool(r and r["won"]), cleared=bool(r and r["cleared"]), hints=self.hints,
                 abandoned=abandoned)
+        except StatsError as exc:  # the file had turned bad: kept aside, the game counted anew
+            self.stats_problem.emit(str(exc))
         except OSError as exc:
             self.stats_problem.emit(self.tr("The statistics could not be saved: %1").replace("%1", str(exc)))
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QWidget
 
 from tarocchi.engine.games.la_pyramide import ROW_CHOICES
 from tarocchi.gui.faces import Faces
+from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.solitaire.dialogs import LineDialog, RulesDialog, StatsDialog
 from tarocchi.gui.solitaire.table import PyramidTable, stats_key
 from tarocchi.solitaire.stats import StatsStore
@@ -31,9 +32,8 @@ class PyramidWindow(QMainWindow):
         self.table.stats_problem.connect(self._stats_problem)
         self._show_line_after_solve = False
         self._build_actions()
-        self.resize(1180, 860)
-        rows = (options or {}).get("rows")
-        self.table.new_game(deal, rows)
+        self.resize(*fitting_size(self, 1180, 860))
+        self.table.new_game(deal, options=options)
         if self.table.stats_error:
             self._stats_problem(self.table.stats_error)
 
@@ -43,7 +43,9 @@ class PyramidWindow(QMainWindow):
         def act(text: str, slot, shortcut=None, tip: str = "") -> QAction:
             a = QAction(text, self)
             a.triggered.connect(slot)
-            if shortcut is not None:
+            if isinstance(shortcut, QKeySequence.StandardKey):
+                a.setShortcuts(shortcut)  # every key the platform binds to it (Close: Ctrl+F4 and Ctrl+W)
+            elif shortcut is not None:
                 a.setShortcut(QKeySequence(shortcut))
             a.setStatusTip(tip)
             return a
@@ -57,7 +59,7 @@ class PyramidWindow(QMainWindow):
         self.act_redo = act(self.tr("&Redo"), t.redo, QKeySequence.StandardKey.Redo)
         self.act_hint = act(self.tr("&Hint"), t.hint, "H", self.tr("Highlight a good move (counted, no penalty)"))
         self.act_draw = act(self.tr("D&raw"), t.draw, "Space", self.tr("Turn cards of the draw deck"))
-        self.act_line = act(self.tr("Show a &winning line"), self.show_winning_line, "Ctrl+W",
+        self.act_line = act(self.tr("Show a &winning line"), self.show_winning_line, "Ctrl+L",
                             self.tr("Ask the solver whether this position can still be cleared"))
         self.act_auto = act(self.tr("&Autoplay demo"), self.toggle_autoplay, "Ctrl+P",
                             self.tr("Let the computer play on (click again to stop)"))
