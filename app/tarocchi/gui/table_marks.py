@@ -5,7 +5,8 @@ The talon's groups (``view.extra["talon_parts"]`` in a phase whose legal actions
 :class:`~tarocchi.engine.actions.Take`) get a frame each, captioned by position ("first
 three", "middle two" …) as the buttons say; the person to choose may click a frame to take
 that group. The person's cards that the table shows to everyone (``TableView.exposed``:
-a laid-out pagat, a shown poignée) carry a small "Shown" tag in the hand. The marks only
+a laid-out pagat, a shown poignée, a card taken up from a straw man) carry a yellow bar
+in the hand, the rightmost one the word "Shown". The marks only
 read the view; every action still goes through the controller and the engine.
 """
 
@@ -87,24 +88,37 @@ class GroupFrame(QGraphicsObject):
             self.on_click()
 
 
-class ShownTag(QGraphicsSimpleTextItem):
-    """A small tag on a card of the person's hand that lies shown on the table."""
+class ShownTag(QGraphicsObject):
+    """A yellow bar above a card of the person's hand that lies shown on the table, as wide
+    as the part of the card its right-hand neighbour leaves visible; the rightmost bar also
+    carries the word "Shown" (one word for the lot: a hand fanned tight has no room for
+    one on each card)."""
 
-    def __init__(self, parent: QGraphicsItem) -> None:
-        super().__init__(tr("Shown"), parent)
-        self.setFont(ui_font(16, bold=True))
-        self.setBrush(QColor("#7a2a00"))
-        r = self.boundingRect()
-        card = parent.boundingRect()
-        self.setPos(card.left() + 10, card.top() - r.height() - 6)  # above the card, clear of its neighbours
+    COLOUR = QColor("#ffcf4d")
+
+    def __init__(self, parent: QGraphicsItem, visible: float, worded: bool) -> None:
+        super().__init__(parent)
+        card = parent.card_rect() if hasattr(parent, "card_rect") else parent.boundingRect()
+        width = max(12.0, min(visible, card.width()) - 8)
+        self.bar = QRectF(card.left() + 4, card.top() - 12, width, 7)
+        self.setToolTip(tr("Shown to everyone"))
         self.setZValue(1)
+        self.word = None
+        if worded:
+            self.word = QGraphicsSimpleTextItem(tr("Shown"), self)
+            self.word.setFont(ui_font(15, bold=True))
+            self.word.setBrush(self.COLOUR)
+            r = self.word.boundingRect()
+            self.word.setPos(self.bar.right() - r.width(), self.bar.top() - r.height() - 2)
+
+    def boundingRect(self) -> QRectF:
+        return self.bar.adjusted(-1, -1, 1, 1)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#ffcf4d"))
-        painter.drawRoundedRect(self.boundingRect().adjusted(-6, -2, 6, 2), 6, 6)
-        super().paint(painter, option, widget)
+        painter.setBrush(self.COLOUR)
+        painter.drawRoundedRect(self.bar, 3, 3)
 
 
 class TableMarks:
@@ -165,6 +179,10 @@ class TableMarks:
         shown = table.exposed[view.seat] & view.hand
         if not shown:
             return
-        for sprite in self.table.hand_sprites():
-            if sprite.card is not None and (shown >> sprite.card) & 1:
-                self.tags.append(ShownTag(sprite))
+        hand = sorted(self.table.hand_sprites(), key=lambda s: s.pos().x())
+        marked = [i for i, s in enumerate(hand) if s.card is not None and (shown >> s.card) & 1]
+        for i in marked:
+            sprite = hand[i]
+            visible = (hand[i + 1].pos().x() - sprite.pos().x()) / (sprite.scale() or 1.0) \
+                if i + 1 < len(hand) else sprite.card_rect().width()
+            self.tags.append(ShownTag(sprite, visible, i == marked[-1]))
