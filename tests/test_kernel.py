@@ -280,3 +280,12 @@ def test_greedy_card_lookups_match_min_and_max(options: dict) -> None:
                             checked += 1
             kernel.play(rng.choice(cards_of(legal)))
     assert checked > 10000
+
+
+def test_tables_build_for_the_farberl_rules():
+    """The Farberl's own rules object (not a TrickRules) gives the kernel's tables all they
+    read, the excuse's fate included (the hint met an AttributeError there)."""
+    from tarocchi.engine.games._calling import FarberlRules
+
+    t = Tables.of(FarberlRules(), tuple([1] * 78))
+    assert t.excuse_returns is False and t.trumps == 0

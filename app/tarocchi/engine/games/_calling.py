@@ -117,6 +117,7 @@ class FarberlRules:
     red_ace_high = True
     excuse_is_trump = True
     overtrump = False
+    excuse_returns = False  #: as TrickRules (the Sküs is a Tarock here, never an excuse)
     trumps: CardSet = 0  #: no card has the power of a trump
     free: CardSet = 0
 
