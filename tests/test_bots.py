@@ -102,14 +102,14 @@ def test_easy_takes_at_a_sensible_rate() -> None:
 
 def test_hint_gives_a_legal_action_and_a_reason() -> None:
     state = position(5)
-    action, text = hint(state, state.to_move, budget=40)
+    action, said = hint(state, state.to_move, budget=40)
     assert state.check(action) is None
-    assert text.startswith("suggested: ") and " — " in text
-    if type(action) is Play:  # the card in words, not in notation
+    text = said.render()
+    assert text.startswith(state.describe(action) + ": ") and text.split(": ", 1)[1]
+    if type(action) is Play:  # the card in words, not in notation, and in the skin's words when asked
         from tarocchi.engine.cards import card_words
-        assert text.startswith(f"suggested: play {card_words(action.card)} — ")
-    if type(action) is Play:
-        assert text.split(" — ")[1]
+        assert text.startswith(f"Play {card_words(action.card)}: ")
+        assert said.render(card_name=lambda card: "THE CARD").startswith("Play THE CARD: ")
     decision = Decision(view=state.view(state.to_move), rng=random.Random(0),
                         sample_world=lambda r: state.sample_world(state.to_move, r), budget=30)
     action, why = make_bot("medium").hint(decision)

@@ -269,7 +269,7 @@ def test_call_partner_talon_and_discard():
     assert st.called == parse_card("KH") and st.partners == [THIRD] and st.phase == "talon"
     assert st.view(SECOND).table.partners == () and st.view(THIRD).table.partners == (THIRD,)
     assert st.view(SECOND).table.talon_visible == st.talon_order
-    assert st.describe(Take(0)) == "Take the first half (KS QS T3)"
+    assert st.describe(Take(0)) == "Take the first half: the king of spades, the queen of spades and trump 3"
     events = st.apply(Take(0))
     assert TalonTaken(ELDEST, tuple(parse_cards("KS QS T3"))) in events
     assert st.talon == cs("2H 3H 4H")  # the other half: the defenders'

@@ -169,7 +169,7 @@ def test_talon_halves_and_discard_rules():
     events = st.apply(Bid("pass"))
     assert TalonShown(tuple(parse_cards("T17 T18 T19 T20 T21 EX"))) in events
     assert st.view(MIDDLE).table.talon_visible == tuple(parse_cards("T17 T18 T19 T20 T21 EX"))
-    assert st.describe(Take(1)) == "Take the last three (T20 T21 EX)"
+    assert st.describe(Take(1)) == "Take the last three: trump 20, the Mond and the Sküs"
     st.apply(Take(0))
     assert st.hands[ELDEST] & cs("T17 T18 T19") == cs("T17 T18 T19")
     assert st.view(DEALER).table.talon_visible == tuple(parse_cards("T20 T21 EX"))

@@ -40,7 +40,7 @@ def test_payments_settle_zero_sum_scores():
     assert all(p.payer == 0 for p in pays)
     assert payments_from_scores([3, -1, -1, -1]) == (Payment(1, 0, 1), Payment(2, 0, 1), Payment(3, 0, 1))
     summary = DealSummary(say("Deal over"), (), pays)
-    assert summary.payment_phrases()[0].render(["A", "B", "C", "D"]) == "A pays 2 to B"
+    assert summary.payment_phrases()[0].render(["A", "B", "C", "D"]) == "2 from A to B"
 
 
 def test_every_game_answers_describe_result():

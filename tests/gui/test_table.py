@@ -319,7 +319,8 @@ def test_poignee_shown_by_toggling_cards(qtbot, window):
 def test_hint_suggests_a_legal_action_with_a_reason(qtbot, window):
     start(window, players=4, seed=3)
     wait_turn(qtbot, window)
+    labels = [window.controller.describe(a) for a in window.controller.view().legal]
     window.ask_hint()
-    qtbot.waitUntil(lambda: window.message.text().startswith("Suggested"), timeout=30_000)
-    assert "\u2014" in window.message.text()
+    qtbot.waitUntil(lambda: any(window.message.text().startswith(label + ": ") for label in labels), timeout=30_000)
+    assert window.message.text().split(": ", 1)[1]  # the action in words, then why
     assert window.hints.asked == 1

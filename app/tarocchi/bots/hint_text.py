@@ -1,8 +1,10 @@
 """A hint for the human player: the search's choice, with a short reason in words.
 
 ``hint(state, seat)`` asks the hard search (by default) what ``seat`` should do and says
-why in one short sentence, e.g. "suggested: play the 18 of trumps — it wins the trick and
-saves the petit". The reason is read from the position as the seat sees it, never from hidden cards.
+why in one short sentence, e.g. "Play the 18 of trumps: it wins the trick and saves the
+petit". The sentence is a :class:`~tarocchi.engine.words.Phrase` whose cards the window names
+in the skin's words. The reason is read from the position as the seat sees it, never from
+hidden cards.
 """
 
 from __future__ import annotations
@@ -13,15 +15,17 @@ from tarocchi.bots.base import Decision, make_bot
 from tarocchi.bots.kernel import Tables
 from tarocchi.bots.simple import RuleBot
 from tarocchi.engine.actions import Action, Bid, Call, Declare, Discard, Play
-from tarocchi.engine.cards import PETIT, card_words
+from tarocchi.engine.cards import PETIT
 from tarocchi.engine.protocol import GameState, SeatView
+from tarocchi.engine.words import CardsRef, Phrase, say
 
 HINT_BUDGET = 2000  #: playouts for a hint (about half a second)
 
 
 def hint(state: GameState, seat: int, level: str = "hard", *, seed: int = 0,
-         budget: int | None = HINT_BUDGET) -> tuple[Action, str]:
-    """The action the ``level`` search suggests for ``seat`` (to move) and a short reason."""
+         budget: int | None = HINT_BUDGET) -> tuple[Action, Phrase]:
+    """The action the ``level`` search suggests for ``seat`` (to move) and why, in a phrase:
+    "Play the king of hearts: it wins the trick"."""
     if state.to_move != seat:
         raise ValueError("the hint is for the seat to move")
     bot = make_bot(level)
@@ -30,51 +34,47 @@ def hint(state: GameState, seat: int, level: str = "hard", *, seed: int = 0,
                         sample_world=lambda r: snapshot.sample_world(seat, r), budget=budget,
                         true_state=snapshot if bot.needs_truth else None)
     action = bot.choose(decision)
-    if type(action) is Play:
-        rules = decision.view.table.rules if decision.view.table is not None else None
-        what = f"play {card_words(action.card, bool(getattr(rules, 'excuse_is_trump', False)))}"
-    else:
-        what = state.describe(action)
-    return action, f"suggested: {what} — {reason(decision.view, action)}"
+    return action, say("{what}: {why}", what=state.action_words(action), why=reason(decision.view, action))
 
 
-def reason(view: SeatView, action: Action) -> str:
+def reason(view: SeatView, action: Action) -> Phrase:
     """Why ``action`` is sensible here, in a few words (from what the seat can see)."""
     kind = type(action)
     if kind is Play:
         return _play_reason(view, action.card)
     if kind is Bid:
-        return "your hand is strong enough to take" if action.name != "pass" else \
-            "your hand is too weak for a contract"
+        return say("your hand is strong enough to take" if action.name != "pass" else
+                   "your hand is too weak for a contract")
     if kind is Discard:
-        return "a cheap card that shortens a suit"
+        return say("a cheap card that shortens a suit")
     if kind is Call:
-        return "your partner will help you in that suit"
+        return say("your partner will help you in that suit")
     if kind is Declare:
         if action.cards:
-            return "showing your trumps adds a bonus for the winning side"
-        return "the search finds this the best choice"
-    return "the search finds this the best choice"
+            return say("showing your trumps adds a bonus for the winning side")
+        return say("the search finds this the best choice")
+    return say("the search finds this the best choice")
 
 
-def _play_reason(view: SeatView, card: int) -> str:
+def _play_reason(view: SeatView, card: int) -> Phrase:
     table = view.table
     if table is None or table.rules is None or not table.card_values:
-        return "it gives the best results in the simulated deals"
+        return say("it gives the best results in the simulated deals")
     t = Tables.of(table.rules, table.card_values)
     if not table.trick:
-        return "a good lead: the search expects the most points from it"
+        return say("a good lead: the search expects the most points from it")
     trick = [c for _, c in table.trick]
     wins = t.rules.winner_index(trick + [card]) == len(trick)
     petit_by = next((s for s, c in table.trick if c == PETIT), None)
     if (t.free >> card) & 1:
-        return "it gives nothing away and keeps its points for your side"
+        return say("it gives nothing away and keeps its points for your side")
     if wins:
         if petit_by is None:
-            return "it wins the trick"
+            return say("it wins the trick")
         friend = RuleBot.friends(view, view.seat, petit_by)
-        return "it wins the trick and " + ("saves the petit" if friend else "takes the petit")
+        return say("it wins the trick and saves {petit}" if friend else "it wins the trick and takes {petit}",
+                   petit=CardsRef((PETIT,)))
     holder = table.trick[table.winning][0] if table.winning is not None else None
     if holder is not None and RuleBot.friends(view, view.seat, holder) and table.card_values[card] > t.unit:
-        return "your side holds the trick: it adds points"
-    return "it cannot win the trick cheaply, so it gives little away"
+        return say("your side holds the trick: it adds points")
+    return say("it cannot win the trick cheaply, so it gives little away")

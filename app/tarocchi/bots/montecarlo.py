@@ -198,7 +198,7 @@ class SearchBot(Bot):
 
     def hint(self, decision: Decision) -> tuple[Action, str]:
         action = self.choose(decision)
-        return action, reason(decision.view, action)
+        return action, str(reason(decision.view, action))
 
     # --- worlds ----------------------------------------------------------------------------
     def budget(self, decision: Decision) -> int:

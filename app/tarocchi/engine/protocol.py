@@ -26,7 +26,7 @@ from tarocchi.schema import SchemaError, is_int, mapping, shown
 
 if TYPE_CHECKING:
     from tarocchi.engine.tricks import OutcomeScorer, PlayPosition
-    from tarocchi.engine.words import DealSummary
+    from tarocchi.engine.words import DealSummary, Phrase
 
 
 class IllegalAction(ValueError):
@@ -255,7 +255,8 @@ class SeatView:
     table: TableView | None = None
     terminal: bool = False
     scores: tuple[float, ...] | None = None
-    prompt: str = ""  #: what the seat to move is asked to do, in words
+    #: what the seat to move is asked to do, in words (a phrase when it names cards)
+    prompt: "str | Phrase" = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -363,12 +364,29 @@ class GameState(ABC):
         card points)."""
         return None
 
-    def describe(self, action: Action) -> str:
-        """A short label for ``action`` in the game's own words (for buttons and logs)."""
+    def action_words(self, action: Action) -> "Phrase":
+        """``action`` in the game's own words, for a button or a hint: a phrase whose cards
+        are :class:`~tarocchi.engine.words.CardsRef`, so that the window names them in the
+        skin's words ("Call the king of cups"). Games override this for their actions."""
+        from tarocchi.engine.words import CardsRef, say, text
+
+        card = getattr(action, "card", None)
+        verb = {"Play": "Play {cards}", "Call": "Call {cards}", "Discard": "Lay away {cards}"}.get(
+            type(action).__name__)
+        if verb is not None and isinstance(card, int):
+            return say(verb, cards=CardsRef((card,)))
         words = action.notation().split()
         if words[0] in ("bid", "declare", "choose", "take") and len(words) >= 2:
-            return " ".join(words[1:2]).replace("-", " ").capitalize()
-        return action.notation()
+            return text(" ".join(words[1:2]).replace("-", " ").capitalize())
+        return text(" ".join(words).replace("-", " ").capitalize())
+
+    def describe(self, action: Action) -> str:
+        """:meth:`action_words` in plain English (the command line, logs and tests), the
+        special cards by the game's names (the Pagat, the Sküs in the Austrian games)."""
+        from tarocchi.engine.cards import card_words
+
+        tarock = self.spec.card_naming == "austrian"
+        return self.action_words(action).render(card_name=lambda card: card_words(card, tarock))
 
     # --- records ---------------------------------------------------------------------------
     @abstractmethod

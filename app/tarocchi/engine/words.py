@@ -20,7 +20,7 @@ import string
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
-from tarocchi.engine.cards import card_words
+from tarocchi.engine.cards import EXCUSE, MONDE, PETIT, card_words, is_trump, rank_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +68,11 @@ class Phrase:
         return {"say": self.template, "args": {k: _value_json(v) for k, v in self.args}}
 
 
+def text(words: str) -> Phrase:
+    """A phrase without fields (braces in ``words`` are kept as they are)."""
+    return Phrase(words.replace("{", "{{").replace("}", "}}"))
+
+
 def say(template: str, **args: Any) -> Phrase:
     """A phrase; checks at once that every field of the template is given."""
     phrase = Phrase(template, tuple(args.items()))
@@ -85,13 +90,94 @@ def _render_value(value: Any, names, card_name, translate) -> str:
             return names[value.index]
         return translate("seat {n}").format(n=value.index + 1)
     if isinstance(value, CardsRef):
-        namer = card_name or card_words
-        return ", ".join(namer(c) for c in value.cards)
+        return cards_text(value.cards, card_name or card_words)
     if isinstance(value, bool):
         return translate("yes") if value else translate("no")
     if isinstance(value, float):
         return f"{value:g}"
     return str(value)
+
+
+def cards_text(cards: Sequence[int], card_name: Callable[[int], str] = card_words) -> str:
+    """Cards in words for a sentence: "the 8 of spades, trumps 3 and 2", "trump 3 and the 5
+    of clubs". Numbered trumps that the namer calls by number alone are said together."""
+    items: list[str] = []
+    numbers: list[int] = []
+    for card in cards:
+        name = card_name(card)
+        if _plain_trump(card) and name == card_words(card):
+            if not numbers:
+                items.append("")  # the trumps' place in the list
+            numbers.append(rank_of(card))
+        else:
+            items.append(name)
+    if numbers:
+        said = [str(n) for n in numbers]
+        group = ("trump " if len(said) == 1 else "trumps ") + and_list(said)
+        items[items.index("")] = group
+    if any(" and " in item for item in items):
+        return ", ".join(items)
+    return and_list(items)
+
+
+def _plain_trump(card: int) -> bool:
+    return is_trump(card) and card not in (PETIT, MONDE, EXCUSE)
+
+
+def and_list(items: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def speak(words: "Phrase | str", names: Sequence[str] | None = None,
+          card_name: Callable[[int], str] | None = None,
+          translate: Callable[[str], str] | None = None) -> str:
+    """Words for a person from a phrase or a plain text (translated as one template)."""
+    if isinstance(words, Phrase):
+        return words.render(names, card_name, translate)
+    return (translate or (lambda t: t))(words) if words else ""
+
+
+def people(seats: Iterable[int]) -> Phrase:
+    """Players by name: "Anna", "Anna and Bruno", "Anna, Bruno and Chloé"; "nobody"."""
+    seats = list(seats)
+    if not seats:
+        return say("nobody")
+    fields = {f"p{i}": SeatRef(s) for i, s in enumerate(seats)}
+    return say(and_list([f"{{p{i}}}" for i in range(len(seats))]), **fields)
+
+
+def tally_words(tally: str | int | float) -> str:
+    """A count as players say it: "35/two cards" (a tally as the engine writes it) becomes
+    "35 and two cards"; a number stays a number."""
+    if isinstance(tally, float):
+        return f"{tally:g}"
+    return str(tally).replace("/", " and ")
+
+
+#: A doubling's level in words: 0 not doubled, 1 doubled (contra), 2 redoubled, 3 superdoubled.
+DOUBLING_WORDS = ("not doubled", "doubled", "redoubled", "superdoubled")
+
+
+def doubling_words(level: int) -> str:
+    """How far an item was doubled, in words ("redoubled (×4)")."""
+    level = max(0, min(level, len(DOUBLING_WORDS) - 1))
+    return DOUBLING_WORDS[level] if level == 0 else f"{DOUBLING_WORDS[level]} (×{1 << level})"
+
+
+def annulled_summary(result: dict, reasons: dict[str, str]) -> DealSummary:
+    """The summary of a deal thrown in: ``reasons`` maps the result's ``annulled`` key to a
+    sentence (with ``{seat}`` for the seat that showed its hand)."""
+    template = reasons.get(result["annulled"], "The cards are thrown in")
+    seat = result.get("seat")
+    if "{seat}" in template:
+        head = say(template, seat=SeatRef(seat if isinstance(seat, int) else 0))
+    else:
+        head = say(template)
+    return DealSummary(head, (), ())
 
 
 def _value_json(value: Any) -> Any:
@@ -144,11 +230,11 @@ class DealSummary:
                  line.value.render(names, card_name, translate)) for line in self.lines]
 
     def payment_phrases(self) -> list[Phrase]:
-        return [say("{payer} pays {amount} to {payee}", payer=SeatRef(p.payer),
+        return [say("{amount} from {payer} to {payee}", payer=SeatRef(p.payer),
                     amount=p.amount, payee=SeatRef(p.payee)) for p in self.payments]
 
 
-def line(label: str, value: str, **args: Any) -> Line:
+def line(label: str, value: str, /, **args: Any) -> Line:
     """A summary row from two templates sharing the ``args`` (each takes the fields it names)."""
     label_phrase = say(label, **{k: v for k, v in args.items() if k in Phrase(label).fields()})
     value_phrase = say(value, **{k: v for k, v in args.items() if k in Phrase(value).fields()})

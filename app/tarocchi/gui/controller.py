@@ -11,18 +11,19 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tarocchi.engine.actions import Action, Bid, Declare
+from tarocchi.engine.cards import card_words
 from tarocchi.engine.events import Bidded, Called, Declared, Event, PartnerRevealed
 from tarocchi.engine.match import Match, SeatInfo
 from tarocchi.engine.protocol import GameState, SeatView
 from tarocchi.engine.registry import get_game
+from tarocchi.engine.words import Phrase, speak
 from tarocchi.gui.animator import Animator
 from tarocchi.gui.botworker import BotRunner
-from tarocchi.gui.faces import card_label
 from tarocchi.gui.qtutil import tr
 
 BOT_PAUSE_MS = 520  #: the least time a computer player takes (at normal speed)
@@ -83,6 +84,8 @@ class GameController(QObject):
         self._rng = random.Random()
         self._deal_recorded = False
         self._fallback = False  #: the rules player is deciding for a computer player that failed
+        #: names a card in words; the window gives the skin's names (Faces.card_words)
+        self.card_name: Callable[[int], str] = card_words
 
     # --- the match -------------------------------------------------------------------------
     @property
@@ -182,17 +185,23 @@ class GameController(QObject):
         if state is None:
             return None
         if isinstance(event, Bidded):
-            return rule_text(state.describe(Bid(event.bid)))
+            return self.words(state.action_words(Bid(event.bid)))
         if isinstance(event, Called):
-            return tr("Calls {card}").format(card=card_label(event.card))
+            return tr("Calls {card}").format(card=self.card_name(event.card))
         if isinstance(event, Declared):
-            return rule_text(state.describe(Declare(event.name, event.cards)))
+            return self.words(state.action_words(Declare(event.name, event.cards)))
         if isinstance(event, PartnerRevealed):
             return tr("Partner!")
         return None
 
     def describe(self, action: Action) -> str:
-        return rule_text(self.state.describe(action)) if self.state else str(action)
+        """An action in words for a button, its cards named in the skin's words."""
+        return self.words(self.state.action_words(action)) if self.state else str(action)
+
+    def words(self, said: "Phrase | str") -> str:
+        """An engine phrase (or text) for the person: translated, seats by name, cards in
+        the skin's words."""
+        return speak(said, self.names(), self.card_name, rule_text)
 
     # --- turns ---------------------------------------------------------------------------------
     def _when_idle(self, fn) -> None:

@@ -208,7 +208,7 @@ class TurnControls(QObject):
         view = self.view
         if view is None:
             return self.end()
-        prompt = rule_text(view.prompt) if view.prompt else ""
+        prompt = self.controller.words(view.prompt)
         if self._legal(Discard):
             return self._refresh_discard(prompt)
         if self.showing is not None:
@@ -229,11 +229,11 @@ class TurnControls(QObject):
         hint = self.how_to_play() if plays else ""
         if plays and not buttons:
             self.panel.hide()
-            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt.lower() or tr("play a card"))
-                             + " \u2014 " + hint)
+            said = prompt[:1].lower() + prompt[1:]  # only the first letter lowered: "play the Pagat"
+            self.status.emit(tr("Your turn: {prompt}").format(prompt=said or tr("play a card")) + " \u2014 " + hint)
         else:
             self.panel.set_content(prompt, buttons, hint[:1].upper() + hint[1:])
-            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt.lower()))
+            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt[:1].lower() + prompt[1:]))
         self.table.set_hand_mode("play" if plays else "none", plays)
 
     def how_to_play(self) -> str:

@@ -344,7 +344,9 @@ class SummaryDialog(QDialog):
         box.addWidget(head)
         form = QFormLayout()
         for label, value in rows:
-            form.addRow(label + ":", QLabel(value))
+            text = QLabel(value)
+            text.setWordWrap(True)  # a long row wraps rather than widen the dialog or cut its labels
+            form.addRow(label + ":", text)
         box.addLayout(form)
         for key, title in (("chien", self.tr("Chien")), ("discard", self.tr("Discard"))):
             cards = summary_cards(summary, key)

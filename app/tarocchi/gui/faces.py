@@ -96,17 +96,6 @@ class PlainRenderer(QObject):
             p.drawText(QRectF(0, h * 0.25, w, h * 0.5), Qt.AlignmentFlag.AlignCenter, label)
 
 
-def card_label(card: int) -> str:
-    """A short printable name of a card with its suit symbol, for text: K♥, A♠, 21, Excuse."""
-    if card == EXCUSE:
-        return QObject.tr("Excuse") if False else "★"
-    if card >= 56:
-        return str(rank_of(card))
-    rank = rank_of(card)
-    label = "A" if rank == 1 else str(rank) if rank <= 10 else "JCQK"[rank - 11]
-    return label + SUIT_SYMBOLS[suit_of(card)]
-
-
 class Faces(QObject):
     """The table's source of card pictures; ``changed`` asks every sprite to redraw."""
 
@@ -141,3 +130,13 @@ class Faces(QObject):
         if card is None:
             return self.renderer.back(height_px, dpr)
         return self.renderer.pixmap(card, height_px, dpr)
+
+    def card_words(self, card: int) -> str:
+        """A card in words, as the current skin and the game's naming call it ("the king of
+        cups", "the Pagat", "the Tower (XVI)"): for buttons, prompts, hints and summaries."""
+        from tarocchi.skins.names import card_words
+
+        try:
+            return card_words(card, self.skin, getattr(self.renderer, "naming", None))
+        except ValueError:  # a skin the names do not know (the plain fallback face)
+            return card_words(card)

@@ -13,7 +13,7 @@ HINT_LEVEL = "hard"
 
 
 class _Signals(QObject):
-    done = Signal(int, object, str)  #: position key, action, text
+    done = Signal(int, object, object)  #: position key, action, its reason (a Phrase)
     failed = Signal(str)
 
 
@@ -27,17 +27,17 @@ class _HintJob(QRunnable):
         from tarocchi.bots.hint_text import hint
 
         try:
-            action, text = hint(self.state, self.seat, HINT_LEVEL, seed=self.key)
+            action, said = hint(self.state, self.seat, HINT_LEVEL, seed=self.key)
         except Exception:
             self.signals.failed.emit(traceback.format_exc())
             return
-        self.signals.done.emit(self.key, action, text)
+        self.signals.done.emit(self.key, action, said)
 
 
 class HintRunner(QObject):
-    """Asks for one hint at a time for the seat to move; ``ready`` gives (action, text)."""
+    """Asks for one hint at a time for the seat to move; ``ready`` gives (action, phrase)."""
 
-    ready = Signal(object, str)
+    ready = Signal(object, object)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -56,7 +56,7 @@ class HintRunner(QObject):
     def forget(self) -> None:
         self._key = None
 
-    def _done(self, key: int, action, text: str) -> None:
+    def _done(self, key: int, action, said) -> None:
         if key == self._key:
             self._key = None
-            self.ready.emit(action, text)
+            self.ready.emit(action, said)

@@ -19,7 +19,7 @@ from tarocchi.gui.controls import ActionPanel, TurnControls
 from tarocchi.gui.dialogs import (
     LastTrickDialog, NewGameDialog, RulesDialog, ScoreSheetDialog, SummaryDialog, bot_levels,
 )
-from tarocchi.gui.faces import SKIN_NAMES, Faces, card_label
+from tarocchi.gui.faces import SKIN_NAMES, Faces
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.table import TableView
@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.panel = ActionPanel(self.table)
         self.controller = GameController(self.animator, self)
+        self.controller.card_name = self.faces.card_words
         self.wayon = WayOn(self)
         self.choreo = Choreographer(self.table, self.animator, self.controller.label_for, self.wayon.hold_talon)
         self.turn = TurnControls(self.controller, self.table, self.panel, self.faces)
@@ -337,7 +338,7 @@ class MainWindow(QMainWindow):
                                                                   contract=self._contract_name(t.contract)))
             called = view.extra.get("called")
             if isinstance(called, int):
-                lines.append(self.tr("Called: {card}").format(card=card_label(called)))
+                lines.append(self.tr("Called: {card}").format(card=self.controller.card_name(called)))
             if t.tricks_total and (t.trick or t.tricks_played or t.leader is not None):
                 lines.append(self.tr("Trick {n} of {total}").format(
                     n=min(t.tricks_played + 1, t.tricks_total), total=t.tricks_total))
@@ -360,10 +361,11 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Thinking about a hint\u2026"))
         self.hints.ask(c.state, c.my_seat)
 
-    def _show_hint(self, action, text: str) -> None:
+    def _show_hint(self, action, said) -> None:
         c = self.controller
         if c.state is None or c.state.to_move != c.my_seat:
             return
+        text = c.words(said)
         self.show_message(text[:1].upper() + text[1:])
         card = getattr(action, "card", None)
         if card is not None:  # a card of the hand or a straw man: the arrow keys' focus goes there

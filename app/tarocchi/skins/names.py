@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from tarocchi.engine.cards import EXCUSE, MONDE, PETIT, rank_of, suit_of
+from tarocchi.engine.cards import EXCUSE, MONDE, PETIT, RANK_NAMES, card_words as plain_card_words, rank_of, suit_of
 
 SKINS = ("french", "italian", "waite")
 NAMINGS = ("french", "austrian", "italian", "talon")
@@ -177,3 +177,36 @@ def card_title(card: int, skin: str = "french", naming: str | None = None) -> st
     if skin == "italian":
         return f"{'Asso' if rank == 1 else title} di {ITALIAN_SUITS[suit_of(card)]}"
     return f"{title} of {SUIT_KEYS[skin][suit_of(card)].capitalize()}"
+
+
+#: The courts in words, for sentences: jack, cavalier, queen, king in each skin.
+COURT_WORDS = {
+    "french": ("jack", "cavalier", "queen", "king"),
+    "italian": ("jack", "knight", "queen", "king"),
+    "waite": ("page", "knight", "queen", "king"),
+}
+#: The special cards in words, for sentences, by naming.
+SPECIAL_WORDS = {
+    "french": {PETIT: "the petit", EXCUSE: "the excuse"},
+    "austrian": {PETIT: "the Pagat", MONDE: "the Mond", EXCUSE: "the Sküs"},
+    "italian": {PETIT: "the Bagatto", MONDE: "the Mondo", EXCUSE: "the Matto"},
+}
+
+
+def card_words(card: int, skin: str = "french", naming: str | None = None) -> str:
+    """A card in words for a sentence, in the skin's suits and courts and the game's names
+    for the special cards: "the king of cups", "the page of wands", "the Pagat", "the Tower
+    (XVI)" (Waite's trumps by their names), "the 16 of trumps" (the other skins')."""
+    naming = resolve_naming(check_skin(skin), naming)
+    if card >= 56:
+        special = SPECIAL_WORDS.get(naming or "", {}).get(card)
+        if special:
+            return special
+        if skin == "waite":
+            own = WAITE_TRUMPS[trump_number(card)]
+            own = own[0].lower() + own[1:] if own.startswith("The ") else own
+            return own if card == EXCUSE else f"{own} ({roman(trump_number(card))})"
+        return plain_card_words(card)
+    rank = rank_of(card)
+    title = COURT_WORDS[skin][rank - 11] if rank > 10 else RANK_NAMES.get(rank, str(rank))
+    return f"the {title} of {SUIT_KEYS[skin][suit_of(card)]}"

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from tarocchi.engine.actions import DISCARDS, Action, Bid, Declare, Discard, Take
-from tarocchi.engine.cards import KINGS, TRUMP_MASK, Card, CardSet, card_name, cards_of, count, format_cards
+from tarocchi.engine.cards import KINGS, TRUMP_MASK, Card, CardSet, card_words, cards_of, count, format_cards
 from tarocchi.engine.counting import THIRDS
 from tarocchi.engine.events import (
     Bidded, Declared, Discarded, Event, TalonShown, TalonTaken,
@@ -38,6 +38,9 @@ from tarocchi.engine.games._tarock import (
 from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame, read_deal
 from tarocchi.engine.decks import TAROCK_54
+from tarocchi.engine.words import (
+    CardsRef, DealSummary, Phrase, SeatRef, annulled_summary, line, people, say, tally_words, text,
+)
 
 DECLARER, DEFENDERS = 0, 1
 BEFORE, AFTER = "before", "after"
@@ -344,7 +347,7 @@ class BuyingTarock(TrickGame):
             required = self.premium(premium.requires)
             return f"{premium.label} can only be announced together with {required.label}"
         if premium.kind == "ultimo" and not (hand >> premium.card) & 1:
-            return f"you can announce {premium.label} only holding {card_name(premium.card)}"
+            return f"you can announce {premium.label} only holding {card_words(premium.card, tarock=True)}"
         if premium.kind == "without" and hand & premium.forbids:
             return f"you can announce {premium.label} only when you hold none of those cards"
         return None
@@ -677,6 +680,64 @@ class BuyingTarock(TrickGame):
         }
         return self.end_deal(scores, result)
 
+    #: the feats that are not announcements, by name
+    FEAT_LABELS: ClassVar[Mapping[str, str]] = {
+        GAME: "Game", "trull": "Trull", "four-kings": "Four Kings", "mondfang": "Mondfang"}
+
+    @classmethod
+    def describe_result(cls, result: dict, players: int) -> DealSummary:
+        """The contract and its declarer, the card points against 35 and two cards, and each
+        feat written down: the game, every announcement made or failed (before or after the
+        buy, and how far doubled) and the silent premiums. The scores are not paid from one
+        player to another: each side writes its feats down (the score sheet adds them up)."""
+        if result.get("annulled"):
+            return annulled_summary(result, {"everyone passed": "Everyone passed: nobody plays"})
+        declarer = SeatRef(result["declarer"])
+        sides = (people([result["declarer"]]), people(s for s in range(players) if s != result["declarer"]))
+        label = result["contract_label"]
+        rows = [line("Contract", "{contract} by {declarer}: basic value {value}" +
+                     (", everything ×{multiplier}" if result["multiplier"] > 1 else ""),
+                     contract=label, declarer=declarer, value=result["game_value"],
+                     multiplier=result["multiplier"])]
+        points = result.get("card_points")
+        if result.get("lost_without_play") or points is None:
+            head = say("{declarer}: " + label + ", lost without play (every talon part held a card "
+                       "the Without forbids)", declarer=declarer)
+        else:
+            mine = tally_words(points["declarer"])
+            head = say("{declarer}: " + label + (", won with {points}" if result["won"] else ", lost with {points}"),
+                       declarer=declarer, points=mine)
+            rows.append(line("Card points", "{declarer} {mine}, the defenders {theirs} (35 and two cards wins)",
+                             declarer=declarer, mine=mine, theirs=tally_words(points["defenders"])))
+        labels = {p.name: p.label for p in cls.PREMIUMS}
+        for feat in result.get("feats", []):
+            name = feat["name"]
+            title = cls.FEAT_LABELS.get(name) or labels.get(name, name.replace("-", " ").capitalize())
+            to = SeatRef(feat["seat"]) if feat.get("seat") is not None else \
+                sides[0 if feat["won_by"] == "declarer" else 1]
+            how = [] if name == GAME or feat.get("announced") is None else \
+                ["announced before the buy" if feat["announced"] == BEFORE else "announced after the buy"]
+            if name != GAME and feat.get("announced") is None:
+                how.append("silent")
+            worth = "{value}"
+            if name == GAME and points is not None:  # the basic value and the points over (under) 35
+                worth = "{base} + {diff}"
+            if feat["multiplier"] > 1:
+                worth = ("({base} + {diff})" if name == GAME and points is not None else "{value}") + " × {multiplier}"
+            if feat.get("doubling", 1) > 1:
+                worth += ", doubled × {doubling}"
+            notes = ([] if worth == "{value}" else [worth]) + how
+            rows.append(line(title, "{points} to {to}" + (" (" + ", ".join(notes) + ")" if notes else ""),
+                             points=feat["points"], to=to, value=feat["value"], multiplier=feat["multiplier"],
+                             doubling=feat.get("doubling", 1), base=result["game_value"],
+                             diff=feat["value"] - result["game_value"]))
+        writers = [s for s, p in enumerate(result["scores"]) if p]
+        if writers:
+            fields = {f"s{i}": SeatRef(s) for i, s in enumerate(writers)}
+            fields.update({f"p{i}": result["scores"][s] for i, s in enumerate(writers)})
+            rows.append(line("Written down", ", ".join(f"{{s{i}}} {{p{i}}}" for i in range(len(writers))), **fields))
+        return DealSummary(head, tuple(rows), ())
+
     # --- views and knowledge ------------------------------------------------------------------
     def contract_label(self) -> str:
         return self.CONTRACT_LABELS.get(self.contract, self.contract or "")
@@ -763,28 +824,27 @@ class BuyingTarock(TrickGame):
             PHASE_PLAY: "Play a card",
         }.get(self._phase, "")
 
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
         if type(action) is Bid:
             if action.name == "pass":
-                return "Pass"
-            return self.CONTRACT_LABELS.get(action.name, action.name.capitalize())
+                return text("Pass")
+            return text(self.CONTRACT_LABELS.get(action.name, action.name.capitalize()))
         if type(action) is Declare:
             name = action.name
             if name == "none":
-                return "Nothing more"
+                return text("Nothing more")
             premium = self.premium(name)
             if premium is not None:
                 value = premium.before if self.stage == BEFORE else premium.after
-                return f"Announce {premium.label} ({value})"
+                return text(f"Announce {premium.label} ({value})")
             word, _, target = name.partition("-")
             what = "the game" if not target else self.premium(target).label if self.premium(target) else target
-            return f"{word.capitalize()} {what}"
+            return text(f"{word.capitalize()} {what}")
         if type(action) is Take:
             parts = self.talon_cut() if self.contract else []
             if 0 <= action.part < len(parts):
-                return "Take " + " ".join(card_name(c) for c in parts[action.part])
-            return f"Take part {action.part}"
-        return action.notation()
+                return say("Take {cards}", cards=CardsRef(tuple(parts[action.part])))
+        return super().action_words(action)
 
 
 def register_buying_game(state_class: type[BuyingTarock], game_id: str, name: str, summary: str,

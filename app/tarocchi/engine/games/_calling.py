@@ -30,12 +30,16 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tarocchi.engine.actions import Action, Bid, Declare
-from tarocchi.engine.cards import SUIT_MASKS, TRUMP_MASK, Card, CardSet, bit, card_name
+from tarocchi.engine.cards import SUIT_MASKS, TRUMP_MASK, Card, CardSet, bit, card_name, card_words, parse_card
 from tarocchi.engine.events import Bidded, Declared, Event, PartnerRevealed
 from tarocchi.engine.games._tarock import PAGAT, SKUS, UHU
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame
 from tarocchi.engine.tricks import TrickRules
+from tarocchi.engine.words import (
+    CardsRef, DealSummary, Line, Phrase, SeatRef, annulled_summary, doubling_words, line, payments_from_scores,
+    people, say, tally_words, text,
+)
 
 PHASE_AUCTION = "auction"
 PHASE_CHOOSE = "choose"  #: eldest hand's choice after his call was accepted (Königrufen)
@@ -52,6 +56,7 @@ NONE = "none"
 #: The highest contra level each ``doubling`` option allows.
 DOUBLING_LEVELS = {"double": 1, "redouble": 2, "superdouble": 3}
 DOUBLING_OPTION_CHOICES = ("superdouble", "redouble", "double")
+DOUBLING_OPTION_LABELS = ("Up to superdouble (×8)", "Up to redouble (×4)", "Double only (×2)")
 #: The doubling announcements by level: ``double`` (the game) or ``double-ITEM`` (a premium).
 CONTRA_WORDS = ("double", "redouble", "superdouble")
 
@@ -564,27 +569,101 @@ class CallingGame(TrickGame):
 
     # --- words -------------------------------------------------------------------------------------
     def card_label(self, card: Card) -> str:
-        return {PAGAT: "the Pagat", UHU: "the Uhu", SKUS: "the Sküs"}.get(card, card_name(card))
+        return "the Uhu" if card == UHU else card_words(card, tarock=True)
 
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
         kind = type(action)
         if kind is Bid:
             if action.name == PASS:
-                return "Pass"
+                return text("Pass")
             if action.name == HOLD:
-                return f"Hold: {self.CONTRACTS[self.best].title}" if self.best else "Hold"
+                return text(f"Hold: {self.CONTRACTS[self.best].title}" if self.best else "Hold")
             c = self.CONTRACTS.get(action.name)
-            return c.title if c is not None else action.name
+            return text(c.title if c is not None else action.name)
         if kind is Declare:
             if action.name == NONE:
-                return "No announcement"
+                return text("No announcement")
             contra = parse_contra(action.name)
             if contra is not None:
                 item, level = contra
                 what = "the game" if item == "game" else self.PREMIUM_LABELS.get(item, item)
-                return f"{CONTRA_WORDS[level].capitalize()} {what}"
-            return "Announce " + self.PREMIUM_LABELS.get(action.name, action.name)
-        return super().describe(action)
+                return text(f"{CONTRA_WORDS[level].capitalize()} {what}")
+            return text("Announce " + self.PREMIUM_LABELS.get(action.name, action.name))
+        return super().action_words(action)
+
+    #: the card points the declarer's side needs, in words
+    POINTS_NEEDED: ClassVar[str] = "35 and two cards"
+    ANNULMENTS: ClassVar[dict[str, str]] = {"all passed": "Everyone passed: the cards are thrown in"}
+
+    @classmethod
+    def describe_result(cls, result: dict, players: int) -> DealSummary:
+        """The game and its declarer, the partner (and the card that made him one), how the
+        game went (card points, or tricks in a nullo game), and every item paid: the game,
+        the valat and each premium, announced or quiet, and how far it was doubled."""
+        if result.get("annulled"):
+            return annulled_summary(result, cls.ANNULMENTS)
+        declarer = SeatRef(result["declarer"])
+        title = result["contract_title"]
+        team = [result["declarer"]] + ([result["partner"]] if result.get("partner") is not None else [])
+        sides = (people(team), people(s for s in range(players) if s not in team))
+        rows: list[Line] = [line("Contract", "{title} by {declarer}", title=title, declarer=declarer)]
+        partner = cls._partner_line(result, declarer)
+        if partner is not None:
+            rows.append(partner)
+        if result.get("conceded"):
+            head = say("{declarer} conceded (" + title + "): the called king lay in the talon", declarer=declarer)
+        elif "declarer_tricks" in result:
+            taken = result["declarer_tricks"]
+            head = say("{declarer}: " + title + (", won" if result["made"] else ", lost"), declarer=declarer)
+            rows.append(line("Tricks", "{declarer} took {n} of the {played} played" if taken != 1 else
+                             "{declarer} took 1 of the {played} played", declarer=declarer, n=taken,
+                             played=result["tricks_played"]))
+        else:
+            points = result["card_points"]
+            mine, theirs = (tally_words(p["tally"] if isinstance(p, dict) else p)
+                            for p in (points["declarer"], points["defence"]))
+            head = say("{declarer}: " + title + (", won with {points}" if result["made"] else ", lost with {points}"),
+                       declarer=declarer, points=mine)
+            rows.append(line("Card points", "{team} {mine}, {others} {theirs} ({needed} wins)", team=sides[0],
+                             mine=mine, others=sides[1], theirs=theirs, needed=cls.POINTS_NEEDED))
+        announced = result.get("announced") or {}
+        for entry in result.get("entries", []):
+            rows.append(cls._entry_line(entry, sides, announced, result))
+        return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
+
+    @classmethod
+    def _partner_line(cls, result: dict, declarer: SeatRef) -> Line | None:
+        called = result.get("called")
+        if called is None:
+            return None
+        card = CardsRef((parse_card(called),))
+        if result.get("partner") is not None:
+            return line("Partner", "{partner}, who held {card}", partner=SeatRef(result["partner"]), card=card)
+        if result.get("king_in_talon") or result.get("conceded"):
+            return line("Partner", "none: {card} lay in the talon", card=card)
+        return line("Partner", "none: {declarer} called {card}, his own card, and played alone",
+                    declarer=declarer, card=card)
+
+    @classmethod
+    def _entry_line(cls, entry: dict, sides: tuple[Phrase, Phrase], announced: dict, result: dict) -> Line:
+        """One paid item: "Pagat: 8 to Anna and Bruno (announced by Anna, doubled (×2))"."""
+        item = entry["item"]
+        name, _, how = item.partition("-") if item.endswith(("-quiet", "-caught")) else (item, "", "")
+        label = "Game" if name == "game" else cls.PREMIUM_LABELS.get(name, name.replace("-", " ").capitalize())
+        notes = []
+        args: dict[str, Any] = {"amount": entry["amount"], "side": sides[entry["side"]]}
+        if how == "quiet":
+            notes.append("made unannounced")
+        elif how == "caught":
+            notes.append("caught")
+        elif name == "game":
+            notes.append(doubling_words(result.get("game_contra", 0)))
+        elif name in announced:
+            notes.append("announced by {seat}, " + doubling_words(announced[name].get("contra", 0)))
+            args["seat"] = SeatRef(announced[name]["seat"])
+        elif name == "valat" or name in ("trull", "four-kings"):
+            notes.append("unannounced")
+        return line(label, "{amount} to {side}" + (" (" + "; ".join(notes) + ")" if notes else ""), **args)
 
     def result_head(self) -> dict[str, Any]:
         """The first keys of a calling game's result: the game, the declarer and his partner."""

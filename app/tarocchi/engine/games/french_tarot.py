@@ -35,7 +35,7 @@ from typing import Any
 from tarocchi.engine.actions import CALLS, DISCARDS, Action, Bid, Call, Declare, Discard
 from tarocchi.engine.cards import (
     CAVALIERS, EXCUSE, JACKS, KINGS, OUDLERS, PETIT, QUEENS, SUIT_MASKS, TRUMP_MASK, Card, CardSet,
-    card_name, cards_of, count, format_cards,
+    card_name, cards_of, count, format_cards, parse_card,
 )
 from tarocchi.engine.decks import TAROT_78, batch_points, points_of, standard_value
 from tarocchi.engine.events import (
@@ -46,6 +46,9 @@ from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, TrickGame, deal_by_packets, read_deal
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
+from tarocchi.engine.words import (
+    CardsRef, DealSummary, Phrase, SeatRef, annulled_summary, line, payments_from_scores, say, text,
+)
 
 EXCUSE_BIT = 1 << EXCUSE
 PETIT_BIT = 1 << PETIT
@@ -59,6 +62,16 @@ CONTRACT_NAMES = {
     "guard": "Guard (garde)",
     "guard-without": "Guard without the chien",
     "guard-against": "Guard against the chien",
+}
+POIGNEE_WORDS = {"poignee-simple": "simple", "poignee-double": "double", "poignee-triple": "triple"}
+ANNULMENTS = {
+    "all passed": "Everyone passed: the cards are thrown in",
+    "petit sec": "{seat} held the petit alone (petit sec): the cards are thrown in",
+}
+DECLARE_NAMES = {
+    "none": "No slam", "chelem": "Announce a slam (chelem)",
+    "poignee-simple": "Show a simple poignée", "poignee-double": "Show a double poignée",
+    "poignee-triple": "Show a triple poignée",
 }
 #: The bids as actions, passing included.
 BIDS = {name: Bid(name) for name in ("pass", *CONTRACTS)}
@@ -85,23 +98,31 @@ OPTIONS = (
         "The excuse played at the last trick: changes side (FFT, rules 001) or goes to the "
         "trick's winner (Jeux de tarot). Either way, a side that won every other trick wins it.",
         ("changes-side", "trick-winner"),
+        label="The excuse at the last trick",
+        choice_labels=("Changes side (FFT)", "Goes to the trick's winner (Jeux de tarot)"),
     ),
     OptionSpec(
         "first_lead", "eldest",
         "Who leads the first trick: the player to the dealer's right (FFT) or the taker "
         "(Jeux de tarot). A slam announcer always leads.",
         ("eldest", "taker"),
+        label="First lead",
+        choice_labels=("The dealer's right (FFT)", "The taker (Jeux de tarot)"),
     ),
     OptionSpec(
         "red_pips", "standard",
         "Order of the red pips: 10 high to ace low like the black ones (FFT), or reversed, "
         "ace high (Jeux de tarot).",
         ("standard", "reversed"),
+        label="Red pips",
+        choice_labels=("10 high, ace low (FFT)", "Ace high, 10 low (Jeux de tarot)"),
     ),
     OptionSpec(
         "five_player_poignees", "fft",
         "Poignée thresholds at five players: 8/10/13 (FFT) or 5/8/10 (Jeux de tarot).",
         ("fft", "moore"),
+        label="Poignées at five players",
+        choice_labels=("8, 10 and 13 trumps (FFT)", "5, 8 and 10 trumps (Jeux de tarot)"),
     ),
 )
 
@@ -611,18 +632,12 @@ class FrenchTarot(TrickGame):
             extra["discard_left"] = count(self.talon) - count(self.discard)
         return extra
 
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
         if type(action) is Bid:
-            return "Pass" if action.name == "pass" else CONTRACT_NAMES[action.name]
+            return text("Pass" if action.name == "pass" else CONTRACT_NAMES[action.name])
         if type(action) is Declare:
-            return {
-                "none": "No slam", "chelem": "Announce a slam (chelem)",
-                "poignee-simple": "Show a simple poignée", "poignee-double": "Show a double poignée",
-                "poignee-triple": "Show a triple poignée",
-            }.get(action.name, action.name)
-        if type(action) is Call:
-            return f"Call {card_name(action.card)}"
-        return action.notation()
+            return text(DECLARE_NAMES.get(action.name, action.name))
+        return super().action_words(action)
 
     def prompt(self) -> str:
         return {
@@ -632,6 +647,55 @@ class FrenchTarot(TrickGame):
             PHASE_ANNOUNCE: "Announce a slam or not",
             PHASE_PLAY: "Play a card",
         }.get(self._phase, "")
+
+    @classmethod
+    def describe_result(cls, result: dict, players: int) -> DealSummary:
+        """The deal in the FFT's words: the contract and taker, the partner at five, the card
+        points against the target set by the oudlers, the petit au bout, the poignées, the
+        slam, and the score each defender pays (or receives) worked out."""
+        if result.get("annulled"):
+            return annulled_summary(result, ANNULMENTS)
+        taker = SeatRef(result["taker"])
+        contract = CONTRACT_NAMES[result["contract"]]
+        margin = result["margin"]
+        head = say("{taker}: " + contract + (", made by {margin}" if result["made"] else ", failed by {margin}"),
+                   taker=taker, margin=margin)
+        rows = [line("Contract", "{contract} by {taker}, score ×{multiplier}", contract=contract, taker=taker,
+                     multiplier=result["multiplier"])]
+        if result.get("called"):
+            called = CardsRef((parse_card(result["called"]),))
+            rows.append(line("Partner", "{partner}, who held {card}", partner=SeatRef(result["partner"]),
+                             card=called) if result.get("partner") is not None else
+                        line("Partner", "{taker} called {card} and played alone", taker=taker, card=called))
+        points, oudlers = result["card_points"], result["oudlers"]
+        rows.append(line("Card points", "taker's side {mine}, defence {theirs}", mine=points["taker"],
+                         theirs=points["defence"]))
+        rows.append(line("Oudlers", "{n} taken: {target} points needed" if oudlers != 1 else
+                         "1 taken: {target} points needed", n=oudlers, target=result["target"]))
+        made = result["made"]
+        formula = ("" if made else "−") + f"(25 + {margin}"
+        pab = result.get("petit_au_bout")
+        if pab:
+            by = "the taker's side" if pab == "taker" else "the defence"
+            rows.append(line("Petit au bout", "won by " + by + ": 10 × {multiplier}",
+                             multiplier=result["multiplier"]))
+            formula += " + 10" if made == (pab == "taker") else " − 10"
+        formula += f") × {result['multiplier']}"
+        for p in result.get("poignees", []):
+            rows.append(line("Poignée", "{seat} showed a " + POIGNEE_WORDS[p["kind"]] + " poignée: {bonus} to the "
+                             "side that wins the deal", seat=SeatRef(p["seat"]), bonus=p["bonus"]))
+            formula += f" {'+' if made else '−'} {p['bonus']}"
+        chelem = result.get("chelem") or {}
+        if chelem.get("announced") or chelem.get("bonus"):
+            how = ("announced and made" if chelem.get("made") else "announced and lost") if chelem.get("announced") \
+                else ("made, unannounced" if chelem.get("made") else "made by the defence")
+            to = "to the taker's side" if chelem.get("bonus", 0) >= 0 else "to the defence"
+            rows.append(line("Slam (chelem)", how + ": {bonus} " + to, bonus=abs(chelem.get("bonus", 0))))
+            formula += f" {'+' if chelem['bonus'] >= 0 else '−'} {abs(chelem['bonus'])}"
+        amount = result["per_defender"]
+        each = "each defender pays {amount}" if amount >= 0 else "each defender receives {amount}"
+        rows.append(line("Score", "{formula}: " + each, formula=formula, amount=abs(amount)))
+        return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
 
     # --- records -----------------------------------------------------------------------------------
     def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:

@@ -48,13 +48,13 @@ from typing import Any
 
 from tarocchi.engine.actions import CALLS, DISCARDS, Action, Bid, Call, Declare, Discard, Take
 from tarocchi.engine.cards import (
-    KINGS, SUIT_NAMES, Card, CardSet, bit, card_name, cards_of, count, format_cards,
+    KINGS, Card, CardSet, bit, card_name, cards_of, count, format_cards,
 )
 from tarocchi.engine.counting import THIRDS
 from tarocchi.engine.decks import TAROCK_54, points_of
 from tarocchi.engine.events import Bidded, Called, Discarded, Event, TalonShown, TalonTaken
 from tarocchi.engine.games._calling import (
-    ALL_TAROCK, DOUBLING_OPTION_CHOICES, PASS, PHASE_ANNOUNCE, PHASE_AUCTION,
+    ALL_TAROCK, DOUBLING_OPTION_CHOICES, DOUBLING_OPTION_LABELS, PASS, PHASE_ANNOUNCE, PHASE_AUCTION,
     PHASE_CALL, PHASE_CHOOSE, PHASE_DISCARD, PHASE_KING, PHASE_TALON, SUIT_CARDS, CallingGame,
     Contract, MustWinRules, hidden_slots_with_taken,
 )
@@ -67,6 +67,9 @@ from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, read_deal
 from tarocchi.schema import array, integer
+from tarocchi.engine.words import (
+    CardsRef, DealSummary, Phrase, SeatRef, line, payments_from_scores, people, say, tally_words, text,
+)
 
 HAND, TALON = 12, 6
 MAX_MATCHES = 1000  #: the most Trischaken matches a record may give a seat
@@ -107,11 +110,13 @@ VALAT_QUIET, VALAT_ANNOUNCED = 4, 8
 OPTIONS = (
     OptionSpec("trischaken", True,
                "Trischaken is played: eldest hand must open, and may turn his accepted call into "
-               "Trischaken (off: eldest hand may pass; if all pass the cards are thrown in)."),
+               "Trischaken (off: eldest hand may pass; if all pass the cards are thrown in).",
+               label="Trischaken"),
     OptionSpec("sechserdreier", True,
                "The Sechserdreier (all six talon cards, wins 3, loses 6) may be chosen by eldest "
-               "hand when his call is accepted."),
-    OptionSpec("nullo_games", True, "Piccolo and Bettel, and their ouvert forms, may be bid."),
+               "hand when his call is accepted.", label="Sechserdreier"),
+    OptionSpec("nullo_games", True, "Piccolo and Bettel, and their ouvert forms, may be bid.",
+               label="Piccolo and Bettel"),
     OptionSpec("dreier_at_once", "eldest",
                "Who must bid a Dreier at his first turn or not at all: eldest hand (the book: "
                "\"non-dealer must announce a Dreier immediately\"), every player, or nobody.",
@@ -120,18 +125,22 @@ OPTIONS = (
                choice_labels=("By eldest hand", "By every player", "No: at any turn")),
     OptionSpec("doubling", "superdouble",
                "How far doubling goes: superdouble (×8), redouble (×4) or double (×2).",
-               DOUBLING_OPTION_CHOICES),
+               DOUBLING_OPTION_CHOICES, label="Doubling", choice_labels=DOUBLING_OPTION_LABELS),
     OptionSpec("king_in_talon_doubles", True,
                "A called king found in the talon doubles the game of a declarer who plays on "
-               "alone (the book); off: he plays alone at the simple value."),
+               "alone (the book); off: he plays alone at the simple value.",
+               label="A called king in the talon doubles the game"),
     OptionSpec("trischaken_stake", 4,
                "Book units the Trischaken winner receives from the loser: 4 (the rule's text) or "
-               "2 (the value table).", (4, 2)),
+               "2 (the value table).", (4, 2),
+               label="Trischaken stake", choice_labels=("4 units (the rule's text)", "2 units (the value table)")),
     OptionSpec("after_trischaken", "matches",
                "After a Trischaken: each player gets a match, which doubles his next game as "
                "declarer and is given back when he wins it (the book's recommended rule); or the "
                "next four deals are played at double stakes; or nothing.",
-               ("matches", "four-doubled", "none")),
+               ("matches", "four-doubled", "none"),
+               label="After a Trischaken",
+               choice_labels=("Each player gets a match", "Four deals at double stakes", "Nothing")),
 )
 
 
@@ -187,6 +196,9 @@ class Koenigrufen(CallingGame):
             if not hands[seat] & (KINGS | ALL_TAROCK):
                 self.annul("no king and no Tarock", seat, hands[seat])
                 break
+
+    ANNULMENTS = {**CallingGame.ANNULMENTS,
+                  "no king and no Tarock": "{seat} holds neither a king nor a Tarock: the cards are thrown in"}
 
     def annul(self, reason: str, seat: int | None = None, shown: CardSet = 0) -> list[Event]:
         events = super().annul(reason, seat, shown)
@@ -658,22 +670,43 @@ class Koenigrufen(CallingGame):
         return other
 
     # --- words ----------------------------------------------------------------------------------------
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
         kind = type(action)
         if kind is Bid and action.name == "concede":
-            return "Concede the game"
+            return text("Concede the game")
         if kind is Bid and action.name == "play":
-            return "Play alone (doubled)" if self.params["king_in_talon_doubles"] else "Play alone"
-        if kind is Call:
-            return f"Call the king of {SUIT_NAMES[action.card // 14]}"
+            return text("Play alone (doubled)" if self.params["king_in_talon_doubles"] else "Play alone")
         if kind is Take:
             half = self.halves()[action.part]
-            return f"Take the {'first' if action.part == 0 else 'second'} half ({format_cards(half)})"
+            which = "Take the first half: {cards}" if action.part == 0 else "Take the second half: {cards}"
+            return say(which, cards=CardsRef(tuple(half)))
         if kind is Bid and self._phase == PHASE_CHOOSE and action.name == "call":
-            return "Play the call"
+            return text("Play the call")
         if kind is Declare and action.name == "play-alone":
-            return "Plays alone"
-        return super().describe(action)
+            return text("Plays alone")
+        return super().action_words(action)
+
+    @classmethod
+    def describe_result(cls, result: dict, players: int) -> DealSummary:
+        """The calling games' summary, with Trischaken (each player's points and tricks,
+        who took the fewest and who the most) and the stakes doubled by a match."""
+        if result.get("contract") == "trischaken":
+            counts = [tally_words(p["tally"]) for p in result["card_points"]]
+            clean = all(result["tricks"][s] == 0 for s in result["winners"])
+            head = say("Trischaken: {winners} " + ("took no trick" if clean else "took the fewest points"),
+                       winners=people(result["winners"]))
+            rows = [line("{seat}", "{points} card points, 1 trick" if result["tricks"][s] == 1 else
+                         "{points} card points, {tricks} tricks", seat=SeatRef(s), points=counts[s],
+                         tricks=result["tricks"][s]) for s in range(players)]
+            rows.append(line("Paying", "{losers}", losers=people(result["losers"])))
+            summary = DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
+        else:
+            summary = super().describe_result(result, players)
+        if result.get("stake_factor", 1) > 1:
+            summary = DealSummary(summary.head, summary.lines + (
+                line("Stakes", "doubled (×{factor}) after a Trischaken", factor=result["stake_factor"]),),
+                summary.payments)
+        return summary
 
     def prompt(self) -> str:
         phase = self._phase

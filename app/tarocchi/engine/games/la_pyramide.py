@@ -48,13 +48,14 @@ from typing import Any, Mapping
 
 from tarocchi.engine.actions import Action, Draw, Pair
 from tarocchi.engine.cards import (
-    EXCUSE, MONDE, PETIT, Card, CardSet, card_name, is_court, is_trump, rank_of, read_cards,
+    EXCUSE, MONDE, PETIT, Card, CardSet, card_name, card_words, is_court, is_trump, rank_of, read_cards,
 )
 from tarocchi.engine.decks import TAROT_78
 from tarocchi.engine.events import CardMoved, DealEnded, Event
 from tarocchi.engine.protocol import GameState, OptionSpec, Params, SeatView
 from tarocchi.engine.registry import register_game
 from tarocchi.schema import SchemaError, array, integer, mapping
+from tarocchi.engine.words import CardsRef, DealSummary, Phrase, line, say, text
 
 MAX_ROWS = 5  #: the largest pyramid the 78-card pack holds (6 rows would need 91 cards)
 ROW_CHOICES = (3, 4, 5)
@@ -71,6 +72,8 @@ OPTIONS = (
         "rows", MAX_ROWS,
         "Rows of the pyramid: row r holds r stacks of r cards (5 rows: 55 cards, 23 to draw).",
         ROW_CHOICES,
+        label="Rows",
+        choice_labels=tuple(f"{rows} rows" for rows in ROW_CHOICES),
     ),
     OptionSpec(
         "trump_pairs", "any",
@@ -352,9 +355,10 @@ class Pyramide(GameState):
         a, b = action.first, action.second
         for c in (a, b):
             if c is not None and c not in free:
-                return f"{card_name(c)} is not free: only the top card of a free stack (or the turned card) can be captured"
+                return (f"{card_words(c)} is not free: only the top card of a free stack (or the turned card) "
+                        "can be captured")
         if self.drawn is not None and self.drawn not in (a, b):
-            return f"the turned card {card_name(self.drawn)} must be captured"
+            return f"the turned card, {card_words(self.drawn)}, must be captured"
         if b is None:
             if not alone(a):
                 return "only the trumps 1 and 21 are captured alone"
@@ -481,22 +485,42 @@ class Pyramide(GameState):
             prompt=self._prompt(), extra=extra,
         )
 
-    def _prompt(self) -> str:
+    def _prompt(self) -> Phrase:
         if self.over:
-            return "Game over"
+            return text("Game over")
         if self.drawn is not None:
-            return f"Capture the turned card {card_name(self.drawn)}"
+            return say("Capture the turned card, {card}", card=CardsRef((self.drawn,)))
         if not self.captures():
-            return "No capture: draw"
-        return "Capture a pair"
+            return text("No capture: draw")
+        return text("Capture a pair")
 
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
         if type(action) is Draw:
-            return "Draw"
+            return text("Draw")
         assert type(action) is Pair
         if action.second is None:
-            return f"Capture {card_name(action.first)} alone"
-        return f"Capture {card_name(action.first)} and {card_name(action.second)}"
+            return say("Capture {card} alone", card=CardsRef((action.first,)))
+        return say("Capture {cards}", cards=CardsRef((action.first, action.second)))
+
+    @classmethod
+    def describe_result(cls, result: dict, players: int) -> DealSummary:
+        """The game's end: cleared, top card captured or stuck; the score with its bonuses."""
+        if result["cleared"]:
+            head = say("Deal {deal}: the pyramid cleared, score {score}", deal=result["deal"], score=result["score"])
+        elif result["top_captured"]:
+            head = say("Deal {deal}: the top card captured, score {score}", deal=result["deal"], score=result["score"])
+        else:
+            head = say("Deal {deal}: no move left, score {score}", deal=result["deal"], score=result["score"])
+        bonuses = result.get("bonuses", {})
+        rows = [line("Cards captured", "{n}, worth {points}", n=len(result["captured"]),
+                     points=result["score"] - sum(bonuses.values())),
+                line("Left", "{pyramid} in the pyramid, {deck} in the deck", pyramid=result["pyramid_left"],
+                     deck=result["deck_left"])]
+        if "top" in bonuses:
+            rows.append(line("Top card bonus", "{points} points", points=bonuses["top"]))
+        if "pyramid" in bonuses:
+            rows.append(line("Cleared pyramid bonus", "{points} points", points=bonuses["pyramid"]))
+        return DealSummary(head, tuple(rows), ())
 
     def clone(self) -> "Pyramide":
         other = object.__new__(Pyramide)

@@ -34,6 +34,7 @@ from tarocchi.engine.games._buying import (
 )
 from tarocchi.engine.games._tarock import PAGAT, TRULL, UHU, holds
 from tarocchi.engine.protocol import OptionSpec
+from tarocchi.engine.words import Phrase, text
 
 #: Basic value of a Three, Two or One by how it was won in the auction; a Solo is 8.
 ORDINARY, RELIEVED, MAINTAINED = "ordinary", "relieved", "maintained"
@@ -56,12 +57,15 @@ OPTIONS = (
         "uhu", True,
         "Play with the Uhu: Tarock II winning the trick before the last (announced 40 before "
         "the buy, 20 after, 10 silent). Almost always agreed.",
+        label="Uhu",
     ),
     OptionSpec(
         "trull_premium", "any-player",
         "Who scores 4 for holding the Trull: any player who holds it (the book's words), or "
         "only the declarer. Four Kings count for the declarer only either way.",
         ("any-player", "declarer-only"),
+        label="Trull premium",
+        choice_labels=("Any player who holds it", "The declarer only"),
     ),
 )
 
@@ -80,6 +84,7 @@ def hundred_board(deal_scores, players: int = 3) -> HundredBoard:
 class PointTarock(BuyingTarock):
     """One deal of Point-Tarock."""
 
+    PREMIUMS = PREMIUMS
     PACKETS = [4, 4, 4, 4]
     WITHOUT_FORCED_LOSES = True
 
@@ -150,13 +155,13 @@ class PointTarock(BuyingTarock):
         extra["level"] = self.level
         return extra
 
-    def describe(self, action) -> str:
+    def action_words(self, action) -> Phrase:
         name = getattr(action, "name", None)
         if name == "relieve":
-            return f"Relieve ({self.CONTRACT_LABELS[self.contract]} at 4)"
+            return text(f"Relieve ({self.CONTRACT_LABELS[self.contract]} at 4)")
         if name == "maintain":
-            return f"Maintain ({self.CONTRACT_LABELS[self.contract]} at 5)"
-        return super().describe(action)
+            return text(f"Maintain ({self.CONTRACT_LABELS[self.contract]} at 5)")
+        return super().action_words(action)
 
 
 SPEC = register_buying_game(

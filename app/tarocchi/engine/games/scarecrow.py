@@ -45,6 +45,7 @@ from tarocchi.engine.games._tarock import TAROCK_RULES
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.trickgame import PHASE_PLAY
+from tarocchi.engine.words import DealSummary, SeatRef, annulled_summary, line, payments_from_scores, say, tally_words
 
 PHASE_AUCTION = "auction"
 TAKE_UP, PASS = "take-up", "pass"
@@ -58,6 +59,7 @@ OPTIONS = (
         "play_out", False,
         "When both players pass: throw the cards in (the usual rule), or play the deal out "
         "for one unit to the player with more card points (35 each is a draw).",
+        label="Play out when both pass",
     ),
 )
 
@@ -181,10 +183,32 @@ class Scarecrow(StrawMen, TappenFamilyGame):
             return "Play a card from your hand or a face-up straw card"
         return ""
 
-    def describe(self, action: Action) -> str:
-        if type(action) is Bid:
-            return "Take up" if action.name == TAKE_UP else "Pass"
-        return super().describe(action)
+    @classmethod
+    def describe_result(cls, result: dict, players: int) -> DealSummary:
+        """Who took up and whether he made 35 and two cards (or, played out, who has more
+        card points), each player's count, the premiums, and the payment."""
+        if result.get("annulled"):
+            return annulled_summary(result, {"both passed": "Both passed: the cards are thrown in"})
+        points = [tally_words(p["tally"]) for p in result["card_points"]]
+        taker = result.get("taker")
+        if taker is not None:
+            head = say("{taker} took up and " + ("won" if result["made"] else "lost") + " with {points}",
+                       taker=SeatRef(taker), points=points[taker])
+            game = line("Game", "{units} units " + ("to {taker}" if result["made"] else "from {taker}"),
+                        units=abs(result["game"]), taker=SeatRef(taker))
+        elif result.get("draw"):
+            head = say("Played out without a taker: a draw at {points} each", points=points[0])
+            game = line("Game", "nothing: a draw")
+        else:
+            best = 0 if result["scores"][0] > result["scores"][1] else 1
+            head = say("Played out without a taker: {seat} has more card points", seat=SeatRef(best))
+            game = line("Game", "{units} unit to {seat}", units=result["game"], seat=SeatRef(best))
+        rows = [line("Card points", "{a} {pa}, {b} {pb} (35 and two cards wins)", a=SeatRef(0), pa=points[0],
+                     b=SeatRef(1), pb=points[1]), game]
+        for premium in result.get("premiums", []):
+            rows.append(line(PREMIUM_LABELS[premium["name"]], "{units} unit to {seat}", units=premium["units"],
+                             seat=SeatRef(premium["seat"])))
+        return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
 
 
 def read_scarecrow_deal(deal: dict) -> tuple[list[CardSet], list[list[list[Card]]]]:

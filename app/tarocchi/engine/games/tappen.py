@@ -36,7 +36,7 @@ import random
 from typing import Any
 
 from tarocchi.engine.actions import DISCARDS, Action, Bid, Declare, Discard, Take
-from tarocchi.engine.cards import KINGS, SUIT_MASKS, Card, CardSet, bit, card_name, cards_of, count
+from tarocchi.engine.cards import KINGS, SUIT_MASKS, Card, CardSet, bit, cards_of, count
 from tarocchi.engine.decks import TAROCK_54
 from tarocchi.engine.events import Bidded, Declared, Discarded, Event, TalonShown, TalonTaken
 from tarocchi.engine.games._tappen_family import (
@@ -46,6 +46,10 @@ from tarocchi.engine.games._tarock import PAGAT, TAROCK_RULES, TRULL, deal_taroc
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, read_deal
+from tarocchi.engine.words import (
+    CardsRef, DealSummary, Phrase, SeatRef, annulled_summary, doubling_words, line, payments_from_scores, say,
+    tally_words, text,
+)
 
 PHASE_AUCTION, PHASE_TALON, PHASE_DISCARD, PHASE_ANNOUNCE = "auction", "talon", "discard", "announce"
 PLAYERS, HAND_SIZE, TALON_SIZE, HALF = 3, 16, 6, 3
@@ -72,9 +76,9 @@ DECLARE_NAMES = {
 
 OPTIONS = (
     OptionSpec("trull_value", 3, "Units for holding the Trull (Pagat, Mond and Sküs) in one hand.",
-               bounds=(0, 10)),
+               bounds=(0, 10), label="Trull"),
     OptionSpec("four_kings_value", 3, "Units for holding all four kings in one hand.",
-               bounds=(0, 10)),
+               bounds=(0, 10), label="Four Kings"),
 )
 
 
@@ -395,6 +399,7 @@ class Tappen(TappenFamilyGame):
             "made": made,
             "game": {"value": GAME_VALUE[self.contract], "doubles": self.game_doubles, "units": game},
             "pagat_announced_by": self.pagat_by,
+            "pagat_doubles": self.pagat_doubles,
             "premiums": premiums,
             "per_defender": per_defender,
         })
@@ -454,15 +459,49 @@ class Tappen(TappenFamilyGame):
             PHASE_PLAY: "Play a card",
         }.get(self._phase, "")
 
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
         if type(action) is Bid:
-            return BID_NAMES.get(action.name, action.name)
+            return text(BID_NAMES.get(action.name, action.name))
         if type(action) is Declare:
-            return DECLARE_NAMES.get(action.name, action.name)
+            return text(DECLARE_NAMES.get(action.name, action.name))
         if type(action) is Take:
-            cards = " ".join(card_name(c) for c in self.half_cards(action.part))
-            return f"Take the {'first' if action.part == 0 else 'last'} three ({cards})"
-        return super().describe(action)
+            which = "Take the first three: {cards}" if action.part == 0 else "Take the last three: {cards}"
+            return say(which, cards=CardsRef(tuple(self.half_cards(action.part))))
+        return super().action_words(action)
+
+    @classmethod
+    def describe_result(cls, result: dict, players: int) -> DealSummary:
+        """The game and its declarer, the talon half, the card points against 35 and two
+        cards, the game's units and doubles, each premium, and the payments."""
+        if result.get("annulled"):
+            return annulled_summary(result, {"everyone passed": "Everyone passed: the cards are thrown in"})
+        declarer = SeatRef(result["declarer"])
+        contract = BID_NAMES[result["contract"]]
+        points = result["card_points"]
+        verdict = ", won with {points}" if result["made"] else ", lost with {points}"
+        head = say("{declarer}: " + contract + verdict, declarer=declarer,
+                   points=tally_words(points["declarer"]["tally"]))
+        game = result["game"]
+        rows = [line("Game", "{contract} by {declarer}: {value} units, {doubled}", contract=contract,
+                     declarer=declarer, value=game["value"], doubled=doubling_words(game["doubles"]))]
+        half = result.get("talon_half")
+        rows.append(line("Talon", "the defence counts the talon" if half is None else
+                         "{declarer} took the first three" if half == 0 else "{declarer} took the last three",
+                         declarer=declarer))
+        rows.append(line("Card points", "{declarer} {mine}, the defence {theirs} (35 and two cards wins)",
+                         declarer=declarer, mine=tally_words(points["declarer"]["tally"]),
+                         theirs=tally_words(points["defence"]["tally"])))
+        for premium in result.get("premiums", []):
+            side = "the declarer" if premium["side"] == "declarer" else "the defence"
+            how = ""
+            if premium["name"] in ("pagat-ultimo", "pagat-failed") and result.get("pagat_announced_by") is not None:
+                how = ", announced, " + doubling_words(result.get("pagat_doubles", 0))
+            rows.append(line(PREMIUM_LABELS[premium["name"]], "{seat}: {units} units to " + side + how,
+                             seat=SeatRef(premium["seat"]), units=premium["units"]))
+        amount = result["per_defender"]
+        rows.append(line("Each defender", "pays {amount} units" if amount >= 0 else "receives {amount} units",
+                         amount=abs(amount)))
+        return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
 
     # --- records ---------------------------------------------------------------------------------
     def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:

@@ -43,13 +43,14 @@ from tarocchi.engine.cards import (
 from tarocchi.engine.decks import points_of
 from tarocchi.engine.events import Called, Event
 from tarocchi.engine.games._calling import (
-    ALL_TAROCK, DOUBLING_OPTION_CHOICES, PHASE_ANNOUNCE, PHASE_AUCTION, SUIT_CARDS,
+    ALL_TAROCK, DOUBLING_OPTION_CHOICES, DOUBLING_OPTION_LABELS, PHASE_ANNOUNCE, PHASE_AUCTION, SUIT_CARDS,
     CallingGame, Contract, FarberlRules,
 )
 from tarocchi.engine.games._tarock import PAGAT, SKUS, TAROCK_RULES, TRULL, ultimo, valat_side
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.trickgame import deal_by_packets, read_deal
+from tarocchi.engine.words import Phrase, text
 
 
 def _deck() -> CardSet:
@@ -98,13 +99,13 @@ VALAT_ANNOUNCED, VALAT_QUIET = 12, 6
 FARBERL_RULES = FarberlRules()
 
 OPTIONS = (
-    OptionSpec("farberl", True, "The Farberl (Tarock without power) may be bid."),
+    OptionSpec("farberl", True, "The Farberl (Tarock without power) may be bid.", label="Farberl"),
     OptionSpec("farberl_min_suit_cards", 5,
                "Suit cards a hand needs to bid a Farberl (the usual rule: 5; 0 for no limit).",
-               bounds=(0, 10)),
+               bounds=(0, 10), label="Suit cards for a Farberl"),
     OptionSpec("doubling", "superdouble",
                "How far doubling goes: superdouble (×8), redouble (×4) or double (×2).",
-               DOUBLING_OPTION_CHOICES),
+               DOUBLING_OPTION_CHOICES, label="Doubling", choice_labels=DOUBLING_OPTION_LABELS),
 )
 
 
@@ -118,6 +119,7 @@ class Zwanzigerrufen(CallingGame):
     """One deal of Zwanzigerrufen."""
 
     CONTRACTS = CONTRACTS
+    POINTS_NEEDED = f"{WINNING_POINTS} of {TOTAL_POINTS}"
     PREMIUM_LABELS = PREMIUM_LABELS
     card_values = VALUES
 
@@ -291,14 +293,14 @@ class Zwanzigerrufen(CallingGame):
             return "Announce, double, or say none"
         return super().prompt()
 
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
         if type(action) is Declare and action.name in HELD_LABELS:
-            return HELD_LABELS[action.name]
+            return text(HELD_LABELS[action.name])
         if type(action) is Bid and action.name == "call" and self._to_move is not None:
             called = card_to_call(self.hands[self._to_move])
             if called is not None:
-                return f"Call Tarock {CALLABLE_NAMES[called]}"
-        return super().describe(action)
+                return text(f"Call Tarock {CALLABLE_NAMES[called]}")
+        return super().action_words(action)
 
     def clone(self) -> "Zwanzigerrufen":
         other = super().clone()

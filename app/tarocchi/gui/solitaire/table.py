@@ -23,7 +23,9 @@ from tarocchi.engine.games._pyramide_solver import Solution, solve
 from tarocchi.engine.games.la_pyramide import MAX_DEAL, SPEC, Pyramide, alone
 from tarocchi.engine.protocol import IllegalAction
 from tarocchi.gui.animator import MOVE_MS, Animator
-from tarocchi.gui.faces import Faces, card_label
+from tarocchi.engine.words import speak
+from tarocchi.gui.controller import rule_text
+from tarocchi.gui.faces import Faces
 from tarocchi.gui.solitaire.board import PyramidBoard
 from tarocchi.solitaire.stats import StatsError, StatsStore
 
@@ -166,8 +168,13 @@ class PyramidTable(QWidget):
             self.winning_line.pop(0)
         else:
             self.winning_line = []
-        self._after_move(events, self.state.describe(action))
+        self._after_move(events, self.say(action))
         return True
+
+    def say(self, action: Action) -> str:
+        """A move in words, the cards named as the skin names them ("Capture trump 3 and the
+        5 of cups")."""
+        return speak(self.state.action_words(action), card_name=self.faces.card_words, translate=rule_text)
 
     def _after_move(self, events: list[Event], said: str) -> None:
         self.selected = None
@@ -225,8 +232,8 @@ class PyramidTable(QWidget):
         self.selected = card
         self._refresh_decor()
         if card is not None:
-            label = card_label(card) if card < 56 else self.state.describe(Pair(card)).split()[1]
-            self.status.emit(self.tr("%1 selected: now click its partner.").replace("%1", label))
+            label = self.faces.card_words(card)
+            self.status.emit(self.tr("%1 selected: now click its partner.").replace("%1", label[:1].upper() + label[1:]))
 
     def _refresh_decor(self) -> None:
         if not self.animator.busy:
@@ -253,7 +260,7 @@ class PyramidTable(QWidget):
         self.board.show_banner("")
         self.board.show_state(self.state, None, MOVE_MS)
         self._update_info()
-        self.status.emit(self.tr("Undone: %1").replace("%1", self.state.describe(action)))
+        self.status.emit(self.tr("Undone: %1").replace("%1", self.say(action)))
         self.changed.emit()
 
     def redo(self) -> None:
@@ -273,7 +280,7 @@ class PyramidTable(QWidget):
             self.status.emit(self.tr("Hint: no capture is possible, draw a card."))
         else:
             cards = {c for c in (action.first, action.second) if c is not None}
-            self.status.emit(self.tr("Hint: %1").replace("%1", self.state.describe(action))
+            self.status.emit(self.tr("Hint: %1").replace("%1", self.say(action))
                              + (f" ({why})" if why else ""))
         self.hinted = cards
         self._refresh_decor()

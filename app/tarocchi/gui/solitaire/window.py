@@ -121,7 +121,7 @@ class PyramidWindow(QMainWindow):
             return
         self._show_line_after_solve = False
         if solution.solvable:
-            dialog = LineDialog(solution.line, self.table.state.describe, self)
+            dialog = LineDialog(solution.line, self.table.say, self)
             if dialog.exec():
                 self.table.start_autoplay()
         elif solution.solvable is False:
