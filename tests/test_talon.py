@@ -383,7 +383,7 @@ def test_tarock_calling_non_oudler_tarocks_and_two_defenders_each_4_0():
     act(st, "bid preference", *["bid pass"] * 5)
     calls = {a.card for a in st.legal_actions() if type(a) is Call}
     assert C("T1") not in calls and C("T21") not in calls and EXCUSE not in calls and len(calls) == 19
-    assert st.describe(Call(C("T16"))) == "Tarock 16"
+    assert st.describe(Call(C("T16"))) == "Call tarock 16"
     act(st, "call T16")
     assert st.partners == [3]
     while st.to_move is not None:

@@ -190,7 +190,10 @@ SPECIAL_WORDS = {
     "french": {PETIT: "the petit", EXCUSE: "the excuse"},
     "austrian": {PETIT: "the Pagat", MONDE: "the Mond", EXCUSE: "the Sküs"},
     "italian": {PETIT: "the Bagatto", MONDE: "the Mondo", EXCUSE: "the Matto"},
+    "talon": {PETIT: "the pagat", MONDE: "the world", EXCUSE: "the fool"},
 }
+#: The other trumps in words where a naming has its own word for them (else "the 16 of trumps").
+TRUMP_WORDS = {"talon": "tarock {number}"}
 
 
 def card_words(card: int, skin: str = "french", naming: str | None = None) -> str:
@@ -206,6 +209,8 @@ def card_words(card: int, skin: str = "french", naming: str | None = None) -> st
             own = WAITE_TRUMPS[trump_number(card)]
             own = own[0].lower() + own[1:] if own.startswith("The ") else own
             return own if card == EXCUSE else f"{own} ({roman(trump_number(card))})"
+        if naming in TRUMP_WORDS:
+            return TRUMP_WORDS[naming].format(number=trump_number(card))
         return plain_card_words(card)
     rank = rank_of(card)
     title = COURT_WORDS[skin][rank - 11] if rank > 10 else RANK_NAMES.get(rank, str(rank))

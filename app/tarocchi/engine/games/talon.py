@@ -63,7 +63,7 @@ from tarocchi.engine.registry import register_game
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, TrickGame, deal_by_packets, read_deal
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
-from tarocchi.engine.words import DealSummary
+from tarocchi.engine.words import CardsRef, DealSummary, Phrase, say, text
 
 PHASE_RAISE = "raise"  #: 7.1: the last bidder may raise the bid
 PHASE_MISERE = "misere"  #: 5.4: the forehand's unopposed preference may become a misère
@@ -907,37 +907,41 @@ class Talon(CallingGame):
             return "Play a card"
         return ""
 
-    def describe(self, action: Action) -> str:
+    def action_words(self, action: Action) -> Phrase:
+        """Talon's actions in its words; a called card or a single talon card as a card
+        reference, named by the window in the skin's words."""
         kind = type(action)
         if kind is Bid:
             name = action.name
             if name == PASS:
-                return "Pass"
+                return text("Pass")
             if name == HOLD:
-                return f"Match {self.CONTRACTS[self.best].title}" if self.best else "Match"
+                return text(f"Match {self.CONTRACTS[self.best].title}" if self.best else "Match")
             if self._phase == PHASE_RAISE and name == self.contract:
-                return f"Keep {self.CONTRACTS[name].title}"
+                return text(f"Keep {self.CONTRACTS[name].title}")
             contract = self.CONTRACTS.get(name)
-            return contract.title if contract is not None else name
+            return text(contract.title if contract is not None else name)
         if kind is Call:
-            if self.n == 4:
-                return f"Call the king of {SUIT_NAMES[action.card // 14]}"
-            return talon_card_words(action.card).capitalize()
+            return say("Call {cards}", cards=CardsRef((action.card,)))
         if kind is Take:
-            return self.describe_take(action.part)
+            return self.take_words(action.part)
         if kind is Declare:
-            return self.describe_declaration(action.name)
-        return super().describe(action)
+            return text(self.describe_declaration(action.name))
+        return super().action_words(action)
 
-    def describe_take(self, part: int) -> str:
+    def describe(self, action: Action) -> str:
+        """:meth:`action_words` in plain English with Talon's card names ("Call tarock 19")."""
+        return self.action_words(action).render(card_name=talon_card_words)
+
+    def take_words(self, part: int) -> Phrase:
         parts = self.talon_cut() if self.contract else []
         if not 0 <= part < len(parts):
-            return f"Take group {part + 1}"
+            return text(f"Take group {part + 1}")
         if len(parts[part]) == 1:
-            return "Take " + talon_card_words(parts[part][0])
+            return say("Take {cards}", cards=CardsRef((parts[part][0],)))
         where = ("first", "last") if len(parts) == 2 else ("first", "middle", "last")
         number = {2: "two", 3: "three"}.get(len(parts[part]), str(len(parts[part])))
-        return f"Take the {where[part]} {number}"
+        return text(f"Take the {where[part]} {number}")
 
     def describe_declaration(self, name: str) -> str:
         phase = self._phase
