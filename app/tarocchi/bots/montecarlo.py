@@ -178,7 +178,8 @@ class SearchBot(Bot):
             if can_search_play:
                 rule = _RULES.choose(decision)
                 return rule if type(rule) is not Play else self.best_play(decision, plays)
-            return _RULES.choose(decision)
+            rule = _RULES.choose(decision)
+            return self.weigh_raise(decision, rule) if type(rule) is Bid else rule
         if any(type(a) is Bid for a in legal):
             return self.bid(decision) if self.simulate_bids else _RULES.choose(decision)
         candidates = [a for a in legal if type(a) is not Play]
@@ -292,7 +293,7 @@ class SearchBot(Bot):
         edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
         if abs(strength - edges[edge]) > BID_BAND:
-            return rule
+            return self.weigh_raise(decision, rule)
         made = rungs_below(decision.view, offers)
         upper = edge - made  #: the offer just above the edge
         if upper <= 0:  # whether to bid at all
@@ -306,6 +307,16 @@ class SearchBot(Bot):
         if rule not in pair:
             return rule
         return self.simulate(decision, pair, optimism, prior=pair.index(rule))
+
+    def weigh_raise(self, decision: Decision, rule: Action) -> Action:
+        """The rules' bid, or, when it is above the lowest bid on offer, whichever of the two
+        does better in rollouts, the lowest as the prior. The calibrated steps between bids
+        come from French Tarot, where a higher bid plays the same game for more; elsewhere it
+        may be a harder game (a Solo without the talon) that the strength count cannot see."""
+        offers = [a for a in decision.legal if type(a) is Bid and a.name not in NO_ANNOUNCEMENT]
+        if rule not in offers or rule == offers[0]:
+            return rule
+        return self.simulate(decision, [offers[0], rule], prior=0)
 
     def simulate(self, decision: Decision, candidates: Sequence[Action | None],
                  optimism: float = 0.0, prior: int | None = None) -> Action | None:

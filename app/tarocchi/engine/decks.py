@@ -30,7 +30,7 @@ def deck_without(predicate: Callable[[int, int], bool]) -> CardSet:
     return mask
 
 
-def pips_kept(red: range, black: range) -> CardSet:
+def pips_kept(red: range | tuple[int, ...], black: range | tuple[int, ...]) -> CardSet:
     """A pack keeping the courts, all trumps, the excuse, and only the listed pip ranks."""
     return deck_without(
         lambda s, r: r <= 10 and r not in (red if s in RED_SUITS else black)
@@ -39,6 +39,10 @@ def pips_kept(red: range, black: range) -> CardSet:
 
 #: The Austrian 54-card pack: red pips ace to 4, black pips 7 to 10.
 TAROCK_54: CardSet = pips_kept(red=range(1, 5), black=range(7, 11))
+#: The Bolognese 62-card pack (Tarocchini): every suit loses its 2 to 5.
+TAROCCHINO_62: CardSet = pips_kept(red=(1, 6, 7, 8, 9, 10), black=(1, 6, 7, 8, 9, 10))
+#: The Valais 62-card pack (Troggu): red pips ace to 6, black pips 5 to 10.
+TROGGU_62: CardSet = pips_kept(red=range(1, 7), black=range(5, 11))
 
 
 @cache

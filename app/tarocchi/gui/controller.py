@@ -28,7 +28,7 @@ from tarocchi.gui.qtutil import tr
 
 BOT_PAUSE_MS = 520  #: the least time a computer player takes (at normal speed)
 FALLBACK_BOT = "easy"  #: the rules player, who decides when a computer player fails
-DEFAULT_NAMES = ("You", "Anna", "Bruno", "Chloé", "Denis", "Elsa")
+DEFAULT_NAMES = ("You", "Anna", "Bruno", "Chloé", "Denis", "Elsa", "Fabio")  # up to seven (Tarocchini)
 
 
 def rule_text(text: str) -> str:

@@ -105,7 +105,7 @@ def number_plate(card: int, pal: Palette) -> str:
                                weight="bold", fill=ink, class_="numeral")
 
 
-def french_trump(card: int, pal: Palette) -> str:
+def french_trump(card: int, pal: Palette, naming: str | None = None) -> str:
     """Double-ended: the number large at both ends, the picture in a medallion."""
     x0, y0, x1, y1 = FRAME
     out = [el("rect", x=x0, y=y0, width=x1 - x0, height=y1 - y0, rx=6, fill="none", stroke=pal.frame,
@@ -117,7 +117,7 @@ def french_trump(card: int, pal: Palette) -> str:
                    class_="numeral")
     out += [end, group(end, transform=half_turn())]
     out.append(el("circle", cx=CX, cy=CY, r=64, fill=pal.trump_sky, stroke=pal.frame, stroke_width=2.5))
-    subject = names.subject(card, "italian")
+    subject = names.subject(card, "italian", naming)
     out.append(emblems.emblem(subject, pal, CX, CY, 0.95))
     return "".join(out)
 
@@ -136,9 +136,9 @@ def french_caption(card: int, pal: Palette, naming: str | None) -> str:
 
 def trump_face(card: int, pal: Palette, naming: str | None) -> str:
     if pal.skin == "french":
-        return french_trump(card, pal) + french_caption(card, pal, naming)
+        return french_trump(card, pal, naming) + french_caption(card, pal, naming)
     main, second = names.trump_captions(card, pal.skin, naming)
-    subject = names.subject(card, pal.skin)
+    subject = names.subject(card, pal.skin, names.resolve_naming(pal.skin, naming))
     return (frame(pal, caption=True, sky=pal.trump_sky) + number_plate(card, pal)
             + emblems.emblem(subject, pal, CX, 204, 1.4) + captions(main, second, pal))
 

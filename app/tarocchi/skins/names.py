@@ -1,14 +1,16 @@
 """What each skin calls its suits, courts and trumps, and the games' names for the
-special cards (the petit/pagat/bagatto, the 21/mond/mondo and the excuse/sküs/matto)."""
+special cards (the petit/pagat/bagatto, the 21/mond/mondo and the excuse/sküs/matto; in
+Bologna also the Moretti and the grande, with the Angel as the highest trump)."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from tarocchi.engine.cards import EXCUSE, MONDE, PETIT, RANK_NAMES, card_words as plain_card_words, rank_of, suit_of
+from tarocchi.engine.cards import (EXCUSE, MONDE, PETIT, RANK_NAMES, card_words as plain_card_words, rank_of,
+                                   suit_of, trump)
 
 SKINS = ("french", "italian", "waite")
-NAMINGS = ("french", "austrian", "italian", "talon")
+NAMINGS = ("french", "austrian", "italian", "bolognese", "talon")
 
 #: The suit symbol each skin draws for engine suits spades, hearts, diamonds, clubs.
 SUIT_KEYS = {
@@ -58,7 +60,17 @@ SPECIAL_NAMES = {
     "austrian": {PETIT: "Pagat", MONDE: "Mond", EXCUSE: "Sküs"},
     "italian": {PETIT: "il Bagatto", MONDE: "il Mondo", EXCUSE: "il Matto"},
     "talon": {PETIT: "Pagat", MONDE: "Mond", EXCUSE: "Fool"},  #: Wickson's Talon (rules text 000)
+    # Tarocchini: the 21 is the Angelo (the Angel, highest) and the 20 the Mondo; 2 to 5 are
+    # the Moretti (Moors), 18 and 19 the Luna and the Sole
+    "bolognese": {
+        PETIT: "il Begato", trump(2): "Moretto", trump(3): "Moretto", trump(4): "Moretto",
+        trump(5): "Moretto", trump(18): "la Luna", trump(19): "il Sole", trump(20): "il Mondo",
+        MONDE: "l'Angelo", EXCUSE: "il Matto",
+    },
 }
+#: Namings whose highest trump is the Angel: the 21 shows the Angel's picture (the Italian
+#: skin's "il Giudizio") and the 20 the World's.
+ANGEL_HIGHEST = ("bolognese",)
 DEFAULT_NAMING = {"french": "french", "italian": "italian", "waite": None}
 
 _ROMAN = (("X", 10), ("IX", 9), ("V", 5), ("IV", 4), ("I", 1))
@@ -81,8 +93,17 @@ def trump_number(card: int) -> int:
     return 0 if card == EXCUSE else rank_of(card)
 
 
-def subject(card: int, skin: str) -> str:
+def picture_number(card: int, naming: str | None = None) -> int:
+    """The number whose picture a trump shows: its own, but the 20 and the 21 exchange
+    pictures where the Angel is the highest trump."""
     number = trump_number(card)
+    if naming in ANGEL_HIGHEST and number in (20, 21):
+        return 41 - number
+    return number
+
+
+def subject(card: int, skin: str, naming: str | None = None) -> str:
+    number = picture_number(card, naming)
     if skin == "waite" and number in (8, 11):
         number = 19 - number
     return SUBJECTS[number]
@@ -103,9 +124,10 @@ def resolve_naming(skin: str, naming: str | None) -> str | None:
     return naming
 
 
-def skin_trump_name(card: int, skin: str) -> str:
-    """The skin's own name of a trump or of the excuse ('' where the skin has none)."""
-    number = trump_number(card)
+def skin_trump_name(card: int, skin: str, naming: str | None = None) -> str:
+    """The skin's own name of a trump or of the excuse (of the picture it shows; '' where
+    the skin has none)."""
+    number = picture_number(card, naming)
     if skin == "italian":
         return ITALIAN_TRUMPS[number]
     if skin == "waite":
@@ -119,8 +141,8 @@ def trump_captions(card: int, skin: str, naming: str | None) -> tuple[str, str]:
     The game's name of a special card comes first; the skin's own name, where it differs,
     goes second (e.g. Waite's "The Fool" under "Sküs").
     """
-    own = skin_trump_name(card, skin)
     naming = resolve_naming(skin, naming)
+    own = skin_trump_name(card, skin, naming)
     special = SPECIAL_NAMES.get(naming or "", {}).get(card, "") if naming else ""
     if special and special != own:
         return special, own
@@ -191,6 +213,9 @@ SPECIAL_WORDS = {
     "austrian": {PETIT: "the Pagat", MONDE: "the Mond", EXCUSE: "the Sküs"},
     "italian": {PETIT: "the Bagatto", MONDE: "the Mondo", EXCUSE: "the Matto"},
     "talon": {PETIT: "the pagat", MONDE: "the world", EXCUSE: "the fool"},
+    "bolognese": {PETIT: "the Begato", trump(18): "the Luna", trump(19): "the Sole",
+                  trump(20): "the Mondo", MONDE: "the Angelo", EXCUSE: "the Matto",
+                  **{trump(n): f"the Moretto {n}" for n in range(2, 6)}},
 }
 #: The other trumps in words where a naming has its own word for them (else "the 16 of trumps").
 TRUMP_WORDS = {"talon": "tarock {number}"}

@@ -39,12 +39,12 @@ from tarocchi.engine.cards import (
 )
 from tarocchi.engine.decks import TAROT_78, batch_points, points_of, standard_value
 from tarocchi.engine.events import (
-    Bidded, Called, Declared, Discarded, Event, ExcuseExchanged, PartnerRevealed, TalonShown,
-    TalonTaken,
+    Bidded, Called, Declared, Discarded, Event, PartnerRevealed, TalonShown, TalonTaken,
 )
+from tarocchi.engine.games._excuse import ExcuseTrickGame
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.registry import register_game
-from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, TrickGame, deal_by_packets, read_deal
+from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, deal_by_packets, read_deal
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
 from tarocchi.engine.words import (
     CardsRef, DealSummary, Phrase, SeatRef, annulled_summary, line, payments_from_scores, say, text,
@@ -172,10 +172,10 @@ def contract_score(
     return total + chelem
 
 
-class FrenchTarot(TrickGame):
+class FrenchTarot(ExcuseTrickGame):
     """One deal of French Tarot."""
 
-    LIST_FIELDS = TrickGame.LIST_FIELDS + ("poignees", "exchanges")
+    LIST_FIELDS = ExcuseTrickGame.LIST_FIELDS + ("poignees",)
     card_values = HALF_POINTS
     TALON_KEY = "chien"
 
@@ -198,8 +198,7 @@ class FrenchTarot(TrickGame):
         self.chelem = False
         self.poignees: list[tuple[int, int, CardSet]] = []
         self.has_played = 0  # bit per seat
-        self.exchanges: list[tuple[int, int]] = []
-        self.excuse_dest: int | None = None
+        self.init_excuse()
         self._phase, self._to_move = PHASE_AUCTION, (dealer + 1) % n
         for seat in range(n):
             if self.hands[seat] & TRUMPS_AND_EXCUSE == PETIT_BIT:
@@ -449,33 +448,8 @@ class FrenchTarot(TrickGame):
             self.revealed = True
             events.append(PartnerRevealed(seat, card))
 
-    def _gather(self, winner: int, seats: list[int], trick: list[Card], last: bool,
-                events: list[Event]) -> int:
-        """The excuse stays with its side (half a point in exchange) except at the last trick,
-        where it changes side; led to the last trick by a side that won all the others, it
-        wins that trick (001, "The Slam")."""
-        cards = 0
-        for c in trick:
-            cards |= 1 << c
-        if cards & EXCUSE_BIT:
-            owner = seats[trick.index(EXCUSE)]
-            own_side = self.side(owner)
-            if last and trick[0] == EXCUSE and all(self.side(w) == own_side for _, _, w in self.tricks):
-                winner = owner
-            cards &= ~EXCUSE_BIT
-            if not last or winner == owner:
-                dest = owner
-                if self.side(winner) != own_side:
-                    self.exchanges.append((owner, winner))
-                    events.append(ExcuseExchanged(owner, winner))
-            elif self.params["excuse_last_trick"] == "trick-winner" or self.side(winner) != own_side:
-                dest = winner
-            else:  # changes side
-                dest = self.declarer if own_side == 1 else next(s for s in range(self.n) if self.side(s) == 1)
-            self.won[dest] |= EXCUSE_BIT
-            self.excuse_dest = dest
-        self.won[winner] |= cards
-        return winner
+    def excuse_to_trick_winner(self) -> bool:
+        return self.params["excuse_last_trick"] == "trick-winner"
 
     # --- scoring ------------------------------------------------------------------------------------
     def _finish(self) -> list[Event]:
@@ -525,7 +499,7 @@ class FrenchTarot(TrickGame):
 
     def _exchange_half_points(self) -> int:
         """The taker's side's gain, in half points, from the excuse's exchanges so far."""
-        return sum(-1 if self.side(owner) == 0 else 1 for owner, _ in self.exchanges)
+        return self.exchange_units(self.declarer)
 
     def _chelem_bonus(self, taker_slam: bool, defence_slam: bool) -> int:
         if self.chelem:
