@@ -273,6 +273,22 @@ def write_json_atomic(path: str | os.PathLike, data: Any) -> None:
     _sync_folder(path.parent)
 
 
+# --- files kept aside ---------------------------------------------------------------------------
+
+def move_aside(path: str | os.PathLike) -> Path:
+    """Rename a file that cannot be used to ``<name>.bad-<timestamp>`` beside it (never over
+    another such file) and return the new path; OSError when even that fails."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+    os.replace(path, target)
+    return target
+
+
 # --- one writer at a time ---------------------------------------------------------------------
 
 @contextlib.contextmanager

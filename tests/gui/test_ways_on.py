@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tarocchi.engine.actions import Bid, Discard, Play
+from tarocchi.engine.cards import cards_of
 from tarocchi.gui.controller import MatchConfig
 from tarocchi.gui.qtutil import orphans
 
@@ -144,7 +145,7 @@ def test_the_end_of_the_match_offers_a_new_game_even_if_the_dialog_is_cancelled(
 
     asked = []
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: asked.append(1) or NewGameDialog.DialogCode.Rejected)
-    finish_deal(qtbot, window, deals=1)
+    finish_deal(qtbot, window, seed=3, deals=1)  # a deal played out, not passed in
     QTest.keyClick(window.summary, Qt.Key.Key_Escape)
     assert offered(window)[0] == "New game"
     QTest.mouseClick(window.panel.buttons[0], LEFT)
@@ -179,6 +180,20 @@ def test_the_talon_stays_until_the_person_goes_on(qtbot, window):
     QTest.keyClick(window.table, Qt.Key.Key_Return)
     wait_turn(qtbot, window)
     assert c.view().phase == "discard" and window.wayon.offer is None
+
+
+def test_a_talon_shown_at_the_deal_is_held_with_the_persons_hand_turned_up(qtbot, normal_window):
+    window = normal_window
+    window.set_talon_hold("until")
+    window.start(MatchConfig(game="german-tarock", players=4, seed=1))
+    qtbot.waitUntil(lambda: window.animator.holding, timeout=20_000)
+    view = window.controller.view()
+    hand = window.table.at(("hand", view.seat))
+    assert hand and all(s.face_up for s in hand)
+    talon = [s.card for s in window.table.at(("talon",))]
+    assert len(talon) == 6 and None not in talon
+    # the dealt hand, without the talon the person (the dealer here) takes up next
+    assert sorted(s.card for s in hand) == [c for c in cards_of(view.hand) if c not in talon]
 
 
 def test_the_talon_stays_for_the_seconds_set(qtbot, window):

@@ -6,7 +6,9 @@ a third of the deals at four and make about half of them), lays away cheap cards
 suits, leads kings (the taker with many trumps leads low ones to draw the others'), wins a
 trick with its cheapest winning card when an opponent holds it, otherwise gives its
 cheapest card (a valuable one to a partner who holds it), plays the excuse before the last
-tricks, and shows the trumps it may show.
+tricks, and shows the trumps it may show. In games that are not played by tricks (board
+games, solitaires) it takes the action whose outcome the game itself evaluates best
+(:meth:`~tarocchi.engine.protocol.GameState.evaluation`), with a little noise.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ BID_THRESHOLD = 0.46
 BID_STEP = 0.15
 HIGH_TRUMPS = sum(1 << c for c in range(71, 77))  #: trumps 16 … 21
 SUIT_POINTS = (0,) * 10 + (1, 2, 3, 6)  #: by rank − 1: jack 1, cavalier 2, queen 3, king 6
+#: the noise added to a game's evaluations, in score units per unit of ``noise``
+EVALUATION_NOISE = 4.0
 
 
 def mask_strength(hand: CardSet, players: int, hand_size: int | None = None) -> float:
@@ -133,7 +137,26 @@ class RuleBot(Bot):
         declares = [a for a in legal if type(a) is Declare]
         if declares:
             return self._declare(view, declares, plays, rng)
-        return rng.choice(legal)
+        ranked = self.ranked(decision) if view.table is None else []  # not a trick game
+        return ranked[0] if ranked else rng.choice(legal)
+
+    # --- games that evaluate positions (boards, solitaires) --------------------------------
+    def ranked(self, decision: Decision) -> list[Action]:
+        """The legal actions best first by the game's evaluation of the position each leads
+        to (:meth:`GameState.evaluation`) in a sampled world, with a little noise; empty when
+        the game offers no evaluation. The rollouts of medium and hard play by it too."""
+        world = decision.sample_world(decision.rng)
+        seat = decision.view.seat
+        if world.evaluation(seat) is None:
+            return []
+        rng = decision.rng
+        legal = list(decision.legal)
+        values = {}
+        for action in legal:
+            after = world.clone()
+            after.apply(action)
+            values[action] = after.evaluation(seat) + rng.uniform(0.0, self.noise * EVALUATION_NOISE)
+        return sorted(legal, key=lambda a: -values[a])
 
     # --- auction ----------------------------------------------------------------------
     def _bid(self, view: SeatView, bids: list[Bid], rng: random.Random) -> Action:

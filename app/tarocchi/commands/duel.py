@@ -4,8 +4,10 @@ Each deal is played once by baselines in every seat (the control) and once more 
 seat with the candidate in that seat; the candidate's score minus the control's score in
 the same seat cancels most of the card luck. The mean of that difference over the seats
 is one sample per deal; the command reports its mean with a 95% confidence interval,
-the candidate's contracts and their success, how often it takes, and its time per decision.
-Deals, bots and results follow from ``--seed``; ``--budget`` fixes the effort in playouts.
+the candidate's contracts and their success, how often it takes, how often it wins (games
+whose result names ``winners``, such as board games: a shared victory counts its share), and
+its time per decision. Deals, bots and results follow from ``--seed``; ``--budget`` fixes
+the effort in playouts; ``--option`` sets the game's options as for ``simulate``.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import time
 from dataclasses import dataclass, field
 
 from tarocchi.bots.base import Bot, Decision, make_bot
-from tarocchi.commands._common import SEED, emit_json, game_id, whole
+from tarocchi.commands._common import SEED, emit_json, game_id, parse_options, whole
 from tarocchi.commands._common import seconds as duration
 from tarocchi.engine.protocol import GameSpec, GameState, IllegalAction, OptionError
 from tarocchi.engine.registry import get_game
@@ -37,10 +39,16 @@ class Tally:
     takes: dict[str, list[int]] = field(default_factory=dict)  #: contract: [taken, made]
     games: int = 0
     illegal: int = 0
+    wins: float = 0.0  #: games won (a victory shared by k players counts 1/k)
+    ranked: int = 0  #: games whose result names its winners
 
     def record_result(self, state: GameState, seat: int) -> None:
         self.games += 1
         result = state.result()
+        if "winners" in result:
+            self.ranked += 1
+            if seat in result["winners"]:
+                self.wins += 1 / len(result["winners"])
         if result.get("taker") == seat and result.get("contract"):
             entry = self.takes.setdefault(result["contract"], [0, 0])
             entry[0] += 1
@@ -54,6 +62,8 @@ class Tally:
             entry[1] += made
         self.games += other.games
         self.illegal += other.illegal
+        self.wins += other.wins
+        self.ranked += other.ranked
 
     def summary(self) -> dict:
         taken = sum(t for t, _ in self.takes.values())
@@ -68,6 +78,7 @@ class Tally:
             "time_p95": _quantile(times, 0.95),
             "decisions": len(times),
             "illegal": self.illegal,
+            "win_rate": self.wins / self.ranked if self.ranked else None,
         }
 
 
@@ -181,8 +192,9 @@ def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int
     sd = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
     half = 1.96 * sd / math.sqrt(len(diffs)) if len(diffs) > 1 else None
     return {
-        "game": spec.id, "players": players, "options": dict(options or {}), "candidate": candidate,
-        "baseline": baseline, "deals": deals, "seed": seed, "budget": budget, "time": seconds,
+        "game": spec.id, "players": players, "options": options or {}, "candidate": candidate,
+        "baseline": baseline,
+        "deals": deals, "seed": seed, "budget": budget, "time": seconds,
         "mean_diff": mean, "ci95": [None, None] if half is None else [mean - half, mean + half], "sd": sd,
         "candidate_stats": cand_tally.summary(), "baseline_stats": base_tally.summary(),
     }
@@ -196,12 +208,9 @@ def gap_closed(candidate_diff: float, oracle_diff: float) -> float | None:
 def run(args: argparse.Namespace) -> int:
     from tarocchi.cli import UsageError
 
-    from tarocchi.commands._common import parse_options
-
     try:
         spec = get_game(args.game)
-        options = parse_options(args.option)
-        spec.params(args.players, options)
+        options = dict(spec.params(args.players, parse_options(args.option)).options)
         for level in (args.candidate, args.baseline):
             make_bot(level)
     except (OptionError, ValueError) as exc:
@@ -230,6 +239,9 @@ def describe(report: dict) -> str:
            else "(one deal: no confidence interval)"),
         f"  takes {stats['take_rate']:.0%} of its deals; illegal actions {stats['illegal']}",
     ]
+    if stats.get("win_rate") is not None:
+        base = report["baseline_stats"]["win_rate"]
+        lines.append(f"  wins {stats['win_rate']:.0%} of its games (the baseline in the same seats: {base:.0%})")
     for name, c in stats["contracts"].items():
         lines.append(f"  {name}: {c['made']}/{c['taken']} made ({c['success_rate']:.0%})")
     if stats["time_p50"] is not None:
@@ -243,12 +255,12 @@ def register(subparsers) -> None:
     p = subparsers.add_parser("duel", help="measure a bot level against another on duplicate deals")
     p.add_argument("--game", type=game_id, default="french-tarot")
     p.add_argument("--players", type=whole(1, 99), default=4)
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                   help="a house-rule option (repeatable); see 'games --json'")
     p.add_argument("--candidate", default="hard")
     p.add_argument("--baseline", default="medium")
     p.add_argument("--deals", type=whole(1, MAX_DEALS), default=100, help=f"duplicate deals (1 to {MAX_DEALS})")
     p.add_argument("--seed", type=SEED, default=0)
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="a house-rule option of the game (repeatable)")
     effort = p.add_mutually_exclusive_group()
     effort.add_argument("--budget", type=whole(1, MAX_BUDGET),
                         help=f"playouts per decision, 1 to {MAX_BUDGET} (same numbers on any machine)")

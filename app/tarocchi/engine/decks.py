@@ -9,11 +9,11 @@ cavalier 3, jack 2, other 1) unless a game says otherwise.
 from __future__ import annotations
 
 from functools import cache
-from typing import Callable
+from typing import Callable, Mapping
 
 from tarocchi.engine.cards import (
-    EXCUSE, FULL_PACK, MONDE, PETIT, RED_SUITS, TRUMP_MASK, Card, CardSet, bit, rank_of, suit_card,
-    suit_of,
+    CLUBS, DIAMONDS, EXCUSE, FULL_PACK, HEARTS, MONDE, PETIT, RED_SUITS, SPADES, SUIT_MASKS, SUITS,
+    TRUMP_MASK, Card, CardSet, bit, rank_of, suit_card, suit_of,
 )
 
 #: The whole pack.
@@ -30,15 +30,34 @@ def deck_without(predicate: Callable[[int, int], bool]) -> CardSet:
     return mask
 
 
+def suit_pips_kept(kept: Mapping[int, range | tuple[int, ...]]) -> CardSet:
+    """A pack keeping the courts, all trumps, the excuse, and in each suit (spades, hearts,
+    diamonds, clubs) only the pip ranks ``kept[suit]``."""
+    return deck_without(lambda s, r: r <= 10 and r not in kept[s])
+
+
 def pips_kept(red: range | tuple[int, ...], black: range | tuple[int, ...]) -> CardSet:
     """A pack keeping the courts, all trumps, the excuse, and only the listed pip ranks."""
-    return deck_without(
-        lambda s, r: r <= 10 and r not in (red if s in RED_SUITS else black)
-    )
+    return suit_pips_kept({s: red if s in RED_SUITS else black for s in SUITS})
+
+
+def suit_lengths(deck: CardSet) -> tuple[int, ...]:
+    """How many cards of each suit (spades, hearts, diamonds, clubs) ``deck`` keeps, then its
+    trumps and its excuse."""
+    return tuple((deck & SUIT_MASKS[s]).bit_count() for s in SUITS) + (
+        (deck & TRUMP_MASK).bit_count(), deck >> EXCUSE & 1)
 
 
 #: The Austrian 54-card pack: red pips ace to 4, black pips 7 to 10.
 TAROCK_54: CardSet = pips_kept(red=range(1, 5), black=range(7, 11))
+#: The Sicilian 63-card pack: diamonds (coins) lose the 3 to the ace, the other suits the 4 to
+#: the ace.
+SICILIAN_63: CardSet = suit_pips_kept({SPADES: range(5, 11), HEARTS: range(5, 11),
+                                       DIAMONDS: range(4, 11), CLUBS: range(5, 11)})
+#: Le Tarot de Moore's 59-card pack: diamonds lose the 4 to the ace, the other suits the 5 to
+#: the ace.
+MOORE_59: CardSet = suit_pips_kept({SPADES: range(6, 11), HEARTS: range(6, 11),
+                                    DIAMONDS: range(5, 11), CLUBS: range(6, 11)})
 #: The Bolognese 62-card pack (Tarocchini): every suit loses its 2 to 5.
 TAROCCHINO_62: CardSet = pips_kept(red=(1, 6, 7, 8, 9, 10), black=(1, 6, 7, 8, 9, 10))
 #: The Valais 62-card pack (Troggu): red pips ace to 6, black pips 5 to 10.

@@ -11,6 +11,13 @@ it too; with a ``target`` such a match ends when the board completes a game. A g
 next deal is played for a different stake (``GameSpec.stake_after``) has that deal's scores
 multiplied on the sheet. A deal whose result holds a ``carry`` (Königrufen's matches held by
 the players) hands it to the next deal.
+
+Every deal has a **deal number**: the seed of its shuffle, chosen so that the number modulo
+the player count is the dealer's seat. A number therefore gives the same dealer and the same
+cards to the same seats on any machine (for one game, player count and options), and
+:meth:`Match.play_number` deals it again. A match is saved as JSON (:meth:`Match.as_json`)
+and rebuilt from it (:func:`match_from_json`): the sheet is written again line by line, so
+the stake, what is carried on and the game board come back as they were.
 """
 
 from __future__ import annotations
@@ -21,6 +28,18 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from tarocchi.engine.protocol import GameSpec, GameState
+from tarocchi.engine.registry import get_game
+from tarocchi.schema import (
+    array, at, boolean, integer, is_int, mapping, number as a_number, text,
+)
+
+DEAL_NUMBERS = 10**9  #: deal numbers are drawn below this (any whole number from 0 is valid)
+MAX_SHEET = 10_000  #: the most deals a saved score sheet may hold
+
+
+def deal_dealer(number: int, players: int) -> int:
+    """The dealer of deal ``number``: the number modulo the player count."""
+    return number % players
 
 
 @dataclass
@@ -74,14 +93,30 @@ class Match:
         self.stake = 1
         self.carry: dict | None = None  #: what the last deal hands on to the next (``result()["carry"]``)
         self._before_last: tuple | None = None  #: the match as it was before the last deal was written
+        self.dealt = 0  #: deal numbers drawn from the match's seed so far
 
     # --- deals ---------------------------------------------------------------------------
     def new_deal(self) -> GameState:
-        """Deal the next deal (its seed drawn from the match seed, so matches replay)."""
+        """Deal the next deal (its number drawn from the match seed, so matches replay)."""
         if self.is_over():
             raise RuntimeError("the match is over")
-        seed = self._rng.randrange(2**63)
-        self.current = self.spec.new_state(self.players, self.options, dealer=self.dealer, seed=seed,
+        self.dealt += 1
+        number = self._rng.randrange(1, DEAL_NUMBERS // self.players) * self.players + self.dealer
+        return self._deal(number)
+
+    def play_number(self, number: int) -> GameState:
+        """Deal number ``number`` instead of the deal in play (which is dropped, not written):
+        its dealer (the number modulo the player count) deals it, and the match goes on from
+        there."""
+        if not is_int(number) or number < 0:
+            raise ValueError(f"a deal number is a whole number from 0, not {number!r}")
+        if self.is_over():
+            raise RuntimeError("the match is over")
+        self.dealer = deal_dealer(number, self.players)
+        return self._deal(number)
+
+    def _deal(self, number: int) -> GameState:
+        self.current = self.spec.new_state(self.players, self.options, dealer=self.dealer, seed=number,
                                            carry=self.carry)
         return self.current
 
@@ -96,18 +131,23 @@ class Match:
         stake = self.stake
         line = DealLine(len(self.sheet) + 1, state.dealer, [s * stake for s in state.scores()], result,
                         annulled, stake)
-        if result.get("carry") is not None:
-            self.carry = result["carry"]
-        if self.spec.stake_after is not None and not annulled:
-            self.stake = self.spec.stake_after(result)
-        self.sheet.append(line)
-        if self.board is not None and not annulled:
-            self.board.add_deal(line.scores)
+        self._write(line)
         same = annulled and getattr(type(state), "redeal_same_dealer", False)
         if not same:
             self.dealer = (self.dealer + 1) % self.players
         self.current = None
         return line
+
+    def _write(self, line: DealLine) -> None:
+        """Put ``line`` on the sheet with what it hands on: the carry, the next stake, the board."""
+        result = line.summary
+        if result.get("carry") is not None:
+            self.carry = result["carry"]
+        if self.spec.stake_after is not None and not line.annulled:
+            self.stake = self.spec.stake_after(result)
+        self.sheet.append(line)
+        if self.board is not None and not line.annulled:
+            self.board.add_deal(line.scores)
 
     def deal_again(self) -> GameState:
         """The deal in play, or the last one written on the sheet, dealt again from the start:
@@ -161,12 +201,53 @@ class Match:
             "deals": self.deals,
             "target": self.target,
             "seed": self.seed,
+            "dealt": self.dealt,
             "dealer": self.dealer,
             "sheet": [
                 {"number": l.number, "dealer": l.dealer, "scores": l.scores, "annulled": l.annulled,
-                 "stake": l.stake}
+                 "stake": l.stake, "summary": l.summary}
                 for l in self.sheet
             ],
             "totals": self.totals(),
             "board": self.board.as_json() if self.board is not None else None,
         }
+
+
+def _seat(value: Any, path: str) -> SeatInfo:
+    mapping(value, path, required=("name",))
+    people = array(value.get("people", []), at(path, "people"), max_len=20,
+                   item=lambda v, p: text(v, p, max_len=100))
+    bot = value.get("bot")
+    return SeatInfo(text(value["name"], at(path, "name"), max_len=100), tuple(people),
+                    None if bot is None else text(bot, at(path, "bot"), max_len=100))
+
+
+def match_from_json(data: Any, path: str = "match") -> Match:
+    """The match ``data`` (:meth:`Match.as_json`) describes, its sheet written again line by
+    line; a field of the wrong shape is a SchemaError naming it, an unknown game a KeyError,
+    options the game refuses an OptionError (both ValueErrors but KeyError)."""
+    mapping(data, path, required=("game", "players", "options", "seats", "seed", "dealer", "sheet"))
+    spec = get_game(text(data["game"], at(path, "game")))
+    players = integer(data["players"], at(path, "players"), 1, 10)
+    options = mapping(data["options"], at(path, "options"))
+    seats = array(data["seats"], at(path, "seats"), length=players, item=_seat)
+    deals = data.get("deals")
+    target = data.get("target")
+    match = Match(spec, players, dict(options), seats,
+                  deals=None if deals is None else integer(deals, at(path, "deals"), 1, MAX_SHEET),
+                  target=None if target is None else a_number(target, at(path, "target")),
+                  seed=integer(data["seed"], at(path, "seed"), 0, 2**64))
+    for _ in range(integer(data.get("dealt", 0), at(path, "dealt"), 0, MAX_SHEET * 10)):
+        match.dealt += 1
+        match._rng.randrange(1, DEAL_NUMBERS // players)
+    for i, row in enumerate(array(data["sheet"], at(path, "sheet"), max_len=MAX_SHEET)):
+        where = at(at(path, "sheet"), i)
+        mapping(row, where, required=("dealer", "scores", "summary"))
+        scores = array(row["scores"], at(where, "scores"), length=players,
+                       item=lambda v, p: a_number(v, p))
+        match._write(DealLine(i + 1, integer(row["dealer"], at(where, "dealer"), 0, players - 1), scores,
+                              mapping(row["summary"], at(where, "summary")),
+                              boolean(row.get("annulled", False), at(where, "annulled")),
+                              integer(row.get("stake", 1), at(where, "stake"), 0, 10**6)))
+    match.dealer = integer(data["dealer"], at(path, "dealer"), 0, players - 1)
+    return match

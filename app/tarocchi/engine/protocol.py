@@ -364,6 +364,13 @@ class GameState(ABC):
         card points)."""
         return None
 
+    def evaluation(self, seat: int) -> float | None:
+        """Hook for games that are not played out by tricks (board games, solitaires): how
+        well ``seat`` stands in this position, in the units of :meth:`scores` (the final
+        score once the game is over), for the computer players' rules and the ends of their
+        rollouts; None when the game offers none."""
+        return None
+
     def action_words(self, action: Action) -> "Phrase":
         """``action`` in the game's own words, for a button or a hint: a phrase whose cards
         are :class:`~tarocchi.engine.words.CardsRef`, so that the window names them in the

@@ -13,12 +13,13 @@ from tarocchi.engine.events import (
     Bidded, Called, CardPlayed, DealAnnulled, DealEnded, Dealt, Declared, Event, ExcuseExchanged,
     PartnerRevealed, TalonShown, TalonTaken, TrickWon,
 )
+from tarocchi.engine.cards import cards_of
 from tarocchi.engine.protocol import SeatView
 from tarocchi.gui.animator import (
     DEAL_MS, MOVE_MS, SAY_PAUSE_MS, TALON_PAUSE_MS, TRICK_PAUSE_MS, Animator,
 )
 from tarocchi.gui.qtutil import tr
-from tarocchi.gui.table import TableView
+from tarocchi.gui.table import TableView, hand_key
 
 EXCUSE = 77
 
@@ -132,8 +133,25 @@ class Choreographer:
             # a card of the talon turned during the play, or the person chooses from the
             # talon, which stays shown meanwhile: a pause is enough
             self.animator.pause(TALON_PAUSE_MS)
-        else:  # the talon will be taken away by someone else's move: hold it
+        else:  # the talon will be taken away by someone else's move: hold it, with the
+            # person's hand turned up (a talon shown at the deal comes before the hand is)
+            self.animator.add(lambda: self._turn_up_hand(view, e.cards))
             self.hold_talon()
+
+    def _turn_up_hand(self, view: SeatView, talon: tuple[int, ...]):
+        """Turn the person's dealt cards face up where the hand lies (the view's hand without
+        the talon's cards, in case the person takes them in the same move)."""
+        table = self.table
+        mine = sorted((c for c in cards_of(view.hand) if c not in talon), key=hand_key)
+        sprites = table.at(("hand", view.seat))
+        if len(sprites) != len(mine) or all(s.face_up for s in sprites):
+            return None
+        places = table.layout.hand(len(mine))
+        anims = []
+        for k, (sprite, card) in enumerate(zip(sprites, mine)):
+            table.give_card(sprite, card)
+            anims.append(self.animator.move(sprite, places[k], MOVE_MS, k * 15, flip=1.0))
+        return Animator.together(anims)
 
     def _TalonTaken(self, e: TalonTaken, view: SeatView) -> None:
         table = self.table

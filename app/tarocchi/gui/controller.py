@@ -111,11 +111,34 @@ class GameController(QObject):
         if self.match is None:
             return
         self.stop()
-        self.state = self.match.new_deal()
+        self._begin(self.match.new_deal())
+
+    def _begin(self, state: GameState) -> None:
+        """Show ``state`` (dealt, maybe played on) and go on from where it stands."""
+        self.state = state
         self._deal_recorded = False
         self.deal_started.emit()
         self.applied.emit(None, self.state.initial_events())
         self._when_idle(self._advance)
+
+    def resume(self, config: MatchConfig, match: Match) -> None:
+        """Go on with a saved match: its deal in progress from where it stopped, or its next
+        deal."""
+        self.stop()
+        self.config = config
+        self._rng = random.Random(match.seed ^ 0x5EED)
+        self.match = match
+        if match.current is None:
+            self.next_deal()
+        else:
+            self._begin(match.current)
+
+    def play_number(self, number: int) -> None:
+        """Deal number ``number`` instead of the deal in play (see ``Match.play_number``)."""
+        if self.match is None or self.match.is_over():
+            return
+        self.stop()
+        self._begin(self.match.play_number(number))
 
     def restart_deal(self) -> None:
         """Deal the current deal again from the start (same cards, same dealer); a deal just
@@ -123,11 +146,7 @@ class GameController(QObject):
         if self.match is None or self.state is None:
             return
         self.stop()
-        self.state = self.match.deal_again()
-        self._deal_recorded = False
-        self.deal_started.emit()
-        self.applied.emit(None, self.state.initial_events())
-        self._when_idle(self._advance)
+        self._begin(self.match.deal_again())
 
     def next_deal(self) -> None:
         if self.match is None:

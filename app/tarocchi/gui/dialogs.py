@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-    QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTextBrowser,
-    QVBoxLayout, QWidget,
+    QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
+    QTextBrowser, QVBoxLayout, QWidget,
 )
 
 from tarocchi.bots.base import BOT_LEVELS, make_bot
@@ -390,7 +390,11 @@ class ScoreSheetDialog(QDialog):
         self.table.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract")] + names)
         for row, line in enumerate(match.sheet):
             self.table.setItem(row, 0, QTableWidgetItem(f"{line.number} ({names[line.dealer]})"))
-            self.table.setItem(row, 1, QTableWidgetItem(contract_caption(line.summary, names, describe)))
+            words = None if line.annulled else \
+                match.spec.factory.describe_result(line.summary, match.players)
+            caption = words.head.render(names, None, rule_text) if words is not None \
+                else contract_caption(line.summary, names, describe)
+            self.table.setItem(row, 1, QTableWidgetItem(caption))
             for seat, value in enumerate(line.scores):
                 self._number(row, seat + 2, value)
         last = len(match.sheet)
@@ -460,11 +464,19 @@ def rules_text(spec: GameSpec) -> tuple[str, bool]:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, spec: GameSpec, parent: QWidget | None = None) -> None:
+    def __init__(self, spec: GameSpec, parent: QWidget | None = None, faces: Faces | None = None,
+                 players: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of {game}").format(game=rule_text(spec.name)))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
+        self.browser.setSearchPaths([str(resource_path("help"))])  # the help's pictures
         text, markdown = rules_text(spec)
         self.browser.setMarkdown(text) if markdown else self.browser.setPlainText(text)
-        with_close_button(self, self.browser, 640, 560)
+        content: QWidget = self.browser
+        if faces is not None and spec.kind == "trick":  # the game's deck, from the current skin
+            from tarocchi.gui.deckview import DeckView
+            content = QTabWidget(self)
+            content.addTab(self.browser, self.tr("Rules"))
+            content.addTab(DeckView(faces, spec.deck_cards(players), content), self.tr("The deck"))
+        with_close_button(self, content, 680, 600)

@@ -18,14 +18,12 @@ the rest of the session. A read-only file is reported and left as it is, mode an
 from __future__ import annotations
 
 import copy
-import os
-import time
 from pathlib import Path
 from typing import Any
 
 from tarocchi.paths import data_dir
 from tarocchi.schema import SchemaError, at, integer, mapping, number, text
-from tarocchi.storage import StorageError, locked, read_json, write_json_atomic
+from tarocchi.storage import StorageError, locked, move_aside, read_json, write_json_atomic
 
 FILE_NAME = "solitaire-stats.json"
 VERSION = 1
@@ -119,14 +117,8 @@ class StatsStore:
             return empty(), f"it does not hold Tarocchi solitaire statistics ({exc})"
 
     def _set_aside(self, problem: str) -> None:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.name}.bad-{stamp}")
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.path.with_name(f"{self.path.name}.bad-{stamp}-{n}")
         try:
-            os.replace(self.path, target)
+            target = move_aside(self.path)
         except OSError as exc:
             self.read_only = True
             raise StatsError(
