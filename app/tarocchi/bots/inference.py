@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from tarocchi.bots.kernel import Tables, greedy_card, sides_of
+from tarocchi.bots.kernel import Tables, duck_card, greedy_card, sides_of
 from tarocchi.bots.simple import BID_STEP, BID_THRESHOLD, NO_ANNOUNCEMENT, mask_strength
 from tarocchi.engine.cards import CardSet
 from tarocchi.engine.protocol import GameState, SeatView
@@ -21,9 +21,16 @@ SOFTNESS = 0.06  #: spread of the bid model's threshold, in strength units
 PLAY_MISTAKE = 0.35  #: probability the model gives a card other than the policy's
 
 
-def bid_probability(strength: float, level: int) -> float:
-    """Probability of bidding at least the ``level``-th contract (0 = the lowest)."""
-    x = (strength - BID_THRESHOLD - level * BID_STEP) / SOFTNESS
+def bid_probability(strength: float, level: int, game: Sequence[float] = ()) -> float:
+    """Probability of bidding at least the ``level``-th contract (0 = the lowest), around the
+    game's own thresholds where it gives them (``TableView.bid_thresholds``)."""
+    if level < len(game):
+        edge = game[level]
+    elif game:
+        edge = game[-1] + (level - len(game) + 1) * BID_STEP
+    else:
+        edge = BID_THRESHOLD + level * BID_STEP
+    x = (strength - edge) / SOFTNESS
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
@@ -42,9 +49,9 @@ def bid_log_likelihood(world_views: Sequence[SeatView], me: int) -> float:
         view = world_views[seat]
         strength = mask_strength(view.hand, view.players, table.hand_sizes[seat] or 1)
         if bid in NO_ANNOUNCEMENT:
-            p = 1.0 - bid_probability(strength, len(levels))
+            p = 1.0 - bid_probability(strength, len(levels), table.bid_thresholds)
         else:
-            p = bid_probability(strength, levels.index(bid))
+            p = bid_probability(strength, levels.index(bid), table.bid_thresholds)
         total += math.log(max(p, 1e-6))
     return total
 
@@ -66,7 +73,8 @@ def play_log_likelihood(world: GameState, world_views: Sequence[SeatView], me: i
             hand: CardSet = world_views[seat].hand | (1 << card)
             legal = t.legal(hand, led, best)
             if legal & (legal - 1):
-                guess = greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
+                guess = duck_card(t, legal, led, best) if table.goal == "avoid" else \
+                    greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
                 total += math.log(1 - PLAY_MISTAKE if guess == card else PLAY_MISTAKE)
         if led < 0 and t.suit_of[card] >= 0:
             led = t.suit_of[card]

@@ -34,8 +34,8 @@ from typing import Callable, Sequence
 from tarocchi.bots.base import Bot, Decision, register_bot
 from tarocchi.bots.hint_text import reason
 from tarocchi.bots.inference import world_weight
-from tarocchi.bots.kernel import Kernel
-from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength
+from tarocchi.bots.kernel import Kernel, playable_goal
+from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength, rungs_below
 from tarocchi.engine.actions import PLAYS, Action, Bid, Discard, Play
 from tarocchi.engine.cards import SUIT_MASKS, count
 from tarocchi.engine.protocol import GameState, SeatView
@@ -50,6 +50,7 @@ class _Rules(RuleBot):
 
     threshold = 0.43
     raises = (0.025, 0.09, 0.075)
+    game_shift = -0.02  #: it plays a contract a little better than the easy player
     noise = 0.0
 
     def _discard(self, view: SeatView, discards: list[Discard]) -> Action:
@@ -146,9 +147,11 @@ def rollout(state: GameState, seat: int, rng: random.Random, horizon: int | None
 def _leaf(world: GameState, seat: int, side: int) -> Callable[[Kernel], float]:
     """How a playout's end is valued for ``seat``: its score by the game's own fast scorer
     (the contract, its target, the bonuses) where the game has one, else its side's card
-    points."""
+    points (less them when tricks are shunned)."""
     scorer = world.outcome_scorer()
     if scorer is None:
+        if world.view(seat).table.goal == "avoid":
+            return lambda k: -k.points[side]
         return lambda k: k.points[side]
     return lambda k: scorer(k.outcome())[seat]
 
@@ -175,7 +178,7 @@ class SearchBot(Bot):
             return legal[0]
         plays = [a for a in legal if type(a) is Play]
         can_search_play = view.phase == "play" and table is not None and table.rules is not None \
-            and bool(table.card_values) and table.plain_play and table.goal == "points" and bool(plays)
+            and bool(table.card_values) and table.plain_play and playable_goal(table.goal, table.declarer is not None) and bool(plays)
         if can_search_play and len(plays) == len(legal):
             return self.best_play(decision, plays)
         if table is None and decision.sample_world(decision.rng).evaluation(view.seat) is not None:
@@ -297,12 +300,13 @@ class SearchBot(Bot):
         if rule not in legal or not offers:
             return rule
         strength = hand_strength(decision.view)
-        edges = _RULES.bid_edges(len(_RULES.raises) + 1)
+        table = decision.view.table
+        game = table.bid_thresholds if table is not None else ()
+        edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
         if abs(strength - edges[edge]) > BID_BAND:
             return self.weigh_raise(decision, rule)
-        table = decision.view.table
-        made = sum(1 for _, b in table.auction if b not in NO_ANNOUNCEMENT) if table else 0
+        made = rungs_below(decision.view, offers)
         upper = edge - made  #: the offer just above the edge
         if upper <= 0:  # whether to bid at all
             if not passes:
