@@ -7,7 +7,9 @@ import multiprocessing
 import sys
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()  # a no-op unless the app ever starts worker processes
+    # the window's thinking processes are this executable run with --think-worker
+    # (tarocchi.app:main, gui/thinkpool.py); freeze_support serves multiprocessing's children
+    multiprocessing.freeze_support()
 
     from tarocchi.app import main
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from tarocchi.engine.actions import Bid, Declare
+from tarocchi.bots.kernel import Kernel
+from tarocchi.engine.actions import Bid, Declare, Play
 from tarocchi.engine.cards import FULL_PACK, cardset, cards_of, count, parse_cards
 from tarocchi.engine.games.french_tarot import LAYOUT, FrenchTarot
 from tarocchi.engine.registry import get_game
@@ -71,3 +72,60 @@ def assert_sample_keeps_what_is_seen(st, world, seat: int) -> None:
         assert world.talon == st.talon
     if st.discard_visible_to(seat):
         assert world.discard == st.discard
+
+
+def assert_scorer_matches_playout(state, rng: random.Random, context: str = "") -> None:
+    """The game's outcome scorer, fed the kernel's playout of the rest of ``state``'s card
+    play, gives the scores the engine gives after the same cards (``state`` is played out)."""
+    scorer = state.outcome_scorer()
+    kernel = Kernel.from_world(state)
+    log: list[int] = []
+    kernel.playout(rng, eps=rng.choice([0.1, 1.0]), log=log)
+    for card in log:
+        state.apply(Play(card))
+    assert state.is_terminal()
+    assert scorer(kernel.outcome()) == state.scores(), context
+
+
+# --- The Shard: hand-built positions ------------------------------------------------------------
+
+def shard_deal(hands: list[str], draws: str = "", **options):
+    """A game of The Shard whose hands hold the given cards (filled up to five from the rest)
+    and whose deck gives ``draws`` first; seat 0 plays first (the last seat deals)."""
+    from tarocchi.engine.cards import card_name, parse_card
+
+    fixed = [h.split() for h in hands]
+    first = draws.split()
+    used = {parse_card(c) for h in fixed for c in h} | {parse_card(c) for c in first}
+    rest = [card_name(c) for c in range(78) if c not in used]
+    for h in fixed:
+        while len(h) < 5:
+            h.append(rest.pop())
+    n = len(hands)
+    return get_game("the-shard").new_state(n, options, dealer=n - 1,
+                                           deal={"hands": fixed, "deck": first + rest})
+
+
+def shard_put(state, atout: str, cell: int, owner: int, pips: int = 1) -> None:
+    """Lay ``atout`` on the board of a game of The Shard (out of wherever it was)."""
+    from tarocchi.engine.cards import parse_card
+
+    a = parse_card(atout)
+    for s in range(state.n):
+        state.hands[s] &= ~(1 << a)
+    if a in state.deck:
+        state.deck.remove(a)
+    state.cell_card[cell] = a
+    state.where[a], state.owner[a], state.pips[a] = cell, owner, pips
+
+
+def shard_give(state, seat: int, cards: str) -> None:
+    """Move ``cards`` into ``seat``'s hand (from the deck or another hand)."""
+    from tarocchi.engine.cards import parse_cards
+
+    for c in parse_cards(cards):
+        for s in range(state.n):
+            state.hands[s] &= ~(1 << c)
+        if c in state.deck:
+            state.deck.remove(c)
+        state.hands[seat] |= 1 << c

@@ -384,3 +384,23 @@ def test_game_records_replay():
         assert replay(record).scores() == st.scores()
         del record["seed"]
         assert replay(record).result() == st.result()
+
+
+# --- the computer players' bids ----------------------------------------------------------------
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_no_solo_on_a_middling_hand_after_the_tapp_is_taken(level):
+    """A hand of strength 0.457 is a Tapp for the medium and hard players' rules, not a Solo:
+    once another player has taken the Tapp, the Solo left on offer is weighed against going
+    by rollouts, and goes (before: a Solo from 0.455 as the calibrated French step said)."""
+    import random as _random
+
+    from tarocchi.bots.base import decide, make_bot
+    from tarocchi.bots.simple import hand_strength
+
+    st = new(4, {2: "T21 T15 T12 T9 T6 T3 KH QH 5S 6S 1D 2D JC"}, seed=3)
+    bids(st, "nehms")  # the forehand takes the Tapp
+    assert st.to_move == 2 and 0.455 < hand_strength(st.view(2)) < 0.46
+    assert [b.name for b in st.legal_actions()] == ["pass", "solo"]
+    for seed in range(3):
+        assert decide(st, make_bot(level), _random.Random(seed), budget=400) == Bid("pass")

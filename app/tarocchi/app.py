@@ -15,6 +15,7 @@ import sys
 import time
 
 _IMPORTED = time.time()
+WORKER_FLAG = "--think-worker"  #: the argument that makes the program a thinking process (bots/worker.py)
 
 
 def process_start() -> float:
@@ -115,6 +116,10 @@ def startup_probe(app) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == [WORKER_FLAG]:  # a thinking process of the window (gui/thinkpool.py), no Qt
+        from tarocchi.bots.worker import serve
+        return serve()
     args = build_parser().parse_args(argv)
     from tarocchi.gui.qtutil import headless_platform
 

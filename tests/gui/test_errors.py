@@ -17,10 +17,11 @@ from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
 from gui_helpers import wait_turn  # noqa: E402
-from tarocchi.bots.base import Bot  # noqa: E402
+from tarocchi.bots.base import BOT_LEVELS, Bot, make_bot  # noqa: E402
 from tarocchi.gui import errors  # noqa: E402
 from tarocchi.gui.controller import MatchConfig  # noqa: E402
 from tarocchi.gui.settings import Settings  # noqa: E402
+from tarocchi.gui.thinkpool import ThinkPool  # noqa: E402
 
 
 class Broken(Bot):
@@ -53,21 +54,40 @@ def close_dialog() -> None:
         reporter.dialog.close()
 
 
-def test_a_failing_computer_player_is_replaced_and_the_deal_goes_on(qtbot, window, log_file):
-    window.controller.runner._bots["medium"] = Broken()
+def _failing_deal_goes_on(qtbot, window, bot: str, words: str) -> None:
     finished = []
     window.controller.deal_finished.connect(finished.append)
-    window.start(MatchConfig(game="tappen", players=3, seed=3, bot="medium", human=False))
+    window.start(MatchConfig(game="tappen", players=3, seed=3, bot=bot, human=False))
     qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
     assert window.controller.state.is_terminal() and window.errors
-    assert "the search fell over" in window.errors[0]
+    assert words in window.errors[0]
     dialog = error_dialog(qtbot)
     details = dialog.details.toPlainText()
-    assert "RuntimeError: the search fell over" in details and "Traceback" in details
+    assert words in details and "Traceback" in details
     dialog.copy_button.click()
-    assert "the search fell over" in QGuiApplication.clipboard().text()
-    assert "the search fell over" in Path(log_file).read_text()
+    assert words in QGuiApplication.clipboard().text()
+    assert words in Path(log_file_of(window)).read_text()
     close_dialog()
+
+
+def log_file_of(window) -> Path:
+    return next(Path(h.baseFilename) for h in errors.log.handlers if hasattr(h, "baseFilename"))
+
+
+def test_a_failing_computer_player_is_replaced_and_the_deal_goes_on(qtbot, window, log_file):
+    """The worker process's search fails (here: a level it does not know): the rules player
+    decides instead, and the error is shown with the worker's traceback."""
+    _failing_deal_goes_on(qtbot, window, "no-such-player", "ValueError: unknown bot 'no-such-player'")
+
+
+def test_in_threads_too_a_failing_computer_player_is_replaced(qtbot, window, log_file, monkeypatch):
+    """When no thinking process can start, bots think in threads: failures are met alike."""
+    pool = ThinkPool(command=("/nonexistent/tarocchi-worker", [], {}), parent=window)
+    window.controller.runner.use_pool(pool)
+    make_bot("medium")  # every level registered, so that none registers over the broken one
+    monkeypatch.setitem(BOT_LEVELS, "medium", Broken)
+    _failing_deal_goes_on(qtbot, window, "medium", "RuntimeError: the search fell over")
+    assert not pool.use_processes and not pool.workers
 
 
 @pytest.mark.qt_no_exception_capture

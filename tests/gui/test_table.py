@@ -280,6 +280,7 @@ def test_self_test_command(args, status):
         result = json.loads(out.stdout)
         if "players" in result:
             assert result["players"] == 3 and sum(result["scores"]) == 0
+            assert result["thinking"]["in_processes"] and result["thinking"]["workers_started"] >= 1
         else:
             assert result["game"] == "la-pyramide" and result["ok"] and result["score"] > 0
     else:

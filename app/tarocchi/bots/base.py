@@ -57,6 +57,9 @@ class Bot(ABC):
 
 
 BOT_LEVELS: dict[str, Callable[[], Bot]] = {}
+#: The strengths a person may choose, weakest first: known without loading the bots (the
+#: window checks a remembered choice at start; the bots themselves think in another process).
+PLAYER_LEVELS = ("random", "easy", "medium", "hard")
 
 
 def register_bot(level: str):

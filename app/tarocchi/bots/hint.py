@@ -1,17 +1,21 @@
-"""The hint player for solitaires (La Pyramide).
+"""The hint player for solitaires (La Pyramide, La chasse au trésor).
 
-It asks the solver (which knows the face-down cards, like every solitaire solver) for a line
-that clears the pyramid; failing that, for the line with the best score; when the search
-budget runs out, it plays greedily: captures that spend no trump first, trumps on the low
-pips next, the excuse last, opening stacks where it can, and the top card only when nothing
-else can be captured. A line found is kept and followed while the game stays on it.
+La chasse au trésor has its own planner (:mod:`tarocchi.engine.games._chasse_strategy`),
+which plans each turn from the cards face up. For La Pyramide it asks the solver (which
+knows the face-down cards, like every solitaire solver) for a line that clears the pyramid;
+failing that, for the line with the best score; when the search budget runs out, it plays
+greedily: captures that spend no trump first, trumps on the low pips next, the excuse last,
+opening stacks where it can, and the top card only when nothing else can be captured. A line
+found is kept and followed while the game stays on it.
 """
 
 from __future__ import annotations
 
 from tarocchi.bots.base import Bot, Decision, register_bot
 from tarocchi.engine.actions import Action, Draw, Pair
+from tarocchi.engine.games._chasse_strategy import ChassePlanner
 from tarocchi.engine.games._pyramide_solver import _move_order, best_line, solve
+from tarocchi.engine.games.chasse_au_tresor import Chasse
 from tarocchi.engine.games.la_pyramide import Pyramide
 
 CLEAR_NODES = 60_000
@@ -89,23 +93,30 @@ class LinePlanner:
             self._at = self._at + (action,)
 
 
+#: the planner of each solitaire: an object with next_action(state) and advance(state, action)
+PLANNERS = {Pyramide: LinePlanner, Chasse: ChassePlanner}
+
+
 @register_bot("hint")
 class HintBot(Bot):
-    """Solitaire hint player: solver lines when it finds them, greedy otherwise."""
+    """Solitaire hint player: the solitaire's own planner (solver lines for La Pyramide)."""
 
     needs_truth = True
 
     def __init__(self) -> None:
-        self.planner = LinePlanner()
+        self.planner = None
 
     def choose(self, decision: Decision) -> Action:
         return self.hint(decision)[0]
 
     def hint(self, decision: Decision) -> tuple[Action, str]:
         state = decision.true_state
-        if not isinstance(state, Pyramide):
+        factory = PLANNERS.get(type(state))
+        if factory is None:
             legal = decision.legal
             return (legal[0] if legal else Draw()), ""
+        if not isinstance(self.planner, factory):
+            self.planner = factory()
         action, why = self.planner.next_action(state)
         self.planner.advance(state, action)
         return action, why

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from tarocchi.bots.kernel import Tables, greedy_card, sides_of
+from tarocchi.bots.kernel import Tables, duck_card, greedy_card, sides_of
 from tarocchi.bots.simple import BID_STEP, BID_THRESHOLD, NO_ANNOUNCEMENT, mask_strength
 from tarocchi.engine.cards import CardSet
 from tarocchi.engine.protocol import GameState, SeatView
@@ -27,9 +27,16 @@ PLAY_MISTAKE = 0.35  #: probability the model gives a card other than the policy
 OLD_PLAY_MISTAKE = 0.45
 
 
-def bid_probability(strength: float, level: int) -> float:
-    """Probability of bidding at least the ``level``-th contract (0 = the lowest)."""
-    x = (strength - BID_THRESHOLD - level * BID_STEP) / SOFTNESS
+def bid_probability(strength: float, level: int, game: Sequence[float] = ()) -> float:
+    """Probability of bidding at least the ``level``-th contract (0 = the lowest), around the
+    game's own thresholds where it gives them (``TableView.bid_thresholds``)."""
+    if level < len(game):
+        edge = game[level]
+    elif game:
+        edge = game[-1] + (level - len(game) + 1) * BID_STEP
+    else:
+        edge = BID_THRESHOLD + level * BID_STEP
+    x = (strength - edge) / SOFTNESS
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
@@ -50,9 +57,9 @@ def bid_log_likelihood(world_views: Sequence[SeatView], me: int) -> float:
         hand = view.table.dealt if view.table is not None and view.table.dealt else view.hand
         strength = mask_strength(hand, view.players, hand.bit_count() or 1)
         if bid in NO_ANNOUNCEMENT:
-            p = 1.0 - bid_probability(strength, len(levels))
+            p = 1.0 - bid_probability(strength, len(levels), table.bid_thresholds)
         else:
-            p = bid_probability(strength, levels.index(bid))
+            p = bid_probability(strength, levels.index(bid), table.bid_thresholds)
         total += math.log(max(p, 1e-6))
     return total
 
@@ -81,7 +88,8 @@ def play_log_likelihood(world: GameState, world_views: Sequence[SeatView], me: i
             if seat != me and led >= 0:
                 legal = t.legal(hands[seat], led, best)
                 if legal & (legal - 1):
-                    guess = greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
+                    guess = duck_card(t, legal, led, best) if table.goal == "avoid" else \
+                        greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
                     total += math.log(1 - mistake if guess == card else mistake)
             if led < 0 and t.suit_of[card] >= 0:
                 led = t.suit_of[card]

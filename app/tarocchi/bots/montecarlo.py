@@ -37,8 +37,8 @@ from typing import Callable, Sequence
 from tarocchi.bots.base import Bot, Decision, register_bot
 from tarocchi.bots.hint_text import reason
 from tarocchi.bots.inference import world_weight
-from tarocchi.bots.kernel import Kernel, SolveBudgetSpent
-from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength
+from tarocchi.bots.kernel import Kernel, SolveBudgetSpent, playable_goal
+from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength, rungs_below
 from tarocchi.engine.actions import PLAYS, Action, Bid, Discard, Play
 from tarocchi.engine.cards import SUIT_MASKS, count
 from tarocchi.engine.protocol import GameState, SeatView
@@ -53,6 +53,7 @@ class _Rules(RuleBot):
 
     threshold = 0.43
     raises = (0.025, 0.09, 0.075)
+    game_shift = -0.02  #: it plays a contract a little better than the easy player
     noise = 0.0
 
     def _discard(self, view: SeatView, discards: list[Discard]) -> Action:
@@ -111,21 +112,25 @@ BID_BAND = 0.04
 
 
 def rule_action(state: GameState, rng: random.Random) -> Action:
-    """The easy player's action for the seat to move in a full world (the playout policy)."""
+    """The easy player's action for the seat to move in a full world (the playout policy; its
+    only world is the one it plays in)."""
     seat = state.to_move
-    return _RULES.choose(Decision(view=state.view(seat), rng=rng, sample_world=_no_worlds))
+    return _RULES.choose(Decision(view=state.view(seat), rng=rng, sample_world=lambda r: state))
 
 
-def _no_worlds(rng: random.Random) -> GameState:
-    raise RuntimeError("the playout policy samples no worlds")
-
-
-def rollout(state: GameState, seat: int, rng: random.Random) -> float:
+def rollout(state: GameState, seat: int, rng: random.Random, horizon: int | None = None) -> float:
     """Play ``state`` (changed in place) to the end with the easy rules, and the kernel for
     the card play; return ``seat``'s score by the game's rules: by its outcome scorer when
     it has one, else by replaying the kernel's cards through the engine (a card the engine
     refuses, a game's own rule the kernel does not know, is replaced by the rules' choice).
-    ``state`` is left unfinished in the first case."""
+    ``state`` is left unfinished in the first case. With a ``horizon`` (games that evaluate
+    positions) only that many actions are played, and the position reached is evaluated."""
+    if horizon is not None:
+        for _ in range(horizon):
+            if state.to_move is None:
+                break
+            state.apply(rule_action(state, rng))
+        return state.evaluation(seat)
     while state.to_move is not None:
         kernel = Kernel.from_world(state)
         if kernel is not None:
@@ -150,9 +155,11 @@ def rollout(state: GameState, seat: int, rng: random.Random) -> float:
 def _leaf(world: GameState, seat: int, side: int) -> Callable[[Kernel], float]:
     """How a playout's end is valued for ``seat``: its score by the game's own fast scorer
     (the contract, its target, the bonuses) where the game has one, else its side's card
-    points."""
+    points (less them when tricks are shunned)."""
     scorer = world.outcome_scorer()
     if scorer is None:
+        if world.view(seat).table.goal == "avoid":
+            return lambda k: -k.points[side]
         return lambda k: k.points[side]
     return lambda k: scorer(k.outcome())[seat]
 
@@ -166,6 +173,11 @@ class SearchBot(Bot):
     exact_cards = 0  #: solve exactly when at most this many cards are left in the hands
     simulate_all = False  #: decide discards, calls, declarations … by simulation too
     simulate_bids = False  #: bids by simulation as well (with BID_OPTIMISM)
+    #: games that evaluate positions: how many of the rules' best actions are weighed, in how
+    #: many worlds, by rollouts of how many actions per player
+    shortlist = 5
+    position_worlds = 8
+    horizon = 1
 
     def choose(self, decision: Decision) -> Action:
         legal, view = decision.legal, decision.view
@@ -177,9 +189,11 @@ class SearchBot(Bot):
             decision.deadline = cap
         plays = [a for a in legal if type(a) is Play]
         can_search_play = view.phase == "play" and table is not None and table.rules is not None \
-            and bool(table.card_values) and table.plain_play and table.goal == "points" and bool(plays)
+            and bool(table.card_values) and table.plain_play and playable_goal(table.goal, table.declarer is not None) and bool(plays)
         if can_search_play and len(plays) == len(legal):
             return self.best_play(decision, plays)
+        if table is None and decision.sample_world(decision.rng).evaluation(view.seat) is not None:
+            return self.search_positions(decision)
         if view.phase == "play" and not can_search_play:  # no kernel: rollouts through the engine
             return self.simulate(decision, legal)
         if not self.simulate_all:
@@ -336,7 +350,8 @@ class SearchBot(Bot):
         voids, long suits, guarded honours, that the rollouts see): near the threshold to
         bid at all, passing against the lowest bid on offer with BID_OPTIMISM (the search
         plays the contract better than the rollouts, by more when more is at stake); near
-        a higher one, the two bids either side of it on their plain means."""
+        a higher one, the two bids either side of it on their plain means. A raise not weighed
+        so (the bid near the edge is not on offer) is weighed by :meth:`weigh_raise`."""
         legal = [a for a in decision.legal if type(a) is Bid]
         rule = _RULES.choose(decision)
         passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
@@ -344,37 +359,65 @@ class SearchBot(Bot):
         if rule not in legal or not offers:
             return rule
         strength = hand_strength(decision.view)
-        edges = _RULES.bid_edges(len(_RULES.raises) + 1)
+        table = decision.view.table
+        game = table.bid_thresholds if table is not None else ()
+        edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
         if abs(strength - edges[edge]) > BID_BAND:
             return self.weigh_raise(decision, rule)
-        table = decision.view.table
-        made = sum(1 for _, b in table.auction if b not in NO_ANNOUNCEMENT) if table else 0
+        made = rungs_below(decision.view, offers)
         upper = edge - made  #: the offer just above the edge
         if upper <= 0:  # whether to bid at all
             if not passes:
                 return rule
-            pair, optimism = [passes[0], offers[0]], BID_OPTIMISM
+            # optimism for taking the lowest contract (where it was measured), not for a raise
+            pair, optimism = [passes[0], offers[0]], BID_OPTIMISM if made == 0 else 0.0
         elif upper < len(offers):
             pair, optimism = [offers[upper - 1], offers[upper]], 0.0
         else:
-            return rule
+            return self.weigh_raise(decision, rule)
         if rule not in pair:
-            return rule
+            return self.weigh_raise(decision, rule)
         return self.simulate(decision, pair, optimism, prior=pair.index(rule))
 
+    def search_positions(self, decision: Decision) -> Action:
+        """Games that evaluate positions (boards, solitaires): the rules' ``shortlist`` best
+        actions by the evaluation of where they lead, weighed by rollouts of ``horizon``
+        actions per player (every player answering by the rules) over ``position_worlds``
+        sampled worlds, the rules' first choice as the prior."""
+        ranked = _RULES.ranked(decision)
+        horizon = self.horizon * max(1, decision.view.players)
+        rollouts = max(2, self.budget(decision) // (ROLLOUT_COST * horizon))
+        candidates = ranked[:min(self.shortlist, rollouts)]
+        if len(candidates) == 1:
+            return candidates[0]
+        worlds = max(1, min(self.position_worlds, rollouts // len(candidates)))
+        return self.simulate(decision, candidates, prior=0, max_worlds=worlds, horizon=horizon)
+
     def weigh_raise(self, decision: Decision, rule: Action) -> Action:
-        """The rules' bid, or, when it is above the lowest bid on offer, whichever of the two
-        does better in rollouts, the lowest as the prior. The calibrated steps between bids
+        """The rules' bid, or, when it is above the game's lowest contract, whichever of it and
+        the next choice down does better in rollouts, the lower as the prior: the lowest bid
+        on offer, or passing when the bids made already leave the rules' bid the lowest on
+        offer (a Solo after another player took the Tapp). The calibrated steps between bids
         come from French Tarot, where a higher bid plays the same game for more; elsewhere it
         may be a harder game (a Solo without the talon) that the strength count cannot see."""
-        offers = [a for a in decision.legal if type(a) is Bid and a.name not in NO_ANNOUNCEMENT]
-        if rule not in offers or rule == offers[0]:
+        legal = [a for a in decision.legal if type(a) is Bid]
+        offers = [a for a in legal if a.name not in NO_ANNOUNCEMENT]
+        if rule not in offers:
             return rule
-        return self.simulate(decision, [offers[0], rule], prior=0)
+        if rule != offers[0]:
+            lower = offers[0]
+        else:
+            table = decision.view.table
+            passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
+            if not passes or table is None or all(b in NO_ANNOUNCEMENT for _, b in table.auction):
+                return rule
+            lower = passes[0]
+        return self.simulate(decision, [lower, rule], prior=0)
 
     def simulate(self, decision: Decision, candidates: Sequence[Action | None],
-                 optimism: float = 0.0, prior: int | None = None) -> Action | None:
+                 optimism: float = 0.0, prior: int | None = None, max_worlds: int | None = None,
+                 horizon: int | None = None) -> Action | None:
         """The candidate with the best weighted mean score over rollouts (None stands for
         "play on", played by the rollout policy), plus ``optimism`` times the spread of its
         scores: the search plays the deal better than the rollouts, by more when more is at
@@ -389,7 +432,8 @@ class SearchBot(Bot):
         diffs, diff_squares = [0.0] * n, [0.0] * n
         total = weight_squares = 0.0
         rng = decision.rng
-        for world, weight in self.worlds(decision, min(n_worlds, 4 * self.max_worlds)):
+        n_worlds = min(n_worlds, 4 * self.max_worlds) if max_worlds is None else max_worlds
+        for world, weight in self.worlds(decision, n_worlds):
             decision.check_cancel()
             seed = rng.getrandbits(32)
             scores = []
@@ -399,7 +443,7 @@ class SearchBot(Bot):
                 state = world.clone()
                 r = random.Random(seed)
                 state.apply(action if action is not None else rule_action(state, r))
-                scores.append(rollout(state, seat, r))
+                scores.append(rollout(state, seat, r, horizon))
             if len(scores) < n:  # out of time within this world: not every candidate was played
                 break
             total += weight
@@ -447,6 +491,8 @@ class HardBot(SearchBot):
     """Monte Carlo with inference, exact last tricks, and every decision by simulation."""
 
     default_budget = 10000  #: about 0.5 s a decision on one free core (≤ 1 s median when shared)
+    shortlist = 6
+    position_worlds = 14
     inference = True
     exact_cards = 12  #: the last three tricks at four (about 3 ms a world)
     simulate_all = True

@@ -6,15 +6,18 @@ a third of the deals at four and make about half of them), lays away cheap cards
 suits, leads kings (the taker with many trumps leads low ones to draw the others'), wins a
 trick with its cheapest winning card when an opponent holds it, otherwise gives its
 cheapest card (a valuable one to a partner who holds it), plays the excuse before the last
-tricks, and shows the trumps it may show.
+tricks, and shows the trumps it may show. In games that are not played by tricks (board
+games, solitaires) it takes the action whose outcome the game itself evaluates best
+(:meth:`~tarocchi.engine.protocol.GameState.evaluation`), with a little noise.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Sequence
 
 from tarocchi.bots.base import Bot, Decision, register_bot
-from tarocchi.engine.actions import Action, Bid, Call, Declare, Discard, Play
+from tarocchi.engine.actions import Action, Bid, Call, Declare, Discard, Play, Take
 from tarocchi.engine.cards import (
     EXCUSE, MONDE, PETIT, SUIT_MASKS, TRUMP_MASK, CardSet, count, iter_cards, rank_of,
 )
@@ -36,6 +39,8 @@ BID_THRESHOLD = 0.46
 BID_STEP = 0.15
 HIGH_TRUMPS = sum(1 << c for c in range(71, 77))  #: trumps 16 … 21
 SUIT_POINTS = (0,) * 10 + (1, 2, 3, 6)  #: by rank − 1: jack 1, cavalier 2, queen 3, king 6
+#: the noise added to a game's evaluations, in score units per unit of ``noise``
+EVALUATION_NOISE = 4.0
 
 
 def mask_strength(hand: CardSet, players: int, hand_size: int | None = None) -> float:
@@ -60,6 +65,18 @@ def mask_strength(hand: CardSet, players: int, hand_size: int | None = None) -> 
     return max(0.0, min(1.0, points * 18 / size / 100))
 
 
+def rungs_below(view: SeatView, offers: list[Bid]) -> int:
+    """How many bids of the auction's ladder lie below the first one on offer: from the
+    game's thresholds when it gives them (the offers are the top of its ladder), else the
+    number of bids made so far (each a step higher)."""
+    table = view.table
+    if table is None:
+        return 0
+    if table.bid_thresholds:
+        return max(0, len(table.bid_thresholds) - len(offers))
+    return sum(1 for _, b in table.auction if b not in NO_ANNOUNCEMENT)
+
+
 def hand_strength(view: SeatView) -> float:
     """:func:`mask_strength` of the seat's hand."""
     return mask_strength(view.hand, view.players)
@@ -74,18 +91,25 @@ class RuleBot(Bot):
     #: the strength between one bid and the next for the first raises (BID_STEP after them)
     raises: tuple[float, ...] = ()
 
-    def bid_edges(self, levels: int) -> list[float]:
-        """The strength from which each of the first ``levels`` bids is aimed at."""
-        edges = [self.threshold]
-        for level in range(1, levels):
-            gap = self.raises[level - 1] if level - 1 < len(self.raises) else BID_STEP
+    #: added to a game's own thresholds (``TableView.bid_thresholds``), measured with easy play
+    game_shift = 0.0
+
+    def bid_edges(self, levels: int, game: Sequence[float] = ()) -> list[float]:
+        """The strength from which each of the first ``levels`` bids is aimed at: the game's
+        own thresholds where it gives them, else the player's."""
+        if game:
+            edges = [t + self.game_shift for t in game[:levels]]
+        else:
+            edges = [self.threshold]
+        for level in range(len(edges), levels):
+            gap = self.raises[level - 1] if not game and level - 1 < len(self.raises) else BID_STEP
             edges.append(edges[-1] + gap)
         return edges
 
-    def bid_level(self, strength: float) -> int:
+    def bid_level(self, strength: float, game: Sequence[float] = ()) -> int:
         """The highest bid (0: the lowest contract) a hand of ``strength`` aims at; −1: pass."""
         level = -1
-        while strength >= self.bid_edges(level + 2)[-1]:
+        while strength >= self.bid_edges(level + 2, game)[-1]:
             level += 1
         return level
 
@@ -104,13 +128,35 @@ class RuleBot(Bot):
         calls = [a for a in legal if type(a) is Call]
         if calls:
             return self._call(view, calls, rng)
+        takes = [a for a in legal if type(a) is Take]
+        if takes:
+            return self._take(view, takes, rng)
         discards = [a for a in legal if type(a) is Discard]
         if discards:
             return self._discard(view, discards)
         declares = [a for a in legal if type(a) is Declare]
         if declares:
             return self._declare(view, declares, plays, rng)
-        return rng.choice(legal)
+        ranked = self.ranked(decision) if view.table is None else []  # not a trick game
+        return ranked[0] if ranked else rng.choice(legal)
+
+    # --- games that evaluate positions (boards, solitaires) --------------------------------
+    def ranked(self, decision: Decision) -> list[Action]:
+        """The legal actions best first by the game's evaluation of the position each leads
+        to (:meth:`GameState.evaluation`) in a sampled world, with a little noise; empty when
+        the game offers no evaluation. The rollouts of medium and hard play by it too."""
+        world = decision.sample_world(decision.rng)
+        seat = decision.view.seat
+        if world.evaluation(seat) is None:
+            return []
+        rng = decision.rng
+        legal = list(decision.legal)
+        values = {}
+        for action in legal:
+            after = world.clone()
+            after.apply(action)
+            values[action] = after.evaluation(seat) + rng.uniform(0.0, self.noise * EVALUATION_NOISE)
+        return sorted(legal, key=lambda a: -values[a])
 
     # --- auction ----------------------------------------------------------------------
     def _bid(self, view: SeatView, bids: list[Bid], rng: random.Random) -> Action:
@@ -119,11 +165,11 @@ class RuleBot(Bot):
         offers = [b for b in bids if b.name not in NO_ANNOUNCEMENT]
         if not offers:
             return passing[0]
-        level = self.bid_level(strength)
+        level = self.bid_level(strength, view.table.bid_thresholds if view.table else ())
         if level < 0 and passing:
             return passing[0]
         # stronger hands aim higher; the bids on offer start above the ones already made
-        made = sum(1 for _, b in view.table.auction if b not in NO_ANNOUNCEMENT) if view.table else 0
+        made = rungs_below(view, offers)
         if level < made and passing:
             return passing[0]
         return offers[min(max(level - made, 0), len(offers) - 1)]
@@ -132,9 +178,26 @@ class RuleBot(Bot):
         hand = view.hand
         others = [c for c in calls if not (hand >> c.card & 1)]
         pool = others or calls
-        # call in the suit where we hold the most cards (the partner helps there)
-        return max(pool, key=lambda c: (count(hand & SUIT_MASKS[c.card // 14]) if c.card < 56 else 0,
+        # call in the suit where we hold the most cards (the partner helps there); a trump:
+        # the highest we lack
+        return max(pool, key=lambda c: (count(hand & SUIT_MASKS[c.card // 14]) if c.card < 56 else c.card,
                                         rng.random()))
+
+    @staticmethod
+    def _take(view: SeatView, takes: list[Take], rng: random.Random) -> Action:
+        """The part of the talon that makes the strongest hand (the view's ``talon_parts``),
+        counted at the hand's size after laying away as many cards."""
+        parts = view.extra.get("talon_parts")
+        if not parts:
+            return rng.choice(takes)
+        size = view.hand.bit_count()
+
+        def strength(a: Take) -> float:
+            if not 0 <= a.part < len(parts):
+                return -1.0
+            return mask_strength(view.hand | sum(1 << c for c in parts[a.part]), view.players, size)
+
+        return max(takes, key=strength)
 
     def _discard(self, view: SeatView, discards: list[Discard]) -> Action:
         hand = view.hand

@@ -4,8 +4,10 @@ Each deal is played once by baselines in every seat (the control) and once more 
 seat with the candidate in that seat; the candidate's score minus the control's score in
 the same seat cancels most of the card luck. The mean of that difference over the seats
 is one sample per deal; the command reports its mean with a 95% confidence interval,
-the candidate's contracts and their success, how often it takes, and its time per decision.
-Deals, bots and results follow from ``--seed``; ``--budget`` fixes the effort in playouts.
+the candidate's contracts and their success, how often it takes, how often it wins (games
+whose result names ``winners``, such as board games: a shared victory counts its share), and
+its time per decision. Deals, bots and results follow from ``--seed``; ``--budget`` fixes
+the effort in playouts; ``--option`` sets the game's options as for ``simulate``.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from tarocchi.bots.base import Bot, Decision, make_bot
-from tarocchi.commands._common import SEED, emit_json, game_id, whole
+from tarocchi.commands._common import SEED, emit_json, game_id, parse_options, whole
 from tarocchi.commands._common import seconds as duration
 from tarocchi.engine.protocol import GameSpec, GameState, IllegalAction, OptionError
 from tarocchi.engine.registry import get_game
@@ -41,10 +43,16 @@ class Tally:
     takes: dict[str, list[int]] = field(default_factory=dict)  #: contract: [taken, made]
     games: int = 0
     illegal: int = 0
+    wins: float = 0.0  #: games won (a victory shared by k players counts 1/k)
+    ranked: int = 0  #: games whose result names its winners
 
     def record_result(self, state: GameState, seat: int) -> None:
         self.games += 1
         result = state.result()
+        if "winners" in result:
+            self.ranked += 1
+            if seat in result["winners"]:
+                self.wins += 1 / len(result["winners"])
         if declaring_seat(result) == seat and result.get("contract"):
             entry = self.takes.setdefault(str(result["contract"]), [0, 0])
             entry[0] += 1
@@ -58,6 +66,8 @@ class Tally:
             entry[1] += made
         self.games += other.games
         self.illegal += other.illegal
+        self.wins += other.wins
+        self.ranked += other.ranked
 
     def summary(self) -> dict:
         taken = sum(t for t, _ in self.takes.values())
@@ -72,6 +82,7 @@ class Tally:
             "time_p95": _quantile(times, 0.95),
             "decisions": len(times),
             "illegal": self.illegal,
+            "win_rate": self.wins / self.ranked if self.ranked else None,
         }
 
 
@@ -89,9 +100,10 @@ def _quantile(values: list[float], q: float) -> float | None:
 
 
 def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: list[Bot],
-              timed: set[int], tally: Tally, budget: int | None, seconds: float | None) -> GameState:
+              timed: set[int], tally: Tally, budget: int | None, seconds: float | None,
+              options: dict | None = None) -> GameState:
     """Play one deal; the seats in ``timed`` have their decisions timed into ``tally``."""
-    state = spec.new_state(players, dealer=dealer, seed=deal_seed)
+    state = spec.new_state(players, options, dealer=dealer, seed=deal_seed)
     rngs = [random.Random(deal_seed * 31 + s) for s in range(players)]
     while state.to_move is not None:
         seat = state.to_move
@@ -115,19 +127,20 @@ def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: l
 
 
 def duel_deal(spec: GameSpec, players: int, candidate: str, baseline: str, number: int,
-              deal_seed: int, budget: int | None, seconds: float | None) -> tuple[float, Tally, Tally]:
+              deal_seed: int, budget: int | None, seconds: float | None,
+              options: dict | None = None) -> tuple[float, Tally, Tally]:
     """One duplicate deal: (the candidate's mean score difference over the seats, its tally,
     the baselines' tally)."""
     cand_tally, base_tally = Tally(), Tally()
     dealer = number % players
     control = play_deal(spec, players, deal_seed, dealer, [make_bot(baseline) for _ in range(players)],
-                        set(), base_tally, budget, seconds)
+                        set(), base_tally, budget, seconds, options)
     for s in range(players):
         base_tally.record_result(control, s)
     diff = 0.0
     for seat in range(players):
         bots = [make_bot(candidate if s == seat else baseline) for s in range(players)]
-        state = play_deal(spec, players, deal_seed, dealer, bots, {seat}, cand_tally, budget, seconds)
+        state = play_deal(spec, players, deal_seed, dealer, bots, {seat}, cand_tally, budget, seconds, options)
         cand_tally.record_result(state, seat)
         diff += state.scores()[seat] - control.scores()[seat]
     return diff / players, cand_tally, base_tally
@@ -155,14 +168,14 @@ def progress_line(done: int, deals: int, diffs: list[float]) -> str:
 
 def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int, seed: int,
          budget: int | None = None, seconds: float | None = None, jobs: int = 1,
-         progress: Callable[[str], None] | None = None) -> dict:
+         options: dict | None = None, progress: Callable[[str], None] | None = None) -> dict:
     """Run the duplicate match and return the JSON-ready report. ``jobs`` worker processes
     share the deals; the results do not depend on it (each deal has its own seed).
     ``progress`` is given a line after each deal (the mean so far and its standard error)."""
     rng = random.Random(seed)
     cand_tally, base_tally = Tally(), Tally()
     diffs: list[float] = []
-    work = [(spec.id, players, candidate, baseline, number, rng.randrange(2**62), budget, seconds)
+    work = [(spec.id, players, candidate, baseline, number, rng.randrange(2**62), budget, seconds, options)
             for number in range(deals)]
 
     def take(results) -> None:
@@ -202,7 +215,8 @@ def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int
     sd = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
     half = 1.96 * sd / math.sqrt(len(diffs)) if len(diffs) > 1 else None
     return {
-        "game": spec.id, "players": players, "candidate": candidate, "baseline": baseline,
+        "game": spec.id, "players": players, "options": options or {}, "candidate": candidate,
+        "baseline": baseline,
         "deals": deals, "seed": seed, "budget": budget, "time": seconds,
         "mean_diff": mean, "ci95": [None, None] if half is None else [mean - half, mean + half], "sd": sd,
         "candidate_stats": cand_tally.summary(), "baseline_stats": base_tally.summary(),
@@ -237,18 +251,18 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         spec = get_game(args.game)
-        spec.params(args.players)
+        options = dict(spec.params(args.players, parse_options(args.option)).options)
         for level in (args.candidate, args.baseline):
             make_bot(level)
     except (OptionError, ValueError) as exc:
         raise UsageError(str(exc)) from None
     progress = None if args.quiet else _to_stderr
     report = duel(spec, args.players, args.candidate, args.baseline, args.deals, args.seed,
-                  args.budget, args.time, args.jobs, progress)
+                  args.budget, args.time, args.jobs, options, progress)
     diffs = report.pop("diffs")
     if args.gap:
         oracle = duel(spec, args.players, "oracle", args.baseline, args.deals, args.seed,
-                      args.budget, args.time, args.jobs, progress)
+                      args.budget, args.time, args.jobs, options, progress)
         report["oracle_mean_diff"] = oracle["mean_diff"]
         report["gap_closed"] = gap_closed(report["mean_diff"], oracle["mean_diff"])
         report["gap_closed_ci95"] = gap_closed_ci(diffs, oracle["diffs"])
@@ -273,6 +287,9 @@ def describe(report: dict) -> str:
            else "(one deal: no confidence interval)"),
         f"  takes {stats['take_rate']:.0%} of its deals; illegal actions {stats['illegal']}",
     ]
+    if stats.get("win_rate") is not None:
+        base = report["baseline_stats"]["win_rate"]
+        lines.append(f"  wins {stats['win_rate']:.0%} of its games (the baseline in the same seats: {base:.0%})")
     for name, c in stats["contracts"].items():
         lines.append(f"  {name}: {c['made']}/{c['taken']} made ({c['success_rate']:.0%})")
     if stats["time_p50"] is not None:
@@ -292,6 +309,8 @@ def register(subparsers) -> None:
     p.add_argument("--baseline", default="medium")
     p.add_argument("--deals", type=whole(1, MAX_DEALS), default=100, help=f"duplicate deals (1 to {MAX_DEALS})")
     p.add_argument("--seed", type=SEED, default=0)
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="a house-rule option of the game (repeatable)")
     effort = p.add_mutually_exclusive_group()
     effort.add_argument("--budget", type=whole(1, MAX_BUDGET),
                         help=f"playouts per decision, 1 to {MAX_BUDGET} (same numbers on any machine)")

@@ -20,7 +20,9 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
         raise UsageError(str(exc)) from None
     rng = random.Random(seed)
     totals = [0.0] * players
-    played = annulled = made = contracts = wins = clears = 0
+    victories = [0.0] * players  #: games won, a shared victory counting its share
+    ranked = 0
+    played = annulled = made = contracts = wins = clears = survived = 0
     by_contract: dict[str, list[int]] = {}
     start = time.perf_counter()
     for i in range(deals):
@@ -40,10 +42,15 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
             tally = by_contract.setdefault(str(result.get("contract")), [0, 0])
             tally[0] += 1
             tally[1] += bool(result["made"])
+        if "winners" in result:
+            ranked += 1
+            for s in result["winners"]:
+                victories[s] += 1 / len(result["winners"])
         if result.get("won"):
             wins += 1
         if result.get("cleared"):
             clears += 1
+        survived += bool(result.get("survived"))
     seconds = time.perf_counter() - start
     out = {
         "game": spec.id,
@@ -61,10 +68,15 @@ def simulate(spec, players: int, options: dict, bots: list[str], deals: int, see
             for s in range(players)
         ],
     }
+    if ranked:  # games that name their winners (board games)
+        for s, seat in enumerate(out["seats"]):
+            seat["win_rate"] = round(victories[s] / ranked, 4)
     if spec.kind == "solitaire":
         out["clear_rate"] = round(clears / played, 4) if played else None
         out["win_rate"] = round(wins / played, 4) if played else None
         out["mean_score"] = out["seats"][0]["mean_score"]
+        if survived or "survived" in result:  # solitaires that can be lost before the end
+            out["survival_rate"] = round(survived / played, 4) if played else None
     return out
 
 
@@ -84,9 +96,14 @@ def run(args) -> int:
     if out["contract_success_rate"] is not None:
         print(f"contracts made: {out['contract_success_rate']:.1%}")
     if "win_rate" in out:
-        print(f"cleared: {out['clear_rate']:.1%}, won (top captured): {out['win_rate']:.1%}, "
-              f"mean score {out['mean_score']}")
-    print(table([[s["seat"], s["bot"], s["mean_score"]] for s in out["seats"]], ["seat", "bot", "mean score"]))
+        print(f"won: {out['win_rate']:.1%}, cleared: {out['clear_rate']:.1%}, mean score {out['mean_score']}")
+    if "survival_rate" in out:
+        print(f"not knocked out: {out['survival_rate']:.1%}")
+    if "win_rate" in out["seats"][0]:
+        print(table([[s["seat"], s["bot"], s["mean_score"], f"{s['win_rate']:.1%}"] for s in out["seats"]],
+                    ["seat", "bot", "mean score", "wins"]))
+    else:
+        print(table([[s["seat"], s["bot"], s["mean_score"]] for s in out["seats"]], ["seat", "bot", "mean score"]))
     return 0
 
 

@@ -3,7 +3,9 @@
 Every action a player (or the dealer, or a solitaire player) can take is one of these. The
 notation is a verb followed by arguments, e.g. ``play T21``, ``bid guard``, ``call KH``,
 ``discard 7S``, ``declare poignee-simple T21 T20 …``, ``declare chelem``, ``take 1``,
-``pair 10H JS``, ``draw``. :func:`parse_action` is its inverse; game records store it.
+``pair 10H JS``, ``draw``, ``act cast 7C 9S`` (a solitaire's or a board game's own verb,
+with its cards and perhaps a place: ``act place T3 KD at 12``). :func:`parse_action` is its
+inverse; game records store it.
 """
 
 from __future__ import annotations
@@ -119,6 +121,22 @@ class Choose(Action):
         return " ".join(["choose", self.name, *map(str, self.args)])
 
 
+@dataclass(frozen=True, slots=True)
+class Act(Action):
+    """A move of a solitaire or a board game: one of the game's verbs, the cards it uses (in
+    the game's order) and, where the verb needs one, a place (a cell of the board)."""
+
+    verb: str
+    cards: tuple[Card, ...] = ()
+    at: int | None = None
+
+    def notation(self) -> str:
+        words = ["act", self.verb, *(card_name(c) for c in self.cards)]
+        if self.at is not None:
+            words += ["at", str(self.at)]
+        return " ".join(words)
+
+
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in range(78))
 DISCARDS: tuple[Discard, ...] = tuple(Discard(c) for c in range(78))
 CALLS: tuple[Call, ...] = tuple(Call(c) for c in range(78))
@@ -187,4 +205,13 @@ def parse_action(text: str) -> Action:
             return Choose(args[0].lower(), tuple(int(a) for a in args[1:]))
         except ValueError:
             raise ValueError(f"'choose' takes whole numbers after its name: {text!r}") from None
+    if verb == "act":
+        if not args:
+            raise ValueError(f"'act' needs a verb: {text!r}")
+        at = None
+        if len(args) >= 3 and args[-2].lower() == "at":
+            if not args[-1].isdigit():
+                raise ValueError(f"'at' takes a place number: {text!r}")
+            at, args = int(args[-1]), args[:-2]
+        return Act(args[0].lower(), tuple(parse_card(a) for a in args[1:]), at)
     raise ValueError(f"unknown action {verb!r}")

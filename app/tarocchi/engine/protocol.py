@@ -128,7 +128,7 @@ class GameSpec:
     deck: CardSet  #: the cards used (for the largest deck if it varies with the player count)
     kind: str = "trick"  #: "trick", "solitaire" or "board"
     family: str = ""
-    card_naming: str = "french"  #: which names the special cards carry: french, austrian, italian
+    card_naming: str = "french"  #: which names the special cards carry: french, austrian, italian, talon
     direction: str = "counter-clockwise"
     default_players: int = 0
     deck_for: Callable[[int], CardSet] | None = None
@@ -238,6 +238,9 @@ class TableView:
     #: every complete trick so far, each as (seat, card) in playing order
     tricks: tuple[tuple[tuple[int, int], ...], ...] = ()
     dealt: CardSet = 0  #: the seat's own hand as dealt (as it bid: before any exchange or play)
+    #: the game's own measure of where each contract of its auction (lowest first) starts to
+    #: pay, as a hand strength (``bots.simple.mask_strength``); empty: the bots' own thresholds
+    bid_thresholds: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -362,6 +365,13 @@ class GameState(ABC):
         position, given as a :class:`~tarocchi.engine.tricks.PlayOutcome` (the computer
         players' playouts use it), or None when the game offers none (they then count
         card points)."""
+        return None
+
+    def evaluation(self, seat: int) -> float | None:
+        """Hook for games that are not played out by tricks (board games, solitaires): how
+        well ``seat`` stands in this position, in the units of :meth:`scores` (the final
+        score once the game is over), for the computer players' rules and the ends of their
+        rollouts; None when the game offers none."""
         return None
 
     def action_words(self, action: Action) -> "Phrase":

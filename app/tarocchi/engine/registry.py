@@ -41,12 +41,28 @@ def _load() -> None:
 
 
 def games() -> list[GameSpec]:
+    """Every game, in the order of their modules' names."""
     _load()
-    return list(_GAMES.values())
+    return sorted(_GAMES.values(), key=lambda spec: spec.factory.__module__)
+
+
+def _load_one(game_id: str) -> None:
+    """Import the module named after ``game_id`` (``french-tarot``: ``games/french_tarot.py``)
+    alone, when there is one: the window's start needs one game, not all of them."""
+    name = game_id.replace("-", "_") if isinstance(game_id, str) else ""
+    if name.isidentifier() and not name.startswith("_"):
+        try:
+            importlib.import_module(f"tarocchi.engine.games.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"tarocchi.engine.games.{name}":
+                raise
 
 
 def get_game(game_id: str) -> GameSpec:
-    _load()
+    if game_id not in _GAMES and not _LOADED:
+        _load_one(game_id)
+    if game_id not in _GAMES:
+        _load()
     try:
         return _GAMES[game_id]
     except KeyError:

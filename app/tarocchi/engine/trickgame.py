@@ -343,6 +343,10 @@ class TrickGame(GameState):
         """"points", or "avoid" in the nullo games where tricks are to be shunned."""
         return "points"
 
+    def bid_thresholds(self) -> tuple[float, ...]:
+        """Hook: the hand strength from which each contract pays (``TableView.bid_thresholds``)."""
+        return ()
+
     def prompt(self) -> str:
         return "Play a card" if self._phase == PHASE_PLAY else ""
 
@@ -392,6 +396,7 @@ class TrickGame(GameState):
             goal=self.play_goal(),
             tricks=tuple(tuple(zip(seats, cards)) for seats, cards, _ in self.tricks),
             dealt=self.initial_hands()[seat],
+            bid_thresholds=self.bid_thresholds(),
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,

@@ -82,6 +82,12 @@ def say(template: str, **args: Any) -> Phrase:
     return phrase
 
 
+def counted(n: int, one: str, many: str) -> Phrase:
+    """``n`` things in words, singular or plural: ``counted(1, "{n} indicator", "{n}
+    indicators")`` says "1 indicator"."""
+    return say(one if n == 1 else many, n=n)
+
+
 def _render_value(value: Any, names, card_name, translate) -> str:
     if isinstance(value, Phrase):
         return value.render(names, card_name, translate)
@@ -178,6 +184,22 @@ def annulled_summary(result: dict, reasons: dict[str, str]) -> DealSummary:
     else:
         head = say(template)
     return DealSummary(head, (), ())
+
+
+def phrase_from_json(data: dict) -> Phrase:
+    """The phrase that :meth:`Phrase.as_json` wrote (a hint sent by the thinking process)."""
+    return Phrase(str(data["say"]), tuple((key, _value_from_json(v)) for key, v in data.get("args", {}).items()))
+
+
+def _value_from_json(value: Any) -> Any:
+    if isinstance(value, dict):
+        if "say" in value:
+            return phrase_from_json(value)
+        if "seat" in value:
+            return SeatRef(int(value["seat"]))
+        if "cards" in value:
+            return CardsRef(tuple(int(c) for c in value["cards"]))
+    return value
 
 
 def _value_json(value: Any) -> Any:

@@ -180,6 +180,7 @@ class Animator(QObject):
             group.addAnimation(a)
         if group.animationCount() == 0:
             return None
+        group.stateChanged.connect(sprite.motion)  # drawn straight while it moves (sprite.py)
         d = self.ms(delay_ms)
         if d > 0:
             seq = QSequentialAnimationGroup()

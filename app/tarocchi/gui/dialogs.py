@@ -470,6 +470,7 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules of {game}").format(game=rule_text(spec.name)))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
+        self.browser.setSearchPaths([str(resource_path("help"))])  # the help's pictures
         text, markdown = rules_text(spec)
         self.browser.setMarkdown(text) if markdown else self.browser.setPlainText(text)
         content: QWidget = self.browser

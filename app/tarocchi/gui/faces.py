@@ -1,7 +1,12 @@
-"""Card pictures for the table: the skins' :class:`CardRenderer`, or a plain drawn face
-while the skins package is not available. ``changed`` fires when the skin changes."""
+"""Card pictures for the table: from memory, the disk cache or the skins' :class:`CardRenderer`
+(a plain drawn face while the skins package is not available). ``changed`` fires when the
+skin changes."""
 
 from __future__ import annotations
+
+from collections import OrderedDict
+from types import EllipsisType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
@@ -9,14 +14,14 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
 from tarocchi.engine.cards import EXCUSE, card_name, rank_of, suit_of
 from tarocchi.gui.qtutil import ui_font
 
+if TYPE_CHECKING:
+    from tarocchi.gui.cardcache import CardCache
+
 CARD_ASPECT = 224 / 400  #: width / height of every card
 SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
 SKIN_NAMES = ("french", "italian", "waite")
 
-try:  # the skins package (another module of the app); a plain face until it exists
-    from tarocchi.skins.render import CardRenderer  # type: ignore
-except Exception:  # pragma: no cover - only while the skins package is missing or broken
-    CardRenderer = None  # type: ignore[assignment,misc]
+MAX_IN_MEMORY = 4096  #: pictures kept in memory (every variant, so switching back is instant)
 
 
 class PlainRenderer(QObject):
@@ -97,39 +102,99 @@ class PlainRenderer(QObject):
 
 
 class Faces(QObject):
-    """The table's source of card pictures; ``changed`` asks every sprite to redraw."""
+    """The table's source of card pictures; ``changed`` asks every sprite to redraw.
+
+    A picture comes from memory, else from the disk cache (``gui/cardcache.py``), else it is
+    drawn by the skins' :class:`CardRenderer` (loaded at that moment, with the SVG code) and
+    written to the disk cache: a second start draws no SVG. ``drawn`` counts the pictures
+    drawn from SVG in this session."""
 
     changed = Signal()
 
     def __init__(self, skin: str = "french", contrast: bool = False, naming: str | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, cache: "CardCache | None | EllipsisType" = ...) -> None:
         super().__init__(parent)
-        self.renderer = None
-        if CardRenderer is not None:
-            try:
-                self.renderer = CardRenderer(skin, contrast, naming)
-            except Exception:
-                self.renderer = None
-        if self.renderer is None:
-            self.renderer = PlainRenderer()
-            self.renderer.configure(skin=skin, contrast=contrast, naming=naming)
-        self.renderer.skin_changed.connect(self.changed)
+        self._skin, self._contrast, self._naming = "french", False, None
+        self.renderer = None  #: made when a picture is first drawn
+        self._memory: OrderedDict[tuple, QPixmap] = OrderedDict()
+        if cache is ...:
+            from tarocchi.gui.cardcache import CardCache
+            cache = CardCache.in_data_folder()
+        self.cache = cache
+        self.drawn = 0
+        self.configure(skin=skin, contrast=contrast, naming=naming)
 
     @property
     def skin(self) -> str:
-        return self.renderer.skin
+        return self._skin
 
     @property
     def contrast(self) -> bool:
-        return self.renderer.contrast
+        return self._contrast
 
-    def configure(self, **kwargs) -> None:
-        self.renderer.configure(**kwargs)
+    @property
+    def naming(self) -> str | None:
+        return self._naming
+
+    def configure(self, *, skin: str | None = None, contrast: bool | None = None, naming=...) -> None:
+        """Change any of skin, contrast and naming (an unknown one is a ValueError); ``changed``
+        fires once if something changed."""
+        from tarocchi.skins.names import resolve_naming
+
+        new = (self._skin if skin is None else skin, self._contrast if contrast is None else bool(contrast),
+               self._naming if naming is ... else naming)
+        if new[0] not in SKIN_NAMES:
+            raise ValueError(f"unknown skin {new[0]!r} (known: {', '.join(SKIN_NAMES)})")
+        resolve_naming(new[0], new[2])
+        if new == (self._skin, self._contrast, self._naming):
+            return
+        self._skin, self._contrast, self._naming = new
+        self.changed.emit()
 
     def pixmap(self, card: int | None, height_px: int, dpr: float = 1.0) -> QPixmap:
+        key = (self._skin, self._contrast, self._naming if card is not None else None,
+               "back" if card is None else card, int(height_px), float(dpr))
+        pix = self._memory.get(key)
+        if pix is not None:
+            self._memory.move_to_end(key)
+            return pix
+        h = max(1, round(height_px * dpr))
+        image = self.cache.load(key, max(1, round(h * CARD_ASPECT)), h) if self.cache is not None else None
+        if image is not None:
+            image.setDevicePixelRatio(dpr)
+            pix = QPixmap.fromImage(image)
+        else:
+            pix = self._draw(card, height_px, dpr)
+            if self.cache is not None and self._drawn_by_skins():
+                self.cache.save(key, pix.toImage())
+        self._memory[key] = pix
+        if len(self._memory) > MAX_IN_MEMORY:
+            self._memory.popitem(last=False)
+        return pix
+
+    def _draw(self, card: int | None, height_px: int, dpr: float) -> QPixmap:
+        renderer = self._renderer()
+        renderer.configure(skin=self._skin, contrast=self._contrast, naming=self._naming)
+        self.drawn += 1
         if card is None:
-            return self.renderer.back(height_px, dpr)
-        return self.renderer.pixmap(card, height_px, dpr)
+            return renderer.back(height_px, dpr)
+        return renderer.pixmap(card, height_px, dpr)
+
+    def _renderer(self):
+        if self.renderer is None:
+            try:  # the skins' SVG drawing (another module of the app); a plain face if it fails
+                from tarocchi.skins.render import CardRenderer
+                self.renderer = CardRenderer(self._skin, self._contrast, self._naming, max_cached=0)
+            except Exception:  # pragma: no cover - only while the skins package is missing or broken
+                self.renderer = PlainRenderer()
+        return self.renderer
+
+    def _drawn_by_skins(self) -> bool:
+        return not isinstance(self.renderer, PlainRenderer)
+
+    def forget_memory(self) -> None:
+        """Drop the pictures held in memory (the disk cache stays)."""
+        self._memory.clear()
 
     def card_words(self, card: int) -> str:
         """A card in words, as the current skin and the game's naming call it ("the king of
@@ -137,6 +202,6 @@ class Faces(QObject):
         from tarocchi.skins.names import card_words
 
         try:
-            return card_words(card, self.skin, getattr(self.renderer, "naming", None))
+            return card_words(card, self.skin, self.naming)
         except ValueError:  # a skin the names do not know (the plain fallback face)
             return card_words(card)

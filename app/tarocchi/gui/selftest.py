@@ -34,6 +34,12 @@ def run_self_test(app: QApplication, game: str = "french-tarot", players: int | 
         return 2
     if spec.kind == "solitaire":
         return _solitaire_self_test(spec, seed)
+    if spec.kind == "board":
+        from tarocchi.gui.board.selftest import run_self_test as run_board
+
+        outcome = run_board(n, seed or 1)
+        print(json.dumps(outcome, indent=2, default=str))
+        return 0 if outcome["ok"] else 1
     if spec.kind != "trick":
         print(f"error: {spec.name} is a {spec.kind} game, which has no table yet", file=sys.stderr)
         return 2
@@ -53,6 +59,7 @@ def run_self_test(app: QApplication, game: str = "french-tarot", players: int | 
     window.animator.speed = 0.0
     window.controller.bot_pause_ms = 0
     player = UiPlayer(window, "easy", seed or 0)
+    pool = window.controller.runner.pool
     outcome: dict = {}
 
     def finished(line) -> None:
@@ -64,7 +71,12 @@ def run_self_test(app: QApplication, game: str = "french-tarot", players: int | 
             "game": spec.id, "players": n, "deals": len(match.sheet),
             "names": [s.name for s in match.seats], "scores": line.scores,
             "totals": match.totals(), "actions_by_seat_0": player.actions, "result": line.summary,
+            "thinking": {"in_processes": pool.use_processes, "workers_started": pool.started},
         })
+        if not pool.use_processes or not pool.started:  # a bundle whose workers cannot start is broken
+            errors.append("the computer players did not think in a worker process")
+            app.exit(1)
+            return
         app.exit(0)
 
     window.controller.deal_finished.connect(finished)
@@ -89,8 +101,11 @@ def run_self_test(app: QApplication, game: str = "french-tarot", players: int | 
 
 
 def _solitaire_self_test(spec, seed: int | None) -> int:
-    """La Pyramide: one deal played with the hint player through the solitaire table's clicks."""
-    from tarocchi.gui.solitaire import run_self_test as run_solitaire
+    """A solitaire: one deal played with the hint player through its table's clicks."""
+    if spec.id == "chasse-au-tresor":
+        from tarocchi.gui.solitaire.chasse_selftest import run_self_test as run_solitaire
+    else:
+        from tarocchi.gui.solitaire import run_self_test as run_solitaire
 
     outcome = run_solitaire(deal=seed or 1)
     json.dump(outcome, sys.stdout, indent=2, default=str)

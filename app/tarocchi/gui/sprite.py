@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import (
@@ -53,8 +53,8 @@ def shadow_pixmap() -> QPixmap:
 #: picture of the next larger one, so animations never render new pictures.
 SCALE_LEVELS = tuple(sorted({HAND_SCALE, BACKS_SCALE, TRICK_SCALE, TALON_SCALE, PILE_SCALE, EXPOSED_SCALE}))
 SHADOW_DROP = 5.0
+MAX_COMPOSED = 800  #: ready pictures kept (a few decks' worth at the table's sizes)
 _composed: OrderedDict[tuple, QPixmap] = OrderedDict()
-_generation = {"n": 0}
 
 
 def scale_level(scale: float) -> float:
@@ -65,15 +65,32 @@ def scale_level(scale: float) -> float:
 
 
 def forget_pictures() -> None:
-    """Drop the ready pictures (the skin changed)."""
+    """Drop the ready pictures (to free memory; a skin change needs no forgetting, since the
+    pictures are kept by skin)."""
     _composed.clear()
-    _generation["n"] += 1
+    _shadows.clear()
+
+
+_shadows: dict[tuple, QPixmap] = {}
+
+
+def sized_shadow(w: int, h: int, dpr: float) -> QPixmap:
+    """The soft shadow scaled once to ``w`` × ``h`` device pixels (then blitted, never scaled)."""
+    key = (w, h, dpr)
+    pix = _shadows.get(key)
+    if pix is None:
+        image = shadow_pixmap().toImage().scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                                 Qt.TransformationMode.SmoothTransformation)
+        image.setDevicePixelRatio(dpr)
+        pix = _shadows[key] = QPixmap.fromImage(image)
+    return pix
 
 
 def composed(faces: Faces, card: int | None, hpx: int, dpr: float, quadrant: int) -> QPixmap:
     """The card (or its back) with its soft shadow, ``hpx`` logical pixels high, turned by
-    ``quadrant`` quarter turns; cached."""
-    key = (id(faces), card, hpx, dpr, quadrant)
+    ``quadrant`` quarter turns; cached by skin, so a switch back to a skin draws nothing."""
+    key = (id(faces), faces.skin, faces.contrast, faces.naming if card is not None else None, card, hpx, dpr,
+           quadrant)
     pix = _composed.get(key)
     if pix is not None:
         _composed.move_to_end(key)
@@ -87,17 +104,16 @@ def composed(faces: Faces, card: int | None, hpx: int, dpr: float, quadrant: int
     image.setDevicePixelRatio(dpr)
     image.fill(Qt.GlobalColor.transparent)
     p = QPainter(image)
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    shadow = shadow_pixmap()
-    p.drawPixmap(QRectF(1.5 * k, SHADOW_DROP * k, w + 2 * m, h + 2 * m), shadow, QRectF(shadow.rect()))
-    p.drawPixmap(QRectF(m, m, w, h), face, QRectF(0, 0, face.width(), face.height()))
+    shadow = sized_shadow(round((w + 2 * m) * dpr), round((h + 2 * m) * dpr), dpr)
+    p.drawPixmap(QPointF(1.5 * k, SHADOW_DROP * k), shadow)  # both at their size: plain blits
+    p.drawPixmap(QPointF(m, m), face)
     p.end()
     if quadrant:
         image = image.transformed(QTransform().rotate(90 * quadrant))
         image.setDevicePixelRatio(dpr)
     pix = QPixmap.fromImage(image)
     _composed[key] = pix
-    if len(_composed) > 800:
+    if len(_composed) > MAX_COMPOSED:
         _composed.popitem(last=False)
     return pix
 
@@ -127,9 +143,25 @@ class CardSprite(QGraphicsObject):
         self.home: QPointF | None = None  #: where the layout put it (drags snap back here)
         self._press: QPointF | None = None
         self._dragging = False
+        self._moving = 0  #: animations of this card running now
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setTransformOriginPoint(0, 0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def motion(self, new: QAbstractAnimation.State, old: QAbstractAnimation.State) -> None:
+        """An animation of this card started or stopped (``Animator.move``). At rest, Qt keeps
+        the card as drawn on the screen (a turned card in a fanned hand costs a blit when its
+        neighbours repaint); while it moves it is drawn straight, since its turn or size may
+        change every frame and a kept picture would be drawn twice."""
+        running = QAbstractAnimation.State.Running
+        if new == running and old != running:
+            self._moving += 1
+        elif old == running and new != running:
+            self._moving = max(0, self._moving - 1)
+        mode = QGraphicsItem.CacheMode.NoCache if self._moving else QGraphicsItem.CacheMode.DeviceCoordinateCache
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
 
     # --- animatable properties ----------------------------------------------------------
     flip = repainting_property("_flip")
@@ -199,6 +231,9 @@ class CardSprite(QGraphicsObject):
             painter.restore()
         else:  # turning over, rotated or between sizes: draw transformed
             painter.save()
+            # the picture's transparent margin, sampled smoothly, already softens the edges:
+            # antialiasing the pixmap's outline as well would double the cost of every frame
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             sx = abs(1.0 - 2.0 * self._flip)
             if sx < 0.999:
                 painter.translate(0, rect.center().y())

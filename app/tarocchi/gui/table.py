@@ -22,7 +22,7 @@ from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import CARD_H, SCENE_H, SELECT_LIFT, Place, TableLayout, scene_width
 from tarocchi.gui.plate import NamePlate
 from tarocchi.gui.qtutil import setup_card_view, ui_font
-from tarocchi.gui.sprite import CardSprite, forget_pictures
+from tarocchi.gui.sprite import CardSprite
 
 #: Suits in the order a hand is sorted: colours alternate (spades, hearts, clubs, diamonds).
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, 4: 4}
@@ -107,7 +107,6 @@ class TableView(QGraphicsView):
 
     def redraw_cards(self) -> None:
         """The skin changed: repaint every card (the game is untouched)."""
-        forget_pictures()
         for sprite in self.sprites:
             sprite.update()
         self.viewport().update()

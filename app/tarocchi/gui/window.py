@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
 
+from tarocchi.bots.base import PLAYER_LEVELS
 from tarocchi.engine.actions import Bid
 from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import SeatView
@@ -16,18 +19,19 @@ from tarocchi.gui.choreo import Choreographer
 from tarocchi.gui.controller import GameController, MatchConfig, rule_text
 from tarocchi.gui import errors
 from tarocchi.gui.controls import ActionPanel, TurnControls
-from tarocchi.gui.dialogs import (
-    LastTrickDialog, NewGameDialog, RulesDialog, ScoreSheetDialog, SummaryDialog, bot_levels,
-)
 from tarocchi.gui.faces import SKIN_NAMES, Faces
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.table import TableView
+from tarocchi.gui.table_marks import TableMarks
 from tarocchi.gui.wayon import WayOn
 from tarocchi.paths import icons_dir
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
+if TYPE_CHECKING:  # the dialogs are loaded when first opened
+    from tarocchi.gui.dialogs import LastTrickDialog, ScoreSheetDialog, SummaryDialog
+
 REFUSAL_STYLE = "color: #ffb4a6; font-weight: bold; padding: 2px 6px;"
 
 
@@ -63,6 +67,7 @@ class MainWindow(QMainWindow):
         self.matchfiles = MatchFiles(self)
         self._build_menus()
         self._connect()
+        self.marks = TableMarks(self.table, self.controller)
         self.resize(*fitting_size(self, 1280, 820))
 
     # --- construction ---------------------------------------------------------------------------
@@ -108,6 +113,9 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New game\u2026"), self.new_game_dialog, QKeySequence.StandardKey.New)
         self._action(game, self.tr("La &Pyramide (solitaire)\u2026"), lambda: self.open_solitaire(), "Ctrl+P")
+        self._action(game, self.tr("La &chasse au tr\u00e9sor (solitaire)\u2026"),
+                     lambda: self.open_solitaire(game="chasse-au-tresor"))
+        self._action(game, self.tr("The S&hard (board game)\u2026"), lambda: self.open_board())
         self._action(game, self.tr("&Restart this deal"), self.controller.restart_deal, "Ctrl+R")
         game.addSeparator()
         self.matchfiles.add_actions(game)
@@ -177,22 +185,39 @@ class MainWindow(QMainWindow):
         else:
             self.controller.new_match(config)
 
-    def open_solitaire(self, options: dict | None = None, deal: int | None = None) -> None:
-        """La Pyramide in its own window (the solitaire table), sharing this window's faces."""
-        from tarocchi.gui.solitaire import PyramidWindow
+    def open_solitaire(self, options: dict | None = None, deal: int | None = None,
+                       game: str = "la-pyramide") -> None:
+        """A solitaire in its own window (its table), sharing this window's faces."""
+        from tarocchi.gui.solitaire import ChasseWindow, PyramidWindow
 
-        window = PyramidWindow(deal, options or {}, faces=self.faces)
+        factory = ChasseWindow if game == "chasse-au-tresor" else PyramidWindow
+        self._show_own_window(factory(deal, options or {}, faces=self.faces))
+
+    def open_board(self, players: int = 3, level: str = "medium", options: dict | None = None,
+                   names: list[str] | None = None) -> None:
+        """The Shard in its own window, sharing this window's faces."""
+        from tarocchi.gui.board import ShardWindow
+
+        self._show_own_window(ShardWindow(players, level, options or {}, names=names, faces=self.faces))
+
+    def _show_own_window(self, window) -> None:
+        """Show a game's own window (a solitaire, the board game), kept while it is open."""
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt deletes it once closed
         self._solitaires = [w for w in self._solitaires if shiboken6.isValid(w)] + [window]
         window.show()
 
     def new_game_dialog(self) -> None:
+        from tarocchi.gui.dialogs import NewGameDialog
+
         dialog = NewGameDialog(self._remembered_config(), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             config = dialog.result_config()
             spec = dialog.spec()
             if spec.kind == "solitaire":
-                self.open_solitaire(config.options)
+                self.open_solitaire(config.options, game=spec.id)
+                return
+            if spec.kind == "board":
+                self.open_board(config.players, config.bot, config.options, config.seat_names())
                 return
             self.settings.new_game = {"game": config.game, "players": config.players, "names": config.names,
                                       "bot": config.bot, "options": config.options, "deals": config.deals}
@@ -214,7 +239,7 @@ class MainWindow(QMainWindow):
         config = self._remembered_config()
         try:
             get_game(config.game).params(config.players, config.options)
-            if config.bot not in bot_levels():
+            if config.bot not in PLAYER_LEVELS:
                 config.bot = "easy"
         except Exception:
             config = MatchConfig()
@@ -258,6 +283,8 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if self.last_line is None or match is None or not match.sheet or match.sheet[-1] is not self.last_line:
             return None
+        from tarocchi.gui.dialogs import SummaryDialog
+
         self._close_summary()
         dialog = SummaryDialog(self.last_line, match, self.faces, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt deletes it once closed
@@ -422,6 +449,8 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheetDialog | None:
         if self.controller.match is None:
             return None
+        from tarocchi.gui.dialogs import ScoreSheetDialog
+
         dialog = ScoreSheetDialog(self.controller.match, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -432,6 +461,8 @@ class MainWindow(QMainWindow):
         view = self.controller.view()
         if view is None or view.table is None:
             return None
+        from tarocchi.gui.dialogs import LastTrickDialog
+
         dialog = LastTrickDialog(view.table.last_trick, view.table.last_winner, self.controller.names(),
                                  self.faces, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -440,6 +471,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_rules(self) -> None:
+        from tarocchi.gui.dialogs import RulesDialog
+
         match = self.controller.match
         dialog = RulesDialog(self.controller.spec, self, self.faces, match.players if match else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -15,7 +15,8 @@ hearts/cups red, diamonds/coins/pentacles blue, clubs/batons/wands green). ``nam
 selects the names of the special cards ("french": Petit, Vingt-et-un, Excuse; "austrian":
 Pagat, Mond, Sküs; "italian": il Bagatto, il Mondo, il Matto; None: the skin's own).
 
-Nothing here needs Qt; :mod:`tarocchi.skins.render` turns the SVG into pixmaps.
+Nothing here needs Qt, and the drawing code is loaded only when a card is drawn (the window
+starts with pictures from its disk cache); :mod:`tarocchi.skins.render` turns the SVG into pixmaps.
 """
 
 from __future__ import annotations
@@ -23,8 +24,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tarocchi.engine.cards import N_CARDS
-from tarocchi.skins.backs import back_document
-from tarocchi.skins.face import card_face
 from tarocchi.skins.names import (
     NAMINGS, SKINS, CornerIndex, card_from_index, card_title, check_skin, corner_index,
     resolve_naming,
@@ -43,6 +42,8 @@ def card_svg(card: int, skin: str = "french", contrast: bool = False, naming: st
     """The SVG text of one card face (``card`` 0 … 77, see :mod:`tarocchi.engine.cards`)."""
     if not 0 <= card < N_CARDS:
         raise ValueError(f"no card {card}")
+    from tarocchi.skins.face import card_face  # the drawing code, loaded when a card is drawn
+
     naming = resolve_naming(check_skin(skin), naming)
     return card_face(card, palette(skin, contrast), naming)
 
@@ -50,4 +51,6 @@ def card_svg(card: int, skin: str = "french", contrast: bool = False, naming: st
 @lru_cache(maxsize=16)
 def back_svg(skin: str = "french", contrast: bool = False) -> str:
     """The SVG text of the skin's card back."""
+    from tarocchi.skins.backs import back_document
+
     return back_document(check_skin(skin), contrast)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from typing import Iterable
-from xml.sax.saxutils import escape, quoteattr
 
 from tarocchi.skins.metrics import text_width
 
@@ -15,6 +14,17 @@ CX, CY = CARD_W / 2, CARD_H / 2
 
 SANS = "DejaVu Sans"
 SERIF = "DejaVu Serif"
+
+
+def escape(content: str) -> str:
+    """Text made safe for XML character data (``xml.sax.saxutils.escape`` without importing
+    it: it brings urllib and email with it, a tenth of the window's start)."""
+    return content.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def quoteattr(value: str) -> str:
+    """An XML attribute value in double quotes."""
+    return '"' + escape(value).replace('"', "&quot;") + '"'
 
 
 def num(value: float) -> str:

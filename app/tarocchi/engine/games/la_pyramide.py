@@ -52,6 +52,7 @@ from tarocchi.engine.cards import (
 )
 from tarocchi.engine.decks import TAROT_78
 from tarocchi.engine.events import CardMoved, DealEnded, Event
+from tarocchi.engine.games._solitaire import solitaire_view
 from tarocchi.engine.protocol import GameState, OptionSpec, Params, SeatView
 from tarocchi.engine.registry import register_game
 from tarocchi.schema import SchemaError, array, integer, mapping
@@ -474,16 +475,7 @@ class Pyramide(GameState):
             "top_captured": self.top_captured,
             "cleared": self.cleared,
         }
-        if self.over:
-            extra["result"] = self.result()
-        return SeatView(
-            game=self.spec.id, seat=seat, players=1, dealer=0, phase=self.phase,
-            to_move=self.to_move, hand=0,
-            legal=tuple(self.legal_actions()) if seat == 0 and not self.over else (),
-            table=None, terminal=self.over,
-            scores=tuple(self.scores()) if self.over else None,
-            prompt=self._prompt(), extra=extra,
-        )
+        return solitaire_view(self, seat, self._prompt(), extra)
 
     def _prompt(self) -> Phrase:
         if self.over:

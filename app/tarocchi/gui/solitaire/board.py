@@ -8,16 +8,15 @@ pile), the deck clicked. The table (:mod:`.table`) turns those into actions.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from tarocchi.engine.events import CardMoved, Event
 from tarocchi.engine.games.la_pyramide import CAPTURED, DRAWN, WASTE, Pyramide, is_free
-from tarocchi.gui.animator import MOVE_MS, Animator, launch
+from tarocchi.gui.animator import MOVE_MS, Animator
 from tarocchi.gui.faces import Faces
+from tarocchi.gui.felt import FeltView, card_rect
 from tarocchi.gui.layout import CARD_H, CARD_W, Place
-from tarocchi.gui.qtutil import setup_card_view, ui_font
 from tarocchi.gui.sprite import CardSprite
 
 SCENE_W, SCENE_H = 1400.0, 1000.0
@@ -28,7 +27,6 @@ DECK_AT = QPointF(1090.0, 220.0)
 DRAWN_AT = QPointF(1250.0, 220.0)
 WASTE_AT = QPointF(1090.0, 560.0)
 CAPTURE_AT = QPointF(1250.0, 560.0)
-SNAP_MS = 180
 
 
 def stack_place(rows: int, stack: int) -> QPointF:
@@ -68,82 +66,31 @@ def places(state: Pyramide) -> dict[int, tuple[Place, bool]]:
     return out
 
 
-class PyramidBoard(QGraphicsView):
+class PyramidBoard(FeltView):
     """The scene and its card sprites (one sprite per card, ``sprites[card]``)."""
 
-    card_clicked = Signal(int)
-    card_activated = Signal(int)  #: double-click
-    card_dropped = Signal(int, object)  #: card, the card it was dropped on (None: the capture pile)
     deck_clicked = Signal()
 
     def __init__(self, faces: Faces, animator: Animator, parent=None) -> None:
-        self._scene = QGraphicsScene()
-        super().__init__(self._scene, parent)
-        self._scene.setParent(self)  # Qt deletes the scene and its items with the view, never Python's GC
-        self.faces, self.animator = faces, animator
-        setup_card_view(self, 560, 400)
-        self._scene.setSceneRect(0, 0, SCENE_W, SCENE_H)
+        super().__init__(faces, animator, (SCENE_W, SCENE_H), parent=parent)
         self.state: Pyramide | None = None
-        self.sprites: list[CardSprite] = []
-        for card in range(78):
-            sprite = CardSprite(faces, card)
-            sprite.card = card
-            sprite.clicked.connect(lambda s: self.card_clicked.emit(s.card))
-            sprite.activated.connect(lambda s: self.card_activated.emit(s.card))
-            sprite.dropped.connect(self._dropped)
-            self._scene.addItem(sprite)
-            self.sprites.append(sprite)
-        self.labels = {name: self._text(18) for name in ("deck", "drawn", "waste", "captured")}
-        self.info = self._text(22)
+        self.labels = {name: self.text(18) for name in ("deck", "drawn", "waste", "captured")}
+        self.info = self.text(22)
         self.info.setPos(24, 18)
-        self.score_text = self._text(44, bold=True)
-        self.banner = self._text(40, bold=True)
-        self.banner.setZValue(3000)
-        self.banner.setBrush(QColor("#fff6d8"))
-        self._snap = None
-        faces.changed.connect(self.redraw_cards)
+        self.score_text = self.text(44, bold=True)
+        self.outlines = [(at, 1.0) for at in (DECK_AT, DRAWN_AT, WASTE_AT, CAPTURE_AT)]
 
-    def _text(self, size: float, bold: bool = False) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
-        item.setBrush(QColor(235, 245, 235, 220))
-        item.setFont(ui_font(size, bold))
-        item.setZValue(1900)
-        self._scene.addItem(item)
-        return item
-
-    # --- geometry ----------------------------------------------------------------------------
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        """Green felt, and soft outlines where the piles go (visible when they are empty)."""
-        painter.fillRect(rect, QColor("#0d2a1b"))
-        grad = QRadialGradient(QPointF(PYR_X, SCENE_H * 0.45), SCENE_W * 0.75)
-        grad.setColorAt(0.0, QColor("#2f8553"))
-        grad.setColorAt(0.5, QColor("#236b42"))
-        grad.setColorAt(1.0, QColor("#0e311f"))
-        painter.fillRect(rect, grad)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 50), 3, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for at in (DECK_AT, DRAWN_AT, WASTE_AT, CAPTURE_AT):
-            painter.drawRoundedRect(QRectF(at.x() - CARD_W / 2, at.y() - CARD_H / 2, CARD_W, CARD_H), 8, 8)
+    def draw_marks(self, painter: QPainter) -> None:
+        """Faint outlines where the stacks of the pyramid stand."""
         if self.state is not None:
             painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
             for k in range(self.state.geo.n_stacks):
-                at = stack_place(self.state.rows, k)
-                painter.drawRoundedRect(QRectF(at.x() - CARD_W / 2, at.y() - CARD_H / 2, CARD_W, CARD_H), 8, 8)
-
-    def redraw_cards(self) -> None:
-        for sprite in self.sprites:
-            sprite.update()
+                painter.drawRoundedRect(card_rect(stack_place(self.state.rows, k)), 8, 8)
 
     # --- showing a state -----------------------------------------------------------------------
+    def places(self):
+        return places(self.state) if self.state is not None else {}
+
     def show_state(self, state: Pyramide, events: list[Event] | None = None, base_ms: float = MOVE_MS) -> None:
         """Show ``state``: the cards of ``events`` move first, in order, then every card goes
         to its place (cards turned face up on the way). Without events, all move at once."""
@@ -162,9 +109,7 @@ class PyramidBoard(QGraphicsView):
                 self.animator.add(lambda c=ev.card, p=at: self.animator.move(self.sprites[c], p, base_ms, flip=1.0))
             elif ev.target in (WASTE, CAPTURED):
                 self.animator.add(self._fly(ev, target, events, base_ms))
-        self.animator.add(lambda: Animator.together(
-            [self.animator.move(self.sprites[c], p, base_ms, flip=1.0 if up else 0.0)
-             for c, (p, up) in target.items()]))
+        self.move_all(base_ms)
         self.animator.call(lambda: self.decorate(state))
 
     def _fly(self, ev: CardMoved, target: dict, events: list[Event], base_ms: float):
@@ -210,13 +155,10 @@ class PyramidBoard(QGraphicsView):
     def _hide_buried(self, state: Pyramide) -> None:
         """Only the upper cards of the deck, the discards and the capture pile are drawn (the
         others are hidden under them anyway, and their shadows would pile up)."""
-        for sprite in self.sprites:
-            sprite.setVisible(True)
         deck = state.draw_order[state.deck_pos:]
-        for pile, keep in ((deck[3:], 0), (state.waste, 5), (state.captured, 3)):
-            buried = list(pile)[:-keep] if keep else list(pile)
-            for c in buried:
-                self.sprites[c].setVisible(False)
+        buried = set(deck[3:]) | set(state.waste[:-5]) | set(state.captured[:-3])
+        for c, sprite in enumerate(self.sprites):
+            sprite.setVisible(c not in buried)
 
     def _labels(self, state: Pyramide) -> None:
         pts = sum(1 for _ in state.captured)
@@ -238,67 +180,29 @@ class PyramidBoard(QGraphicsView):
     def set_info(self, text: str) -> None:
         self.info.setText(text)
 
-    def show_banner(self, text: str) -> None:
-        self.banner.setText(text)
-        r = self.banner.boundingRect()
-        self.banner.setPos(PYR_X - r.width() / 2, SCENE_H - 120)
-
-    def place_now(self) -> None:
-        """Finish every animation: every card at its place at once."""
-        self.animator.clear()
-        if self.state is not None:
-            for c, (p, up) in places(self.state).items():
-                s = self.sprites[c]
-                s.setPos(p.x, p.y)
-                s.setZValue(p.z)
-                s.home = QPointF(p.x, p.y)
-                s.flip = 1.0 if up else 0.0
+    def show_banner(self, text: str, y: float | None = None) -> None:
+        self.put_text(self.banner, text, PYR_X, SCENE_H - 120 if y is None else y)
 
     # --- the pointer ---------------------------------------------------------------------------
+    def zone_at(self, pos: QPointF) -> str | None:
+        return "capture" if card_rect(CAPTURE_AT).contains(pos) else None
+
     def mousePressEvent(self, event) -> None:
+        """A click on the draw deck (its cards, or its place when empty) asks to draw."""
         item = self.itemAt(event.position().toPoint())
         if (isinstance(item, CardSprite) and self.state is not None and not item.interactive
                 and item.card in self.state.draw_order[self.state.deck_pos:]):
             self.deck_clicked.emit()
             event.accept()
             return
-        if item is None and self.state is not None:
-            p = self.mapToScene(event.position().toPoint())
-            if QRectF(DECK_AT.x() - CARD_W / 2, DECK_AT.y() - CARD_H / 2, CARD_W, CARD_H).contains(p):
-                self.deck_clicked.emit()
-                event.accept()
-                return
+        if item is None and self.state is not None and card_rect(DECK_AT).contains(
+                self.mapToScene(event.position().toPoint())):
+            self.deck_clicked.emit()
+            event.accept()
+            return
         super().mousePressEvent(event)
 
-    def _dropped(self, sprite: CardSprite, pos: QPointF) -> None:
-        """A card let go after a drag: on another free card, or on the capture pile."""
-        target = None
-        for item in self._scene.items(pos):
-            if isinstance(item, CardSprite) and item is not sprite and item.interactive:
-                target = item
-                break
-        capture_pile = QRectF(CAPTURE_AT.x() - CARD_W / 2, CAPTURE_AT.y() - CARD_H / 2, CARD_W, CARD_H)
-        if target is not None:
-            self.card_dropped.emit(sprite.card, target.card)
-        elif capture_pile.contains(pos):
-            self.card_dropped.emit(sprite.card, None)
-        else:
-            self.snap_back(sprite)
-
-    def snap_back(self, sprite: CardSprite) -> None:
-        if self.state is None:
-            return
-        p, up = places(self.state)[sprite.card]
-        snap = self.animator.move(sprite, p, SNAP_MS)
-        if snap is not None:
-            self._snap = launch(snap, self, replacing=self._snap)
-
     # --- for tests and the self-test -----------------------------------------------------------
-    def card_point(self, card: int) -> QPoint:
-        """Where to press on ``card`` (view coordinates): its visible upper part."""
-        s = self.sprites[card]
-        return self.mapFromScene(s.pos() + QPointF(0, -CARD_H * 0.3 - s.rest_lift()))
-
     def deck_point(self) -> QPoint:
         return self.mapFromScene(DECK_AT + QPointF(0, -CARD_H * 0.3))
 

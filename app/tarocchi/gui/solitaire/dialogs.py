@@ -23,17 +23,20 @@ def _number(value: float | None, digits: int = 0) -> str:
 class StatsDialog(QDialog):
     """Games played, won, cleared, scores, streaks, and the tallies of each deal played."""
 
-    def __init__(self, store: StatsStore, key: str, deal: int | None, parent: QWidget | None = None) -> None:
+    def __init__(self, store: StatsStore, key: str, deal: int | None, parent: QWidget | None = None, *,
+                 game: str = "La Pyramide", won: str = "", cleared: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("La Pyramide — Statistics"))
-        self.store, self.key = store, key
+        self.setWindowTitle(self.tr("%1 — Statistics").replace("%1", game))
+        self.store, self.key, self.game = store, key, game
+        won = won or self.tr("Won (top captured)")
+        cleared = cleared or self.tr("Pyramid cleared")
         s = store.summary(key)
         lay = QVBoxLayout(self)
         form = QFormLayout()
         rows = [
             (self.tr("Games played"), str(s["played"])),
-            (self.tr("Pyramid cleared"), f"{s['cleared']}  ({_percent(s['clear_rate'])})"),
-            (self.tr("Won (top captured)"), f"{s['won']}  ({_percent(s['win_rate'])})"),
+            (cleared, f"{s['cleared']}  ({_percent(s['clear_rate'])})"),
+            (won, f"{s['won']}  ({_percent(s['win_rate'])})"),
             (self.tr("Best score"), _number(s["best_score"])),
             (self.tr("Average score"), _number(s["average_score"], 1)),
             (self.tr("Current winning streak"), str(s["streak"])),
@@ -66,7 +69,7 @@ class StatsDialog(QDialog):
 
     def _reset(self) -> None:
         answer = QMessageBox.question(self, self.tr("Reset statistics"),
-                                      self.tr("Forget every La Pyramide statistic?"))
+                                      self.tr("Forget every %1 statistic?").replace("%1", self.game))
         if answer == QMessageBox.StandardButton.Yes:
             self.store.reset(self.key)
             self.accept()
@@ -82,12 +85,14 @@ def help_text(game_id: str = "la-pyramide") -> str:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, game_id: str = "la-pyramide",
+                 game: str = "La Pyramide") -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("La Pyramide — Rules"))
+        self.setWindowTitle(self.tr("%1 — Rules").replace("%1", game))
         lay = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
-        self.browser.setMarkdown(help_text())
+        self.browser.setSearchPaths([str(resource_path("help"))])  # the help's pictures
+        self.browser.setMarkdown(help_text(game_id))
         self.browser.setOpenExternalLinks(False)
         lay.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

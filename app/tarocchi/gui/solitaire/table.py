@@ -1,44 +1,30 @@
 """The La Pyramide table: a game, its moves, undo and redo, hints, the solver and autoplay.
 
-:class:`PyramidTable` is a QWidget holding a :class:`~.board.PyramidBoard`. It turns clicks
-and drags into engine actions (the engine decides every rule and names the one broken),
-keeps every position for unlimited undo and redo, counts hints, runs the solver off the GUI
-thread, and records each game in the statistics file once, when it ends or is abandoned.
-
-The game in progress is saved after every move (``pyramide-autosave.json`` beside the
-statistics, :mod:`tarocchi.matchsave`'s format), so that closing the window, or a crash,
-does not abandon it: it is resumed the next time (:meth:`PyramidTable.resume`), or counted
-as abandoned once the person starts another (:meth:`PyramidTable.count_left`).
+:class:`PyramidTable` is a :class:`~.base.SolitaireTable` holding a
+:class:`~.board.PyramidBoard`. It turns clicks and drags into engine actions (the engine
+decides every rule and names the one broken) and runs the solver off the GUI thread; undo
+and redo, hints, autoplay and the statistics come from the base.
 """
 
 from __future__ import annotations
 
-import random
 import threading
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 from tarocchi.bots.hint import LinePlanner
 from tarocchi.engine.actions import Action, Draw, Pair
 from tarocchi.engine.cards import card_name
-from tarocchi.engine.events import Event
 from tarocchi.engine.games._pyramide_solver import Solution, solve
-from tarocchi.engine.games.la_pyramide import MAX_DEAL, SPEC, Pyramide, alone
-from tarocchi.engine.protocol import IllegalAction
-from tarocchi.gui.animator import MOVE_MS, Animator
-from tarocchi.engine.words import speak
-from tarocchi.gui.controller import rule_text
-from tarocchi.gui.faces import Faces
+from tarocchi.engine.games.la_pyramide import SPEC, Pyramide, alone
+from tarocchi.gui.solitaire.base import SolitaireTable
 from tarocchi.gui.solitaire.board import PyramidBoard
-from tarocchi.matchsave import PYRAMIDE_AUTOSAVE, Saved, SaveError, read_save, write_save
-from tarocchi.solitaire.stats import StatsError, StatsStore
+from tarocchi.matchsave import PYRAMIDE_AUTOSAVE
 
 SOLVER_NODES = 1_500_000
 SOLVER_SECONDS = 20.0
-AUTOPLAY_MS = 650
-HINT_MS = 2500
 
 
 def stats_key(state: Pyramide) -> str:
@@ -47,211 +33,100 @@ def stats_key(state: Pyramide) -> str:
     return key + ":adjacent" if state.adjacent else key
 
 
-def _saved_hints(saved: Saved) -> int:
-    """The hints a saved game had used (0 when the save does not say)."""
-    hints = saved.extra.get("hints", 0)
-    return hints if type(hints) is int and 0 <= hints < 10**9 else 0
-
-
 class _SolverRelay(QObject):
     """Carries a solver's answer from its thread to the GUI thread."""
 
     done = Signal(object, object)  # (Solution, the history it was asked for)
 
 
-class PyramidTable(QWidget):
+class PyramidTable(SolitaireTable):
     """A game of La Pyramide with its board (embeddable in any window)."""
 
-    status = Signal(str)  #: a short message for the status bar
-    changed = Signal()  #: the position, the undo/redo stacks or the counters changed
-    game_over = Signal(dict)  #: the result, once per game
     solved = Signal(object)  #: a Solution, after :meth:`find_winning_line`
-    stats_problem = Signal(str)  #: the statistics file was bad (message for the player)
+    spec = SPEC
+    autosave_name = PYRAMIDE_AUTOSAVE
 
-    def __init__(self, parent: QWidget | None = None, *, faces: Faces | None = None,
-                 store: StatsStore | None = None, speed: float = 1.0) -> None:
-        super().__init__(parent)
-        self.faces = faces or Faces()
-        self.animator = Animator(speed, self)
-        self.board = PyramidBoard(self.faces, self.animator, self)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.board)
-        self.store = store
-        self.stats_error: str | None = None
-        if self.store is None:
-            self.store = StatsStore()
-            try:
-                self.store.load()
-            except StatsError as exc:
-                self.stats_error = str(exc)
-        self.state: Pyramide = SPEC.new_state(1, seed=1)
-        self.undo_stack: list[Pyramide] = []
-        self.redo_stack: list[tuple[Action, Pyramide]] = []
+    def __init__(self, parent: QWidget | None = None, **kw) -> None:
         self.selected: int | None = None
         self.hinted: set[int] = set()
-        self.hints = 0
-        self.recorded = False
-        self.saved = False  #: the game in progress is in the autosave
-        self.planner = LinePlanner()
         self.winning_line: list[Action] = []
+        super().__init__(parent, **kw)
+        self.state: Pyramide
         self._relay = _SolverRelay()
         self._relay.done.connect(self._solver_done)
         self._solving: threading.Thread | None = None
-        self._cancel_solve = False
-        self.autoplay = QTimer(self)
-        self.autoplay.setInterval(AUTOPLAY_MS)
-        self.autoplay.timeout.connect(self._autoplay_step)
-        self._hint_timer = QTimer(self)
-        self._hint_timer.setSingleShot(True)
-        self._hint_timer.timeout.connect(self.clear_hint)
         self.board.card_clicked.connect(self.click_card)
         self.board.card_activated.connect(self._activate)
         self.board.card_dropped.connect(self.drop_card)
         self.board.deck_clicked.connect(self.draw)
 
-    # --- games -----------------------------------------------------------------------------------
-    @property
-    def deal(self) -> int | None:
-        return self.state.seed
+    # --- the table's parts --------------------------------------------------------------------------
+    def make_board(self) -> PyramidBoard:
+        return PyramidBoard(self.faces, self.animator, self)
+
+    def make_planner(self) -> LinePlanner:
+        return LinePlanner()
+
+    def stats_key(self, state: Pyramide | None = None) -> str:
+        return stats_key(state or self.state)
+
+    def current_score(self, state: Pyramide | None = None) -> int:
+        return (state or self.state).score()
 
     def new_game(self, deal: int | None = None, rows: int | None = None,
                  options: dict | None = None) -> None:
         """Deal ``deal`` (a random deal number when None) with the current options, changed
         by ``options`` and ``rows``."""
-        self._leave_game()
-        if deal is None:
-            deal = random.SystemRandom().randint(1, MAX_DEAL)
-        options = {**self.state.params.options, **(options or {})}
+        options = dict(options or {})
         if rows is not None:
             options["rows"] = rows
-        self._start(SPEC.new_state(1, options, seed=deal))
+        super().new_game(deal, options)
 
-    def restart(self) -> None:
-        """The same deal from the beginning."""
-        self._leave_game()
-        self._start(SPEC.new_state(1, self.state.params.options, seed=self.state.seed,
-                                   deal=None if self.state.seed is not None else self.state.deal_record()))
-
-    def resume(self, saved: Saved) -> None:
-        """Go on with a saved game where it stopped, every move of it undoable."""
-        self._leave_game()
-        state = saved.state
-        first = SPEC.new_state(1, state.params.options, seed=state.seed,
-                               deal=None if state.seed is not None else state.deal_record())
-        stack = []
-        for action in state.history:
-            stack.append(first.clone())
-            first.apply(action)
-        self._start(state, stack, _saved_hints(saved))
-
-    def saved_game(self) -> Saved | None:
-        """The game left unfinished by the last window (None: none). A save that cannot be
-        used is kept aside and said through :attr:`stats_problem`."""
-        try:
-            saved = read_save(self.save_path(), keep_aside=True)
-        except SaveError as exc:
-            self.stats_problem.emit(str(exc))
-            return None
-        if saved is None or not isinstance(saved.state, Pyramide) or saved.state.over:
-            return None
-        return saved
-
-    def count_left(self, saved: Saved) -> None:
-        """A saved game the person did not resume counts as abandoned (once: the save goes)."""
-        self._record(True, saved.state, _saved_hints(saved))
-        try:
-            self.save_path().unlink(missing_ok=True)
-        except OSError:
-            pass
-
-    def save_path(self):
-        return self.store.path.with_name(PYRAMIDE_AUTOSAVE)
-
-    def _autosave(self) -> None:
-        """Save the game in progress; a finished or unbegun game leaves no save."""
-        self.saved = False
-        try:
-            if self.state.over or not self.state.history:
-                self.save_path().unlink(missing_ok=True)
-            else:
-                write_save(self.save_path(), None, self.state, {"hints": self.hints})
-                self.saved = True
-        except OSError as exc:
-            self.status.emit(self.tr("The game could not be saved: %1").replace("%1", str(exc)))
-
-    def _start(self, state: Pyramide, undo: list[Pyramide] | None = None, hints: int = 0) -> None:
-        self.stop_autoplay()
-        self.state = state
-        self.undo_stack, self.redo_stack = undo or [], []
-        self.selected, self.hinted, self.hints, self.recorded = None, set(), hints, False
-        self.winning_line = []
-        self.planner = LinePlanner()
-        self.board.show_banner("")
-        self.board.place_now()
-        self.board.show_state(state, base_ms=0)
-        self.board.place_now()
-        self.board.decorate(state)
-        self._update_info()
+    def opening_words(self) -> str:
         goal = (self.tr("Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); "
-                        "reach the top card.") if state.adjacent
+                        "reach the top card.") if self.state.adjacent
                 else self.tr("Deal #%1: capture pairs worth 21; reach the top card."))
-        self.status.emit(goal.replace("%1", str(state.seed)))
-        self._autosave()
-        self.changed.emit()
+        return goal.replace("%1", str(self.state.seed))
 
-    def _leave_game(self) -> None:
-        """Count the game being left as abandoned if it was begun and not yet counted."""
-        if self.state.history and not self.recorded and not self.state.over:
-            self._record(abandoned=True)
+    def after_move_words(self, said: str) -> str:
+        if not self.state.captures():
+            return self.tr("%1. No capture possible: draw a card (click the deck).").replace("%1", said)
+        return said
 
-    # --- moves ------------------------------------------------------------------------------------
-    def play(self, action: Action) -> bool:
-        """Apply ``action`` if legal (animated); otherwise say which rule forbids it."""
-        reason = self.state.check(action)
-        if reason is not None:
-            self.status.emit(reason[0].upper() + reason[1:])
-            return False
-        if self.animator.busy:
-            self.board.place_now()
-        before = self.state.clone()
-        try:
-            events = self.state.apply(action)
-        except IllegalAction as exc:  # pragma: no cover - check() said it was legal
-            self.status.emit(exc.rule)
-            return False
-        self.undo_stack.append(before)
-        if self.redo_stack and self.redo_stack[-1][0] == action:
-            self.redo_stack.pop()  # following the redo line
+    def end_words(self, result: dict) -> str:
+        if result["cleared"]:
+            text = self.tr("Pyramid cleared! Score %1")
+        elif result["top_captured"]:
+            text = self.tr("Top card captured! Score %1")
         else:
-            self.redo_stack.clear()
-        if self.winning_line and self.winning_line[0] == action:
+            text = self.tr("No move left. Score %1")
+        return text.replace("%1", str(result["score"]))
+
+    def moved(self, action: Action | None) -> None:
+        """Follow the winning line while the moves played are its moves."""
+        if action is not None and self.winning_line and self.winning_line[0] == action:
             self.winning_line.pop(0)
         else:
             self.winning_line = []
-        self._after_move(events, self.say(action))
-        self._autosave()
-        return True
 
-    def say(self, action: Action) -> str:
-        """A move in words, the cards named as the skin names them ("Capture trump 3 and the
-        5 of cups")."""
-        return speak(self.state.action_words(action), card_name=self.faces.card_words, translate=rule_text)
-
-    def _after_move(self, events: list[Event], said: str) -> None:
+    def forget_selection(self) -> None:
         self.selected = None
-        self.clear_hint(update=False)
-        self.board.show_state(self.state, events, MOVE_MS)
-        self.animator.call(self._refresh_decor)
-        self._update_info()
-        if self.state.over:
-            self._finish()
-        elif not self.state.captures():
-            self.status.emit(self.tr("%1. No capture possible: draw a card (click the deck).").replace("%1", said))
-        else:
-            self.status.emit(said)
-        self.changed.emit()
 
+    def refresh(self) -> None:
+        if not self.animator.busy:
+            self.board.decorate(self.state, {self.selected} if self.selected is not None else set(),
+                                self.hinted)
+
+    def show_hint(self, action: Action) -> None:
+        self.hinted = set() if type(action) is Draw else {c for c in (action.first, action.second) if c is not None}
+        self.refresh()
+
+    def clear_hint(self, update: bool = True) -> None:
+        self.hinted = set()
+        if update:
+            self.refresh()
+
+    # --- moves ------------------------------------------------------------------------------------
     def draw(self) -> None:
         if not self.state.over:
             self.play(Draw())
@@ -280,11 +155,14 @@ class PyramidTable(QWidget):
             if alone(card):
                 self.play(Pair(card))
 
-    def drop_card(self, card: int, onto: int | None) -> None:
+    def drop_card(self, card: int, onto: object) -> None:
         """A card dragged onto another (or, for the trumps 1 and 21, onto the capture pile)."""
-        ok = self.play(Pair(card) if onto is None else Pair(card, onto))
+        if onto == "capture" or onto in self.state.captured:
+            ok = self.play(Pair(card))
+        else:
+            ok = isinstance(onto, int) and self.play(Pair(card, onto))
         if not ok:
-            self.board.snap_back(self.board.sprites[card])
+            self.board.snap_back(card)
 
     def _activate(self, card: int) -> None:
         if alone(card):
@@ -292,72 +170,12 @@ class PyramidTable(QWidget):
 
     def _select(self, card: int | None) -> None:
         self.selected = card
-        self._refresh_decor()
+        self.refresh()
         if card is not None:
             label = self.faces.card_words(card)
             self.status.emit(self.tr("%1 selected: now click its partner.").replace("%1", label[:1].upper() + label[1:]))
 
-    def _refresh_decor(self) -> None:
-        if not self.animator.busy:
-            self.board.decorate(self.state, {self.selected} if self.selected is not None else set(),
-                                self.hinted)
-
-    # --- undo and redo ------------------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        return bool(self.undo_stack)
-
-    def can_redo(self) -> bool:
-        return bool(self.redo_stack)
-
-    def undo(self) -> None:
-        if not self.undo_stack:
-            return
-        self.stop_autoplay()
-        action = self.state.history[-1]
-        self.redo_stack.append((action, self.state))
-        self.state = self.undo_stack.pop()
-        self.winning_line = []
-        self.selected = None
-        self.clear_hint(update=False)
-        self.board.show_banner("")
-        self.board.show_state(self.state, None, MOVE_MS)
-        self._update_info()
-        self.status.emit(self.tr("Undone: %1").replace("%1", self.say(action)))
-        self._autosave()
-        self.changed.emit()
-
-    def redo(self) -> None:
-        if self.redo_stack:
-            self.play(self.redo_stack[-1][0])
-
-    # --- hints, the solver, autoplay -------------------------------------------------------------
-    def hint(self) -> Action | None:
-        """Highlight a good legal move (counted, free of charge)."""
-        if self.state.over:
-            self.status.emit(self.tr("The game is over."))
-            return None
-        action, why = self.planner.next_action(self.state)
-        self.hints += 1
-        if type(action) is Draw:
-            cards: set[int] = set()
-            self.status.emit(self.tr("Hint: no capture is possible, draw a card."))
-        else:
-            cards = {c for c in (action.first, action.second) if c is not None}
-            self.status.emit(self.tr("Hint: %1").replace("%1", self.say(action))
-                             + (f" ({why})" if why else ""))
-        self.hinted = cards
-        self._refresh_decor()
-        self._hint_timer.start(HINT_MS)
-        self._update_info()
-        self._autosave()
-        self.changed.emit()
-        return action
-
-    def clear_hint(self, update: bool = True) -> None:
-        self.hinted = set()
-        if update:
-            self._refresh_decor()
-
+    # --- the solver and autoplay ---------------------------------------------------------------------
     def find_winning_line(self) -> None:
         """Ask the solver, in a thread, whether this position can still be cleared; the answer
         comes through :attr:`solved` (and :attr:`winning_line` when there is one)."""
@@ -391,71 +209,11 @@ class PyramidTable(QWidget):
         self.solved.emit(solution)
         self.changed.emit()
 
-    def start_autoplay(self) -> None:
-        """Play on by itself, one move at a time: the winning line if one was found, else the
-        hint player's moves."""
-        if not self.state.over:
-            self.autoplay.start()
-            self.changed.emit()
+    def next_autoplay_action(self) -> Action:
+        """The winning line if one was found, else the hint player's move."""
+        return self.winning_line[0] if self.winning_line else super().next_autoplay_action()
 
-    def stop_autoplay(self) -> None:
-        if self.autoplay.isActive():
-            self.autoplay.stop()
-            self.changed.emit()
-
-    def _autoplay_step(self) -> None:
-        if self.state.over:
-            self.stop_autoplay()
-            return
-        if self.animator.busy:
-            return
-        action = self.winning_line[0] if self.winning_line else self.planner.next_action(self.state)[0]
-        self.play(action)
-
-    # --- the end ----------------------------------------------------------------------------------
-    def _finish(self) -> None:
-        self.stop_autoplay()
-        result = self.state.result()
-        if result["cleared"]:
-            text = self.tr("Pyramid cleared! Score %1")
-        elif result["top_captured"]:
-            text = self.tr("Top card captured! Score %1")
-        else:
-            text = self.tr("No move left. Score %1")
-        text = text.replace("%1", str(result["score"]))
-        self.animator.call(lambda: self.board.show_banner(text))
-        self.status.emit(text)
-        if not self.recorded:
-            self._record(abandoned=False)
-        self.game_over.emit(result)
-
-    def _record(self, abandoned: bool, state: Pyramide | None = None, hints: int | None = None) -> None:
-        """Count the game (default: the one on the table) in the statistics."""
-        if state is None:
-            self.recorded = True
-            state, hints = self.state, self.hints
-        if self.store is None:
-            return
-        r = state.result() if state.over else None
-        try:
-            self.store.record(
-                stats_key(state), state.seed, r["score"] if r else state.score(),
-                won=bool(r and r["won"]), cleared=bool(r and r["cleared"]), hints=hints,
-                abandoned=abandoned)
-        except StatsError as exc:  # the file had turned bad: kept aside, the game counted anew
-            self.stats_problem.emit(str(exc))
-        except OSError as exc:
-            self.stats_problem.emit(self.tr("The statistics could not be saved: %1").replace("%1", str(exc)))
-
-    def close_game(self) -> None:
-        """The window closes: stop the timers; a begun game is kept in the autosave for the
-        next time (counted as abandoned only when it could not be saved)."""
-        self.stop_autoplay()
-        if not self.saved:
-            self._leave_game()
-        self.animator.clear()
-
-    def _update_info(self) -> None:
+    def update_info(self) -> None:
         st = self.state
         parts = [self.tr("Deal #%1").replace("%1", str(st.seed))]
         if st.rows != 5:

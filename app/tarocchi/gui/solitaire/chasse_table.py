@@ -1,0 +1,216 @@
+"""The La chasse au trésor table: the board, a panel of the moves open now, and the game's
+moves by mouse.
+
+Clicks and drops become actions (the engine decides every rule and names the one broken):
+
+* click spells (quartet or satchel) to select them, then click a monster to cast them on it
+  (or drag a spell onto a monster: it is cast with the spells already selected);
+* click a potion, or drag it onto the damage track, to drink it;
+* drag a potion or a spell of the quartet onto the satchel to keep it, a card of the satchel
+  onto the discards to throw it away;
+* click the journey deck (or press Space) to go on.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from tarocchi.engine.actions import Act, Action
+from tarocchi.engine.games._chasse_strategy import ChassePlanner
+from tarocchi.engine.games.chasse_au_tresor import SPEC, TRACK, Chasse, is_monster, is_potion, is_spell
+from tarocchi.gui.solitaire.base import SolitaireTable
+from tarocchi.gui.solitaire.chasse_board import ChasseBoard
+
+PANEL_STYLE = ("QWidget#moves { background: #10251a; } QLabel { color: #e9f2ea; }"
+               "QPushButton { text-align: left; padding: 5px 8px; }")
+
+
+class ChasseTable(SolitaireTable):
+    """A game of La chasse au trésor with its board and its panel of moves."""
+
+    spec = SPEC
+
+    def __init__(self, parent: QWidget | None = None, **kw) -> None:
+        self.selected: list[int] = []
+        self.hinted: set[int] = set()
+        self.hint_action: Action | None = None
+        super().__init__(parent, **kw)
+        self.state: Chasse
+        lay = self.layout()
+        lay.removeWidget(self.board)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.board, 1)
+        self.panel = QWidget()
+        self.panel.setObjectName("moves")
+        self.panel.setStyleSheet(PANEL_STYLE)
+        self.panel_layout = QVBoxLayout(self.panel)
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFixedWidth(250)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        row.addWidget(scroll)
+        lay.addLayout(row)
+        self.move_buttons: dict[Action, QPushButton] = {}
+        self.board.card_clicked.connect(self.click_card)
+        self.board.card_dropped.connect(self.drop_card)
+        self.board.deck_clicked.connect(self.go_on)
+        self.changed.connect(self._fill_panel)
+
+    # --- the table's parts --------------------------------------------------------------------------
+    def make_board(self) -> ChasseBoard:
+        return ChasseBoard(self.faces, self.animator, self)
+
+    def make_planner(self) -> ChassePlanner:
+        return ChassePlanner()
+
+    def stats_key(self, state: Chasse | None = None) -> str:
+        """Statistics per game and per variant (satchel size, what a knocked-out magician keeps)."""
+        o = (state or self.state).params.options
+        parts = [self.spec.id]
+        if o["satchel"] != 3:
+            parts.append(f"satchel-{o['satchel']}")
+        if o["knocked_out"] != "drops":
+            parts.append(f"knocked-out-{o['knocked_out']}")
+        return ":".join(parts)
+
+    def current_score(self, state: Chasse | None = None) -> int:
+        return (state or self.state).score()
+
+    def opening_words(self) -> str:
+        return self.tr("Deal #%1: beat the monsters, drink the potions, take the treasure.").replace(
+            "%1", str(self.state.seed))
+
+    def end_words(self, result: dict) -> str:
+        score = str(result["score"])
+        if result["ending"] == "knocked-out":
+            return (self.tr("Knocked out! The treasure is lost.") if not result["score"]
+                    else self.tr("Knocked out! Score %1").replace("%1", score))
+        if result["ending"] == "teleported":
+            return self.tr("Teleported out. Score %1").replace("%1", score)
+        if result["cleared"]:
+            return self.tr("Every treasure found! Score %1").replace("%1", score)
+        return self.tr("Journey complete! Score %1").replace("%1", score)
+
+    def forget_selection(self) -> None:
+        self.selected = []
+
+    def refresh(self) -> None:
+        if not self.animator.busy:
+            self.board.decorate(self.state, set(self.selected), self.hinted)
+
+    def show_hint(self, action: Action) -> None:
+        self.hinted = set(action.cards) if type(action) is Act else set()
+        self.hint_action = action
+        for a, button in self.move_buttons.items():
+            button.setDefault(a == action)
+        self.refresh()
+
+    def clear_hint(self, update: bool = True) -> None:
+        self.hinted, self.hint_action = set(), None
+        for button in self.move_buttons.values():
+            button.setDefault(False)
+        if update:
+            self.refresh()
+
+    def update_info(self) -> None:
+        st = self.state
+        parts = [self.tr("Deal #%1").replace("%1", str(st.seed)),
+                 self.tr("Moves %1").replace("%1", str(len(st.history)))]
+        if self.hints:
+            parts.append(self.tr("Hints %1").replace("%1", str(self.hints)))
+        self.board.set_info("   ·   ".join(parts))
+
+    # --- the panel of moves -------------------------------------------------------------------------
+    def _fill_panel(self) -> None:
+        lay = self.panel_layout
+        while lay.count():
+            item = lay.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+        self.move_buttons = {}
+        title = QLabel(self.tr("Moves") if not self.state.over else self.tr("The game is over"))
+        title.setStyleSheet("font-weight: bold; padding: 4px 2px;")
+        lay.addWidget(title)
+        legal = self.state.legal_actions()
+        order = {"cast": 0, "drink": 1, "keep": 2, "drop": 3, "onward": 4, "teleport": 5}
+        for action in sorted(legal, key=lambda a: order.get(a.verb, 9) if type(a) is Act else 9):
+            button = QPushButton(self.say(action))
+            button.setToolTip(button.text())
+            button.setDefault(action == self.hint_action)
+            button.clicked.connect(lambda _=False, a=action: self.play(a))
+            lay.addWidget(button)
+            self.move_buttons[action] = button
+        lay.addStretch(1)
+
+    # --- the mouse ----------------------------------------------------------------------------------
+    def click_card(self, card: int) -> None:
+        st = self.state
+        if st.over or (card not in st.quartet and card not in st.satchel):
+            return
+        if is_spell(card):
+            if card in self.selected:
+                self.selected.remove(card)
+            else:
+                self.selected.append(card)
+            self.refresh()
+            total = sum(c % 14 + 1 for c in self.selected)
+            self.status.emit(self.tr("Spells selected: worth %1. Now click a monster.").replace("%1", str(total))
+                             if self.selected else self.tr("No spell selected."))
+        elif is_monster(card):
+            self.cast_on(card)
+        elif is_potion(card):
+            self.play(Act("drink", (card,)))
+        else:
+            self.status.emit(self.tr("The treasure is taken when you go on, once every monster is beaten."))
+
+    def cast_on(self, monster: int, extra: int | None = None) -> bool:
+        spells = list(self.selected)
+        if extra is not None and extra not in spells:
+            spells.append(extra)
+        if not spells:
+            casts = [a for a in self.state.legal_actions()
+                     if type(a) is Act and a.verb == "cast" and a.cards[0] == monster]
+            if len(casts) == 1:
+                return self.play(casts[0])
+            self.status.emit(self.tr("Select spells first (click them), then click the monster.")
+                             if casts else self.tr("Your spells are not enough to beat this monster."))
+            return False
+        ok = self.play(Act("cast", (monster, *spells)))
+        if not ok:
+            self.selected = []
+            self.refresh()
+            if extra is not None:
+                self.board.snap_back(extra)
+        return ok
+
+    def drop_card(self, card: int, onto: object) -> None:
+        """A card dragged onto a card or a zone."""
+        st = self.state
+        if isinstance(onto, int) and is_monster(onto) and is_spell(card):
+            self.cast_on(onto, card)
+            return
+        if isinstance(onto, int):  # a card of a pile stands for its pile
+            onto = ("discard" if onto in st.discard else "satchel" if onto in st.satchel
+                    else "track" if onto in TRACK else None)
+        ok = False
+        if onto == "satchel" and card in st.quartet:
+            ok = self.play(Act("keep", (card,)))
+        elif onto == "discard" and card in st.satchel:
+            ok = self.play(Act("drop", (card,)))
+        elif onto == "track" and is_potion(card):
+            ok = self.play(Act("drink", (card,)))
+        if not ok:
+            self.board.snap_back(card)
+
+    def go_on(self) -> None:
+        if not self.state.over:
+            self.play(Act("onward"))
+
+    def teleport(self) -> None:
+        if not self.state.over:
+            self.play(Act("teleport"))
