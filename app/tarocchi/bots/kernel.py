@@ -143,6 +143,10 @@ class Tables:
         return trumps | (hand & self.free)
 
 
+class SolveBudgetSpent(Exception):
+    """An exact search visited all the positions it was allowed."""
+
+
 class Kernel:
     """Trick play from a position: hands, the trick so far, whose turn, and the sides.
 
@@ -480,10 +484,16 @@ class Kernel:
 
     # --- exact search --------------------------------------------------------------------
     def solve(self, side: int, alpha: float = -1e9, beta: float = 1e9,
-              leaf: "Callable[[Kernel], float] | None" = None) -> float:
+              leaf: "Callable[[Kernel], float] | None" = None, nodes: list[int] | None = None) -> float:
         """The value for ``side`` of the rest of the play with perfect play by everyone who
         can see every hand (two sides: ``side`` maximises, the other minimises), by
-        alpha-beta; the value is ``leaf(kernel)`` at the end, the side's points without it."""
+        alpha-beta; the value is ``leaf(kernel)`` at the end, the side's points without it.
+        ``nodes`` (one number in a list) is the positions the search may still visit, counted
+        down: :class:`SolveBudgetSpent` when none are left."""
+        if nodes is not None:
+            nodes[0] -= 1
+            if nodes[0] < 0:
+                raise SolveBudgetSpent()
         if not self.tricks_left:
             return leaf(self) if leaf is not None else self.points[side]
         maximise = self.side[self.to_move] == side
@@ -491,7 +501,7 @@ class Kernel:
         for card in ordered_moves(self):
             child = self.copy()
             child.play(card)
-            value = child.solve(side, alpha, beta, leaf)
+            value = child.solve(side, alpha, beta, leaf, nodes)
             if maximise:
                 if value > best:
                     best = value

@@ -235,6 +235,9 @@ class TableView:
     #: constraints of its own (straw men to turn up, an announced Pagat kept for the last trick)
     plain_play: bool = True
     goal: str = "points"  #: "points" (win card points) or "avoid" (nullo games: take as little as possible)
+    #: every complete trick so far, each as (seat, card) in playing order
+    tricks: tuple[tuple[tuple[int, int], ...], ...] = ()
+    dealt: CardSet = 0  #: the seat's own hand as dealt (as it bid: before any exchange or play)
     #: the game's own measure of where each contract of its auction (lowest first) starts to
     #: pay, as a hand strength (``bots.simple.mask_strength``); empty: the bots' own thresholds
     bid_thresholds: tuple[float, ...] = ()

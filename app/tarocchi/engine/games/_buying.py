@@ -790,6 +790,10 @@ class BuyingTarock(TrickGame):
             hands[self.declarer] = (hands[self.declarer] | self.discard) & ~taken
         return hands
 
+    def _after_resample(self, world: "BuyingTarock") -> None:
+        if world.play_hands:  # the hands as play began, from the world's own cards
+            world.play_hands = world.hands_before_play()
+
     def clone(self) -> "BuyingTarock":
         other = super().clone()
         other.announced = dict(self.announced)

@@ -242,7 +242,7 @@ class StrawMen:
         return pool, [Slot(s.size, s.allowed & pool) for s in slots]
 
     def with_hidden(self, placement):
-        world = self.clone()
+        world = self.world_clone()
         target = world.piles if world.piles else world.straw_deal
         for (kind, where, fixed), cards in zip(self._slot_keys, placement):
             if kind == "hand":
