@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from tarocchi.engine.actions import Bid, Declare
+from tarocchi.bots.kernel import Kernel
+from tarocchi.engine.actions import Bid, Declare, Play
 from tarocchi.engine.cards import FULL_PACK, cardset, cards_of, count, parse_cards
 from tarocchi.engine.games.french_tarot import LAYOUT, FrenchTarot
 from tarocchi.engine.registry import get_game
@@ -71,6 +72,19 @@ def assert_sample_keeps_what_is_seen(st, world, seat: int) -> None:
         assert world.talon == st.talon
     if st.discard_visible_to(seat):
         assert world.discard == st.discard
+
+
+def assert_scorer_matches_playout(state, rng: random.Random, context: str = "") -> None:
+    """The game's outcome scorer, fed the kernel's playout of the rest of ``state``'s card
+    play, gives the scores the engine gives after the same cards (``state`` is played out)."""
+    scorer = state.outcome_scorer()
+    kernel = Kernel.from_world(state)
+    log: list[int] = []
+    kernel.playout(rng, eps=rng.choice([0.1, 1.0]), log=log)
+    for card in log:
+        state.apply(Play(card))
+    assert state.is_terminal()
+    assert scorer(kernel.outcome()) == state.scores(), context
 
 
 # --- The Shard: hand-built positions ------------------------------------------------------------

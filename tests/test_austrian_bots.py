@@ -123,7 +123,7 @@ def test_bid_thresholds_name_each_bid_on_offer(game: str, players: int) -> None:
     assert seen >= 60
 
 
-def test_a_sampled_world_keeps_its_own_hands_as_play_began() -> None:
+def test_a_sampled_world_keeps_its_own_hands_before_play() -> None:
     """Point-Tarock's and Illustrated Tarock's hands as play began (held Trull, Mondfang)
     are re-dealt with the hidden cards, never the true ones."""
     for game in ("point-tarock", "illustrated-tarock"):
@@ -133,7 +133,7 @@ def test_a_sampled_world_keeps_its_own_hands_as_play_began() -> None:
             if state is None or not state.play_hands:
                 continue
             world = state.sample_world(0, random.Random(seed))
-            assert world.play_hands == world.hands_as_play_began()
+            assert world.play_hands == world.hands_before_play()
             assert world.play_hands[0] == state.play_hands[0]
             differs += world.play_hands != state.play_hands
         assert differs

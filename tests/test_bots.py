@@ -218,3 +218,75 @@ def test_duel_json_of_one_deal_is_strict_json(capsys) -> None:
                  "--baseline", "easy", "--budget", "4", "--json"]) == 0
     report = json.loads(capsys.readouterr().out, parse_constant=refuse)
     assert report["ci95"] == [None, None] and report["deals"] == 1
+
+
+def test_inference_weighs_every_trick_and_the_hand_as_bid() -> None:
+    """Issue 19: the plays of every trick so far count, not the current trick alone, and a
+    bid is judged against the hand its seat held when bidding (as dealt), not what is left."""
+    from tarocchi.bots.inference import bid_log_likelihood, play_log_likelihood
+    state = position(5, plays=0)
+    easy, rng = make_bot("easy"), random.Random(5)
+    while len(state.tricks) < 3 or state.trick:
+        state.apply(decide(state, easy, rng))
+    me = state.to_move
+    world = state.sample_world(me, random.Random(1))
+    views = [world.view(s) for s in world.seats()]
+    assert views[me].table.trick == () and len(views[me].table.tricks) == 3
+    assert play_log_likelihood(world, views, me) < 0.0  # three tricks judged, no trick in progress
+    taker = state.declarer
+    if taker is not None and taker != me:
+        dealt = views[taker].table.dealt
+        assert dealt & views[taker].hand == views[taker].hand and dealt != views[taker].hand
+        weak = dataclasses.replace(views[taker], table=dataclasses.replace(views[taker].table, dealt=0x3F))
+        judged = list(views)
+        judged[taker] = weak
+        assert bid_log_likelihood(judged, me) != bid_log_likelihood(views, me)
+
+
+def test_duel_reads_the_declaring_seat_in_every_game() -> None:
+    """Issue 19: the Austrian games report ``declarer`` (and the buying games ``won``); their
+    take rates showed 0 when only ``taker`` was read."""
+    from tarocchi.commands.duel import Tally, declaring_seat
+
+    class Done:
+        def __init__(self, result):
+            self._result = result
+
+        def result(self):
+            return self._result
+
+    assert declaring_seat({"taker": 2}) == 2 and declaring_seat({"declarer": 1}) == 1
+    assert declaring_seat({"annulled": "all passed"}) is None
+    tally = Tally()
+    tally.record_result(Done({"declarer": 1, "contract": "three", "won": True}), 1)
+    tally.record_result(Done({"declarer": 0, "contract": "solo", "made": False}), 0)
+    tally.record_result(Done({"declarer": 0, "contract": "solo", "made": True}), 3)
+    summary = tally.summary()
+    assert summary["take_rate"] == 2 / 3 and summary["success_rate"] == 0.5
+    report = duel(get_game("koenigrufen"), 4, "medium", "easy", deals=2, seed=3, budget=8)
+    assert report["candidate_stats"]["take_rate"] > 0 or report["baseline_stats"]["take_rate"] > 0
+
+
+def test_gap_closed_has_a_confidence_interval() -> None:
+    from tarocchi.commands.duel import gap_closed_ci
+    rng = random.Random(4)
+    oracle = [10 + rng.gauss(0, 5) for _ in range(400)]
+    candidate = [o / 2 + rng.gauss(0, 2) for o in oracle]
+    low, high = gap_closed_ci(candidate, oracle)
+    gap = gap_closed(sum(candidate) / 400, sum(oracle) / 400)
+    assert low < gap < high and 0.4 < low and high < 0.6
+    assert gap_closed_ci([1.0], [2.0]) == [None, None]
+
+
+def test_duel_progress_goes_to_stderr_and_quiet_stops_it(capsys) -> None:
+    argv = ["duel", "--candidate", "medium", "--baseline", "easy", "--deals", "2", "--seed", "2",
+            "--budget", "8", "--json"]
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    json.loads(out)
+    assert [line.split(":")[0] for line in err.splitlines()] == ["deal 1/2", "deal 2/2"]
+    assert "standard error" in err.splitlines()[-1]
+    assert main(argv + ["--quiet"]) == 0
+    out, err = capsys.readouterr()
+    json.loads(out)
+    assert err == ""

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from helpers import assert_scorer_matches_playout
 from tarocchi.bots.kernel import Kernel, Tables, greedy_card
 from tarocchi.engine.actions import Declare, Discard, Play, parse_action
 from tarocchi.engine.cards import card_name, cards_of, parse_card
@@ -138,13 +139,7 @@ def test_outcome_scorer_matches_the_engine_scores(players: int) -> None:
         for _ in range(rng.randrange(len(cards_of(state.hands[0])) * players)):
             state.apply(Play(rng.choice(cards_of(engine_legal_cards(state)))))
         lead_first_card(state, rng)
-        scorer = state.outcome_scorer()
-        kernel = Kernel.from_world(state)
-        log: list[int] = []
-        kernel.playout(rng, eps=rng.choice([0.1, 1.0]), log=log)
-        for card in log:
-            state.apply(Play(card))
-        assert scorer(kernel.outcome()) == state.scores(), f"seed {seed}"
+        assert_scorer_matches_playout(state, rng, f"seed {seed}")
         checked += 1
         petit_au_bout += state.result()["petit_au_bout"] is not None
     assert checked >= 300 and petit_au_bout >= 5
@@ -285,3 +280,12 @@ def test_greedy_card_lookups_match_min_and_max(options: dict) -> None:
                             checked += 1
             kernel.play(rng.choice(cards_of(legal)))
     assert checked > 10000
+
+
+def test_tables_build_for_the_farberl_rules():
+    """The Farberl's own rules object (not a TrickRules) gives the kernel's tables all they
+    read, the excuse's fate included (the hint met an AttributeError there)."""
+    from tarocchi.engine.games._calling import FarberlRules
+
+    t = Tables.of(FarberlRules(), tuple([1] * 78))
+    assert t.excuse_returns is False and t.trumps == 0

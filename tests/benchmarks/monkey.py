@@ -88,6 +88,10 @@ class Monkey(QObject):
         self.log = log
         self.visits = [(g, n) for g in trick_games() for n in sorted(g.players)] + [(g, 1) for g in solitaires()]
         self.rng.shuffle(self.visits)
+        # every game once before any game twice, so that a short run still visits them all
+        seen: set[str] = set()
+        firsts = [v for v in self.visits if not (v[0].id in seen or seen.add(v[0].id))]
+        self.visits = firsts + [v for v in self.visits if v not in firsts]
         self.per_game = per_game or max(60, min(250, actions // max(1, len(self.visits))))
         self.counts: Counter = Counter()
         self.visited: Counter = Counter()

@@ -1,9 +1,12 @@
 """Inference: how likely a sampled world makes what the other seats did.
 
 A world is weighted by the probability of the others' bids under a player model (the easy
-player's hand evaluation with a soft threshold) and of the cards they played to the
-current and the last trick under the playout policy with mistakes. Weights multiply: a
-world in which the taker holds no trumps gets a tiny weight instead of being rejected.
+player's hand evaluation with a soft threshold), each bid judged against the hand its seat
+held when bidding (its hand as dealt in that world), and of every card they played so far
+under the playout policy with mistakes, each judged against the hand the seat held at that
+trick. Weights multiply: a world in which the taker holds no trumps gets a tiny weight
+instead of being rejected. What the play proves (a suit not followed, trumps refused) is
+not weighed here: the worlds are dealt without those cards (``GameState.hidden_slots``).
 """
 
 from __future__ import annotations
@@ -11,67 +14,90 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from tarocchi.bots.kernel import Tables, greedy_card, sides_of
+from tarocchi.bots.kernel import Tables, duck_card, greedy_card, sides_of
 from tarocchi.bots.simple import BID_STEP, BID_THRESHOLD, NO_ANNOUNCEMENT, mask_strength
 from tarocchi.engine.cards import CardSet
 from tarocchi.engine.protocol import GameState, SeatView
 from tarocchi.engine.tricks import TrickRules
 
 SOFTNESS = 0.06  #: spread of the bid model's threshold, in strength units
-PLAY_MISTAKE = 0.35  #: probability the model gives a card other than the policy's
+PLAY_MISTAKE = 0.35  #: probability the model gives a card other than the policy's (the last two tricks)
+#: the same for older tricks: the players' search often plays other than the cheap policy,
+#: and twenty plays judged at PLAY_MISTAKE would leave one world with all the weight
+OLD_PLAY_MISTAKE = 0.45
 
 
-def bid_probability(strength: float, level: int) -> float:
-    """Probability of bidding at least the ``level``-th contract (0 = the lowest)."""
-    x = (strength - BID_THRESHOLD - level * BID_STEP) / SOFTNESS
+def bid_probability(strength: float, level: int, game: Sequence[float] = ()) -> float:
+    """Probability of bidding at least the ``level``-th contract (0 = the lowest), around the
+    game's own thresholds where it gives them (``TableView.bid_thresholds``)."""
+    if level < len(game):
+        edge = game[level]
+    elif game:
+        edge = game[-1] + (level - len(game) + 1) * BID_STEP
+    else:
+        edge = BID_THRESHOLD + level * BID_STEP
+    x = (strength - edge) / SOFTNESS
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
 def bid_log_likelihood(world_views: Sequence[SeatView], me: int) -> float:
-    """Log-probability of the others' bids (in ``auction``) given their hands in the world."""
+    """Log-probability of the others' bids (in ``auction``) given the hands they held when
+    bidding in the world (their hands as dealt)."""
     table = world_views[me].table
     if table is None or not table.auction:
         return 0.0
     total = 0.0
     levels: list[str] = []
+    # thresholds of the auction's ladder; one per bid on offer to the seat to move says
+    # nothing of the bids the others were offered
+    game = () if table.thresholds_by_offer else table.bid_thresholds
     for seat, bid in table.auction:
         if bid not in NO_ANNOUNCEMENT and bid not in levels:
             levels.append(bid)
         if seat == me:
             continue
         view = world_views[seat]
-        strength = mask_strength(view.hand, view.players, table.hand_sizes[seat] or 1)
+        hand = view.table.dealt if view.table is not None and view.table.dealt else view.hand
+        strength = mask_strength(hand, view.players, hand.bit_count() or 1)
         if bid in NO_ANNOUNCEMENT:
-            p = 1.0 - bid_probability(strength, len(levels))
+            p = 1.0 - bid_probability(strength, len(levels), game)
         else:
-            p = bid_probability(strength, levels.index(bid))
+            p = bid_probability(strength, levels.index(bid), game)
         total += math.log(max(p, 1e-6))
     return total
 
 
 def play_log_likelihood(world: GameState, world_views: Sequence[SeatView], me: int) -> float:
-    """Log-probability of the others' cards in the current trick under the playout policy
-    (right with probability 1 − PLAY_MISTAKE), given their hands in the world."""
+    """Log-probability of the others' cards in every trick so far under the playout policy
+    (right with probability 1 − PLAY_MISTAKE in the last two tricks, 1 − OLD_PLAY_MISTAKE
+    before), each card judged against the hand its seat held at that trick in the world."""
     table = world_views[me].table
-    if table is None or not isinstance(table.rules, TrickRules) or not table.card_values \
-            or not table.trick:
-        return 0.0  # no trick in progress, or rules the kernel's tables do not describe
+    if table is None or not isinstance(table.rules, TrickRules) or not table.card_values:
+        return 0.0  # rules the kernel's tables do not describe
+    tricks = list(table.tricks) + ([table.trick] if table.trick else [])
+    if not tricks:
+        return 0.0
     t = Tables.of(table.rules, table.card_values)
     side = sides_of(world_views)
-    total = 0.0
-    led, best, win_seat = -1, -1, table.trick[0][0]
     n = len(world_views)
-    for i, (seat, card) in enumerate(table.trick):
-        if seat != me and led >= 0:
-            hand: CardSet = world_views[seat].hand | (1 << card)
-            legal = t.legal(hand, led, best)
-            if legal & (legal - 1):
-                guess = greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
-                total += math.log(1 - PLAY_MISTAKE if guess == card else PLAY_MISTAKE)
-        if led < 0 and t.suit_of[card] >= 0:
-            led = t.suit_of[card]
-        if led >= 0 and t.keys[led][card] > best:
-            best, win_seat = t.keys[led][card], seat
+    hands = [v.hand for v in world_views]  #: each seat's hand before the trick looked at
+    total = 0.0
+    for age, trick in enumerate(reversed(tricks)):
+        for seat, card in trick:
+            hands[seat] |= 1 << card
+        mistake = PLAY_MISTAKE if age < 2 else OLD_PLAY_MISTAKE
+        led, best, win_seat = -1, -1, trick[0][0]
+        for i, (seat, card) in enumerate(trick):
+            if seat != me and led >= 0:
+                legal = t.legal(hands[seat], led, best)
+                if legal & (legal - 1):
+                    guess = duck_card(t, legal, led, best) if table.goal == "avoid" else \
+                        greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
+                    total += math.log(1 - mistake if guess == card else mistake)
+            if led < 0 and t.suit_of[card] >= 0:
+                led = t.suit_of[card]
+            if led >= 0 and t.keys[led][card] > best:
+                best, win_seat = t.keys[led][card], seat
     return total
 
 
@@ -79,4 +105,3 @@ def world_weight(world: GameState, me: int) -> float:
     """Unnormalised weight of a sampled world from ``me``'s point of view."""
     views = [world.view(s) for s in world.seats()]
     return math.exp(bid_log_likelihood(views, me) + play_log_likelihood(world, views, me))
-

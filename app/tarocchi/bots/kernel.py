@@ -11,6 +11,8 @@ the highest key. Card points go to the winner's side, except the excuse (when it
 which stays with its owner's side against a low card (one unit), and at the last trick
 goes to the other side, unless its side won every other trick and leads the excuse to the
 last one: then the excuse wins that trick.
+With the rules' ``excuse_returns`` (Talon's wild fool) it always goes back to its
+owner's side and never wins.
 """
 
 from __future__ import annotations
@@ -57,6 +59,7 @@ class Tables:
     keys: tuple[tuple[int, ...], ...]  #: keys[led suit][card]
     above: tuple[CardSet, ...]  #: above[key]: trumps whose key is higher
     beats: tuple[tuple[CardSet, ...], ...]  #: beats[led suit][key]: cards with a higher key
+    excuse_returns: bool  #: the excuse always goes back to its owner (TrickRules.excuse_returns)
     plain: CardSet  #: suit cards of the lowest value (cheap discards)
     unit: int  #: the smallest card value (what a low card is worth)
     excuse_value: int  #: the value of the free excuse (0 if there is none)
@@ -112,7 +115,7 @@ class Tables:
         by_value = tuple(sum(1 << c for c in range(78) if values[c] == v)
                          for v in sorted(set(values), reverse=True))
         return Tables(rules, values, rules.trumps, rules.free, rules.overtrump, suit_of,
-                      tuple(keys), above, beats, plain, unit, excuse_value,
+                      tuple(keys), above, beats, rules.excuse_returns, plain, unit, excuse_value,
                       sum(1 << c for c in range(78) if suit_of[c] == NO_SUIT and values[c] == unit),
                       sum(1 << c for c in range(78) if suit_of[c] == NO_SUIT and values[c] > unit),
                       cheapest, by_value,
@@ -140,6 +143,10 @@ class Tables:
         return trumps | (hand & self.free)
 
 
+class SolveBudgetSpent(Exception):
+    """An exact search visited all the positions it was allowed."""
+
+
 class Kernel:
     """Trick play from a position: hands, the trick so far, whose turn, and the sides.
 
@@ -148,11 +155,11 @@ class Kernel:
     """
 
     __slots__ = ("t", "n", "hands", "trick", "seats", "to_move", "side", "points", "tricks_left",
-                 "won_all", "leads", "won", "last", "before_last", "third_last")
+                 "won_all", "leads", "won", "last", "before_last", "third_last", "avoid")
 
     def __init__(self, tables: Tables, hands: list[CardSet], trick: list[int], seats: list[int],
                  to_move: int, side: Sequence[int], tricks_left: int,
-                 won_all: Sequence[bool] | None = None, declarer: bool = False):
+                 won_all: Sequence[bool] | None = None, declarer: bool = False, avoid: bool = False):
         self.t = tables
         self.n = len(hands)
         self.hands = hands
@@ -172,14 +179,16 @@ class Kernel:
         #: per side, the cards it prefers to lead: the declarer's side its low trumps (to
         #: draw the others'), the defence its suit cards
         self.leads = (tables.low_trumps, ~tables.trumps) if declarer else (-1,) * len(self.points)
+        self.avoid = avoid  #: every seat shuns tricks (a misère): the playouts duck
 
     @staticmethod
     def from_world(world: GameState) -> "Kernel | None":
         """The kernel for a full world in its play phase (None unless the rest of the play is
-        plain trick play for card points: ``TableView.plain_play`` and goal "points")."""
+        plain trick play: ``TableView.plain_play``, the goal "points", or "avoid" where every
+        seat plays for itself)."""
         position = world.play_position() if world.to_move is not None else None
         if position is None or position.rules is None or not position.card_values \
-                or not position.plain_play or position.goal != "points":
+                or not position.plain_play or not playable_goal(position.goal, position.declarer):
             return None
         side = position.sides
         won = [0] * (max(side) + 1)
@@ -189,7 +198,7 @@ class Kernel:
         won_all = [sum(won) - k <= (1 if position.rules.free else 0) for k in won]
         return Kernel(Tables.of(position.rules, position.card_values), list(position.hands),
                       [c for _, c in position.trick], [s for s, _ in position.trick], position.to_move,
-                      side, position.tricks_left, won_all, position.declarer)
+                      side, position.tricks_left, won_all, position.declarer, position.goal == "avoid")
 
     def copy(self) -> "Kernel":
         other = Kernel.__new__(Kernel)
@@ -200,6 +209,7 @@ class Kernel:
         other.leads = self.leads
         other.won, other.last, other.before_last = list(self.won), self.last, self.before_last
         other.third_last = self.third_last
+        other.avoid = self.avoid
         return other
 
     def outcome(self) -> PlayOutcome:
@@ -252,7 +262,8 @@ class Kernel:
         self.tricks_left -= 1
         if owner >= 0:
             own = side[owner]
-            slam_lead = self.tricks_left == 0 and self.won_all[own] and t.suit_of[self.trick[0]] < 0
+            slam_lead = self.tricks_left == 0 and self.won_all[own] and t.suit_of[self.trick[0]] < 0 \
+                and not t.excuse_returns
             if slam_lead:
                 winner = owner  # led by a side that won every other trick: the excuse wins the last
             self.won[self._excuse(own, side[winner], self.tricks_left > 0 or slam_lead)] |= mask & t.free
@@ -272,8 +283,12 @@ class Kernel:
     def _excuse(self, own: int, winner_side: int, stays: bool) -> int:
         """The excuse stays with its side against a low card when ``stays``: before the last
         trick, or when it won the last, led by a side that won every other one; otherwise (at
-        the last trick) it goes to the other side. Returns the side that keeps it."""
+        the last trick) it goes to the other side. With ``excuse_returns`` it always goes back
+        to its side, nothing given in exchange. Returns the side that keeps it."""
         points, value = self.points, self.t.excuse_value
+        if self.t.excuse_returns:
+            points[own] += value
+            return own
         if stays:
             points[own] += value
             if own != winner_side:
@@ -309,7 +324,7 @@ class Kernel:
         not_trumps, valuable = ~t.trumps, t.valuable_trumps
         plain, low_trumps, by_value = t.plain, t.low_trumps, t.by_value
         by_led = t.by_led
-        hands, n, leads = self.hands, self.n, self.leads
+        hands, n, leads, avoid = self.hands, self.n, self.leads, self.avoid
         points, won, won_all = self.points, self.won, self.won_all
         sides = range(len(points))
         streaks = True in won_all  #: some side may still win every trick
@@ -410,6 +425,8 @@ class Kernel:
                                 legal ^= bits[legal.bit_length() - 1]
                                 top -= 1.0
                             card = legal.bit_length() - 1
+                    elif avoid:  # every seat shuns the trick
+                        card = duck_card(t, legal, led, best)
                     else:  # greedy_card
                         winners = legal & beaten[best + 1]
                         friend = side[win_seat] == side[seat]
@@ -449,7 +466,8 @@ class Kernel:
             winner = win_seat
             if owner >= 0:
                 own = side[owner]
-                slam_lead = not left and won_all[own] and first == excuse
+                slam_lead = not left and won_all[own] and first == excuse \
+                    and not t.excuse_returns
                 if slam_lead:
                     winner = owner  # led by a side that won every other trick: the excuse wins the last
                 won[self._excuse(own, side[winner], left > 0 or slam_lead)] |= free
@@ -471,10 +489,16 @@ class Kernel:
 
     # --- exact search --------------------------------------------------------------------
     def solve(self, side: int, alpha: float = -1e9, beta: float = 1e9,
-              leaf: "Callable[[Kernel], float] | None" = None) -> float:
+              leaf: "Callable[[Kernel], float] | None" = None, nodes: list[int] | None = None) -> float:
         """The value for ``side`` of the rest of the play with perfect play by everyone who
         can see every hand (two sides: ``side`` maximises, the other minimises), by
-        alpha-beta; the value is ``leaf(kernel)`` at the end, the side's points without it."""
+        alpha-beta; the value is ``leaf(kernel)`` at the end, the side's points without it.
+        ``nodes`` (one number in a list) is the positions the search may still visit, counted
+        down: :class:`SolveBudgetSpent` when none are left."""
+        if nodes is not None:
+            nodes[0] -= 1
+            if nodes[0] < 0:
+                raise SolveBudgetSpent()
         if not self.tricks_left:
             return leaf(self) if leaf is not None else self.points[side]
         maximise = self.side[self.to_move] == side
@@ -482,7 +506,7 @@ class Kernel:
         for card in ordered_moves(self):
             child = self.copy()
             child.play(card)
-            value = child.solve(side, alpha, beta, leaf)
+            value = child.solve(side, alpha, beta, leaf, nodes)
             if maximise:
                 if value > best:
                     best = value
@@ -520,6 +544,23 @@ def greedy_card(t: Tables, legal: CardSet, led: int, best: int, friend: bool, la
     losers = legal & ~winners or legal
     cheap = losers & t.plain or losers & t.low_trumps or losers & ~t.trumps or losers
     return (cheap & -cheap).bit_length() - 1
+
+
+def duck_card(t: Tables, legal: CardSet, led: int, best: int) -> int:
+    """The policy when tricks are shunned: the strongest card that still loses the trick
+    (the most valuable one when none follows), else the weakest winner."""
+    winners = legal & t.beats[led][best + 1]
+    keys, values = t.keys[led], t.values
+    losers = legal & ~winners
+    if losers:
+        return max(cards_of(losers), key=lambda c: (keys[c], values[c], c))
+    return min(cards_of(winners), key=keys.__getitem__)
+
+
+def playable_goal(goal: str, declarer: bool) -> bool:
+    """Whether the kernel plays a deal with this goal (``TableView.goal``): card points won,
+    or shunned by players who each play for themselves (no ``declarer``)."""
+    return goal == "points" or (goal == "avoid" and not declarer)
 
 
 def ordered_moves(k: Kernel) -> list[int]:

@@ -23,19 +23,22 @@ oracle
 Every search shares its worlds and its random playout seeds between the candidate actions
 (common random numbers), so differences between actions are not drowned in card luck.
 The effort is a budget in playouts (deterministic); the decision's deadline and cancel
-event are checked between worlds.
+event are checked between worlds and cards. No decision takes more than MAX_SECONDS of wall
+clock whatever its budget, and one at the level's default budget (the window's players) no
+more than DEFAULT_SECONDS: on a busy machine such a search is shortened, not the wait.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from typing import Callable, Sequence
 
 from tarocchi.bots.base import Bot, Decision, register_bot
 from tarocchi.bots.hint_text import reason
 from tarocchi.bots.inference import world_weight
-from tarocchi.bots.kernel import Kernel
-from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength
+from tarocchi.bots.kernel import Kernel, SolveBudgetSpent, playable_goal
+from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength, rungs_below
 from tarocchi.engine.actions import PLAYS, Action, Bid, Discard, Play
 from tarocchi.engine.cards import SUIT_MASKS, count
 from tarocchi.engine.protocol import GameState, SeatView
@@ -86,7 +89,12 @@ class _Rules(RuleBot):
 
 
 _RULES = _Rules()
-UNBOUNDED = 10**9  #: the budget when only a deadline limits the search
+MAX_SECONDS = 2.0  #: no decision takes longer (wall clock), whatever its budget
+#: a decision at the level's default budget (the window's players) stops by this time: on a
+#: busy machine the search is shortened rather than the player kept waiting
+DEFAULT_SECONDS = 0.8
+#: playouts of each card in each world between two looks at the clock
+PASS_PLAYOUTS = 16
 ROLLOUT_COST = 4  #: a rollout (rules to the play, then a scored playout) costs about this many playouts
 #: each action a rollout plays through the engine (play the kernel does not know: a card
 #: kept for its ultimo, a nullo game) costs about this many playouts more
@@ -148,8 +156,9 @@ def rollout(state: GameState, seat: int, rng: random.Random, horizon: int | None
                     break
                 state.apply(PLAYS[card])
             continue
-        state.apply(rule_action(state, rng))
-        if steps is not None:
+        action = rule_action(state, rng)
+        state.apply(action)
+        if steps is not None and type(action) is Play:
             steps[0] += 1
     return state.scores()[seat]
 
@@ -157,9 +166,11 @@ def rollout(state: GameState, seat: int, rng: random.Random, horizon: int | None
 def _leaf(world: GameState, seat: int, side: int) -> Callable[[Kernel], float]:
     """How a playout's end is valued for ``seat``: its score by the game's own fast scorer
     (the contract, its target, the bonuses) where the game has one, else its side's card
-    points."""
+    points (less them when tricks are shunned)."""
     scorer = world.outcome_scorer()
     if scorer is None:
+        if world.view(seat).table.goal == "avoid":
+            return lambda k: -k.points[side]
         return lambda k: k.points[side]
     return lambda k: scorer(k.outcome())[seat]
 
@@ -184,9 +195,12 @@ class SearchBot(Bot):
         table = view.table
         if len(legal) == 1:
             return legal[0]
+        cap = time.monotonic() + (MAX_SECONDS if decision.budget is not None else DEFAULT_SECONDS)
+        if decision.deadline is None or decision.deadline > cap:
+            decision.deadline = cap
         plays = [a for a in legal if type(a) is Play]
         can_search_play = view.phase == "play" and table is not None and table.rules is not None \
-            and bool(table.card_values) and table.plain_play and table.goal == "points" and bool(plays)
+            and bool(table.card_values) and table.plain_play and playable_goal(table.goal, table.declarer is not None) and bool(plays)
         if can_search_play and len(plays) == len(legal):
             return self.best_play(decision, plays)
         if table is None and decision.sample_world(decision.rng).evaluation(view.seat) is not None:
@@ -222,11 +236,9 @@ class SearchBot(Bot):
 
     # --- worlds ----------------------------------------------------------------------------
     def budget(self, decision: Decision) -> int:
-        """Playouts for this decision: the decision's, else unbounded when only a deadline is
-        set, else the level's default."""
-        if decision.budget is not None:
-            return decision.budget
-        return UNBOUNDED if decision.deadline is not None else self.default_budget
+        """Playouts for this decision: the decision's, else the level's default (a deadline
+        only cuts the search short)."""
+        return decision.budget if decision.budget is not None else self.default_budget
 
     def worlds(self, decision: Decision, count: int) -> list[tuple[GameState, float]]:
         """``count`` sampled worlds (fewer if time runs out) with weights summing to 1."""
@@ -242,55 +254,105 @@ class SearchBot(Bot):
 
     # --- card play -------------------------------------------------------------------------
     def best_play(self, decision: Decision, plays: Sequence[Play]) -> Play:
-        """The card with the best weighted mean value (:func:`_leaf`) over the worlds,
-        by passes of a few playouts per world and card until the budget or the time is spent."""
+        """The card with the best weighted mean value (:func:`_leaf`) over the worlds, by
+        successive halving: the budget is split into rounds; each round plays every card
+        still in the running the same number of times in every world (the same random
+        numbers for each card), then keeps the better half. Worlds near the end are solved
+        exactly instead, each position visited charged to the budget (a world whose exact
+        search would overrun it is played out instead)."""
         seat = decision.view.seat
         budget = self.budget(decision)
         n_moves = len(plays)
-        worlds = self.worlds(decision, max(1, min(self.max_worlds, budget // (2 * n_moves))))
+        rounds = max(1, (n_moves - 1).bit_length())  #: halvings down to one card
+        # as many worlds as give the first round one playout of each card in each
+        worlds = self.worlds(decision, max(1, min(self.max_worlds, budget // (rounds * n_moves))))
         rng = decision.rng
-        starts, seeds = [], []
         sums = [[0.0] * n_moves for _ in worlds]
         counts = [[0] * n_moves for _ in worlds]
+        starts: list[list[Kernel]] = []
         leaves = []
+        sampled: list[int] = []  #: the worlds played out (the others are solved)
+        spent = 0.0  #: the budget used, in playouts
         for w, (world, _) in enumerate(worlds):
             base = Kernel.from_world(world)
             side = base.side[seat]
             leaf = _leaf(world, seat, side)
-            exact = len(base.points) == 2 and sum(h.bit_count() for h in base.hands) <= self.exact_cards
             moves = []
-            for i, action in enumerate(plays):
+            for action in plays:
                 start = base.copy()
                 start.play(action.card)
                 moves.append(start)
-                if exact:
-                    decision.check_cancel()
-                    sums[w][i], counts[w][i] = start.solve(side, leaf=leaf), 1
-            starts.append(None if exact else moves)
-            seeds.append(random.Random(rng.getrandbits(32)))
+            starts.append(moves)
             leaves.append(leaf)
-        chunk = max(1, min(8, budget // (len(worlds) * n_moves)))
-        used = 0
-        searching = [w for w, moves in enumerate(starts) if moves is not None]
-        while searching and used < budget and not decision.out_of_time():
-            for w in searching:
+            cards_left = max(1, sum(h.bit_count() for h in base.hands))
+            if len(base.points) == 2 and cards_left <= self.exact_cards and spent < budget:
                 decision.check_cancel()
-                r, leaf = seeds[w], leaves[w]
-                for i, start in enumerate(starts[w]):
-                    for _ in range(chunk):
-                        k = start.copy()
-                        k.playout(r)
-                        sums[w][i] += leaf(k)
-                    counts[w][i] += chunk
-                used += chunk * n_moves
-                if used >= budget or decision.out_of_time():
-                    break
+                nodes = [int((budget - spent) * cards_left)]  #: a position costs one card of a playout
+                try:
+                    values = [m.solve(side, leaf=leaf, nodes=nodes) for m in moves]
+                except SolveBudgetSpent:
+                    sampled.append(w)
+                else:
+                    for i, v in enumerate(values):
+                        sums[w][i], counts[w][i] = v, 1
+                spent += (int((budget - spent) * cards_left) - max(0, nodes[0])) / cards_left
+            else:
+                sampled.append(w)
 
         def value(i: int) -> float:
             return sum(weight * sums[w][i] / counts[w][i]
                        for w, (_, weight) in enumerate(worlds) if counts[w][i])
 
-        return plays[max(range(n_moves), key=value)]
+        alive = list(range(n_moves))
+        late = False
+        for r in range(rounds):
+            if not sampled or len(alive) == 1 or late:
+                break
+            share = (budget - spent) / (rounds - r)  #: this round's playouts
+            each = int(share // (len(alive) * len(sampled)))
+            if each < 1:
+                if r == 0:  # too small a budget for one playout of each: one anyway
+                    each = 1
+                else:
+                    break
+            # a round also ends at its share of the time left (by the clock, the rounds
+            # still halve the cards when the deadline, not the budget, ends the search)
+            now = time.monotonic()
+            round_end = now + (decision.deadline - now) / (rounds - r) if decision.deadline else None
+            done = 0
+            while done < each and not late:
+                step = min(PASS_PLAYOUTS, each - done)
+                for w in sampled:
+                    decision.check_cancel()
+                    seed, leaf = rng.getrandbits(32), leaves[w]
+                    results = []
+                    for i in alive:
+                        r_w = random.Random(seed)
+                        start = starts[w][i]
+                        total = 0.0
+                        for _ in range(step):
+                            k = start.copy()
+                            k.playout(r_w)
+                            total += leaf(k)
+                        results.append(total)
+                        late = decision.out_of_time()
+                        if late:  # this world's playouts stay out: not every card has them
+                            break
+                    if late:
+                        break
+                    for i, total in zip(alive, results):
+                        sums[w][i] += total
+                        counts[w][i] += step
+                    spent += step * len(alive)
+                done += step
+                if round_end is not None and time.monotonic() >= round_end:
+                    break
+            alive.sort(key=value, reverse=True)
+            alive = alive[:(len(alive) + 1) // 2]
+        if not any(counts[w][i] for w in range(len(worlds)) for i in alive):  # no time for one playout
+            rule = _RULES.choose(decision)
+            return rule if rule in plays else plays[0]
+        return plays[max(alive, key=value)]
 
     # --- other decisions ---------------------------------------------------------------------
     def bid(self, decision: Decision) -> Action:
@@ -301,8 +363,8 @@ class SearchBot(Bot):
         plays the contract better than the rollouts, by more when more is at stake); near
         a higher one, the two bids either side of it on their plain means. A raise not weighed
         so (the bid near the edge is not on offer) is weighed by :meth:`weigh_raise`. In a
-        game that gives each bid's own threshold (``TableView.bid_thresholds``: the Austrian
-        games), every hand weighs passing against each bid within BID_REACH of its threshold,
+        game that gives each bid on offer its own threshold (``TableView.thresholds_by_offer``:
+        the Austrian games), every hand weighs passing against each bid within BID_REACH of its threshold,
         with BID_OPTIMISM only for taking the lowest contract when no bid was made."""
         legal = [a for a in decision.legal if type(a) is Bid]
         rule = _RULES.choose(decision)
@@ -312,8 +374,8 @@ class SearchBot(Bot):
             return rule
         strength = hand_strength(decision.view)
         table = decision.view.table
-        if table is not None and len(table.bid_thresholds) == len(offers):
-            # the game says where each bid pays: pass against every bid within reach
+        if table is not None and table.thresholds_by_offer:
+            # the game says where each bid on offer pays: pass against every bid within reach
             shift = _RULES.game_shift
             candidates = passes[:1] + [offer for offer, edge in zip(offers, table.bid_thresholds)
                                        if edge + shift <= strength + BID_REACH or offer == rule]
@@ -323,11 +385,12 @@ class SearchBot(Bot):
             taking = candidates == passes[:1] + offers[:1] and bool(passes) and not made
             return self.simulate(decision, candidates, BID_OPTIMISM if taking else 0.0,
                                  prior=candidates.index(rule))
-        edges = _RULES.bid_edges(len(_RULES.raises) + 1)
+        game = table.bid_thresholds if table is not None else ()
+        edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
         if abs(strength - edges[edge]) > BID_BAND:
             return self.weigh_raise(decision, rule)
-        made = sum(1 for _, b in table.auction if b not in NO_ANNOUNCEMENT) if table else 0
+        made = rungs_below(decision.view, offers)
         upper = edge - made  #: the offer just above the edge
         if upper <= 0:  # whether to bid at all
             if not passes:
@@ -403,10 +466,14 @@ class SearchBot(Bot):
             seed = rng.getrandbits(32)
             scores = []
             for action in candidates:
+                if scores and decision.out_of_time():
+                    break
                 state = world.clone()
                 r = random.Random(seed)
                 state.apply(action if action is not None else rule_action(state, r))
                 scores.append(rollout(state, seat, r, horizon, steps))
+            if len(scores) < n:  # out of time within this world: not every candidate was played
+                break
             total += weight
             weight_squares += weight * weight
             base = scores[prior] if prior is not None else 0.0
@@ -417,6 +484,11 @@ class SearchBot(Bot):
                 diff_squares[i] += weight * (score - base) ** 2
             if decision.out_of_time():
                 break
+        if not total:  # no time for one whole world: the rules' choice
+            if prior is not None:
+                return candidates[prior]
+            rule = _RULES.choose(decision)
+            return rule if rule in candidates else candidates[0]
         total = total or 1.0
 
         def value(i: int) -> float:

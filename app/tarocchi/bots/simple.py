@@ -17,7 +17,7 @@ import random
 from typing import Sequence
 
 from tarocchi.bots.base import Bot, Decision, register_bot
-from tarocchi.engine.actions import Action, Bid, Call, Declare, Discard, Play
+from tarocchi.engine.actions import Action, Bid, Call, Declare, Discard, Play, Take
 from tarocchi.engine.cards import (
     EXCUSE, MONDE, PETIT, SUIT_MASKS, TRUMP_MASK, CardSet, count, iter_cards, rank_of,
 )
@@ -109,13 +109,13 @@ class RuleBot(Bot):
     def bid_level(self, strength: float, game: Sequence[float] = ()) -> int:
         """The highest bid (0: the lowest contract) a hand of ``strength`` aims at; −1: pass.
         A game's thresholds need not rise along its list of bids (a Besserrufer may pay
-        before a Solo): the last bid of the list whose threshold the hand reaches."""
-        if game:
-            edges = self.bid_edges(len(game), game)
-            return max((i for i, edge in enumerate(edges) if strength >= edge), default=-1)
-        level = -1
-        while strength >= self.bid_edges(level + 2)[-1]:
-            level += 1
+        before a Solo): the last bid of the list whose threshold the hand reaches, and past
+        the list's end a step higher each."""
+        edges = self.bid_edges(max(1, len(game)), game)
+        level = max((i for i, edge in enumerate(edges) if strength >= edge), default=-1)
+        if level == len(edges) - 1:
+            while strength >= self.bid_edges(level + 2, game)[-1]:
+                level += 1
         return level
 
     def choose(self, decision: Decision) -> Action:
@@ -133,6 +133,9 @@ class RuleBot(Bot):
         calls = [a for a in legal if type(a) is Call]
         if calls:
             return self._call(view, calls, rng)
+        takes = [a for a in legal if type(a) is Take]
+        if takes:
+            return self._take(view, takes, rng)
         discards = [a for a in legal if type(a) is Discard]
         if discards:
             return self._discard(view, discards)
@@ -180,9 +183,26 @@ class RuleBot(Bot):
         hand = view.hand
         others = [c for c in calls if not (hand >> c.card & 1)]
         pool = others or calls
-        # call in the suit where we hold the most cards (the partner helps there)
-        return max(pool, key=lambda c: (count(hand & SUIT_MASKS[c.card // 14]) if c.card < 56 else 0,
+        # call in the suit where we hold the most cards (the partner helps there); a trump:
+        # the highest we lack
+        return max(pool, key=lambda c: (count(hand & SUIT_MASKS[c.card // 14]) if c.card < 56 else c.card,
                                         rng.random()))
+
+    @staticmethod
+    def _take(view: SeatView, takes: list[Take], rng: random.Random) -> Action:
+        """The part of the talon that makes the strongest hand (the view's ``talon_parts``),
+        counted at the hand's size after laying away as many cards."""
+        parts = view.extra.get("talon_parts")
+        if not parts:
+            return rng.choice(takes)
+        size = view.hand.bit_count()
+
+        def strength(a: Take) -> float:
+            if not 0 <= a.part < len(parts):
+                return -1.0
+            return mask_strength(view.hand | sum(1 << c for c in parts[a.part]), view.players, size)
+
+        return max(takes, key=strength)
 
     def _discard(self, view: SeatView, discards: list[Discard]) -> Action:
         hand = view.hand

@@ -16,9 +16,11 @@ import argparse
 import math
 import random
 import statistics
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 from tarocchi.bots.base import Bot, Decision, make_bot
 from tarocchi.commands._common import SEED, emit_json, game_id, parse_options, whole
@@ -29,6 +31,8 @@ from tarocchi.engine.registry import get_game
 MAX_DEALS = 100_000
 MAX_BUDGET = 1_000_000
 MAX_JOBS = 64
+#: with ``--time`` the clock alone ends a search (within the search's own cap, 2 s)
+TIMED_BUDGET = 10**9
 
 
 @dataclass
@@ -49,10 +53,10 @@ class Tally:
             self.ranked += 1
             if seat in result["winners"]:
                 self.wins += 1 / len(result["winners"])
-        if result.get("taker") == seat and result.get("contract"):
-            entry = self.takes.setdefault(result["contract"], [0, 0])
+        if declaring_seat(result) == seat and result.get("contract"):
+            entry = self.takes.setdefault(str(result["contract"]), [0, 0])
             entry[0] += 1
-            entry[1] += bool(result.get("made"))
+            entry[1] += bool(result.get("made", result.get("won")))
 
     def merge(self, other: "Tally") -> None:
         self.times.extend(other.times)
@@ -82,6 +86,13 @@ class Tally:
         }
 
 
+def declaring_seat(result: dict) -> int | None:
+    """The seat that took the contract: French Tarot's and Scarecrow's ``taker``, the Austrian
+    games' ``declarer`` (whose success is ``made``, or ``won`` in the buying games)."""
+    seat = result.get("taker", result.get("declarer"))
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+
 def _quantile(values: list[float], q: float) -> float | None:
     if not values:
         return None
@@ -101,7 +112,7 @@ def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: l
         decision = Decision(
             view=state.view(seat), rng=rngs[seat],
             sample_world=lambda r, s=seat: snapshot.sample_world(s, r),
-            budget=budget, deadline=time.monotonic() + seconds if seconds else None,
+            budget=TIMED_BUDGET if seconds else budget, deadline=time.monotonic() + seconds if seconds else None,
             cancel=threading.Event(), true_state=snapshot if bot.needs_truth else None)
         start = time.perf_counter()
         action = bot.choose(decision)
@@ -148,16 +159,32 @@ def _duel_deal_job(job: tuple) -> tuple[float, Tally, Tally]:
     return duel_deal(get_game(game), *rest)
 
 
+def progress_line(done: int, deals: int, diffs: list[float]) -> str:
+    """One line of a running duel: the deals done, the mean so far and its standard error."""
+    mean = statistics.fmean(diffs)
+    se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("nan")
+    return f"deal {done}/{deals}: mean {mean:+.2f} a deal, standard error {se:.2f}"
+
+
 def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int, seed: int,
          budget: int | None = None, seconds: float | None = None, jobs: int = 1,
-         options: dict | None = None) -> dict:
+         options: dict | None = None, progress: Callable[[str], None] | None = None) -> dict:
     """Run the duplicate match and return the JSON-ready report. ``jobs`` worker processes
-    share the deals; the results do not depend on it (each deal has its own seed)."""
+    share the deals; the results do not depend on it (each deal has its own seed).
+    ``progress`` is given a line after each deal (the mean so far and its standard error)."""
     rng = random.Random(seed)
     cand_tally, base_tally = Tally(), Tally()
     diffs: list[float] = []
     work = [(spec.id, players, candidate, baseline, number, rng.randrange(2**62), budget, seconds, options)
             for number in range(deals)]
+
+    def take(results) -> None:
+        for diff, cand, base in results:
+            diffs.append(diff)
+            cand_tally.merge(cand)
+            base_tally.merge(base)
+            if progress is not None:
+                progress(progress_line(len(diffs), deals, diffs))
     if jobs > 1:
         import multiprocessing
         import signal
@@ -174,7 +201,7 @@ def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int
             if block is not None:
                 block(signal.SIG_UNBLOCK, {signal.SIGINT})
         try:
-            results = list(pool.imap(_duel_deal_job, work, chunksize=1))
+            take(pool.imap(_duel_deal_job, work, chunksize=1))
         except BaseException:  # Ctrl-C: the workers ignore it, so stop them here
             pool.terminate()
             raise
@@ -183,11 +210,7 @@ def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int
         finally:
             pool.join()
     else:
-        results = [_duel_deal_job(job) for job in work]
-    for diff, cand, base in results:
-        diffs.append(diff)
-        cand_tally.merge(cand)
-        base_tally.merge(base)
+        take(_duel_deal_job(job) for job in work)
     mean = statistics.fmean(diffs)
     sd = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
     half = 1.96 * sd / math.sqrt(len(diffs)) if len(diffs) > 1 else None
@@ -197,12 +220,30 @@ def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int
         "deals": deals, "seed": seed, "budget": budget, "time": seconds,
         "mean_diff": mean, "ci95": [None, None] if half is None else [mean - half, mean + half], "sd": sd,
         "candidate_stats": cand_tally.summary(), "baseline_stats": base_tally.summary(),
+        "diffs": diffs,
     }
 
 
 def gap_closed(candidate_diff: float, oracle_diff: float) -> float | None:
     """(candidate − baseline) / (oracle − baseline), both measured against the same baseline."""
     return candidate_diff / oracle_diff if oracle_diff else None
+
+
+def gap_closed_ci(candidate: list[float], oracle: list[float]) -> list[float | None]:
+    """A 95% confidence interval of :func:`gap_closed` from the two duels' differences on
+    the same deals (paired), by the delta method for a ratio of means: [None, None] when
+    there are too few deals or the oracle gains nothing."""
+    n = len(candidate)
+    if n < 2 or len(oracle) != n:
+        return [None, None]
+    mc, mo = statistics.fmean(candidate), statistics.fmean(oracle)
+    if not mo:
+        return [None, None]
+    gap = mc / mo
+    cov = sum((c - mc) * (o - mo) for c, o in zip(candidate, oracle)) / (n - 1)
+    var = (statistics.variance(candidate) + gap * gap * statistics.variance(oracle) - 2 * gap * cov) / (mo * mo)
+    half = 1.96 * math.sqrt(max(0.0, var) / n)
+    return [gap - half, gap + half]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -215,18 +256,25 @@ def run(args: argparse.Namespace) -> int:
             make_bot(level)
     except (OptionError, ValueError) as exc:
         raise UsageError(str(exc)) from None
+    progress = None if args.quiet else _to_stderr
     report = duel(spec, args.players, args.candidate, args.baseline, args.deals, args.seed,
-                  args.budget, args.time, args.jobs, options)
+                  args.budget, args.time, args.jobs, options, progress)
+    diffs = report.pop("diffs")
     if args.gap:
         oracle = duel(spec, args.players, "oracle", args.baseline, args.deals, args.seed,
-                      args.budget, args.time, args.jobs, options)
+                      args.budget, args.time, args.jobs, options, progress)
         report["oracle_mean_diff"] = oracle["mean_diff"]
         report["gap_closed"] = gap_closed(report["mean_diff"], oracle["mean_diff"])
+        report["gap_closed_ci95"] = gap_closed_ci(diffs, oracle["diffs"])
     if args.json:
         emit_json(report)
     else:
         print(describe(report))
     return 0
+
+
+def _to_stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
 
 
 def describe(report: dict) -> str:
@@ -247,7 +295,9 @@ def describe(report: dict) -> str:
     if stats["time_p50"] is not None:
         lines.append(f"  time per decision p50 {stats['time_p50']:.3f}s, p95 {stats['time_p95']:.3f}s")
     if "gap_closed" in report and report["gap_closed"] is not None:
-        lines.append(f"  gap closed {report['gap_closed']:.2f} (oracle {report['oracle_mean_diff']:+.1f})")
+        low, high = report.get("gap_closed_ci95", [None, None])
+        ci = f", 95% CI {low:.2f} … {high:.2f}" if low is not None else ""
+        lines.append(f"  gap closed {report['gap_closed']:.2f}{ci} (oracle {report['oracle_mean_diff']:+.1f})")
     return "\n".join(lines)
 
 
@@ -265,9 +315,12 @@ def register(subparsers) -> None:
     effort.add_argument("--budget", type=whole(1, MAX_BUDGET),
                         help=f"playouts per decision, 1 to {MAX_BUDGET} (same numbers on any machine)")
     effort.add_argument("--time", type=duration(0.001, 600),
-                        help="seconds per decision instead of a playout budget (at most 600)")
+                        help="seconds per decision instead of a playout budget (at most 600; "
+                             "the search players stop at 2 s whatever is asked)")
     p.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1,
                    help="worker processes sharing the deals (the figures do not depend on it)")
     p.add_argument("--gap", action="store_true", help="also run the oracle and report the gap closed")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--quiet", action="store_true",
+                   help="no progress lines (each deal's running mean and standard error on stderr)")
     p.set_defaults(func=run)

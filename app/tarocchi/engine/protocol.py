@@ -128,7 +128,7 @@ class GameSpec:
     deck: CardSet  #: the cards used (for the largest deck if it varies with the player count)
     kind: str = "trick"  #: "trick", "solitaire" or "board"
     family: str = ""
-    card_naming: str = "french"  #: which names the special cards carry: french, austrian, italian
+    card_naming: str = "french"  #: which names the special cards carry: french, austrian, italian, talon
     direction: str = "counter-clockwise"
     default_players: int = 0
     deck_for: Callable[[int], CardSet] | None = None
@@ -235,9 +235,15 @@ class TableView:
     #: constraints of its own (straw men to turn up, an announced Pagat kept for the last trick)
     plain_play: bool = True
     goal: str = "points"  #: "points" (win card points) or "avoid" (nullo games: take as little as possible)
+    #: every complete trick so far, each as (seat, card) in playing order
+    tricks: tuple[tuple[tuple[int, int], ...], ...] = ()
+    dealt: CardSet = 0  #: the seat's own hand as dealt (as it bid: before any exchange or play)
     #: the game's own measure of where each contract of its auction (lowest first) starts to
     #: pay, as a hand strength (``bots.simple.mask_strength``); empty: the bots' own thresholds
     bid_thresholds: tuple[float, ...] = ()
+    #: ``bid_thresholds`` holds one entry per bid on offer, in the order of the legal actions
+    #: (auctions whose bids form no ladder: the Austrian games), not the auction's whole ladder
+    thresholds_by_offer: bool = False
 
 
 @dataclass(frozen=True)

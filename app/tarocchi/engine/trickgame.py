@@ -25,7 +25,7 @@ import random
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from tarocchi.engine.actions import Action, Play, plays_of
+from tarocchi.engine.actions import Action, Discard, Play, plays_of
 from tarocchi.engine.cards import (
     BITS, SUIT_MASKS, Card, CardSet, card_name, cards_of, count, format_cards, read_cards,
 )
@@ -343,6 +343,9 @@ class TrickGame(GameState):
         """"points", or "avoid" in the nullo games where tricks are to be shunned."""
         return "points"
 
+    #: whether :meth:`bid_thresholds` gives one per bid on offer (``TableView.thresholds_by_offer``)
+    thresholds_by_offer = False
+
     def bid_thresholds(self) -> tuple[float, ...]:
         """Hook: the hand strength from which each contract pays (``TableView.bid_thresholds``)."""
         return ()
@@ -471,7 +474,10 @@ class TrickGame(GameState):
             card_values=self.card_values,
             plain_play=self.plain_play(),
             goal=self.play_goal(),
+            tricks=tuple(tuple(zip(seats, cards)) for seats, cards, _ in self.tricks),
+            dealt=self.initial_hands()[seat],
             bid_thresholds=self.bid_thresholds(),
+            thresholds_by_offer=self.thresholds_by_offer,
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,
@@ -556,8 +562,7 @@ class TrickGame(GameState):
         return pool, [Slot(s.size, s.allowed & pool) for s in slots]
 
     def with_hidden(self, placement) -> "TrickGame":
-        world = self.clone()
-        world._legal = None
+        world = self.world_clone()
         for (kind, seat, fixed), cards in zip(self._slot_keys, placement):
             if kind == "hand":
                 world.hands[seat] = fixed | cards
@@ -566,7 +571,19 @@ class TrickGame(GameState):
                 world.talon_order = tuple(cards_of(cards))
             else:
                 world.discard = fixed | cards
+                # the history names the laid-away cards: the world's own instead of the true ones
+                laid = dict(zip(cards_of(self.discard & ~fixed), cards_of(cards)))
+                world.history = [Discard(laid.get(a.card, a.card)) if type(a) is Discard else a
+                                 for a in world.history]
         self._after_resample(world)
+        return world
+
+    def world_clone(self) -> "TrickGame":
+        """A clone to hold a sampled world: without the deal's shuffle seed (which would deal
+        the true hands again) and without the legal cards known for the true hands."""
+        world = self.clone()
+        world.seed = None
+        world._legal = None
         return world
 
     def _after_resample(self, world: "TrickGame") -> None:
@@ -582,10 +599,10 @@ class TrickGame(GameState):
     # --- records ---------------------------------------------------------------------------------
     def initial_hands(self) -> list[CardSet]:
         """The hands as dealt: played cards back, talon exchanges undone (hook: ``_undo_talon``)."""
-        return self._undo_talon(self.hands_as_play_began())
+        return self._undo_talon(self.hands_before_play())
 
-    def hands_as_play_began(self) -> list[CardSet]:
-        """The hands with every card played so far back in them."""
+    def hands_before_play(self) -> list[CardSet]:
+        """The hands as the card play began: the cards played so far back in them."""
         hands = list(self.hands)
         for seats, cards, _ in self.tricks:
             for s, c in zip(seats, cards):

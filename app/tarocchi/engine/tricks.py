@@ -3,7 +3,8 @@
 Follow suit; without the suit, play a trump; without trumps, anything. With ``overtrump``
 a trump played to a trump lead or as a ruff must beat the highest trump already in the
 trick when the player can. The excuse is either an excuse (playable at any time, never
-wins, the next card sets the suit when it is led) or the highest trump (Sküs).
+wins, the next card sets the suit when it is led) or the highest trump (Sküs). Where an
+excusing excuse ends up is the game's rule (``excuse_returns`` tells the playout kernel).
 """
 
 from __future__ import annotations
@@ -64,6 +65,11 @@ class TrickRules:
     red_ace_high: bool = False
     excuse_is_trump: bool = False  #: True: the excuse is trump 22 (Sküs); False: it excuses
     overtrump: bool = True
+    #: an excusing excuse always goes back to its owner's pile, with nothing given in
+    #: exchange, and never wins the last trick (Talon's wild fool, 8.1); False: the French
+    #: rule (a low card in exchange; at the last trick it changes side, or wins it for a
+    #: side that won every other trick)
+    excuse_returns: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "power", suit_power(self.red_ace_high))

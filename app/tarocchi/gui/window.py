@@ -24,6 +24,7 @@ from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.table import TableView
+from tarocchi.gui.table_marks import TableMarks
 from tarocchi.gui.wayon import WayOn
 from tarocchi.paths import icons_dir
 
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.matchfiles = MatchFiles(self)
         self._build_menus()
         self._connect()
+        self.marks = TableMarks(self.table, self.controller)
         self.resize(*fitting_size(self, 1280, 820))
 
     # --- construction ---------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from tarocchi.engine.cards import (EXCUSE, MONDE, PETIT, RANK_NAMES, card_words 
                                    suit_of, trump)
 
 SKINS = ("french", "italian", "waite")
-NAMINGS = ("french", "austrian", "italian", "bolognese")
+NAMINGS = ("french", "austrian", "italian", "bolognese", "talon")
 
 #: The suit symbol each skin draws for engine suits spades, hearts, diamonds, clubs.
 SUIT_KEYS = {
@@ -59,6 +59,7 @@ SPECIAL_NAMES = {
     "french": {PETIT: "Petit", MONDE: "Vingt-et-un", EXCUSE: "Excuse"},
     "austrian": {PETIT: "Pagat", MONDE: "Mond", EXCUSE: "Sküs"},
     "italian": {PETIT: "il Bagatto", MONDE: "il Mondo", EXCUSE: "il Matto"},
+    "talon": {PETIT: "Pagat", MONDE: "Mond", EXCUSE: "Fool"},  #: Wickson's Talon (rules text 000)
     # Tarocchini: the 21 is the Angelo (the Angel, highest) and the 20 the Mondo; 2 to 5 are
     # the Moretti (Moors), 18 and 19 the Luna and the Sole
     "bolognese": {
@@ -211,10 +212,13 @@ SPECIAL_WORDS = {
     "french": {PETIT: "the petit", EXCUSE: "the excuse"},
     "austrian": {PETIT: "the Pagat", MONDE: "the Mond", EXCUSE: "the Sküs"},
     "italian": {PETIT: "the Bagatto", MONDE: "the Mondo", EXCUSE: "the Matto"},
+    "talon": {PETIT: "the pagat", MONDE: "the world", EXCUSE: "the fool"},
     "bolognese": {PETIT: "the Begato", trump(18): "the Luna", trump(19): "the Sole",
                   trump(20): "the Mondo", MONDE: "the Angelo", EXCUSE: "the Matto",
                   **{trump(n): f"the Moretto {n}" for n in range(2, 6)}},
 }
+#: The other trumps in words where a naming has its own word for them (else "the 16 of trumps").
+TRUMP_WORDS = {"talon": "tarock {number}"}
 
 
 def card_words(card: int, skin: str = "french", naming: str | None = None) -> str:
@@ -230,6 +234,8 @@ def card_words(card: int, skin: str = "french", naming: str | None = None) -> st
             own = WAITE_TRUMPS[trump_number(card)]
             own = own[0].lower() + own[1:] if own.startswith("The ") else own
             return own if card == EXCUSE else f"{own} ({roman(trump_number(card))})"
+        if naming in TRUMP_WORDS:
+            return TRUMP_WORDS[naming].format(number=trump_number(card))
         return plain_card_words(card)
     rank = rank_of(card)
     title = COURT_WORDS[skin][rank - 11] if rank > 10 else RANK_NAMES.get(rank, str(rank))

@@ -800,7 +800,7 @@ class BuyingTarock(TarockPlayers, TrickGame):
         """A sampled world's hands as play began are its own (its hands and the cards each
         seat has played), never the true ones."""
         if world.play_hands:
-            world.play_hands = world.hands_as_play_began()
+            world.play_hands = world.hands_before_play()
 
     def clone(self) -> "BuyingTarock":
         other = super().clone()

@@ -85,7 +85,8 @@ SUIT_CARDS = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
 @dataclass(frozen=True)
 class MustWinRules(TrickRules):
     """The nullo games' play: follow suit, else Tarock, and in every case play a card that
-    wins the trick when you have one ("each player must put a higher card to the trick")."""
+    wins the trick when you have one ("each player must put a higher card to the trick").
+    An excusing excuse (``free``) may still be played at any time."""
 
     def legal_plays(self, hand: CardSet, trick: list[Card]) -> CardSet:
         base = TrickRules.legal_plays(self, hand, trick)
@@ -100,7 +101,7 @@ class MustWinRules(TrickRules):
             if self.winner_index(trick + [card]) == n:
                 winners |= low
             mask ^= low
-        return winners or base
+        return winners | (base & self.free) if winners else base
 
     def refusal(self, hand: CardSet, trick: list[Card], card: Card) -> str | None:
         if not (hand >> card) & 1:
@@ -121,6 +122,7 @@ class FarberlRules:
     red_ace_high = True
     excuse_is_trump = True
     overtrump = False
+    excuse_returns = False  #: as TrickRules (the Sküs is a Tarock here, never an excuse)
     trumps: CardSet = 0  #: no card has the power of a trump
     free: CardSet = 0
 
@@ -298,20 +300,31 @@ class CallingGame(TarockPlayers, TrickGame):
             self.best_seat = seat
         else:
             self.best, self.best_seat = name, seat
-        active = [s for s in range(self.n) if not (self.passed >> s) & 1]
-        if not active:
-            events.extend(self.annul("all passed"))
+        if self.best_seat is None and all((self.passed >> s) & 1 for s in range(self.n)):
+            events.extend(self._all_passed())
             return events
-        if active == [self.best_seat]:
+        nxt = self.next_bidder(seat)
+        if nxt is None:
             events.extend(self._auction_won(self.best_seat, self.best))
             return events
+        self._to_move = nxt
+        return events
+
+    def next_bidder(self, seat: int) -> int | None:
+        """The next player to speak after ``seat``, None when the auction is over (hook: by
+        default bidding goes round until the highest bidder is the only one left in it)."""
+        active = [s for s in range(self.n) if not (self.passed >> s) & 1]
+        if active == [self.best_seat]:
+            return None
         nxt = seat
         while True:
             nxt = (nxt + 1) % self.n
             if not (self.passed >> nxt) & 1:
-                break
-        self._to_move = nxt
-        return events
+                return nxt
+
+    def _all_passed(self) -> list[Event]:
+        """Everybody passed (hook: by default the cards are thrown in)."""
+        return self.annul("all passed")
 
     def _auction_won(self, seat: int, name: str) -> list[Event]:
         raise NotImplementedError
@@ -498,25 +511,15 @@ class CallingGame(TarockPlayers, TrickGame):
 
     # --- payments -----------------------------------------------------------------------------------
     def pay(self, scores: list[float], side: int, amount: float) -> None:
-        """Side ``side`` wins ``amount`` from the other: 2 v 2 each wins/loses it, 1 v 3 the
-        single player wins/loses three times it."""
+        """Side ``side`` wins ``amount`` from the other, settled in pairs: each player of the
+        larger side wins or loses ``amount``, the smaller side shares the whole equally
+        (2 v 2 each wins/loses it, 1 v 3 the single player three times it, 2 v 4 each of
+        the two twice it)."""
         if not amount:
             return
         winners = [s for s in range(self.n) if self.side(s) == side]
         losers = [s for s in range(self.n) if self.side(s) != side]
-        if len(winners) == len(losers):
-            for s in winners:
-                scores[s] += amount
-            for s in losers:
-                scores[s] -= amount
-        elif len(winners) == 1:
-            scores[winners[0]] += amount * len(losers)
-            for s in losers:
-                scores[s] -= amount
-        else:
-            scores[losers[0]] -= amount * len(winners)
-            for s in winners:
-                scores[s] += amount
+        settle_in_pairs(scores, winners, losers, amount)
 
     # --- knowledge ------------------------------------------------------------------------------------
     def play_inferences(self) -> list[CardSet]:
@@ -715,6 +718,20 @@ class CallingGame(TarockPlayers, TrickGame):
     def exposed_cards(self) -> list[CardSet]:
         shown = super().exposed_cards()
         return [a | b for a, b in zip(shown, self.card_exposure())]
+
+
+def settle_in_pairs(scores: list[float], winners: list[int], losers: list[int], amount: float) -> None:
+    """``winners`` win ``amount`` from ``losers`` pair by pair: each player of the larger side
+    wins or loses ``amount``; the smaller side shares the whole equally."""
+    if not winners or not losers:
+        return
+    big, small, sign = (winners, losers, 1) if len(winners) >= len(losers) else (losers, winners, -1)
+    share = amount * len(big) / len(small)
+    share = int(share) if share == int(share) else share
+    for s in big:
+        scores[s] += sign * amount
+    for s in small:
+        scores[s] -= sign * share
 
 
 def hidden_slots_with_taken(game: CallingGame, seat: int, taken: CardSet) -> tuple[CardSet, list[Slot]]:

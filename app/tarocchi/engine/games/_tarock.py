@@ -124,6 +124,7 @@ class TarockPlayers:
     thresholds by contract."""
 
     scores_by_finish = True
+    thresholds_by_offer = True
     #: the hand strength (``bots.simple.mask_strength``) from which each contract pays, by
     #: contract; measured with ``tests/benchmarks/calibrate_bids.py``
     BID_STRENGTH: ClassVar[Mapping[str, float]] = {}

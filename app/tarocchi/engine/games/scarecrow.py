@@ -28,31 +28,27 @@ unit each. The Pagat cannot be announced.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
 from tarocchi.engine.actions import Action, Bid
-from tarocchi.engine.cards import (
-    KINGS, Card, CardSet, bit, card_name, cards_of, count, read_cards,
-)
+from tarocchi.engine.cards import KINGS, Card, CardSet
 from tarocchi.engine.decks import TAROCK_54
-from tarocchi.engine.events import Bidded, CardMoved, Event
+from tarocchi.engine.events import Bidded, Event
+from tarocchi.engine.games._straw import (  # noqa: F401 (the straw names Scarecrow has always offered)
+    HAND_SIZE, PILE_SIZE, PILES, TRICKS, StrawDealt, StrawMen, deal_straw, read_straw_deal,
+    straw_from_packs, straw_place, straw_sequence,
+)
 from tarocchi.engine.games._tappen_family import (
     PREMIUM_LABELS, TappenFamilyGame, card_points, made_game, pagat_outcome,
 )
 from tarocchi.engine.games._tarock import TAROCK_RULES
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.games._tarock import register_tarock_game
-from tarocchi.engine.sampling import Slot
-from tarocchi.engine.trickgame import PHASE_PLAY, deal_by_packets, read_deal
+from tarocchi.engine.trickgame import PHASE_PLAY
 from tarocchi.engine.words import DealSummary, SeatRef, annulled_summary, line, payments_from_scores, say, tally_words
-from tarocchi.schema import SchemaError, array, mapping
 
 PHASE_AUCTION = "auction"
 TAKE_UP, PASS = "take-up", "pass"
-HAND_SIZE = 15
-PILES, PILE_SIZE = 3, 4
-TRICKS = HAND_SIZE + PILES * PILE_SIZE  #: 27 tricks of two cards
 #: Units: a taker who makes his game receives 2, one who fails pays 3; a deal played out
 #: without a taker is worth 1; every premium 1.
 TAKER_WINS, TAKER_LOSES, PLAYED_OUT_WIN, PREMIUM = 2, 3, 1, 1
@@ -68,34 +64,9 @@ OPTIONS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class StrawDealt(Event):
-    """The straw men are laid out face down: ``sizes[seat][pile]`` cards each."""
-
-    sizes: tuple[tuple[int, ...], ...]
-
-
-def straw_place(seat: int, pile: int) -> str:
-    """The name of a straw pile in :class:`CardMoved` events."""
-    return f"straw:{seat}:{pile}"
-
-
 def deal_scarecrow(rng: random.Random, dealer: int) -> tuple[list[CardSet], list[list[list[Card]]], tuple[int, ...]]:
-    """Five cards to each player three times from the non-dealer, then the 24 others as
-    packs of four laid alternately as straw piles, the non-dealer's first.
-    Returns the hands, the piles (``piles[seat][pile]``, top card first) and the sequence."""
-    hands, rest, sequence = deal_by_packets(rng, TAROCK_54, 2, dealer, [5, 5, 5], PILES * PILE_SIZE * 2,
-                                            talon_first=False)
-    return hands, straw_from_packs(rest, dealer), sequence
-
-
-def straw_from_packs(cards: tuple[Card, ...] | list[Card], dealer: int) -> list[list[list[Card]]]:
-    """Lay 24 cards out as packs of four: non-dealer's pile 0, dealer's pile 0, …"""
-    piles: list[list[list[Card]]] = [[[] for _ in range(PILES)] for _ in range(2)]
-    for k in range(2 * PILES):
-        seat = (dealer + 1 + k) % 2
-        piles[seat][k // 2] = list(cards[k * PILE_SIZE:(k + 1) * PILE_SIZE])
-    return piles
+    """Scarecrow's deal of the 54-card Tarock pack (see :func:`deal_straw`)."""
+    return deal_straw(rng, TAROCK_54, dealer)
 
 
 def take_up_score(made: bool) -> int:
@@ -116,7 +87,7 @@ def stake_after(previous_result: dict | None) -> int:
     return 2 if previous_result and previous_result.get("draw") else 1
 
 
-class Scarecrow(TappenFamilyGame):
+class Scarecrow(StrawMen, TappenFamilyGame):
     """One deal of Scarecrow."""
 
     BID_STRENGTH = {TAKE_UP: 0.49}
@@ -125,7 +96,7 @@ class Scarecrow(TappenFamilyGame):
                  deal: dict | None = None):
         if deal is not None:
             hands, piles = read_scarecrow_deal(deal)
-            sequence = tuple((dealer + 1 + k // 5) % 2 for k in range(30))
+            sequence = straw_sequence(dealer)
             seed = None
         else:
             if seed is None:
@@ -133,18 +104,13 @@ class Scarecrow(TappenFamilyGame):
             hands, piles, sequence = deal_scarecrow(random.Random(seed), dealer)
             sequence = sequence[:2 * HAND_SIZE]
         super().__init__(params, dealer, TAROCK_RULES, hands, (), seed, sequence)
-        self.tricks_total = TRICKS
-        self.straw_deal: list[list[list[Card]]] = piles  #: as dealt, top card first
-        self.piles: list[list[list[Card]]] = []  #: what is left of them once laid out
-        self.face_up: list[list[bool]] = []  #: whether a pile's top card is turned up
-        self.taken_up = [0, 0]  #: cards each player took from his straw men (public)
+        self._init_straw(piles)
         self.taker: int | None = None
-        self._played_from: int | None = None  #: the straw pile the card being played came from
         self._phase, self._to_move = PHASE_AUCTION, self.non_dealer
 
-    @property
-    def non_dealer(self) -> int:
-        return (self.dealer + 1) % 2
+    def straw_taken(self, card: Card, last: bool) -> bool:
+        """Kings, Tarock and the last card of a pile go into the hand."""
+        return bool(TAKEN_FROM_STRAW >> card & 1) or last
 
     # --- the auction -------------------------------------------------------------------------
     def _legal_phase(self) -> list[Action]:
@@ -173,80 +139,6 @@ class Scarecrow(TappenFamilyGame):
         events.extend(self._lay_out_straw())
         self.start_play(self.non_dealer)
         return events
-
-    # --- the straw men ------------------------------------------------------------------------
-    def _lay_out_straw(self) -> list[Event]:
-        self.piles = [[list(p) for p in seat_piles] for seat_piles in self.straw_deal]
-        self.face_up = [[False] * PILES for _ in range(2)]
-        events: list[Event] = [StrawDealt(tuple(tuple(len(p) for p in s) for s in self.piles))]
-        for seat in (self.non_dealer, self.dealer):
-            for pile in range(PILES):
-                events.extend(self._turn_up(seat, pile))
-        return events
-
-    def _turn_up(self, seat: int, pile: int) -> list[Event]:
-        """Turn the pile's top card; take kings, Tarock and a last card into the hand and
-        go on; leave any other card face up."""
-        cards = self.piles[seat][pile]
-        place = straw_place(seat, pile)
-        events: list[Event] = []
-        while cards and not self.face_up[seat][pile]:
-            card = cards[0]
-            events.append(CardMoved(card, place, "face-up"))
-            if TAKEN_FROM_STRAW >> card & 1 or len(cards) == 1:
-                cards.pop(0)
-                self.hands[seat] |= bit(card)
-                self.taken_up[seat] |= bit(card)
-                events.append(CardMoved(card, place, f"hand:{seat}"))
-            else:
-                self.face_up[seat][pile] = True
-        return events
-
-    def face_up_cards(self, seat: int) -> CardSet:
-        """The straw cards of ``seat`` lying face up (playable like hand cards)."""
-        if not self.piles:
-            return 0
-        return sum(bit(p[0]) for p, up in zip(self.piles[seat], self.face_up[seat]) if up)
-
-    def _pile_of(self, seat: int, card: Card) -> int | None:
-        for pile, (cards, up) in enumerate(zip(self.piles[seat], self.face_up[seat])):
-            if up and cards[0] == card:
-                return pile
-        return None
-
-    # --- the play --------------------------------------------------------------------------
-    def playable(self, seat: int) -> CardSet:
-        return self.rules.legal_plays(self.hands[seat] | self.face_up_cards(seat), self.trick)
-
-    def play_refusal(self, seat: int, card: Card) -> str | None:
-        if self.playable(seat) >> card & 1:
-            return None
-        holding = self.hands[seat] | self.face_up_cards(seat)
-        if not holding >> card & 1:
-            return "that card is neither in your hand nor face up on your straw men"
-        return self.rules.refusal(holding, self.trick, card)
-
-    def _play(self, card: Card) -> list[Event]:
-        seat = self._to_move
-        self._played_from = None
-        if self.piles:
-            pile = self._pile_of(seat, card)
-            if pile is not None:
-                self.piles[seat][pile].pop(0)
-                self.face_up[seat][pile] = False
-                self.hands[seat] |= bit(card)  # through the hand to the table
-                self._played_from = pile
-        return super()._play(card)
-
-    def on_card_played(self, seat: int, card: Card, events: list[Event]) -> None:
-        super().on_card_played(seat, card, events)
-        if self._played_from is not None:
-            events.extend(self._turn_up(seat, self._played_from))
-            self._played_from = None
-
-    def plain_play(self) -> bool:
-        """Not while straw cards remain to be turned up during the play."""
-        return self._phase != PHASE_PLAY or not any(p for s in self.piles for p in s)
 
     # --- scoring ------------------------------------------------------------------------------
     def _finish(self) -> list[Event]:
@@ -283,31 +175,8 @@ class Scarecrow(TappenFamilyGame):
         return self.end_deal(scores, result)
 
     # --- views ------------------------------------------------------------------------------
-    def talon_on_table(self) -> tuple[int, tuple[Card, ...]]:
-        if self.piles:
-            return 0, ()
-        return 2 * PILES * PILE_SIZE, ()
-
-    def straw_piles(self) -> tuple:
-        if not self.piles:
-            return ()
-        out = []
-        for seat in range(2):
-            up = tuple(p[0] for p, f in zip(self.piles[seat], self.face_up[seat]) if f)
-            down = sum(len(p) for p in self.piles[seat]) - len(up)
-            out.append((up, down))
-        return tuple(out)
-
-    def exposed_cards(self) -> list[CardSet]:
-        exposed = super().exposed_cards()
-        return [exposed[s] | (self.taken_up[s] & self.hands[s]) for s in range(2)]
-
     def view_extra(self, seat: int) -> dict[str, Any]:
-        piles = [
-            [{"face_up": p[0] if f else None, "face_down": len(p) - f} for p, f in zip(ps, fs)]
-            for ps, fs in zip(self.piles, self.face_up)
-        ]
-        return {"straw": piles, "taken_up": tuple(self.taken_up), "taker": self.taker}
+        return {"straw": self.straw_extra(), "taken_up": tuple(self.taken_up), "taker": self.taker}
 
     def prompt(self) -> str:
         if self._phase == PHASE_AUCTION:
@@ -343,79 +212,10 @@ class Scarecrow(TappenFamilyGame):
                              seat=SeatRef(premium["seat"])))
         return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
 
-    # --- knowledge ------------------------------------------------------------------------------
-    def hidden_slots(self, seat: int) -> tuple[CardSet, list[Slot]]:
-        """The opponent's hand less what he took up and showed, and every face-down straw
-        card (hidden to both players), each straw place its own slot so that order is random."""
-        other = 1 - seat
-        excluded = self.play_inferences()
-        known = self.exposed_cards()[other] & self.hands[other]
-        hidden = self.hands[other] & ~known
-        keys: list[tuple] = [("hand", other, known)]
-        slots = [Slot(count(hidden), ~excluded[other])]
-        pool = hidden
-        if self.piles:
-            places = [(s, p, i) for s in range(2) for p in range(PILES)
-                      for i in range(int(self.face_up[s][p]), len(self.piles[s][p]))]
-            source = self.piles
-        else:
-            places = [(s, p, i) for s in range(2) for p in range(PILES) for i in range(PILE_SIZE)]
-            source = self.straw_deal
-        for s, p, i in places:
-            pool |= bit(source[s][p][i])
-            keys.append(("straw", (s, p, i), 0))
-            slots.append(Slot(1, -1))
-        self._slot_keys = keys
-        return pool, [Slot(s.size, s.allowed & pool) for s in slots]
-
-    def with_hidden(self, placement) -> "Scarecrow":
-        world = self.clone()
-        target = world.piles if world.piles else world.straw_deal
-        for (kind, where, fixed), cards in zip(self._slot_keys, placement):
-            if kind == "hand":
-                world.hands[where] = fixed | cards
-            else:
-                s, p, i = where
-                target[s][p][i] = cards_of(cards)[0]
-        return world
-
-    def clone(self) -> "Scarecrow":
-        other = super().clone()
-        other.straw_deal = [[list(p) for p in s] for s in self.straw_deal]
-        other.piles = [[list(p) for p in s] for s in self.piles]
-        other.face_up = [list(f) for f in self.face_up]
-        other.taken_up = list(self.taken_up)
-        return other
-
-    # --- records ---------------------------------------------------------------------------------
-    def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:
-        straw = sum(bit(c) for s in self.straw_deal for p in s for c in p)
-        return [h & ~straw for h in hands]
-
-    def deal_record(self) -> dict:
-        return {
-            "hands": [[card_name(c) for c in cards_of(h)] for h in self.initial_hands()],
-            "straw": [[[card_name(c) for c in p] for p in s] for s in self.straw_deal],
-        }
-
 
 def read_scarecrow_deal(deal: dict) -> tuple[list[CardSet], list[list[list[Card]]]]:
     """Read ``{"hands": [15 cards, 15 cards], "straw": [[4 cards × 3] × 2]}`` (top first)."""
-    mapping(deal, "deal", required=("hands", "straw"))
-    piles = [[read_cards(p, f"deal.straw[{s}][{i}]", PILE_SIZE)
-              for i, p in enumerate(array(side, f"deal.straw[{s}]", length=PILES))]
-             for s, side in enumerate(array(deal["straw"], "deal.straw", length=2))]
-    stock = [c for s in piles for p in s for c in p]
-    if len(set(stock)) != len(stock):
-        raise SchemaError("deal.straw", "holds a card twice")
-    try:
-        hands, _ = read_deal({"hands": deal["hands"], "straw": [card_name(c) for c in stock]},
-                             2, TAROCK_54, HAND_SIZE, len(stock), "straw")
-    except SchemaError as exc:
-        if exc.path.startswith("deal.straw"):
-            raise SchemaError("deal.straw", exc.problem) from None
-        raise
-    return hands, piles
+    return read_straw_deal(deal, TAROCK_54)
 
 
 SPEC = register_tarock_game(

@@ -668,6 +668,7 @@ class Shard(GameState):
         world = self.with_hidden(placement)
         rng.shuffle(world.deck)
         world.reshuffle_seed = rng.getrandbits(31)
+        world.seed = None  # the deal's seed would deal the true hands again
         return world
 
     def action_words(self, action: Action) -> Phrase:

@@ -314,6 +314,25 @@ class Zwanzigerrufen(CallingGame):
     def talon_visible_to(self, seat: int) -> bool:
         return True
 
+    # --- knowledge ------------------------------------------------------------------------------
+    def _called_over(self) -> CardSet:
+        """The Tarocks above the called one, which eldest hand held when he called it."""
+        if self.called is None or self.declarer is None or self.called not in CALLABLE:
+            return 0
+        return sum(1 << c for c in CALLABLE[:CALLABLE.index(self.called)])
+
+    def known_held(self, viewer: int) -> list[CardSet]:
+        held = super().known_held(viewer)
+        if self.declarer is not None:
+            held[self.declarer] |= self._called_over() & self.hands[self.declarer]
+        return held
+
+    def extra_exclusions(self, viewer: int) -> list[CardSet]:
+        out = super().extra_exclusions(viewer)
+        if self.called is not None and self.declarer is not None and self.called in CALLABLE:
+            out[self.declarer] |= 1 << self.called  # he calls a Tarock he does not hold
+        return out
+
 
 SPEC = register_tarock_game(
     Zwanzigerrufen,

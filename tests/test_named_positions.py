@@ -1,0 +1,84 @@
+"""Named positions from real play, each with the hard player's expected choice at a fixed
+seed (issue 19). The search's wall-clock cap is lifted so that the choice depends on the
+seed and the budget alone, not on the machine's load."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from helpers import bid_all, deal_with, new
+from tarocchi.bots import montecarlo
+from tarocchi.bots.base import decide, make_bot
+from tarocchi.engine.actions import Declare, Play, parse_action
+from tarocchi.engine.cards import card_name, parse_card
+from tarocchi.engine.registry import get_game
+
+BUDGET = 1000
+SEEDS = (0, 1, 2)
+
+
+@pytest.fixture(autouse=True)
+def no_wall_clock_cap(monkeypatch) -> None:
+    monkeypatch.setattr(montecarlo, "MAX_SECONDS", 600.0)
+
+
+def play(state, *cards: str) -> None:
+    for text in cards:
+        while state.phase != "play":
+            state.apply(Declare("none"))
+        state.apply(Play(parse_card(text)))
+
+
+def hard_choices(state) -> list[str]:
+    """The card the hard player plays at each seed, by name."""
+    return [card_name(decide(state, make_bot("hard"), random.Random(seed), budget=BUDGET).card)
+            for seed in SEEDS]
+
+
+def test_french_tarot_save_the_petit() -> None:
+    """Four players, guard without the chien. The taker leads the X of trumps, the first
+    defender wins the trick with the 21 and the second plays under it; the last defender,
+    who must play a trump, slips the petit under the partner's 21 (it would fall to the
+    taker's many high trumps later)."""
+    deal = deal_with(4, {0: "T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 EX KS KH KD KC QS QH",
+                         1: "T21 T9 T8", 2: "T3 T4 T5", 3: "T1 T2 T6 QD"}, seed=1)
+    state = new(4, deal=deal, dealer=3)
+    bid_all(state, ["guard-without", "pass", "pass", "pass"])
+    play(state, "T10", "T21", "T3")
+    assert state.to_move == 3 and Play(parse_card("T1")) in state.legal_actions()
+    assert hard_choices(state) == ["T1"] * len(SEEDS)
+
+
+def test_french_tarot_take_the_partners_trick() -> None:
+    """Five players: the taker called the king of hearts, and its holder showed it in the
+    second trick. That partner leads the queen of spades; the last defender before the taker
+    (who holds only small spades) takes the trick with the king of spades instead of
+    letting the queen win it for the taker's side."""
+    deal = deal_with(5, {0: "T21 T20 T19 T18 T17 T16 T15 T14 2H 3H 5S 5D 6D 7D 8D",
+                         1: "KH QS 1S 9D", 2: "4H 2S 10D", 3: "5H 3S 2D", 4: "KS 4S 6H 1D T1"}, seed=2)
+    state = new(5, deal=deal, dealer=4)
+    bid_all(state, ["guard-without", "pass", "pass", "pass", "pass"])
+    state.apply(parse_action("call KH"))
+    play(state, "5D", "9D", "10D", "2D", "1D", "4H", "5H", "6H", "2H", "KH", "QS", "2S", "3S")
+    assert state.to_move == 4 and state.view(4).table.partners == (1,)
+    assert hard_choices(state) == ["KS"] * len(SEEDS)
+
+
+def test_koenigrufen_do_not_lead_the_pagat_into_the_mond() -> None:
+    """The declarer leads to the first trick with the Pagat and six small Tarocks while a
+    defender holds the Mond (and the Sküs is out): leading the Pagat would only feed it
+    to the Mond."""
+    from test_koenigrufen import act, deal_with as kr_deal, new as kr_new, quiet_round
+    deal = kr_deal({0: "T1 T2 T3 T4 T5 T6 T7 KH QH NH 10S 9S", 1: "T21 T20 T19", 2: "EX"},
+                   talon="KD 2H T8 3H QS 4H", seed=3)
+    state = kr_new(deal)
+    act(state, "bid call", "bid pass", "bid pass", "bid pass", "bid call", "call KS")
+    state.apply(state.legal_actions()[0])  # the first half of the talon
+    while state.phase == "discard":
+        state.apply(state.legal_actions()[0])
+    quiet_round(state)
+    assert state.spec is get_game("koenigrufen") and state.to_move == 0 and not state.trick
+    assert Play(parse_card("T1")) in state.legal_actions()
+    assert "T1" not in hard_choices(state)
