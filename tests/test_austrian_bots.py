@@ -111,6 +111,7 @@ def test_bid_thresholds_name_each_bid_on_offer(game: str, players: int) -> None:
             view = state.view(state.to_move)
             offers = [a for a in view.legal if type(a) is Bid and a.name != "pass"]
             if offers:
+                assert view.table.thresholds_by_offer
                 assert len(view.table.bid_thresholds) == len(offers)
                 choice = rules.choose(Decision(view=view, rng=rng, sample_world=None))
                 if choice in offers:
@@ -121,6 +122,17 @@ def test_bid_thresholds_name_each_bid_on_offer(game: str, players: int) -> None:
                 assert view.table.bid_thresholds == ()
             state.apply(rng.choice(view.legal))
     assert seen >= 60
+
+
+def test_talons_bids_climb_one_ladder() -> None:
+    """Talon shares the calling games' state, but its bids climb one ladder: its thresholds
+    are the whole ladder (the offers its top rungs), not one per bid on offer, so the hard
+    player weighs its bids as in the other ladder games."""
+    for players, rungs in ((3, 4), (4, 4), (5, 3), (6, 3)):
+        state = get_game("talon").new_state(players, dealer=0, seed=1)
+        table = state.view(state.to_move).table
+        assert not table.thresholds_by_offer
+        assert len(table.bid_thresholds) == rungs
 
 
 def test_a_sampled_world_keeps_its_own_hands_before_play() -> None:

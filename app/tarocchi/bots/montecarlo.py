@@ -112,8 +112,8 @@ DISCARD_SHORTLIST = 4
 #: Hands within this strength of a threshold of the calibrated rules have their bid
 #: weighed by simulation; the others bid by the rules.
 BID_BAND = 0.04
-#: In a game that gives each bid's threshold (``TableView.bid_thresholds``), the bids weighed
-#: against passing: those whose threshold the hand reaches or misses by at most this much.
+#: In a game that gives each bid on offer its threshold (``TableView.thresholds_by_offer``),
+#: the bids weighed against passing: those whose threshold the hand reaches or misses by at most this much.
 BID_REACH = 0.08
 
 
@@ -364,8 +364,9 @@ class SearchBot(Bot):
         a higher one, the two bids either side of it on their plain means. A raise not weighed
         so (the bid near the edge is not on offer) is weighed by :meth:`weigh_raise`. In a
         game that gives each bid on offer its own threshold (``TableView.thresholds_by_offer``:
-        the Austrian games), every hand weighs passing against each bid within BID_REACH of its threshold,
-        with BID_OPTIMISM only for taking the lowest contract when no bid was made."""
+        the Austrian games), every hand weighs passing against each bid within BID_REACH of
+        its threshold, with BID_OPTIMISM only for taking the lowest contract when no bid was
+        made."""
         legal = [a for a in decision.legal if type(a) is Bid]
         rule = _RULES.choose(decision)
         passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
