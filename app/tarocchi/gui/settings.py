@@ -159,6 +159,8 @@ READERS: dict[str, tuple[Any, Callable[[Any, str], Any]]] = {
     "play/single_click": (False, read_flag),
     "game/new": ({}, read_new_game),
     "window/geometry": ("", read_geometry),
+    "start/welcomed": (False, read_flag),  #: the welcome was shown once (gui/welcome.py)
+    "start/at_launch": ("resume", lambda v, p: text(v, p, choices=("resume", "welcome"))),
 }
 
 

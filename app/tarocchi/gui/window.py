@@ -111,7 +111,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
-        self._action(game, self.tr("&New game\u2026"), self.new_game_dialog, QKeySequence.StandardKey.New)
+        self._action(game, self.tr("&New\u2026"), lambda: self.choose_game(), QKeySequence.StandardKey.New)
         self._action(game, self.tr("La &Pyramide (solitaire)\u2026"), lambda: self.open_solitaire(), "Ctrl+P")
         self._action(game, self.tr("La &chasse au tr\u00e9sor (solitaire)\u2026"),
                      lambda: self.open_solitaire(game="chasse-au-tresor"))
@@ -150,7 +150,8 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self._action(view, self.tr("Deck &gallery\u2026"), self.show_gallery)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Rules: this game"), lambda: self.show_rules(at_phase=True),
+                     QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&About Tarocchi"), self.show_about)
 
     def _connect(self) -> None:
@@ -206,10 +207,28 @@ class MainWindow(QMainWindow):
         self._solitaires = [w for w in self._solitaires if shiboken6.isValid(w)] + [window]
         window.show()
 
-    def new_game_dialog(self) -> None:
+    def choose_game(self, welcome: bool = False):
+        """The game chooser (gui/welcome.py): Learn opens a game's tutorial or help, Play its
+        new-game dialog."""
+        from tarocchi.gui import welcome as chooser
+
+        dialog = chooser.GameChooser(self.faces, self.settings, self, welcome=welcome)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.play.connect(lambda game: QTimer.singleShot(0, self, lambda: self.new_game_dialog(game)))
+        dialog.learn.connect(lambda game: chooser.learn(self, game))
+        dialog.rejected.connect(lambda: chooser.offer_choice(self))
+        self.chooser = dialog
+        dialog.open()
+        return dialog
+
+    def new_game_dialog(self, game: str | None = None) -> None:
         from tarocchi.gui.dialogs import NewGameDialog
 
-        dialog = NewGameDialog(self._remembered_config(), self)
+        config = self._remembered_config()
+        if game is not None and game != config.game:
+            spec = get_game(game)  # the names and strength kept, the game's own players and rules
+            config.game, config.players, config.options = game, spec.default_players or spec.players[0], {}
+        dialog = NewGameDialog(config, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             config = dialog.result_config()
             spec = dialog.spec()
@@ -470,13 +489,19 @@ class MainWindow(QMainWindow):
         self.last_trick_dialog = dialog
         return dialog
 
-    def show_rules(self) -> None:
-        from tarocchi.gui.dialogs import RulesDialog
+    def show_rules(self, game: str | None = None, at_phase: bool = False):
+        """The rules help (gui/rulesbook.py): ``game``'s page, else this game's, at the phase
+        of the deal in play when ``at_phase``."""
+        from tarocchi.gui.rulesbook import RulesBook
 
-        match = self.controller.match
-        dialog = RulesDialog(self.controller.spec, self, self.faces, match.players if match else None)
+        match, state = self.controller.match, self.controller.state
+        phase = state.phase if at_phase and state is not None and game is None else None
+        dialog = RulesBook(self.faces, game or self.controller.config.game, match.players if match else None,
+                           phase, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+        self.rules_book = dialog
+        return dialog
 
     def show_gallery(self) -> None:
         try:
