@@ -48,6 +48,7 @@ class MatchConfig:
     deals: int = 0  #: 0: play on until the window closes
     seed: int | None = None
     human: bool = True  #: False: a computer player takes seat 0 too (self-test, demo)
+    practice: bool = False  #: played with help that sees hidden cards (open hands): not a real result
 
     def seat_names(self) -> list[str]:
         names = list(self.names) + list(DEFAULT_NAMES[len(self.names):])
@@ -86,6 +87,8 @@ class GameController(QObject):
         self._fallback = False  #: the rules player is deciding for a computer player that failed
         #: names a card in words; the window gives the skin's names (Faces.card_words)
         self.card_name: Callable[[int], str] = card_words
+        #: what the table is shown of the person's view (the learning aids' open hands)
+        self.reveal: Callable[[SeatView], SeatView] = lambda view: view
 
     # --- the match -------------------------------------------------------------------------
     @property
@@ -171,7 +174,7 @@ class GameController(QObject):
         return bool(self.match and self.match.seats[seat].bot)
 
     def view(self) -> SeatView | None:
-        return self.state.view(self.my_seat) if self.state else None
+        return self.reveal(self.state.view(self.my_seat)) if self.state else None
 
     # --- actions -------------------------------------------------------------------------------
     def check(self, action: Action) -> str | None:

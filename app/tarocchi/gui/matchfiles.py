@@ -25,7 +25,7 @@ def config_of(saved: Saved) -> MatchConfig:
     return MatchConfig(game=match.spec.id, players=match.players, names=[s.name for s in match.seats],
                        bot=str(extra.get("bot") or (bots[0] if bots else "easy")),
                        options=dict(match.options), deals=match.deals or 0, seed=match.seed,
-                       human=bool(extra.get("human", True)))
+                       human=bool(extra.get("human", True)), practice=extra.get("practice") is True)
 
 
 class MatchFiles(QObject):
@@ -55,7 +55,7 @@ class MatchFiles(QObject):
 
     def _extra(self) -> dict:
         config = self.window.controller.config
-        return {"bot": config.bot, "human": config.human}
+        return {"bot": config.bot, "human": config.human, "practice": config.practice}
 
     # --- the autosave -------------------------------------------------------------------------
     def autosave(self) -> None:

@@ -161,6 +161,10 @@ READERS: dict[str, tuple[Any, Callable[[Any, str], Any]]] = {
     "window/geometry": ("", read_geometry),
     "start/welcomed": (False, read_flag),  #: the welcome was shown once (gui/welcome.py)
     "start/at_launch": ("resume", lambda v, p: text(v, p, choices=("resume", "welcome"))),
+    "aids/legal": (True, read_flag),  #: the learning aids (gui/aids.py)
+    "aids/points": (False, read_flag),
+    "aids/played": (False, read_flag),
+    "aids/open_hands": (False, read_flag),
 }
 
 

@@ -61,6 +61,7 @@ class TableView(QGraphicsView):
         self.talon_owner: int | None = None
         self.view: SeatView | None = None
         self.mode = "none"  #: the person's hand: "none", "play" or "select"
+        self.show_legal = True  #: the cards that may not be played are dimmed (a learning aid)
         self.focus_index = -1
         self._snap = None  #: the running snap-back of a refused drag (owned by Qt)
         self.info = QGraphicsSimpleTextItem()
@@ -245,7 +246,13 @@ class TableView(QGraphicsView):
             exposed = cards_of(t.exposed[s]) if s < len(t.exposed) else []
             if s != me:
                 n = max(0, t.hand_sizes[s] - len(exposed))
-                out.append((("hand", s), [None] * n, lay.backs(s, n), False))
+                open_hands = view.extra.get("open_hands")  # a learning aid (gui/aids.py)
+                held = sorted(cards_of(open_hands[s] & ~t.exposed[s] if s < len(t.exposed) else open_hands[s]),
+                              key=hand_key) if open_hands else []
+                if open_hands and len(held) == n:
+                    out.append((("hand", s), list(held), lay.backs(s, n), True))
+                else:
+                    out.append((("hand", s), [None] * n, lay.backs(s, n), False))
                 if exposed:
                     out.append((("exposed", s), list(exposed), lay.exposed(s, len(exposed)), True))
             if s < len(t.straw_piles):
@@ -409,12 +416,13 @@ class TableView(QGraphicsView):
             self.focus_index = len(ring) - 1
         focused = ring[self.focus_index] if mode != "none" and self.focus_index >= 0 and self.hasFocus() else None
         hand = self.hand_sprites()
+        dim = mode == "select" or (mode == "play" and self.show_legal)
         for s in hand:
-            s.set_state(interactive=mode != "none", dimmed=mode != "none" and s.card not in enabled,
+            s.set_state(interactive=mode != "none", dimmed=dim and s.card not in enabled,
                         selected=mode == "select" and s.card in selected, focused=s is focused)
         straw = self.straw_sprites()
         for s in straw:
-            s.set_state(interactive=mode == "play", dimmed=mode != "none" and s.card not in enabled,
+            s.set_state(interactive=mode == "play", dimmed=dim and s.card not in enabled,
                         selected=False, focused=s is focused)
         for s in self.sprites:
             if s.loc != ("hand", self.my_seat) and s not in straw:

@@ -68,6 +68,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.marks = TableMarks(self.table, self.controller)
+        from tarocchi.gui.aids import LearningAids
+        self.aids = LearningAids(self)
+        self.aids.add_actions(self.view_menu)
         self.resize(*fitting_size(self, 1280, 820))
 
     # --- construction ---------------------------------------------------------------------------
@@ -125,7 +128,7 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, "H")
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        view = self.menuBar().addMenu(self.tr("&View"))
+        view = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         skins = view.addMenu(self.tr("&Cards"))
         self.skin_actions = self._radio(skins, (("french", self.tr("French")), ("italian", self.tr("Italian")),
                                                 ("waite", self.tr("Waite"))), self.faces.skin, self.set_skin)
