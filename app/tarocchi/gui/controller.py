@@ -89,6 +89,8 @@ class GameController(QObject):
         self.card_name: Callable[[int], str] = card_words
         #: what the table is shown of the person's view (the learning aids' open hands)
         self.reveal: Callable[[SeatView], SeatView] = lambda view: view
+        #: a computer level playing the person's cards to the end of the deal (gui/assist.py)
+        self.autopilot: str | None = None
 
     # --- the match -------------------------------------------------------------------------
     @property
@@ -171,7 +173,11 @@ class GameController(QObject):
         return [s.name for s in self.match.seats] if self.match else self.config.seat_names()
 
     def is_bot(self, seat: int) -> bool:
-        return bool(self.match and self.match.seats[seat].bot)
+        return bool(self.match and (self.match.seats[seat].bot or (seat == self.my_seat and self.autopilot)))
+
+    def resume_turn(self) -> None:
+        """Go on from the seat to move (after the person handed the turn to the computer)."""
+        self._when_idle(self._advance)
 
     def view(self) -> SeatView | None:
         return self.reveal(self.state.view(self.my_seat)) if self.state else None
@@ -257,7 +263,8 @@ class GameController(QObject):
             return
         self.thinking.emit(seat)
         self._asked_at = time.perf_counter()
-        self._ticket = self.runner.request(state, self.match.seats[seat].bot, self._rng.randrange(2**63))
+        self._ticket = self.runner.request(state, self.match.seats[seat].bot or self.autopilot,
+                                           self._rng.randrange(2**63))
 
     def _bot_decided(self, ticket: int, action: Action, seconds: float) -> None:
         if ticket != self._ticket:

@@ -165,6 +165,13 @@ READERS: dict[str, tuple[Any, Callable[[Any, str], Any]]] = {
     "aids/points": (False, read_flag),
     "aids/played": (False, read_flag),
     "aids/open_hands": (False, read_flag),
+    "play/bot_delay_ms": (520, lambda v, p: integer(int(v) if isinstance(v, str) and v.isdigit() and len(v) < 6
+                                                    else v, p, 0, 5000)),  #: gui/preferences.py
+    "play/auto_forced": (False, read_flag),
+    "play/claim": (False, read_flag),
+    "play/finish_hand": (False, read_flag),
+    "view/card_size": ("normal", lambda v, p: text(v, p, choices=("small", "normal", "large"))),
+    "view/table_colour": ("green", lambda v, p: text(v, p, choices=("green", "blue", "red", "brown", "grey"))),
 }
 
 

@@ -62,6 +62,8 @@ class TableView(QGraphicsView):
         self.view: SeatView | None = None
         self.mode = "none"  #: the person's hand: "none", "play" or "select"
         self.show_legal = True  #: the cards that may not be played are dimmed (a learning aid)
+        #: the felt's colours: centre, middle, edge, rim, darkest (Preferences: table colour)
+        self.felt = ("#2f8553", "#236b42", "#174d30", "#0e311f", "#0d2a1b")
         self.focus_index = -1
         self._snap = None  #: the running snap-back of a refused drag (owned by Qt)
         self.info = QGraphicsSimpleTextItem()
@@ -162,14 +164,12 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """Green felt with a soft light in the middle, a darker rim and a faint table line."""
         scene = self._scene.sceneRect()
-        painter.fillRect(rect, QColor("#0d2a1b"))
+        painter.fillRect(rect, QColor(self.felt[4]))
         c = QPointF(scene.center().x(), scene.height() * 0.45)
         radius = max(scene.width(), scene.height()) * 0.75
         grad = QRadialGradient(c, radius)
-        grad.setColorAt(0.0, QColor("#2f8553"))
-        grad.setColorAt(0.45, QColor("#236b42"))
-        grad.setColorAt(0.8, QColor("#174d30"))
-        grad.setColorAt(1.0, QColor("#0e311f"))
+        for at, colour in zip((0.0, 0.45, 0.8, 1.0), self.felt):
+            grad.setColorAt(at, QColor(colour))
         painter.fillRect(rect, grad)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 22), 3))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
 
 from tarocchi.bots.base import PLAYER_LEVELS
 from tarocchi.engine.actions import Bid
@@ -71,6 +71,10 @@ class MainWindow(QMainWindow):
         from tarocchi.gui.aids import LearningAids
         self.aids = LearningAids(self)
         self.aids.add_actions(self.view_menu)
+        from tarocchi.gui import preferences
+        from tarocchi.gui.assist import PlayAssist
+        self.assist = PlayAssist(self)
+        preferences.start(self)
         self.resize(*fitting_size(self, 1280, 820))
 
     # --- construction ---------------------------------------------------------------------------
@@ -126,8 +130,11 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
         self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
         self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, "H")
+        self._action(game, self.tr("Let the computer &finish my hand"), lambda: self.assist.finish_now(), "Ctrl+E")
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self._action(edit, self.tr("&Preferences\u2026"), lambda: self._open("PreferencesDialog"), "Ctrl+,")
         view = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         skins = view.addMenu(self.tr("&Cards"))
         self.skin_actions = self._radio(skins, (("french", self.tr("French")), ("italian", self.tr("Italian")),
@@ -155,6 +162,7 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules: this game"), lambda: self.show_rules(at_phase=True),
                      QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Keyboard shortcuts"), lambda: self._open("ShortcutsDialog"))
         self._action(help_menu, self.tr("&About Tarocchi"), self.show_about)
 
     def _connect(self) -> None:
@@ -525,11 +533,15 @@ class MainWindow(QMainWindow):
         widget.show()
         self.gallery = widget
 
-    def show_about(self) -> None:
-        from tarocchi import __version__
-        QMessageBox.about(self, self.tr("About Tarocchi"), self.tr(
-            "<b>Tarocchi</b> {version}<br>Tarot card games: French Tarot, the Austrian Tarock games "
-            "and tarot solitaires.").format(version=__version__))
+    def show_about(self):
+        return self._open("AboutDialog")
+
+    def _open(self, name: str):
+        """A dialog of gui/preferences.py (preferences, keyboard shortcuts, about)."""
+        from tarocchi.gui import preferences
+
+        self.dialog = preferences.open_dialog(self, getattr(preferences, name))
+        return self.dialog
 
     # --- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
