@@ -105,7 +105,7 @@ def players_text(counts: tuple[int, ...]) -> str:
 
 
 def description(spec: GameSpec) -> str:
-    """The game's one line: the first sentence of its summary."""
+    """The game's line: its summary, cut at a word near 150 characters."""
     from tarocchi.gui.controller import rule_text
 
     text = rule_text(spec.summary).strip()
