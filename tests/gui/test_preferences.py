@@ -165,3 +165,24 @@ def test_keyboard_shortcuts_come_from_the_actions_and_the_about_box_has_the_font
     text = about.text.toPlainText()
     assert "DejaVu" in text and "Bitstream" in text and "MIT" in text
     about.close()
+
+
+def test_a_certain_claim_plays_the_rest_of_the_hand(prefs, qtbot, monkeypatch):
+    from tarocchi.gui import assist
+
+    window = prefs
+    start(window, seed=8)
+    for _ in range(10):
+        play_until(qtbot, window, lambda v: v.phase == "play" and v.to_move == v.seat and not v.table.trick)
+        if not window.controller.state.is_terminal():
+            break
+        window.controller.next_deal()
+    preferences.apply(window, {"claim": True})
+    seen = []
+    monkeypatch.setattr(assist, "claim_is_certain", lambda view, deck: seen.append(view.hand) or True)
+    moves = len(window.controller.state.history)
+    window.turn.end()
+    window.controller.resume_turn()  # the person's turn offered again, now with the claim on
+    qtbot.waitUntil(lambda: window.controller.state.is_terminal(), timeout=30000)
+    assert len(seen) == 1 and window.table.banner.text() == "The rest of the tricks are yours"
+    assert window.controller.state.view(0).hand == 0 and len(window.controller.state.history) > moves
