@@ -136,9 +136,10 @@ class TableLayout:
             out.append(Place(s.x + dx, s.y + 16 * rel * rel, 0.0, self.hand_scale, 100 + i))
         return out
 
-    def backs(self, seat: int, count: int) -> list[Place]:
-        """Another seat's hand: a tight fan of backs along the seat's edge of the table."""
-        return self._row(seat, count, 0.0, 13.0, BACKS_SCALE, 100, fan=1.5)
+    def backs(self, seat: int, count: int, open_hand: bool = False) -> list[Place]:
+        """Another seat's hand: a tight fan of backs along the seat's edge of the table (face
+        up, a looser fan whose corners can be read)."""
+        return self._row(seat, count, 0.0, 20.0 if open_hand else 13.0, BACKS_SCALE, 100, fan=1.5)
 
     @staticmethod
     def front_inset(seat: int, scale: float = EXPOSED_SCALE) -> float:

@@ -250,7 +250,7 @@ class TableView(QGraphicsView):
                 held = sorted(cards_of(open_hands[s] & ~t.exposed[s] if s < len(t.exposed) else open_hands[s]),
                               key=hand_key) if open_hands else []
                 if open_hands and len(held) == n:
-                    out.append((("hand", s), list(held), lay.backs(s, n), True))
+                    out.append((("hand", s), list(held), lay.backs(s, n, open_hand=True), True))
                 else:
                     out.append((("hand", s), [None] * n, lay.backs(s, n), False))
                 if exposed:
