@@ -20,6 +20,7 @@ from tarocchi.gui.controller import GameController, MatchConfig, rule_text
 from tarocchi.gui import errors
 from tarocchi.gui.controls import ActionPanel, TurnControls
 from tarocchi.gui.faces import SKIN_NAMES, Faces
+from tarocchi.gui.dealfiles import DealFiles
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self._table_key: tuple | None = None
         self._build_status()
         self.matchfiles = MatchFiles(self)
+        self.dealfiles = DealFiles(self)
         self._build_menus()
         self._connect()
         self.marks = TableMarks(self.table, self.controller)
@@ -119,6 +121,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Restart this deal"), self.controller.restart_deal, "Ctrl+R")
         game.addSeparator()
         self.matchfiles.add_actions(game)
+        self.dealfiles.add_actions(game)
         game.addSeparator()
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
         self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
