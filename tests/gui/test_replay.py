@@ -137,3 +137,63 @@ def test_screenshot_of_the_replay_viewer(window, qtbot, tmp_path):
     viewer.show_step(len(viewer.steps) - 1)
     viewer.grab().save("/tmp/replay/replay-viewer-end.png")
     viewer.close()
+
+
+def monster_record() -> dict:
+    """A hand-built deal: Ann speaks first with every high trump, the excuse and the kings,
+    and passes, as does everyone: the deal is thrown in after four bids."""
+    from helpers import deal_with, new
+
+    state = new(4, deal=deal_with(4, {0: "T21 T20 T19 T18 T17 T16 T15 T14 T13 EX T1 KS KH KD KC QS QH T12"},
+                                  seed=3), dealer=3)
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])  # pass
+    assert state.is_terminal()
+    return record_of(state, [{"name": "Ann"}, {"name": "Bob", "bot": "hard"}, {"name": "Cid", "bot": "hard"},
+                             {"name": "Dee", "bot": "hard"}])
+
+
+def test_the_review_of_a_short_deal_marks_the_bad_choice(window, qtbot, tmp_path):
+    path = tmp_path / "monster.json"
+    path.write_text(json.dumps(monster_record()))
+    viewer = window.dealfiles.open_record(path)
+    assert viewer.reviewer.currentText() == "Ann"
+    viewer.review_button.click()
+    dialog = window.dealfiles.review_dialog
+    assert [d.chosen.notation() for d in dialog.decisions] == ["bid pass"]
+    assert "weighing" in dialog.table.item(0, 2).text()
+    qtbot.waitUntil(lambda: not dialog.runner.running, timeout=60000)
+    assert dialog.progress.value() == 1 and dialog.marked() == [0]
+    assert dialog.table.item(0, 4).text().startswith("\u2716")
+    assert "1 of 1 decisions marked as costly" in dialog.status.text()
+    assert dialog.alternatives.rowCount() == len(dialog.decisions[0].state.legal_actions())
+    assert "(chosen)" in dialog.alternatives.item(dialog.alternatives.rowCount() - 1, 0).text()
+    dialog.threshold.setValue(10**5)  # a threshold above any cost marks nothing
+    assert dialog.marked() == []
+    dialog.threshold.setValue(1)
+    dialog.grab().save("/tmp/replay/review-short.png")
+    dialog.close()
+    viewer.close()
+
+
+def test_the_review_after_a_deal_runs_in_the_worker_and_can_be_cancelled(window, qtbot):
+    play_one_deal(window, qtbot)
+    window.auto = False
+    window.last_line = window.controller.match.sheet[-1]
+    summary = window.show_summary()
+    assert summary.review_button.text() == "Review"
+    summary.review_button.click()
+    dialog = window.dealfiles.review_dialog
+    pool = dialog.runner.pool
+    assert len(dialog.decisions) > 10 and all(d.state.to_move == 0 for d in dialog.decisions)
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 2, timeout=60000)
+    assert pool.busy_pids() or pool.pending()  # the weighing is in a thinking process
+    dialog.grab().save("/tmp/replay/review-running.png")
+    dialog.cancel_button.click()
+    assert not dialog.runner.running and pool.pending() == 0
+    assert "Cancelled" in dialog.status.text() and "not weighed" in dialog.table.item(len(dialog.decisions) - 1, 2).text()
+    weighed = dialog.progress.value()
+    qtbot.wait(300)
+    assert dialog.progress.value() == weighed  # nothing answers after Cancel
+    dialog.close()
+    summary.close()

@@ -126,18 +126,32 @@ class DealFiles(QObject):
 
         viewer = ReplayViewer(record, self.window.faces, self.window)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        viewer.review_requested.connect(self.review)
+        viewer.review_requested.connect(lambda record, seat: self.review(record, seat, viewer))
         self.viewers = [v for v in self.viewers if shiboken6.isValid(v)] + [viewer]
         viewer.show()
         return viewer
 
-    def review(self, record: dict, seat: int):
-        """The review of ``seat``'s decisions in ``record`` (gui/review.py)."""
+    def add_review_button(self, summary, line) -> None:
+        """A Review button beside the end-of-deal summary: the person's decisions in that deal."""
+        from PySide6.QtWidgets import QDialogButtonBox
+
+        buttons = summary.findChild(QDialogButtonBox)
+        if buttons is None or line.record is None:
+            return
+        summary.review_button = buttons.addButton(self.tr("Review"), QDialogButtonBox.ButtonRole.HelpRole)
+        summary.review_button.setAutoDefault(False)
+        summary.review_button.setToolTip(self.tr("The hard player's evaluation of each of your choices"))
+        seat = self.window.controller.my_seat
+        summary.review_button.clicked.connect(lambda: self.review(full_record(line.record), seat, summary))
+
+    def review(self, record: dict, seat: int, parent=None):
+        """The review of ``seat``'s decisions in ``record`` (gui/review.py), over ``parent`` (the
+        summary or the replay viewer it was asked from)."""
         from tarocchi.gui.review import ReviewDialog
 
-        dialog = ReviewDialog(record, seat, self.window.faces, self.window)
+        dialog = ReviewDialog(record, seat, self.window.faces, parent or self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
+        dialog.open()
         dialog.start()
         self.review_dialog = dialog
         return dialog

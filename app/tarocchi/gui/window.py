@@ -292,6 +292,7 @@ class MainWindow(QMainWindow):
         dialog = SummaryDialog(self.last_line, match, self.faces, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt deletes it once closed
         dialog.sheet_button.clicked.connect(self.show_score_sheet)
+        self.dealfiles.add_review_button(dialog, self.last_line)
         dialog.finished.connect(self._summary_closed)
         dialog.accepted.connect(self.next_deal)
         self.summary = dialog
