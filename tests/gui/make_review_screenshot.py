@@ -1,6 +1,6 @@
 """Screenshots of the replay viewer and of a finished review: docs/images/replay-viewer.png
 and docs/images/review.png. Run: ``python tests/gui/make_review_screenshot.py [--out DIR]``.
-A deal of French Tarot is played by the easy player for the person (seed 41: a contract is
+A deal of French Tarot is played by the random player for the person (seed 41: a contract is
 played), then the replay viewer shows it and the review weighs each of the person's choices."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def main() -> int:
     window.set_speed("off")
     window.controller.bot_pause_ms = 0
     window.show()
-    player = UiPlayer(window, "easy", 5)
+    player = UiPlayer(window, "random", 5)  # a careless player: the review has choices to mark
     window.controller.human_turn.disconnect(player.play)  # played below, once the table is still
     window.start(MatchConfig(game="french-tarot", players=4, seed=41, names=["Ann", "Bob", "Cid", "Dee"]))
     while not window.controller.match.sheet:

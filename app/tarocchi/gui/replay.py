@@ -84,10 +84,11 @@ class CardFan(QWidget):
         self.faces, self.card_height = faces, height
         self.cards: list[int] = []
         self.marked: set[int] = set()
+        self.captions: list[str] = []  #: a word under each card (who played it)
         self.setMinimumHeight(height + 6)
 
-    def set_cards(self, cards: list[int], marked: set[int] | None = None) -> None:
-        self.cards, self.marked = list(cards), set(marked or ())
+    def set_cards(self, cards: list[int], marked: set[int] | None = None, captions: list[str] | None = None) -> None:
+        self.cards, self.marked, self.captions = list(cards), set(marked or ()), list(captions or ())
         self.setToolTip(", ".join(self.faces.card_words(c) for c in self.cards))
         self.update()
 
@@ -103,13 +104,18 @@ class CardFan(QWidget):
         h = self.card_height
         pix = self.faces.pixmap(self.cards[0], h, self.devicePixelRatioF())
         w = pix.width() / pix.devicePixelRatio()
-        step = min(w + 4, (self.width() - w - 4) / max(1, len(self.cards) - 1)) if len(self.cards) > 1 else 0
+        room = w + (16 if self.captions else 4)
+        step = min(room, (self.width() - w - 4) / max(1, len(self.cards) - 1)) if len(self.cards) > 1 else 0
         for i, card in enumerate(self.cards):
             x = 2 + i * step
             p.drawPixmap(round(x), 3, self.faces.pixmap(card, h, self.devicePixelRatioF()))
             if card in self.marked:
                 p.setPen(QPen(QColor("#ffd97a"), 3))
                 p.drawRoundedRect(QRectF(x, 3, w, h), 5, 5)
+            if i < len(self.captions):
+                p.setPen(QColor("#e9f2ea"))
+                p.drawText(QRectF(x - 6, h + 5, w + 12, self.fontMetrics().height() + 2),
+                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.captions[i])
         p.end()
 
 
@@ -157,7 +163,8 @@ class ReplayViewer(QWidget):
         self.hands: list[CardFan] = []
         for seat in range(self.players):
             label = QLabel()
-            label.setMinimumWidth(150)
+            label.setFixedWidth(170)
+            label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
             fan = CardFan(self.faces, table)
             grid.addWidget(label, seat, 0)
@@ -167,6 +174,7 @@ class ReplayViewer(QWidget):
         row = self.players
         self.trick_label = QLabel(self.tr("Trick"))
         self.trick = CardFan(self.faces, table, 96)
+        self.trick.setMinimumHeight(96 + 12 + self.trick.fontMetrics().height())  # room for the names
         grid.addWidget(self.trick_label, row, 0)
         grid.addWidget(self.trick, row, 1)
         self.aside_label = QLabel(self.tr("Talon and discard"))
@@ -297,7 +305,7 @@ class ReplayViewer(QWidget):
         if not trick and public is not None and step.action is not None and public.last_trick \
                 and getattr(step.action, "card", None) in {c for _, c in public.last_trick}:
             trick = public.last_trick  # the trick just won stays in view on the step that won it
-        self.trick.set_cards([c for _, c in trick], just_played)
+        self.trick.set_cards([c for _, c in trick], just_played, [self.names[s] for s, _ in trick])
         leader = self.names[trick[0][0]] if trick else ""
         self.trick_label.setText(self.tr("Trick, led by {name}").format(name=leader) if trick else self.tr("Trick"))
         aside = self.deck & ~in_hands & ~step.played

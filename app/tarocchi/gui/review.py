@@ -316,7 +316,7 @@ class ReviewDialog(QDialog):
                       if best[0] != d.chosen else self.tr("the same"))
             cost = d.cost()
             costly = d.costly(threshold)
-            item = self._set(r, 4, (("\u2716 " if costly else "") + f"{cost:.1f}") if cost else "0")
+            item = self._set(r, 4, (("\u2716 " if costly else "") + f"{cost:.1f}") if cost >= 0.05 else "0")
             if costly:
                 item.setForeground(QBrush(QColor(COSTLY)))
                 item.setFont(bold)

@@ -19,9 +19,9 @@ from tarocchi.gui.choreo import Choreographer
 from tarocchi.gui.controller import GameController, MatchConfig, rule_text
 from tarocchi.gui import errors
 from tarocchi.gui.controls import ActionPanel, TurnControls
+from tarocchi.gui.dealfiles import DealFiles
 from tarocchi.gui.faces import SKIN_NAMES, Faces
 from tarocchi.gui.hotseat import HotSeat
-from tarocchi.gui.dealfiles import DealFiles
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
@@ -216,7 +216,6 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         from tarocchi.gui.dialogs import NewGameDialog
-
         from tarocchi.gui.seatchoice import SeatChoices
 
         dialog = NewGameDialog(self._remembered_config(), self)
