@@ -197,3 +197,19 @@ def test_the_review_after_a_deal_runs_in_the_worker_and_can_be_cancelled(window,
     assert dialog.progress.value() == weighed  # nothing answers after Cancel
     dialog.close()
     summary.close()
+
+
+def test_a_solitaire_record_shows_its_moves(window, tmp_path):
+    import random
+
+    state = get_game("la-pyramide").new_state(1, {}, dealer=0, seed=3)
+    rng = random.Random(1)
+    for _ in range(6):
+        state.apply(rng.choice(state.legal_actions()))
+    path = tmp_path / "pyramide.json"
+    path.write_text(json.dumps(record_of(state)))
+    viewer = window.dealfiles.open_record(path)
+    assert viewer.list.count() == 7 and viewer.table_frame.isHidden() and viewer.review_button.isHidden()
+    viewer.show_step(6)
+    assert viewer.said.text() == viewer.steps[6].text
+    viewer.close()

@@ -190,6 +190,9 @@ class ReplayViewer(QWidget):
         grid.addWidget(self.score, row + 3, 0, 1, 2)
         grid.setRowStretch(row + 4, 1)
         split.addWidget(table)
+        self.table_frame = table
+        # a solitaire's or the board game's layout is its own window's: here, its moves only
+        table.setVisible(self.spec.kind == "trick")
         self.list = QListWidget()
         self.list.addItems([f"{i}. {s.text}" if i else s.text for i, s in enumerate(self.steps)])
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -227,6 +230,8 @@ class ReplayViewer(QWidget):
         self.review_button.clicked.connect(
             lambda: self.review_requested.emit(self.record, int(self.reviewer.currentData())))
         bar.addWidget(self.review_button)
+        self.reviewer.setVisible(self.spec.kind == "trick")
+        self.review_button.setVisible(self.spec.kind == "trick")
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.close)
         bar.addWidget(close)
@@ -337,8 +342,11 @@ class ReplayViewer(QWidget):
             return rule_text(name)
 
     def _heading(self, state: GameState) -> str:
-        text = self.tr("{game}, {n} players; {name} deals").format(
-            game=rule_text(self.spec.name), n=self.players, name=self.names[state.dealer])
+        if self.players == 1:
+            text = rule_text(self.spec.name)
+        else:
+            text = self.tr("{game}, {n} players; {name} deals").format(
+                game=rule_text(self.spec.name), n=self.players, name=self.names[state.dealer])
         if state.is_terminal():
             summary = type(state).describe_result(state.result(), self.players)
             if summary is not None:
