@@ -59,6 +59,7 @@ def test_a_hot_seat_deal_with_two_people(window, qtbot):
         assert seat in (0, 2) and c.my_seat == seat == hot.shown
         other = 2 - seat
         assert not shown_cards(window) & hidden_of(window, other), "a hidden card of the other person shows"
+        assert window.dealfiles.deals() == []  # no export of the deal in progress: it holds hidden cards
         if turns[seat] == 3 and seat == 2:
             window.grab().save("/tmp/replay/hot-seat-cid.png")
         turns[seat] += 1

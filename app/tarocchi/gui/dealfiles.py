@@ -61,7 +61,8 @@ class DealFiles(QObject):
         if match is None:
             return []
         out = []
-        if c.state is not None and not c.state.is_terminal():
+        # in hot seat the deal in progress holds cards hidden from the person at the computer
+        if c.state is not None and not c.state.is_terminal() and not self.window.hotseat.active():
             out.append((self.tr("The deal in progress (deal {n})").format(n=len(match.sheet) + 1),
                         match.record(c.state)))
         for line in reversed(match.sheet):
