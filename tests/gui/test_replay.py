@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gui_helpers import play_until
-from tarocchi.engine.cards import parse_card
 from tarocchi.engine.records import RecordError, record_of, replay
 from tarocchi.engine.registry import get_game
 from tarocchi.gui.controller import MatchConfig
