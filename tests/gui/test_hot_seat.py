@@ -90,3 +90,23 @@ def test_the_new_game_dialog_sets_people_and_practice(window, qtbot):
     config = choices.apply(dialog.result_config())
     assert config.people == [0, 3] and config.practice and config.person_seats() == [0, 3]
     dialog.close()
+
+
+def test_the_pass_button_during_the_deal_at_normal_speed(normal_window, qtbot):
+    window = normal_window
+    window.start(MatchConfig(game="tappen", players=3, seed=12, people=[1, 2], names=["Ann", "Bob", "Cid"]))
+    hot, c = window.hotseat, window.controller
+    assert hot.screen.isVisible() and hot.waiting == 1  # the first person takes the computer first
+    hot.screen.button.click()  # while the cards are still being dealt
+    for _ in range(4):
+        qtbot.waitUntil(lambda: hot.screen.isVisible() or (window.turn.active and not window.animator.busy),
+                        timeout=30000)
+        if hot.screen.isVisible():
+            hot.screen.button.click()
+            continue
+        seat = c.state.to_move
+        assert seat == c.my_seat == hot.shown and window.table.layout.bottom == seat
+        hand = {s.card for s in window.table.hand_sprites()}
+        assert hand == {card for card in range(78) if c.state.view(seat).hand >> card & 1}
+        assert not shown_cards(window) & hidden_of(window, 3 - seat)
+        c.try_action(c.view().legal[0], seat)
