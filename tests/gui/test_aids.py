@@ -84,11 +84,11 @@ def test_open_hands_show_every_hand_and_mark_the_match_as_practice(window, qtbot
     for seat in range(1, 4):
         shown = {s.card for s in window.table.at(("hand", seat)) if s.face_up}
         assert shown == set(cards_of(state.view(seat).hand)), seat
-    assert window.controller.config.practice
+    assert window.controller.config.practice and window.controller.match.practice
     assert "Practice" in aids.text.text()
     window.matchfiles.path = tmp_path / "autosave.json"
     window.matchfiles.autosave()
-    assert json.loads((tmp_path / "autosave.json").read_text())["extra"]["practice"] is True
+    assert json.loads((tmp_path / "autosave.json").read_text())["match"]["practice"] is True
     aids.set("open_hands", False)
     qtbot.waitUntil(lambda: not window.animator.busy)
     assert not any(s.face_up and s.card is not None for s in window.table.at(("hand", 1)))

@@ -8,7 +8,7 @@ preferences):
   declarer), in the game's own counting: halves in French Tarot, "and two cards" where
   the cards are counted in threes;
 * **cards played** — a pane of the trumps and kings: those played bright, the others faint;
-* **open hands** — every hand face up; the match is marked as practice.
+* **open hands** — every hand face up; the match becomes a practice match (``Match.practice``).
 
 The aids only read what the seat's view says (the open hands the true deal, which is why
 the match becomes practice); every action still goes through the controller and the engine.
@@ -242,7 +242,7 @@ class LearningAids(QObject):
         if name in self.actions and self.actions[name].isChecked() != on:
             self.actions[name].setChecked(on)
         if name == "open_hands" and on:
-            self.controller.config.practice = True
+            self.mark_practice()
         if name == "legal":
             self.table.show_legal = on
             self.table._apply_hand_mode()
@@ -257,9 +257,15 @@ class LearningAids(QObject):
         hands = tuple(state.view(s).hand if s != view.seat else view.hand for s in range(view.players))
         return dataclasses.replace(view, extra={**view.extra, "open_hands": hands})
 
+    def mark_practice(self) -> None:
+        """Open hands make the match a practice match (saves, records and statistics say so)."""
+        self.controller.config.practice = True
+        if self.controller.match is not None:
+            self.controller.match.practice = True
+
     def _deal_started(self) -> None:
         if self.on["open_hands"]:
-            self.controller.config.practice = True
+            self.mark_practice()
         self._clear_rings()
         self.refresh()
 

@@ -19,12 +19,15 @@ from tarocchi.gui.choreo import Choreographer
 from tarocchi.gui.controller import GameController, MatchConfig, rule_text
 from tarocchi.gui import errors
 from tarocchi.gui.controls import ActionPanel, TurnControls
+from tarocchi.gui.dealfiles import DealFiles
 from tarocchi.gui.faces import SKIN_NAMES, Faces
+from tarocchi.gui.hotseat import HotSeat
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.table import TableView
 from tarocchi.gui.table_marks import TableMarks
+from tarocchi.gui.takeback import TakeBack
 from tarocchi.gui.wayon import WayOn
 from tarocchi.paths import icons_dir
 
@@ -65,6 +68,9 @@ class MainWindow(QMainWindow):
         self._table_key: tuple | None = None
         self._build_status()
         self.matchfiles = MatchFiles(self)
+        self.dealfiles = DealFiles(self)
+        self.takeback = TakeBack(self)
+        self.hotseat = HotSeat(self)
         self._build_menus()
         self._connect()
         self.marks = TableMarks(self.table, self.controller)
@@ -126,6 +132,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Restart this deal"), self.controller.restart_deal, "Ctrl+R")
         game.addSeparator()
         self.matchfiles.add_actions(game)
+        self.dealfiles.add_actions(game)
         game.addSeparator()
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
         self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
@@ -133,7 +140,9 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("Let the computer &finish my hand"), lambda: self.assist.finish_now(), "Ctrl+E")
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.takeback.add_menu(self.menuBar())
+        edit = self.menuBar().actions()[-1].menu()  # Edit, which the take-back made
+        edit.addSeparator()
         self._action(edit, self.tr("&Preferences\u2026"), lambda: self._open("PreferencesDialog"), "Ctrl+,")
         view = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         skins = view.addMenu(self.tr("&Cards"))
@@ -234,14 +243,16 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self, game: str | None = None) -> None:
         from tarocchi.gui.dialogs import NewGameDialog
+        from tarocchi.gui.seatchoice import SeatChoices
 
         config = self._remembered_config()
         if game is not None and game != config.game:
             spec = get_game(game)  # the names and strength kept, the game's own players and rules
             config.game, config.players, config.options = game, spec.default_players or spec.players[0], {}
         dialog = NewGameDialog(config, self)
+        choices = SeatChoices(dialog, config)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            config = dialog.result_config()
+            config = choices.apply(dialog.result_config())
             spec = dialog.spec()
             if spec.kind == "solitaire":
                 self.open_solitaire(config.options, game=spec.id)
@@ -250,13 +261,14 @@ class MainWindow(QMainWindow):
                 self.open_board(config.players, config.bot, config.options, config.seat_names())
                 return
             self.settings.new_game = {"game": config.game, "players": config.players, "names": config.names,
-                                      "bot": config.bot, "options": config.options, "deals": config.deals}
+                                      "bot": config.bot, "options": config.options, "deals": config.deals,
+                                      "people": config.people, "practice": config.practice}
             self.start(config)
 
     def _remembered_config(self) -> MatchConfig:
         saved = self.settings.new_game
         config = MatchConfig()
-        for key in ("game", "players", "names", "bot", "options", "deals"):
+        for key in ("game", "players", "names", "bot", "options", "deals", "people", "practice"):
             if key in saved:
                 setattr(config, key, saved[key])
         return config
@@ -291,6 +303,8 @@ class MainWindow(QMainWindow):
         self.animator.call(lambda v=view: self._update_texts(v))
 
     def _human_turn(self, view: SeatView) -> None:
+        if self.hotseat.hold(view.seat):  # another person's hand is shown: pass the computer first
+            return
         self.wayon.withdraw()
         self.turn.begin(view)
         if not self.table.hasFocus() and self.isActiveWindow():
@@ -319,6 +333,7 @@ class MainWindow(QMainWindow):
         dialog = SummaryDialog(self.last_line, match, self.faces, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt deletes it once closed
         dialog.sheet_button.clicked.connect(self.show_score_sheet)
+        self.dealfiles.add_review_button(dialog, self.last_line)
         dialog.finished.connect(self._summary_closed)
         dialog.accepted.connect(self.next_deal)
         self.summary = dialog
