@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
         self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
         self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, "H")
-        self._action(game, self.tr("Let the computer &finish my hand"), lambda: self.assist.finish_now(), "Ctrl+E")
+        self._action(game, self.tr("Let the computer &finish my hand"), lambda: self.assist.finish_now(), "Ctrl+F")
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.takeback.add_menu(self.menuBar())
