@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from tarocchi.gui.qtutil import tr
-from tarocchi.gui.settings import SPEEDS, TALON_HOLDS
 
 #: the table's felt: centre, middle, edge, rim and the darkest fill
 FELTS: dict[str, tuple[str, str, str, str, str]] = {
