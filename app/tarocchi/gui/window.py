@@ -151,6 +151,7 @@ class MainWindow(QMainWindow):
         self._action(view, self.tr("Deck &gallery\u2026"), self.show_gallery)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Tutorials\u2026"), self.show_tutorials)
         self._action(help_menu, self.tr("&About Tarocchi"), self.show_about)
 
     def _connect(self) -> None:
@@ -477,6 +478,14 @@ class MainWindow(QMainWindow):
         dialog = RulesDialog(self.controller.spec, self, self.faces, match.players if match else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+    def show_tutorials(self) -> None:
+        from tarocchi.gui.tutorial import TutorialsDialog
+
+        dialog = TutorialsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.tutorials_dialog = dialog
 
     def show_gallery(self) -> None:
         try:
