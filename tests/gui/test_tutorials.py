@@ -216,3 +216,17 @@ def test_every_tutorial_follows_its_script_in_the_engine():
 def test_open_tutorial_refuses_a_game_without_one(window):
     with pytest.raises(KeyError):
         open_tutorial(window, "no-such-game")
+
+
+@pytest.mark.parametrize("tutorial_id", ["koenigrufen", "talon"])
+def test_the_guided_deals_to_their_end(qtbot, window, tutorial_id):
+    """Königrufen's and Talon's shorter guided deals, through the same mechanism."""
+    tut, steps = play_lesson(qtbot, window, tutorial_id, {0: f"{tutorial_id}-step-1", 3: f"{tutorial_id}-step-4"})
+    assert sorted(set(steps)) == list(range(tut.lesson.total))
+    qtbot.waitUntil(lambda: tut.dock.step.text() == "The score")
+    assert tut.dock.pages and "Anna" in tut.dock.pages[0]
+    shoot(window, f"{tutorial_id}-score")
+    while tut.dock.next.text() != "Finish":
+        tut.dock.next.click()
+    tut.dock.next.click()
+    assert tutorial_id in finished_tutorials(window.settings)
