@@ -394,6 +394,7 @@ class MainWindow(QMainWindow):
             self.hints = HintRunner(self)
             self.hints.ready.connect(self._show_hint)
             self.hints.failed.connect(self._failed)
+            c.applied.connect(self._hint_compared)
         self.show_message(self.tr("Thinking about a hint\u2026"))
         self.hints.ask(c.state, c.my_seat)
 
@@ -406,6 +407,13 @@ class MainWindow(QMainWindow):
         card = getattr(action, "card", None)
         if card is not None:  # a card of the hand or a straw man: the arrow keys' focus goes there
             self.table.focus_card(card)
+
+    def _hint_compared(self, action, events) -> None:
+        """The person played after a hint: the search's expectation of both cards."""
+        state = self.controller.state
+        said = self.hints.compare(action, len(state.history) - 1) if action is not None and state else None
+        if said is not None:
+            self.statusBar().showMessage(self.controller.words(said), 9000)
 
     def show_message(self, text: str) -> None:
         self.message.setStyleSheet("")
