@@ -180,14 +180,6 @@ class Lesson:
             return []
         return self.tutorial.ending(state.result())
 
-    def on_script(self, state: GameState) -> bool:
-        """Whether the position is still the script's (the person's choices only differ
-        where a step allows it)."""
-        for mine, want in zip(state.history, self.actions):
-            if type(mine) is not type(want):
-                return False
-        return len(state.history) <= len(self.actions)
-
 
 _TUTORIALS: dict[str, Tutorial] = {}
 

@@ -172,9 +172,10 @@ def ending(result: dict) -> list[Phrase]:
     ]
     if poignee:
         pages.append(page("The poignée adds {bonus} for the side that won the deal: {base} + {bonus} = "
-                          "{per}. The petit au bout (the petit won at the last trick) would have added "
-                          "10 × {multiplier}; nobody made it.", bonus=poignee, base=base, per=abs(per),
-                          multiplier=multiplier))
+                          "{per}.", bonus=poignee, base=base, per=abs(per)))
+    if result.get("petit_au_bout") is None:
+        pages.append(page("The petit au bout (the petit won in the last trick) would have added "
+                          "10 × {multiplier}: nobody made it.", multiplier=multiplier))
     pages.append(page("Each of the three defenders pays you {per}: you score {total}, they score −{per} "
                       "each. Well done: you have played a whole deal of French Tarot.",
                       per=abs(per), total=3 * abs(per)))
