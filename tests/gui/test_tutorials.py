@@ -78,7 +78,7 @@ def test_french_tarot_tutorial_to_its_end(qtbot, window):
     assert state.scores() == [330, -110, -110, -110]
     qtbot.waitUntil(lambda: tut.dock.next.text() == "Next" and tut.dock.step.text() == "The score")
     qtbot.waitUntil(lambda: window.summary is None)
-    texts = tut.dock.pages
+    texts = [tut.dock.page_text(i) for i in range(len(tut.dock.pages))]
     assert "56 card points" in texts[0] and "35" in texts[0]
     assert "(25 + 20) × 2 = 90" in " ".join(texts)
     assert "pays you 110" in texts[-1]
@@ -105,6 +105,9 @@ def test_a_wrong_action_is_refused_and_the_step_kept(qtbot, window):
     assert tut.lesson.expected(state) == Play(parse_card("KH"))
     before = len(state.history)
     step_text = tut.dock.text.text()
+    window.set_skin("italian")  # the lesson's words follow the skin at once
+    assert "king of cups" in " ".join(tut.dock.page_text(i) for i in range(len(tut.dock.pages)))
+    window.set_skin("french")
     window.table.card_activated.emit(parse_card("8H"))
     assert len(state.history) == before and window.turn.active
     assert "king of hearts" in tut.dock.refusal.text()
@@ -224,7 +227,7 @@ def test_the_guided_deals_to_their_end(qtbot, window, tutorial_id):
     tut, steps = play_lesson(qtbot, window, tutorial_id, {0: f"{tutorial_id}-step-1", 3: f"{tutorial_id}-step-4"})
     assert sorted(set(steps)) == list(range(tut.lesson.total))
     qtbot.waitUntil(lambda: tut.dock.step.text() == "The score")
-    assert tut.dock.pages and "Anna" in tut.dock.pages[0]
+    assert tut.dock.pages and "Anna" in tut.dock.page_text(0)
     shoot(window, f"{tutorial_id}-score")
     while tut.dock.next.text() != "Finish":
         tut.dock.next.click()

@@ -66,13 +66,16 @@ def mark_finished(settings, tutorial_id: str) -> None:
 
 class LessonDock(QDockWidget):
     """The step, its pages one at a time (Back, Next), a refused action's reason, and Leave.
-    ``done`` is pressed on the last page of the ending (Finish)."""
+    ``done`` is pressed on the last page of the ending (Finish). Pages are phrases, rendered by
+    ``render`` (the cards in the skin's words) and again when the skin changes."""
 
     left = Signal()
     done = Signal()
 
-    def __init__(self, title: str, parent: QWidget) -> None:
+    def __init__(self, title: str, parent: QWidget, render: Callable[[Phrase], str], faces) -> None:
         super().__init__(tr("Tutorial: {title}").format(title=title), parent)
+        self.render = render
+        faces.changed.connect(self._show)
         self.setObjectName("LessonDock")
         self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         body = QWidget(self)
@@ -110,12 +113,13 @@ class LessonDock(QDockWidget):
         box.addWidget(self.leave)
         self.setWidget(body)
         self.setMinimumWidth(300)
-        self.pages: list[str] = []
+        self.pages: list[Phrase | str] = [""]
         self.at = 0
         self.finishing = False
 
-    def show_pages(self, heading: str, pages: list[str], finishing: bool = False) -> None:
-        """Show ``pages`` from the first; ``finishing``: the last page's button is Finish."""
+    def show_pages(self, heading: str, pages: list[Phrase | str], finishing: bool = False) -> None:
+        """Show ``pages`` (phrases, or texts already translated) from the first; ``finishing``:
+        the last page's button is Finish, and Leave goes."""
         self.step.setText(heading)
         self.pages, self.at, self.finishing = pages or [""], 0, finishing
         self.refusal.clear()
@@ -134,8 +138,13 @@ class LessonDock(QDockWidget):
         else:
             self._turn(1)
 
+    def page_text(self, index: int) -> str:
+        page = self.pages[index]
+        return self.render(page) if isinstance(page, Phrase) else page
+
     def _show(self) -> None:
-        self.text.setText(self.pages[self.at])
+        self.text.setText(self.page_text(self.at))
+        self.leave.setVisible(not self.finishing)
         last = self.at == len(self.pages) - 1
         self.back.setEnabled(self.at > 0)
         self.next.setText(tr("Finish") if last and self.finishing else tr("Next"))
@@ -163,7 +172,7 @@ class TableTutorial(QObject):
         self.lesson = Lesson(tutorial)
         self.match: Match | None = None
         self.active = False
-        self.dock = LessonDock(rule_text(tutorial.title), window)
+        self.dock = LessonDock(rule_text(tutorial.title), window, self.words, window.faces)
         self.dock.left.connect(self.leave)
         self.dock.done.connect(self._finish)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -201,7 +210,7 @@ class TableTutorial(QObject):
         step = self.lesson.step(state) if state is not None and self.active else None
         if step is None:
             return
-        self.dock.show_pages(_heading(self.lesson, step), [self.words(p) for p in self.lesson.pages(state)])
+        self.dock.show_pages(_heading(self.lesson, step), self.lesson.pages(state))
 
     def _applied(self, action, events) -> None:
         state = self.window.controller.state
@@ -215,8 +224,7 @@ class TableTutorial(QObject):
         if not self.active:
             return
         state = self.window.controller.state
-        pages = [self.words(p) for p in self.lesson.ending(state)]
-        self.dock.show_pages(tr("The score"), pages, finishing=True)
+        self.dock.show_pages(tr("The score"), self.lesson.ending(state), finishing=True)
         QTimer.singleShot(0, self, self.window._close_summary)  # the lesson explains the score itself
 
     def _finish(self) -> None:
@@ -295,7 +303,7 @@ class PyramidTutorialWindow(PyramidWindow):
         self._shown: int | None = None
         super().__init__(None, dict(tutorial.options), dialogs=False, resume=False, **kw)
         self.setWindowTitle(tr("Tutorial: {title}").format(title=rule_text(tutorial.title)))
-        self.dock = LessonDock(rule_text(tutorial.title), self)
+        self.dock = LessonDock(rule_text(tutorial.title), self, self.words, self.table.faces)
         self.dock.left.connect(self.close)
         self.dock.done.connect(self._finish)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -329,13 +337,12 @@ class PyramidTutorialWindow(PyramidWindow):
         if state.is_terminal():
             if self._shown != -1:
                 self._shown = -1
-                self.dock.show_pages(tr("The score"), [self.words(p) for p in self.lesson.ending(state)],
-                                     finishing=True)
+                self.dock.show_pages(tr("The score"), self.lesson.ending(state), finishing=True)
             return
         step = self.lesson.step(state)
         if step is not None and step != self._shown:
             self._shown = step
-            self.dock.show_pages(_heading(self.lesson, step), [self.words(p) for p in self.lesson.pages(state)])
+            self.dock.show_pages(_heading(self.lesson, step), self.lesson.pages(state))
 
     def _finish(self) -> None:
         mark_finished(self.settings, self.tutorial.id)
