@@ -194,7 +194,7 @@ def test_help_tutorials_lists_them_and_marks_the_finished(qtbot, window):
     dialog.refresh()
     labels = {dialog.list.item(i).data(Qt.ItemDataRole.UserRole): dialog.list.item(i).text()
               for i in range(dialog.list.count())}
-    assert "(finished)" in labels["la-pyramide"] and "(finished)" not in labels["french-tarot"]
+    assert "\u2713 finished" in labels["la-pyramide"] and "finished" not in labels["french-tarot"]
     shoot(dialog, "help-tutorials")
     dialog.list.setCurrentRow([dialog.list.item(i).data(Qt.ItemDataRole.UserRole)
                                for i in range(dialog.list.count())].index("french-tarot"))

@@ -121,15 +121,22 @@ def _play_reason(view: SeatView, card: int) -> Phrase:
     best = trick[table.winning] if table.winning is not None else trick[0]
     holder = table.trick[table.winning][0] if table.winning is not None else table.trick[0][0]
     wins = t.rules.winner_index(trick + [card]) == len(trick)
+    last = len(trick) == view.players - 1  #: nobody plays after this card
     if wins:
         taken = next((c for s, c in table.trick if c == special), None)
         if taken is not None:
             friend = RuleBot.friends(view, view.seat, next(s for s, c in table.trick if c == special))
             return say("it beats {best} and saves {petit}" if friend else "it beats {best} and takes {petit}: "
                        "{stake} points at stake", best=CardsRef((best,)), petit=CardsRef((special,)), stake=stake)
-        if card == special:
-            return say("{card} wins the trick safely: nobody can beat it now, {stake} points at stake",
+        if card == special and (last or not trumps_out):
+            return say("{card} wins the trick safely: nobody after you can beat it, {stake} points at stake",
                        card=CardsRef((card,)), stake=stake)
+        if card == special:
+            return say("{card} beats {best} for now, but {n} trumps are still out: it is in danger",
+                       card=CardsRef((card,)), best=CardsRef((best,)), n=trumps_out)
+        if not last:
+            return say("it beats {best} and may hold the trick: {stake} points at stake",
+                       best=CardsRef((best,)), stake=stake)
         return say("it beats {best} and takes the trick: {stake} points at stake", best=CardsRef((best,)),
                    stake=stake)
     if RuleBot.friends(view, view.seat, holder) and values[card] > t.unit:

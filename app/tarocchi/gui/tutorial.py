@@ -352,6 +352,11 @@ class PyramidTutorialWindow(PyramidWindow):
 
 # --- opening a tutorial ---------------------------------------------------------------------------------
 
+def has_tutorial(game_id: str) -> bool:
+    """Whether ``game_id`` has a tutorial (for the welcome screen's "Learn")."""
+    return any(t.game == game_id for t in tutorials())
+
+
 def open_tutorial(window, key: str):
     """Start the tutorial of ``key`` (a tutorial's or a game's id) from the main window
     ``window``; returns the :class:`TableTutorial` or the solitaire's window. KeyError when
@@ -379,6 +384,7 @@ class TutorialsDialog(QDialog):
         self.list = QListWidget(self)
         self.list.setObjectName("tutorials")
         self.list.setWordWrap(True)
+        self.list.setSpacing(4)
         self.list.itemActivated.connect(lambda _item: self.start())
         buttons = QDialogButtonBox(self)
         self.start_button = buttons.addButton(tr("Start"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -397,13 +403,11 @@ class TutorialsDialog(QDialog):
         row = max(0, self.list.currentRow())
         self.list.clear()
         for tutorial in tutorials():
-            finished = tutorial.id in done
-            mark = "\u2713 " if finished else "    "
-            label = mark + rule_text(tutorial.title) + (tr(" (finished)") if finished else "") + "\n    " + \
-                rule_text(tutorial.summary)
-            item = QListWidgetItem(label)
+            title = rule_text(tutorial.title)
+            if tutorial.id in done:
+                title += "   \u2713 " + tr("finished")
+            item = QListWidgetItem(title + "\n" + rule_text(tutorial.summary))
             item.setData(Qt.ItemDataRole.UserRole, tutorial.id)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, label.replace("\u2713", tr("finished:")))
             self.list.addItem(item)
         self.list.setCurrentRow(min(row, self.list.count() - 1))
 
