@@ -148,6 +148,7 @@ def test_la_pyramide_tutorial_to_its_end(qtbot, window):
     table, lesson = solitaire.table, solitaire.lesson
     table.animator.speed = 0
     assert solitaire.dock.step.text() == f"Step 1 of {lesson.total}"
+    assert solitaire.windowTitle() == "Tutorial: La Pyramide" and not solitaire.act_hint.isEnabled()
     shoot(solitaire, "pyramide-step-1")
     # a wrong pair is refused with the lesson's reason, and the step stays
     assert not table.play(parse_action_("pair KH T13"))

@@ -290,6 +290,9 @@ class LessonTable(PyramidTable):
     def update_info(self) -> None:
         self.board.set_info(tr("Tutorial   \u00b7   Moves {n}").format(n=len(self.state.history)))
 
+    def opening_words(self) -> str:
+        return tr("Capture pairs worth 21; reach the top card.")
+
 
 class PyramidTutorialWindow(PyramidWindow):
     """La Pyramide's window playing its tutorial: the lesson's deal, its dock and gate."""
@@ -302,7 +305,6 @@ class PyramidTutorialWindow(PyramidWindow):
         self.settings = settings
         self._shown: int | None = None
         super().__init__(None, dict(tutorial.options), dialogs=False, resume=False, **kw)
-        self.setWindowTitle(tr("Tutorial: {title}").format(title=rule_text(tutorial.title)))
         self.dock = LessonDock(rule_text(tutorial.title), self, self.words, self.table.faces)
         self.dock.left.connect(self.close)
         self.dock.done.connect(self._finish)
@@ -320,8 +322,9 @@ class PyramidTutorialWindow(PyramidWindow):
 
     def update_actions(self) -> None:
         super().update_actions()
-        for action in (self.act_new, self.act_deal, self.act_auto, self.act_line, self.act_stats):
+        for action in (self.act_new, self.act_deal, self.act_hint, self.act_auto, self.act_line, self.act_stats):
             action.setEnabled(False)
+        self.setWindowTitle(tr("Tutorial: {title}").format(title=rule_text(self.tutorial.title)))
 
     def words(self, said: Phrase) -> str:
         return speak(said, None, self.table.faces.card_words, rule_text)
