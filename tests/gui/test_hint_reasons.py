@@ -85,3 +85,13 @@ def test_the_window_compares_the_suggestion_with_the_persons_card(qapp):
     text = phrase.render(NAMES, faces.card_words)
     assert text == "The search expected +2.5 from the 4 of cups and -1.0 from the 8 of cups, your choice"
     assert runner.compare(parse_action("play 8H"), 39) is None  # said once
+
+
+def test_bids_and_discards_say_why_in_the_games_terms():
+    from tarocchi.engine.actions import Bid, Discard
+
+    state = position("french-tarot", 3)  # your bid: ten trumps and a king
+    assert reason(state.view(0), Bid("guard")).render() == \
+        "with 10 trumps and 1 king your hand is strong enough for it"
+    state = position("french-tarot", 5)  # the 7 of clubs laid away: the 2 is the last club
+    assert "void in that suit" in reason(state.view(0), Discard(parse_card("2C"))).render()

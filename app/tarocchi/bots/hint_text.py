@@ -16,9 +16,9 @@ from tarocchi.bots.base import Decision, make_bot
 from tarocchi.bots.kernel import Tables
 from tarocchi.bots.simple import RuleBot
 from tarocchi.engine.actions import Action, Bid, Call, Declare, Discard, Play
-from tarocchi.engine.cards import PETIT
+from tarocchi.engine.cards import KINGS, PETIT, SUIT_MASKS, TRUMP_MASK
 from tarocchi.engine.protocol import GameState, SeatView
-from tarocchi.engine.words import CardsRef, Phrase, SeatRef, say
+from tarocchi.engine.words import CardsRef, Phrase, SeatRef, counted, say
 
 HINT_BUDGET = 2000  #: playouts for a hint (about half a second)
 
@@ -49,9 +49,14 @@ def reason(view: SeatView, action: Action) -> Phrase:
     if kind is Play:
         return _play_reason(view, action.card)
     if kind is Bid:
-        return say("your hand is strong enough to take" if action.name != "pass" else
-                   "your hand is too weak for a contract")
+        trumps = counted((view.hand & TRUMP_MASK).bit_count(), "{n} trump", "{n} trumps")
+        kings = counted((view.hand & KINGS).bit_count(), "{n} king", "{n} kings")
+        return say("with {trumps} and {kings} your hand is strong enough for it" if action.name != "pass"
+                   else "with {trumps} and {kings} your hand is too weak for a contract", trumps=trumps, kings=kings)
     if kind is Discard:
+        suit = action.card // 14
+        if suit < 4 and (view.hand & SUIT_MASKS[suit]).bit_count() == 1:
+            return say("it leaves you void in that suit, so you can trump it")
         return say("a cheap card that shortens a suit")
     if kind is Call:
         return say("your partner will help you in that suit")
