@@ -93,22 +93,18 @@ def test_closing_the_welcome_leaves_a_way_on(fresh, qtbot):
     fresh.chooser.reject()
 
 
-def test_learn_opens_the_help_or_a_registered_tutorial(fresh, qtbot):
-    from tarocchi.gui import welcome
-
+def test_learn_opens_the_tutorial_or_else_the_help(fresh, qtbot):
     chooser = fresh.choose_game()
-    chooser.tiles["tappen"].learn_button.click()
+    chooser.tiles["tappen"].learn_button.click()  # no tutorial: its rules
     qtbot.waitUntil(lambda: getattr(fresh, "rules_book", None) is not None)
     assert fresh.rules_book.game_id == "tappen"
     fresh.rules_book.close()
-    started = []
-    welcome.register_tutorial("tappen", lambda window: started.append(window))
-    try:
-        chooser.tiles["tappen"].learn_button.click()
-        assert started == [fresh]
-    finally:
-        welcome._TUTORIALS.pop("tappen")
-    chooser.reject()
+    chooser.tiles["french-tarot"].learn_button.click()  # its tutorial, at the table
+    qtbot.waitUntil(lambda: getattr(fresh, "tutorial", None) is not None and fresh.controller.match is not None)
+    assert fresh.controller.config.game == "french-tarot" and fresh.controller.script is not None
+    import shiboken6
+    assert not shiboken6.isValid(chooser) or not chooser.isVisible()  # closed for the tutorial
+    fresh.tutorial.leave()
 
 
 def test_player_counts_and_pictures_in_words():

@@ -97,6 +97,10 @@ class GameController(QObject):
         self.reveal: Callable[[SeatView], SeatView] = lambda view: view
         #: a computer level playing the person's cards to the end of the deal (gui/assist.py)
         self.autopilot: str | None = None
+        #: a tutorial (gui/tutorial.py): the computer seats' actions from its script, and its
+        #: refusal of a person's action it does not expect, in words
+        self.script: Callable[[GameState], Action | None] | None = None
+        self.gate: Callable[[GameState, Action], str | None] | None = None
 
     # --- the match -------------------------------------------------------------------------
     @property
@@ -197,12 +201,15 @@ class GameController(QObject):
         return self.reveal(self.state.view(self.my_seat)) if self.state else None
 
     # --- actions -------------------------------------------------------------------------------
-    def check(self, action: Action) -> str | None:
-        """The rule ``action`` would break now, translated (None: legal)."""
-        if self.state is None:
+    def check(self, action: Action, state: GameState | None = None) -> str | None:
+        """The rule ``action`` would break now (or in ``state``), translated (None: legal)."""
+        state = state or self.state
+        if state is None:
             return tr("There is no game")
-        reason = self.state.check(action)
-        return rule_text(reason) if reason else None
+        reason = state.check(action)
+        if reason:
+            return rule_text(reason)
+        return self.gate(state, action) if self.gate is not None else None
 
     def try_action(self, action: Action, seat: int | None = None) -> str | None:
         """Apply ``action`` for ``seat`` if the rules allow it; else announce and return why."""
@@ -277,6 +284,11 @@ class GameController(QObject):
             return
         self.thinking.emit(seat)
         self._asked_at = time.perf_counter()
+        scripted = self.script(state) if self.script is not None else None
+        if scripted is not None:  # a tutorial's move: no thinking, the usual pause
+            self._ticket = -2 - len(state.history)
+            self._bot_decided(self._ticket, scripted, 0.0)
+            return
         self._ticket = self.runner.request(state, self.match.seats[seat].bot or self.autopilot,
                                            self._rng.randrange(2**63))
 

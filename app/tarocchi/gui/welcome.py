@@ -7,15 +7,15 @@ tutorial when one is registered, else its rules help) and "Play" (the new-game d
 it). Game → New… shows the same chooser. A later start resumes, or shows the chooser again,
 as the setting "At start" says.
 
-Tutorials plug in with :func:`register_tutorial` (the tutorials module registers itself
-when imported; :func:`tutorial_for` imports ``tarocchi.gui.tutorials`` if there is one).
+"Learn" starts a game's tutorial through ``gui/tutorial.py`` (``has_tutorial``,
+``open_tutorial``) when it has one.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import Callable
+
+import shiboken6
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -54,31 +54,28 @@ QLabel#TileName { font-size: 16px; font-weight: bold; }
 QLabel#TileFacts { color: #5b6a60; }
 """
 
-# --- tutorials: the hook another module fills ----------------------------------------------------
-
-_TUTORIALS: dict[str, Callable] = {}
-
-
-def register_tutorial(game_id: str, start: Callable) -> None:
-    """Offer ``start(window)`` as the tutorial of ``game_id``: "Learn" opens it instead of
-    the rules help."""
-    _TUTORIALS[game_id] = start
-
+# --- learning -------------------------------------------------------------------------------------
 
 def tutorial_for(game_id: str) -> Callable | None:
-    """The registered tutorial of ``game_id`` (the tutorials module is loaded first, if any)."""
-    if importlib.util.find_spec("tarocchi.gui.tutorials") is not None:
-        importlib.import_module("tarocchi.gui.tutorials")
-    return _TUTORIALS.get(game_id)
+    """The way to start ``game_id``'s tutorial (gui/tutorial.py), or None when it has none."""
+    from tarocchi.gui import tutorial
+
+    if not tutorial.has_tutorial(game_id):
+        return None
+    return lambda window: tutorial.open_tutorial(window, game_id)
 
 
 def learn(window, game_id: str) -> None:
-    """The way to learn ``game_id``: its tutorial, else its rules help."""
+    """The way to learn ``game_id``: its tutorial (the chooser closes for it), else its rules
+    help over the chooser."""
     start = tutorial_for(game_id)
-    if start is not None:
-        start(window)
-    else:
+    if start is None:
         window.show_rules(game_id)
+        return
+    chooser = getattr(window, "chooser", None)
+    if chooser is not None and shiboken6.isValid(chooser) and chooser.isVisible():
+        chooser.accept()
+    start(window)
 
 
 # --- words --------------------------------------------------------------------------------------
