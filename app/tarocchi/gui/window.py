@@ -22,6 +22,7 @@ from tarocchi.gui.controls import ActionPanel, TurnControls
 from tarocchi.gui.faces import SKIN_NAMES, Faces
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
+from tarocchi.gui.statsrecord import StatsRecorder
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.table import TableView
 from tarocchi.gui.table_marks import TableMarks
@@ -65,6 +66,8 @@ class MainWindow(QMainWindow):
         self._table_key: tuple | None = None
         self._build_status()
         self.matchfiles = MatchFiles(self)
+        self.stats = StatsRecorder(self, dialogs=not auto)
+        self.stats.watch(self.controller)
         self._build_menus()
         self._connect()
         self.marks = TableMarks(self.table, self.controller)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 from tarocchi.engine.games.the_shard import SPEC
 from tarocchi.gui.board.table import ShardTable
 from tarocchi.gui.faces import Faces
+from tarocchi.gui.statsrecord import StatsRecorder
 
 LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
 
@@ -74,6 +75,8 @@ class ShardWindow(QMainWindow):
         self.table.failed.connect(self._failed)
         self.table.changed.connect(self._update_actions)
         self.errors: list[str] = []
+        self.stats = StatsRecorder(self, dialogs=dialogs)
+        self.stats.watch_shard(self.table)
         self._build_actions()
         self.resize(1400, 880)
         self.table.new_game(seed)

@@ -1,0 +1,83 @@
+"""Statistics of the matches in the window (issue 20): a deal played in the window is counted
+for the person, two windows recording at once lose nothing, a corrupt statistics file is
+refused with a message and kept aside."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from tarocchi.matchstats import FILE_NAME, MatchStatsStore
+from tests.gui.gui_helpers import play_until, start
+
+pytestmark = pytest.mark.gui
+
+
+def finish_deal(qtbot, window) -> None:
+    """Play the deal in progress to its end and until it is written on the sheet."""
+    written = len(window.controller.match.sheet)
+    play_until(qtbot, window, lambda view: False, timeout_s=120)
+    qtbot.waitUntil(lambda: len(window.controller.match.sheet) > written, timeout=20_000)
+
+
+def use_store(window, path) -> MatchStatsStore:
+    window.stats._store = MatchStatsStore(path).load()
+    return window.stats._store
+
+
+def test_statistics_after_a_deal_played_in_the_window(window, qtbot, tmp_path):
+    use_store(window, tmp_path / FILE_NAME)
+    start(window, game="french-tarot", players=4, seed=11)
+    finish_deal(qtbot, window)
+    line = window.last_line
+    t = MatchStatsStore(tmp_path / FILE_NAME).load().tally("french-tarot", 4, "You")
+    if line.annulled:
+        assert t["deals"] == 0
+        return
+    assert t["deals"] == 1 and t["total_score"] == line.scores[0] and t["best"] == t["worst"] == line.scores[0]
+    taker = line.summary["taker"]
+    if taker == 0:  # the person's contract, by its name in the game
+        (contract,) = t["contracts"].values()
+        assert contract["taken"] == 1 and contract["made"] == int(line.summary["made"])
+        assert contract["name"].startswith("Guard") or contract["name"].startswith("Take")
+    else:
+        assert t["contracts"] == {}
+
+
+def test_two_windows_recording_at_once_lose_nothing(qtbot, qapp, tmp_path):
+    from tests.gui.conftest import _close, _window
+
+    path = tmp_path / FILE_NAME
+    first, second = _window(qtbot, "off"), _window(qtbot, "off")
+    try:
+        for w in (first, second):
+            use_store(w, path)  # both read the file at their start
+        start(first, game="scarto", players=3, seed=5)
+        start(second, game="scarto", players=3, seed=6, names=["Ada"])
+        for _ in range(2):
+            for w in (first, second):
+                finish_deal(qtbot, w)
+            for w in (first, second):
+                w.next_deal()
+        store = MatchStatsStore(path).load()
+        assert store.tally("scarto", 3, "You")["deals"] == 2
+        assert store.tally("scarto", 3, "Ada")["deals"] == 2
+    finally:
+        _close(first)
+        _close(second)
+
+
+def test_a_corrupt_statistics_file_is_refused_with_a_message_and_kept_aside(window, qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("TAROCCHI_HOME", str(tmp_path))
+    (tmp_path / FILE_NAME).write_text('{"version": 1, "games": {"scarto": 7}}')
+    window.stats._store = None  # read when first needed, from the data folder
+    window.stats.dialogs = True
+    start(window, game="scarto", players=3, seed=5)
+    finish_deal(qtbot, window)
+    assert "could not be used" in window.stats.last_problem and "kept as" in window.stats.last_problem
+    box = window.findChild(QMessageBox, "stats-problem")
+    assert "kept as" in box.text()
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith(FILE_NAME + ".bad-")]
+    assert len(kept) == 1 and kept[0].read_text() == '{"version": 1, "games": {"scarto": 7}}'
+    assert MatchStatsStore(tmp_path / FILE_NAME).load().tally("scarto", 3, "You")["deals"] == 1  # counted anew
+    box.close()
