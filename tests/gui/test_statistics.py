@@ -81,3 +81,25 @@ def test_a_corrupt_statistics_file_is_refused_with_a_message_and_kept_aside(wind
     assert len(kept) == 1 and kept[0].read_text() == '{"version": 1, "games": {"scarto": 7}}'
     assert MatchStatsStore(tmp_path / FILE_NAME).load().tally("scarto", 3, "You")["deals"] == 1  # counted anew
     box.close()
+
+
+def test_the_statistics_window_shows_the_deal_and_resets_the_game(window, qtbot, tmp_path):
+    use_store(window, tmp_path / FILE_NAME)
+    start(window, game="scarto", players=3, seed=5)
+    finish_deal(qtbot, window)
+    line = window.last_line
+    dialog = window.show_statistics()
+    qtbot.waitExposed(dialog)
+    assert dialog.game.currentData() == "scarto" and dialog.person.currentData() == "You"
+    rows = dict(dialog.rows)
+    assert rows["Deals played"] == "1" and rows["Contracts taken"] == "0"  # Scarto has no contracts
+    (series,) = dialog.match_chart.series  # this match: the person's running score
+    assert list(series.values) == [line.scores[0]]
+    assert dialog.time_chart.series[0].values == [line.scores[0]]
+    dialog.grab().save(str(tmp_path / "stats.png"))
+    dialog.reset()
+    assert dict(dialog.rows)["Deals played"] == "0"
+    assert MatchStatsStore(tmp_path / FILE_NAME).load().player_counts("scarto") == []
+    dialog.game.setCurrentIndex(dialog.game.findData("la-pyramide"))  # the solitaires' own figures
+    assert dialog.players_label.text() == "Variant" and "Games played" in dict(dialog.rows)
+    dialog.close()

@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
         self.matchfiles.add_actions(game)
         game.addSeparator()
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
+        self._action(game, self.tr("S&tatistics\u2026"), self.show_statistics)
         self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
         self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, "H")
         game.addSeparator()
@@ -459,6 +460,12 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.score_sheet = dialog
         return dialog
+
+    def show_statistics(self):
+        from tarocchi.gui.statswindow import open_statistics
+
+        self.statistics = open_statistics(self)
+        return self.statistics
 
     def show_last_trick(self) -> LastTrickDialog | None:
         view = self.controller.view()
