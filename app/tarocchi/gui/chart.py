@@ -105,8 +105,8 @@ class LineChart(QWidget):
         for i in range(0, deals + 1, x_step):
             x = at(i, lo).x()
             p.drawText(QRectF(x - 30, area.bottom() + 4, 60, fm.height()), Qt.AlignmentFlag.AlignHCenter, str(i))
-        p.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), fm.height()),
-                   Qt.AlignmentFlag.AlignRight, self.x_label)
+        p.drawText(QRectF(area.left(), 6, area.width(), fm.height()), Qt.AlignmentFlag.AlignRight,
+                   self.x_label + " \u2192")
         x = area.left()
         for n, s in enumerate(self.series):
             colour = QColor(COLOURS[n % len(COLOURS)])

@@ -46,6 +46,8 @@ class MatchConfig:
     bot: str = "easy"
     options: dict[str, Any] = field(default_factory=dict)
     deals: int = 0  #: 0: play on until the window closes
+    target: int = 0  #: points that end the match (0: none); for a game with a board, one game on it
+    people: list[list[str]] = field(default_factory=list)  #: the team behind each seat (empty: its name)
     seed: int | None = None
     human: bool = True  #: False: a computer player takes seat 0 too (self-test, demo)
 
@@ -100,10 +102,11 @@ class GameController(QObject):
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**63)
         self._rng = random.Random(seed ^ 0x5EED)
         names = config.seat_names()
-        seats = [SeatInfo(names[i], bot=None if (i == self.my_seat and config.human) else config.bot)
+        people = list(config.people) + [[]] * config.players
+        seats = [SeatInfo(names[i], tuple(people[i]), bot=None if (i == self.my_seat and config.human) else config.bot)
                  for i in range(config.players)]
         self.match = Match(spec, config.players, dict(config.options), seats,
-                           deals=config.deals or None, seed=seed)
+                           deals=config.deals or None, target=config.target or None, seed=seed)
         self.start_deal()
 
     def start_deal(self) -> None:

@@ -31,7 +31,8 @@ from tarocchi.paths import icons_dir
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
 if TYPE_CHECKING:  # the dialogs are loaded when first opened
-    from tarocchi.gui.dialogs import LastTrickDialog, ScoreSheetDialog, SummaryDialog
+    from tarocchi.gui.dialogs import LastTrickDialog, SummaryDialog
+    from tarocchi.gui.scoresheet import ScoreSheetDialog
 
 REFUSAL_STYLE = "color: #ffb4a6; font-weight: bold; padding: 2px 6px;"
 
@@ -224,13 +225,14 @@ class MainWindow(QMainWindow):
                 self.open_board(config.players, config.bot, config.options, config.seat_names())
                 return
             self.settings.new_game = {"game": config.game, "players": config.players, "names": config.names,
-                                      "bot": config.bot, "options": config.options, "deals": config.deals}
+                                      "bot": config.bot, "options": config.options, "deals": config.deals,
+                                      "target": config.target, "people": config.people}
             self.start(config)
 
     def _remembered_config(self) -> MatchConfig:
         saved = self.settings.new_game
         config = MatchConfig()
-        for key in ("game", "players", "names", "bot", "options", "deals"):
+        for key in ("game", "players", "names", "bot", "options", "deals", "target", "people"):
             if key in saved:
                 setattr(config, key, saved[key])
         return config
@@ -453,7 +455,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheetDialog | None:
         if self.controller.match is None:
             return None
-        from tarocchi.gui.dialogs import ScoreSheetDialog
+        from tarocchi.gui.scoresheet import ScoreSheetDialog
 
         dialog = ScoreSheetDialog(self.controller.match, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
