@@ -103,3 +103,23 @@ def test_the_statistics_window_shows_the_deal_and_resets_the_game(window, qtbot,
     dialog.game.setCurrentIndex(dialog.game.findData("la-pyramide"))  # the solitaires' own figures
     assert dialog.players_label.text() == "Variant" and "Games played" in dict(dialog.rows)
     dialog.close()
+
+
+def test_a_game_of_the_shard_is_counted_as_a_deal_and_a_match(qtbot, tmp_path):
+    import random
+
+    from tarocchi.engine.games.the_shard import SPEC
+    from tarocchi.gui.board import ShardWindow
+
+    w = ShardWindow(3, "easy", {"rounds": 2}, seed=9, speed=0.0, dialogs=False)
+    qtbot.addWidget(w)
+    w.stats._store = MatchStatsStore(tmp_path / FILE_NAME).load()
+    state, rng = SPEC.new_state(3, {"rounds": 2}, seed=5), random.Random(5)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    w.table.load(state)  # a finished game: counted once, for the person only
+    t = MatchStatsStore(tmp_path / FILE_NAME).load().tally("the-shard", 3, "You")
+    assert (t["deals"], t["matches"], t["total_score"]) == (1, 1, state.scores()[0])
+    assert t["matches_won"] == (0 in state.result()["winners"])
+    assert MatchStatsStore(tmp_path / FILE_NAME).load().people("the-shard", 3) == ["You"]
+    w.close()
