@@ -26,10 +26,10 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from tarocchi.schema import SchemaError, array, at, integer, mapping, number, text
-from tarocchi.statsfile import StatsError, StatsFile
+from tarocchi.statsfile import StatsError, StatsFile, games_of
 
 __all__ = ["FILE_NAME", "Credit", "MatchStatsStore", "StatsError", "check_match_stats", "credits_of",
-           "people_of", "summary_of"]
+           "people_of", "running", "summary_of"]
 
 FILE_NAME = "match-stats.json"
 VERSION = 1
@@ -155,12 +155,7 @@ def _check_tally(tally: Any, path: str) -> None:
 
 def check_match_stats(data: Any) -> dict[str, Any]:
     """``data`` if it has the shape this module writes, else SchemaError naming the field."""
-    mapping(data, "", required=("version", "games"))
-    if integer(data["version"], "version") != VERSION:
-        raise SchemaError("version", f"is {data['version']}, this Tarocchi writes version {VERSION}")
-    for game, counts in mapping(data["games"], "games").items():
-        path = at("games", game)
-        text(game, path, max_len=100)
+    for game, counts, path in games_of(data, VERSION):
         for players, people in mapping(counts, path).items():
             where = at(path, players)
             if not (players.isdigit() and len(players) <= 2):
@@ -174,6 +169,15 @@ def check_match_stats(data: Any) -> dict[str, Any]:
     return data
 
 
+def running(values: Iterable[float], start: float = 0.0) -> list[float]:
+    """The running totals of ``values`` from ``start``."""
+    out, total = [], start
+    for v in values:
+        total += v
+        out.append(total)
+    return out
+
+
 def summary_of(tally: dict[str, Any]) -> dict[str, Any]:
     """A tally with its derived figures: the mean score of a deal, the share of deals and
     matches won, and the running total of the kept history (from the total before it)."""
@@ -182,17 +186,13 @@ def summary_of(tally: dict[str, Any]) -> dict[str, Any]:
     s["mean_score"] = s["total_score"] / deals if deals else None
     s["win_rate"] = s["won"] / deals if deals else None
     s["match_rate"] = s["matches_won"] / s["matches"] if s["matches"] else None
-    running = s["total_score"] - sum(score for _, score in s["history"])
-    s["running"] = []
-    for _, score in s["history"]:
-        running += score
-        s["running"].append(running)
+    scores = [score for _, score in s["history"]]
+    s["running"] = running(scores, s["total_score"] - sum(scores))
     return s
 
 
 class MatchStatsStore(StatsFile):
-    """The matches' statistics file. Call :meth:`load` first (it may raise
-    :class:`StatsError`, after which the store is usable and empty, the bad file kept aside)."""
+    """The matches' statistics file (loaded, shared and refused as :class:`StatsFile` says)."""
 
     FILE_NAME = FILE_NAME
     WHAT = "Tarocchi match statistics"

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from tarocchi.paths import data_dir
-from tarocchi.schema import SchemaError
+from tarocchi.schema import SchemaError, at, integer, mapping, text
 from tarocchi.storage import StorageError, locked, move_aside, read_json, write_json_atomic
 
 
@@ -30,6 +30,20 @@ class StatsError(Exception):
         super().__init__(message)
         self.path = path
         self.moved_to = moved_to
+
+
+def games_of(data: Any, version: int) -> list[tuple[str, Any, str]]:
+    """The games of a statistics file of ``version`` as (key, value, path), once the file's
+    frame is checked: an object with this ``version`` and a ``games`` object keyed by name;
+    else SchemaError naming the field."""
+    mapping(data, "", required=("version", "games"))
+    if integer(data["version"], "version") != version:
+        raise SchemaError("version", f"is {data['version']}, this Tarocchi writes version {version}")
+    out = []
+    for key, game in mapping(data["games"], "games").items():
+        path = at("games", key)
+        out.append((text(key, path, max_len=100), game, path))
+    return out
 
 
 class StatsFile:

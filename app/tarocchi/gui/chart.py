@@ -24,15 +24,6 @@ class Series:
     start: float = 0.0  #: the value before the first deal (the line starts there at deal 0)
 
 
-def running(values: Sequence[float], start: float = 0.0) -> list[float]:
-    """The running totals of ``values`` from ``start``."""
-    out, total = [], start
-    for v in values:
-        total += v
-        out.append(total)
-    return out
-
-
 def nice_step(span: float, ticks: int = 5) -> float:
     """A round step (1, 2 or 5 times a power of ten) giving about ``ticks`` ticks over ``span``."""
     if span <= 0:

@@ -15,12 +15,12 @@ from PySide6.QtWidgets import (
 )
 
 from tarocchi.engine.match import Match
-from tarocchi.gui.chart import LineChart, Series, running
+from tarocchi.gui.chart import LineChart, Series
 from tarocchi.gui.controller import rule_text
 from tarocchi.gui.dialogs import contract_caption
 from tarocchi.gui.plate import score_text
 from tarocchi.gui.qtutil import tr
-from tarocchi.matchstats import contract_outcome
+from tarocchi.matchstats import contract_outcome, running
 
 SEATS_FROM = 3  #: the first seat column (after the deal, the contract and the declarer)
 

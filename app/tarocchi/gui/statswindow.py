@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
 )
 
 from tarocchi.engine.registry import games, get_game
-from tarocchi.gui.chart import LineChart, Series, running
+from tarocchi.gui.chart import LineChart, Series
 from tarocchi.gui.controller import rule_text
 from tarocchi.gui.plate import score_text
-from tarocchi.matchstats import MatchStatsStore, people_of
+from tarocchi.matchstats import MatchStatsStore, people_of, running
 from tarocchi.solitaire.stats import StatsStore
 
 

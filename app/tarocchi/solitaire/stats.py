@@ -14,8 +14,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from tarocchi.schema import SchemaError, at, integer, mapping, number, text
-from tarocchi.statsfile import StatsError, StatsFile
+from tarocchi.schema import SchemaError, at, integer, mapping, number
+from tarocchi.statsfile import StatsError, StatsFile, games_of
 
 __all__ = ["FILE_NAME", "StatsError", "StatsStore", "check_stats"]
 
@@ -44,12 +44,7 @@ def _best(value: Any, path: str) -> None:
 
 def check_stats(data: Any) -> dict[str, Any]:
     """``data`` if it has the shape this module writes, else SchemaError naming the field."""
-    mapping(data, "", required=("version", "games"))
-    if integer(data["version"], "version") != VERSION:
-        raise SchemaError("version", f"is {data['version']}, this Tarocchi writes version {VERSION}")
-    for key, game in mapping(data["games"], "games").items():
-        path = at("games", key)
-        text(key, path, max_len=100)
+    for key, game, path in games_of(data, VERSION):
         mapping(game, path, required=(*COUNTERS, "best_score", "deals"))
         for name in COUNTERS:
             integer(game[name], at(path, name), -MAX_COUNT if name == "total_score" else 0, MAX_COUNT)
