@@ -123,3 +123,19 @@ def test_a_game_of_the_shard_is_counted_as_a_deal_and_a_match(qtbot, tmp_path):
     assert t["matches_won"] == (0 in state.result()["winners"])
     assert MatchStatsStore(tmp_path / FILE_NAME).load().people("the-shard", 3) == ["You"]
     w.close()
+
+
+def test_a_practice_match_is_counted_apart(window, qtbot, tmp_path):
+    use_store(window, tmp_path / FILE_NAME)
+    start(window, game="scarto", players=3, seed=8)
+    window.controller.match.practice = True  # open hands, taking moves back: set by the practice mode
+    finish_deal(qtbot, window)
+    store = MatchStatsStore(tmp_path / FILE_NAME).load()
+    assert store.tally("scarto", 3, "You")["deals"] == 0
+    assert store.tally("scarto", 3, "You", practice=True)["deals"] == 1
+    dialog = window.show_statistics()
+    dialog.practice.setChecked(True)
+    assert dict(dialog.rows)["Deals played"] == "1" and len(dialog.match_chart.series) == 1
+    dialog.practice.setChecked(False)
+    assert dict(dialog.rows)["Deals played"] == "0" and dialog.match_chart.series == []
+    dialog.close()
