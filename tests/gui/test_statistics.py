@@ -139,3 +139,15 @@ def test_a_practice_match_is_counted_apart(window, qtbot, tmp_path):
     dialog.practice.setChecked(False)
     assert dict(dialog.rows)["Deals played"] == "0" and dialog.match_chart.series == []
     dialog.close()
+
+
+def test_a_deal_played_again_is_counted_as_practice(window, qtbot, tmp_path):
+    use_store(window, tmp_path / FILE_NAME)
+    start(window, game="scarto", players=3, seed=9)
+    finish_deal(qtbot, window)
+    first = window.last_line.scores[0]
+    window.controller.restart_deal()  # the same cards again: the first play stays counted
+    finish_deal(qtbot, window)
+    store = MatchStatsStore(tmp_path / FILE_NAME).load()
+    assert store.tally("scarto", 3, "You")["total_score"] == first and store.tally("scarto", 3, "You")["deals"] == 1
+    assert store.tally("scarto", 3, "You", practice=True)["deals"] == 1

@@ -1,5 +1,6 @@
 """Counting the deals played in a window in the matches' statistics (:mod:`tarocchi.matchstats`):
-each deal when it ends, for the people at the table, practice deals apart. A bad statistics
+each deal when it ends, for the people at the table, practice deals apart (and a deal whose
+cards were already played in the match, dealt again, is practice). A bad statistics
 file is kept aside and said in a message; the deal is still counted in a fresh file."""
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ class StatsRecorder(QObject):
         self._store = store
         self.dialogs = dialogs
         self.last_problem: str | None = None
+        self._played: set[tuple[int, int]] = set()  #: (match seed, deal number) of the deals counted
 
     @property
     def store(self) -> MatchStatsStore:
@@ -62,9 +64,14 @@ class StatsRecorder(QObject):
             self._say(self.tr("The statistics could not be saved: {error}").format(error=exc))
 
     def record_line(self, match, line, state=None) -> None:
-        """Count the deal ``line`` just written on ``match``'s sheet."""
+        """Count the deal ``line`` just written on ``match``'s sheet: as practice when the
+        match is a practice match, or when these cards were already played in it (Restart
+        this deal, the same deal number again)."""
         over = match.is_over() and line is match.sheet[-1]
-        practice = bool(getattr(match, "practice", False))
+        deal = (match.seed, getattr(state, "seed", None))
+        again = deal[1] is not None and deal in self._played
+        self._played.add(deal)
+        practice = bool(getattr(match, "practice", False)) or again
         self.record(match.spec.id, match.players, match.seats, line.scores, line.summary, state,
                     match.leaders() if over else None, practice)
 
