@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tarocchi.engine.actions import Bid
 from tarocchi.engine.cards import card_words
+from tarocchi.engine.match import SeatInfo
 from tarocchi.engine.words import speak
 from tarocchi.matchstats import MatchStatsStore, StatsError, contract_outcome, credits_of
 
@@ -81,8 +82,6 @@ class StatsRecorder(QObject):
 
     def watch_shard(self, table) -> None:
         """Count every game of The Shard ``table`` finishes: one game, one deal of its match."""
-        from tarocchi.engine.match import SeatInfo
-
         def finished(result: dict) -> None:
             seats = [SeatInfo(table.names[i], bot=table.level if table.seat_is_bot(i) else None)
                      for i in range(table.players)]

@@ -126,10 +126,10 @@ class StatsWindow(QDialog):
                 variant = key.partition(":")[2].replace(":", ", ").replace("-", " ")
                 self.players.addItem(variant or self.tr("Standard"), key)
         else:
-            counts = self.store.player_counts(spec.id) or sorted(spec.players)
-            for n in counts:
-                self.players.addItem(str(n), n)
             here = self.match.players if self._match_here(any_players=True) else None
+            counts = set(self.store.player_counts(spec.id)) | ({here} if here else set())
+            for n in sorted(counts or spec.players):
+                self.players.addItem(str(n), n)
             self.players.setCurrentIndex(max(0, self.players.findData(here)))
         self.players.blockSignals(False)
         self.players.setEnabled(self.players.count() > 1)
