@@ -122,6 +122,9 @@ def test_a_game_of_the_shard_is_counted_as_a_deal_and_a_match(qtbot, tmp_path):
     assert (t["deals"], t["matches"], t["total_score"]) == (1, 1, state.scores()[0])
     assert t["matches_won"] == (0 in state.result()["winners"])
     assert MatchStatsStore(tmp_path / FILE_NAME).load().people("the-shard", 3) == ["You"]
+    dialog = w.show_statistics()  # the same statistics window, The Shard chosen
+    assert dialog.game.currentData() == "the-shard" and dict(dialog.rows)["Deals played"] == "1"
+    dialog.close()
     w.close()
 
 

@@ -273,11 +273,11 @@ class StatsWindow(QDialog):
         self._game_changed()
 
 
-def open_statistics(window) -> StatsWindow:
-    """Game → Statistics of the main window: the files read again, the match in progress."""
+def open_statistics(parent: QWidget, store: MatchStatsStore, match=None, game: str | None = None) -> StatsWindow:
+    """Game → Statistics of a window (the main window, The Shard's): the files read again,
+    ``match`` (the match in progress) charted, ``game`` chosen first."""
     from tarocchi.statsfile import StatsError
 
-    store = window.stats.store
     solitaires = StatsStore()
     problems = []
     for s in (store, solitaires):
@@ -285,7 +285,7 @@ def open_statistics(window) -> StatsWindow:
             s.load()
         except StatsError as exc:
             problems.append(str(exc))
-    dialog = StatsWindow(store, solitaires, window.controller.match, parent=window)
+    dialog = StatsWindow(store, solitaires, match, game=game, parent=parent)
     if problems:
         dialog.note.setText("\n".join(problems))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

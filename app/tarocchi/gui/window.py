@@ -466,7 +466,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self):
         from tarocchi.gui.statswindow import open_statistics
 
-        self.statistics = open_statistics(self)
+        self.statistics = open_statistics(self, self.stats.store, self.controller.match)
         return self.statistics
 
     def show_last_trick(self) -> LastTrickDialog | None:
