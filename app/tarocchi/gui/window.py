@@ -22,8 +22,8 @@ from tarocchi.gui.controls import ActionPanel, TurnControls
 from tarocchi.gui.faces import SKIN_NAMES, Faces
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
-from tarocchi.gui.statsrecord import StatsRecorder
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
+from tarocchi.gui.statsrecord import StatsRecorder
 from tarocchi.gui.table import TableView
 from tarocchi.gui.table_marks import TableMarks
 from tarocchi.gui.wayon import WayOn
