@@ -95,7 +95,7 @@ def test_a_teams_match_whose_score_sheet_names_the_people(window, qtbot, tmp_pat
     dialog.length.mode.setCurrentIndex(dialog.length.mode.findData("deals"))
     dialog.length.count.setValue(1)
     config = dialog.result_config()
-    assert config.people == [["Ada", "Ben"], [], ["Cy", "Dora"]]
+    assert config.teams == [["Ada", "Ben"], [], ["Cy", "Dora"]]
     window.start(config)
     play_until(qtbot, window, lambda view: False, timeout_s=120)
     qtbot.waitUntil(lambda: len(window.controller.match.sheet) == 1, timeout=20_000)
@@ -119,4 +119,4 @@ def test_a_teams_match_whose_score_sheet_names_the_people(window, qtbot, tmp_pat
     assert record["seats"][0]["people"] == ["Ada", "Ben"]
     from tarocchi.gui.matchfiles import config_of
 
-    assert config_of(parse_save(save_data(match))).people == [["Ada", "Ben"], [], ["Cy", "Dora"]]
+    assert config_of(parse_save(save_data(match))).teams == [["Ada", "Ben"], [], ["Cy", "Dora"]]

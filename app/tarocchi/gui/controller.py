@@ -47,9 +47,16 @@ class MatchConfig:
     options: dict[str, Any] = field(default_factory=dict)
     deals: int = 0  #: 0: play on until the window closes
     target: int = 0  #: points that end the match (0: none); for a game with a board, one game on it
-    people: list[list[str]] = field(default_factory=list)  #: the team behind each seat (empty: its name)
+    teams: list[list[str]] = field(default_factory=list)  #: the people sharing each seat (empty: its name)
     seed: int | None = None
     human: bool = True  #: False: a computer player takes seat 0 too (self-test, demo)
+    people: list[int] | None = None  #: the seats people play (hot seat); None: seat 0 if ``human``
+    practice: bool = False  #: a practice match: Edit → Take back is allowed
+
+    def person_seats(self) -> list[int]:
+        if self.people is not None:
+            return sorted({s for s in self.people if 0 <= s < self.players})
+        return [0] if self.human else []
 
     def seat_names(self) -> list[str]:
         names = list(self.names) + list(DEFAULT_NAMES[len(self.names):])
@@ -102,11 +109,13 @@ class GameController(QObject):
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**63)
         self._rng = random.Random(seed ^ 0x5EED)
         names = config.seat_names()
-        people = list(config.people) + [[]] * config.players
-        seats = [SeatInfo(names[i], tuple(people[i]), bot=None if (i == self.my_seat and config.human) else config.bot)
+        people = config.person_seats()
+        self.my_seat = people[0] if people else 0
+        teams = list(config.teams) + [[]] * config.players
+        seats = [SeatInfo(names[i], tuple(teams[i]), bot=None if i in people else config.bot)
                  for i in range(config.players)]
-        self.match = Match(spec, config.players, dict(config.options), seats,
-                           deals=config.deals or None, target=config.target or None, seed=seed)
+        self.match = Match(spec, config.players, dict(config.options), seats, deals=config.deals or None,
+                           target=config.target or None, seed=seed, practice=config.practice)
         self.start_deal()
 
     def start_deal(self) -> None:
@@ -131,10 +140,17 @@ class GameController(QObject):
         self.config = config
         self._rng = random.Random(match.seed ^ 0x5EED)
         self.match = match
+        self.my_seat = next((i for i, s in enumerate(match.seats) if not s.bot), 0)
         if match.current is None:
             self.next_deal()
         else:
             self._begin(match.current)
+
+    def go_on_from(self, state: GameState) -> None:
+        """Make ``state`` the match's deal in play and go on from it (a move taken back)."""
+        self.stop()
+        self.match.current = state
+        self._begin(state)
 
     def play_number(self, number: int) -> None:
         """Deal number ``number`` instead of the deal in play (see ``Match.play_number``)."""

@@ -90,7 +90,7 @@ class NewGameDialog(QDialog):
             self.names_grid.addWidget(label, i, 0)
             self.names_grid.addWidget(edit, i, 1)
             self.name_edits.append(edit)
-        self.teams = TeamsColumn(self.names_grid, 6, 2, config.people)
+        self.teams = TeamsColumn(self.names_grid, 6, 3, config.teams)
         self.options_box = QGroupBox(self.tr("House rules"))
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
@@ -214,7 +214,7 @@ class NewGameDialog(QDialog):
         names = [e.text().strip() or DEFAULT_NAMES[i] for i, e in enumerate(self.name_edits)]
         return MatchConfig(game=self.spec().id, players=n, names=names, bot=self.bot.currentData(),
                            options=self.options(), deals=self.length.deals(), target=self.length.target(),
-                           people=self.teams.people(n))
+                           teams=self.teams.people(n))
 
 
 # --- end of a deal ----------------------------------------------------------------------------

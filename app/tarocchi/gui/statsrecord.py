@@ -72,7 +72,7 @@ class StatsRecorder(QObject):
         deal = (match.seed, getattr(state, "seed", None))
         again = deal[1] is not None and deal in self._played
         self._played.add(deal)
-        practice = bool(getattr(match, "practice", False)) or again
+        practice = match.practice or again
         self.record(match.spec.id, match.players, match.seats, line.scores, line.summary, state,
                     match.leaders() if over else None, practice)
 

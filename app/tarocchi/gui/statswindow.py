@@ -224,7 +224,7 @@ class StatsWindow(QDialog):
                           self.tr("A deal is won with a score above zero; a computer player has no statistics."))
 
     def _match_series(self, person: str) -> list[Series]:
-        if not self._match_here() or self.practice.isChecked() != bool(getattr(self.match, "practice", False)):
+        if not self._match_here() or self.practice.isChecked() != self.match.practice:
             return []
         return [Series(f"{person} ({seat.name})" if person != seat.name else person,
                        running([line.scores[i] for line in self.match.sheet]))

@@ -19,13 +19,16 @@ from tarocchi.gui.choreo import Choreographer
 from tarocchi.gui.controller import GameController, MatchConfig, rule_text
 from tarocchi.gui import errors
 from tarocchi.gui.controls import ActionPanel, TurnControls
+from tarocchi.gui.dealfiles import DealFiles
 from tarocchi.gui.faces import SKIN_NAMES, Faces
+from tarocchi.gui.hotseat import HotSeat
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.statsrecord import StatsRecorder
 from tarocchi.gui.table import TableView
 from tarocchi.gui.table_marks import TableMarks
+from tarocchi.gui.takeback import TakeBack
 from tarocchi.gui.wayon import WayOn
 from tarocchi.paths import icons_dir
 
@@ -67,6 +70,9 @@ class MainWindow(QMainWindow):
         self._table_key: tuple | None = None
         self._build_status()
         self.matchfiles = MatchFiles(self)
+        self.dealfiles = DealFiles(self)
+        self.takeback = TakeBack(self)
+        self.hotseat = HotSeat(self)
         self.stats = StatsRecorder(self, dialogs=not auto)
         self.stats.watch(self.controller)
         self._build_menus()
@@ -123,6 +129,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Restart this deal"), self.controller.restart_deal, "Ctrl+R")
         game.addSeparator()
         self.matchfiles.add_actions(game)
+        self.dealfiles.add_actions(game)
         game.addSeparator()
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
         self._action(game, self.tr("S&tatistics\u2026"), self.show_statistics)
@@ -130,6 +137,7 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, "H")
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.takeback.add_menu(self.menuBar())
         view = self.menuBar().addMenu(self.tr("&View"))
         skins = view.addMenu(self.tr("&Cards"))
         self.skin_actions = self._radio(skins, (("french", self.tr("French")), ("italian", self.tr("Italian")),
@@ -213,10 +221,12 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         from tarocchi.gui.dialogs import NewGameDialog
+        from tarocchi.gui.seatchoice import SeatChoices
 
         dialog = NewGameDialog(self._remembered_config(), self)
+        choices = SeatChoices(dialog, self._remembered_config())
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            config = dialog.result_config()
+            config = choices.apply(dialog.result_config())
             spec = dialog.spec()
             if spec.kind == "solitaire":
                 self.open_solitaire(config.options, game=spec.id)
@@ -226,13 +236,15 @@ class MainWindow(QMainWindow):
                 return
             self.settings.new_game = {"game": config.game, "players": config.players, "names": config.names,
                                       "bot": config.bot, "options": config.options, "deals": config.deals,
-                                      "target": config.target, "people": config.people}
+                                      "people": config.people, "practice": config.practice,
+                                      "target": config.target, "teams": config.teams}
             self.start(config)
 
     def _remembered_config(self) -> MatchConfig:
         saved = self.settings.new_game
         config = MatchConfig()
-        for key in ("game", "players", "names", "bot", "options", "deals", "target", "people"):
+        for key in ("game", "players", "names", "bot", "options", "deals", "people", "practice", "target",
+                    "teams"):
             if key in saved:
                 setattr(config, key, saved[key])
         return config
@@ -267,6 +279,8 @@ class MainWindow(QMainWindow):
         self.animator.call(lambda v=view: self._update_texts(v))
 
     def _human_turn(self, view: SeatView) -> None:
+        if self.hotseat.hold(view.seat):  # another person's hand is shown: pass the computer first
+            return
         self.wayon.withdraw()
         self.turn.begin(view)
         if not self.table.hasFocus() and self.isActiveWindow():
@@ -295,6 +309,7 @@ class MainWindow(QMainWindow):
         dialog = SummaryDialog(self.last_line, match, self.faces, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt deletes it once closed
         dialog.sheet_button.clicked.connect(self.show_score_sheet)
+        self.dealfiles.add_review_button(dialog, self.last_line)
         dialog.finished.connect(self._summary_closed)
         dialog.accepted.connect(self.next_deal)
         self.summary = dialog
