@@ -107,8 +107,11 @@ class TeamsColumn:
             edit.setPlaceholderText(edit.tr("Team (optional)"))
             edit.setToolTip(edit.tr("Several people sharing this seat and its score, separated by commas: Ada, Ben"))
             edit.setMaxLength(200)
+            edit.setMinimumWidth(150)
             grid.addWidget(edit, i, column)
             self.edits.append(edit)
+        grid.setColumnStretch(1, 1)  # the names and the teams share the room
+        grid.setColumnStretch(column, 1)
 
     def show_rows(self, n: int) -> None:
         for i, edit in enumerate(self.edits):
