@@ -339,6 +339,9 @@ class SearchBot(Bot):
                     break
             alive.sort(key=value, reverse=True)
             alive = alive[:(len(alive) + 1) // 2]
+        #: each card's mean value for this seat (its score, or its card points), for hints
+        self.last_values = {plays[i]: value(i) for i in range(n_moves)
+                            if any(counts[w][i] for w in range(len(worlds)))}
         if not any(counts[w][i] for w in range(len(worlds)) for i in alive):  # no time for one playout
             rule = _RULES.choose(decision)
             return rule if rule in plays else plays[0]

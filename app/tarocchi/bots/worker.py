@@ -16,7 +16,8 @@ position is rebuilt, and the level, seed and time allowed::
     {"cancel": 7}
 
 Answers are ``{"ready": pid}`` once, then ``{"id": 7, "action": "play KH"}`` (a hint adds
-``"said"``, its reason as ``Phrase.as_json``; an evaluation answers ``"values"``: each legal
+``"said"``, its reason as ``Phrase.as_json``, and ``"values"``, the search's expected score of
+each card it weighed, by notation; an evaluation answers ``"values"``: each legal
 action's notation, mean score, standard error and that of its gap to the reference), ``{"id": 7, "error": "<traceback>"}`` or ``{"id": 7, "cancelled": true}``.
 The bot still sees only the generic protocol (``decide``: the seat's view, legal actions and
 ``sample_world``). End of input cancels the job in hand and ends the process.
@@ -96,8 +97,9 @@ def run_job(job: dict, positions: Positions, cancel: threading.Event) -> dict:
     if job.get("kind") == "hint":
         from tarocchi.bots.hint_text import hint
 
-        action, said = hint(state, int(job["seat"]), level, seed=seed)
-        return {"action": action.notation(), "said": said.as_json()}
+        values: dict[str, float] = {}
+        action, said = hint(state, int(job["seat"]), level, seed=seed, values=values)
+        return {"action": action.notation(), "said": said.as_json(), "values": values}
     if job.get("kind") == "evaluate":  # the review of a deal (gui/review.py)
         from tarocchi.bots.montecarlo import evaluate_actions
 

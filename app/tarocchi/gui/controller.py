@@ -95,6 +95,10 @@ class GameController(QObject):
         self._fallback = False  #: the rules player is deciding for a computer player that failed
         #: names a card in words; the window gives the skin's names (Faces.card_words)
         self.card_name: Callable[[int], str] = card_words
+        #: a tutorial (gui/tutorial.py): the computer seats' actions from its script, and its
+        #: refusal of a person's action it does not expect, in words
+        self.script: Callable[[GameState], Action | None] | None = None
+        self.gate: Callable[[GameState, Action], str | None] | None = None
 
     # --- the match -------------------------------------------------------------------------
     @property
@@ -193,12 +197,15 @@ class GameController(QObject):
         return self.state.view(self.my_seat) if self.state else None
 
     # --- actions -------------------------------------------------------------------------------
-    def check(self, action: Action) -> str | None:
-        """The rule ``action`` would break now, translated (None: legal)."""
-        if self.state is None:
+    def check(self, action: Action, state: GameState | None = None) -> str | None:
+        """The rule ``action`` would break now (or in ``state``), translated (None: legal)."""
+        state = state or self.state
+        if state is None:
             return tr("There is no game")
-        reason = self.state.check(action)
-        return rule_text(reason) if reason else None
+        reason = state.check(action)
+        if reason:
+            return rule_text(reason)
+        return self.gate(state, action) if self.gate is not None else None
 
     def try_action(self, action: Action, seat: int | None = None) -> str | None:
         """Apply ``action`` for ``seat`` if the rules allow it; else announce and return why."""
@@ -273,6 +280,11 @@ class GameController(QObject):
             return
         self.thinking.emit(seat)
         self._asked_at = time.perf_counter()
+        scripted = self.script(state) if self.script is not None else None
+        if scripted is not None:  # a tutorial's move: no thinking, the usual pause
+            self._ticket = -2 - len(state.history)
+            self._bot_decided(self._ticket, scripted, 0.0)
+            return
         self._ticket = self.runner.request(state, self.match.seats[seat].bot, self._rng.randrange(2**63))
 
     def _bot_decided(self, ticket: int, action: Action, seconds: float) -> None:

@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         self._action(view, self.tr("Deck &gallery\u2026"), self.show_gallery)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Tutorials\u2026"), self.show_tutorials)
         self._action(help_menu, self.tr("&About Tarocchi"), self.show_about)
 
     def _connect(self) -> None:
@@ -414,6 +415,7 @@ class MainWindow(QMainWindow):
             self.hints = HintRunner(self)
             self.hints.ready.connect(self._show_hint)
             self.hints.failed.connect(self._failed)
+            c.applied.connect(self._hint_compared)
         self.show_message(self.tr("Thinking about a hint\u2026"))
         self.hints.ask(c.state, c.my_seat)
 
@@ -426,6 +428,13 @@ class MainWindow(QMainWindow):
         card = getattr(action, "card", None)
         if card is not None:  # a card of the hand or a straw man: the arrow keys' focus goes there
             self.table.focus_card(card)
+
+    def _hint_compared(self, action, events) -> None:
+        """The person played after a hint: the search's expectation of both cards."""
+        state = self.controller.state
+        said = self.hints.compare(action, len(state.history) - 1) if action is not None and state else None
+        if said is not None:
+            self.statusBar().showMessage(self.controller.words(said), 9000)
 
     def show_message(self, text: str) -> None:
         self.message.setStyleSheet("")
@@ -504,6 +513,14 @@ class MainWindow(QMainWindow):
         dialog = RulesDialog(self.controller.spec, self, self.faces, match.players if match else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+    def show_tutorials(self) -> None:
+        from tarocchi.gui.tutorial import TutorialsDialog
+
+        dialog = TutorialsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.tutorials_dialog = dialog
 
     def show_gallery(self) -> None:
         try:
