@@ -57,7 +57,7 @@ class MatchFiles(QObject):
 
     def _extra(self) -> dict:
         config = self.window.controller.config
-        return {"bot": config.bot, "human": config.human, "practice": config.practice}
+        return {"bot": config.bot, "human": config.human}
 
     # --- the autosave -------------------------------------------------------------------------
     def autosave(self) -> None:
