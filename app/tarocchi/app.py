@@ -146,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.restore_geometry()
     window.show()
-    window.start_remembered()
+    from tarocchi.gui.welcome import start_up
+    start_up(window)
     return app.exec()
 
 

@@ -51,7 +51,7 @@ class MatchConfig:
     seed: int | None = None
     human: bool = True  #: False: a computer player takes seat 0 too (self-test, demo)
     people: list[int] | None = None  #: the seats people play (hot seat); None: seat 0 if ``human``
-    practice: bool = False  #: a practice match: Edit → Take back is allowed
+    practice: bool = False  #: a practice match: Edit → Take back is allowed; open hands make one
 
     def person_seats(self) -> list[int]:
         if self.people is not None:
@@ -95,6 +95,10 @@ class GameController(QObject):
         self._fallback = False  #: the rules player is deciding for a computer player that failed
         #: names a card in words; the window gives the skin's names (Faces.card_words)
         self.card_name: Callable[[int], str] = card_words
+        #: what the table is shown of the person's view (the learning aids' open hands)
+        self.reveal: Callable[[SeatView], SeatView] = lambda view: view
+        #: a computer level playing the person's cards to the end of the deal (gui/assist.py)
+        self.autopilot: str | None = None
         #: a tutorial (gui/tutorial.py): the computer seats' actions from its script, and its
         #: refusal of a person's action it does not expect, in words
         self.script: Callable[[GameState], Action | None] | None = None
@@ -191,10 +195,14 @@ class GameController(QObject):
         return [s.name for s in self.match.seats] if self.match else self.config.seat_names()
 
     def is_bot(self, seat: int) -> bool:
-        return bool(self.match and self.match.seats[seat].bot)
+        return bool(self.match and (self.match.seats[seat].bot or (seat == self.my_seat and self.autopilot)))
+
+    def resume_turn(self) -> None:
+        """Go on from the seat to move (after the person handed the turn to the computer)."""
+        self._when_idle(self._advance)
 
     def view(self) -> SeatView | None:
-        return self.state.view(self.my_seat) if self.state else None
+        return self.reveal(self.state.view(self.my_seat)) if self.state else None
 
     # --- actions -------------------------------------------------------------------------------
     def check(self, action: Action, state: GameState | None = None) -> str | None:
@@ -285,7 +293,8 @@ class GameController(QObject):
             self._ticket = -2 - len(state.history)
             self._bot_decided(self._ticket, scripted, 0.0)
             return
-        self._ticket = self.runner.request(state, self.match.seats[seat].bot, self._rng.randrange(2**63))
+        self._ticket = self.runner.request(state, self.match.seats[seat].bot or self.autopilot,
+                                           self._rng.randrange(2**63))
 
     def _bot_decided(self, ticket: int, action: Action, seconds: float) -> None:
         if ticket != self._ticket:

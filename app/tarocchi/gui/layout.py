@@ -85,6 +85,8 @@ def seat_angles(players: int, direction: str = "counter-clockwise") -> list[floa
 class TableLayout:
     """Every position on a table of ``players`` seats, ``width`` × ``SCENE_H`` units."""
 
+    hand_scale = HAND_SCALE  #: the person's cards (the card size preference)
+
     def __init__(self, players: int, direction: str = "counter-clockwise", width: float = 1600.0,
                  bottom: int = 0):
         self.players = players
@@ -129,19 +131,20 @@ class TableLayout:
         if count <= 0:
             return []
         s = self.seats[self.bottom]
-        room = self.width - 120 - CARD_W
-        step = min(CARD_W * 0.62, room / (count - 1)) if count > 1 else 0.0
+        room = self.width - 120 - CARD_W * self.hand_scale
+        step = min(CARD_W * 0.62 * self.hand_scale, room / (count - 1)) if count > 1 else 0.0
         half = step * (count - 1) / 2
         out = []
         for i in range(count):
             dx = -half + i * step
             rel = dx / (self.width / 2)
-            out.append(Place(s.x + dx, s.y + 16 * rel * rel, 0.0, HAND_SCALE, 100 + i))
+            out.append(Place(s.x + dx, s.y + 16 * rel * rel, 0.0, self.hand_scale, 100 + i))
         return out
 
-    def backs(self, seat: int, count: int) -> list[Place]:
-        """Another seat's hand: a tight fan of backs along the seat's edge of the table."""
-        return self._row(seat, count, 0.0, 13.0, BACKS_SCALE, 100, fan=1.5)
+    def backs(self, seat: int, count: int, open_hand: bool = False) -> list[Place]:
+        """Another seat's hand: a tight fan of backs along the seat's edge of the table (face
+        up, a looser fan whose corners can be read)."""
+        return self._row(seat, count, 0.0, 20.0 if open_hand else 13.0, BACKS_SCALE, 100, fan=1.5)
 
     def front_inset(self, seat: int, scale: float = EXPOSED_SCALE) -> float:
         """How far in front of a seat's hand its face-up cards (of ``scale``) lie: clear of

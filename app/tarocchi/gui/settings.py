@@ -165,6 +165,19 @@ READERS: dict[str, tuple[Any, Callable[[Any, str], Any]]] = {
     "play/single_click": (False, read_flag),
     "game/new": ({}, read_new_game),
     "window/geometry": ("", read_geometry),
+    "start/welcomed": (False, read_flag),  #: the welcome was shown once (gui/welcome.py)
+    "start/at_launch": ("resume", lambda v, p: text(v, p, choices=("resume", "welcome"))),
+    "aids/legal": (True, read_flag),  #: the learning aids (gui/aids.py)
+    "aids/points": (False, read_flag),
+    "aids/played": (False, read_flag),
+    "aids/open_hands": (False, read_flag),
+    "play/bot_delay_ms": (520, lambda v, p: integer(int(v) if isinstance(v, str) and v.isdigit() and len(v) < 6
+                                                    else v, p, 0, 5000)),  #: gui/preferences.py
+    "play/auto_forced": (False, read_flag),
+    "play/claim": (False, read_flag),
+    "play/finish_hand": (False, read_flag),
+    "view/card_size": ("normal", lambda v, p: text(v, p, choices=("small", "normal", "large"))),
+    "view/table_colour": ("green", lambda v, p: text(v, p, choices=("green", "blue", "red", "brown", "grey"))),
 }
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
 
 from tarocchi.bots.base import PLAYER_LEVELS
 from tarocchi.engine.actions import Bid
@@ -78,6 +78,13 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.marks = TableMarks(self.table, self.controller)
+        from tarocchi.gui.aids import LearningAids
+        self.aids = LearningAids(self)
+        self.aids.add_actions(self.view_menu)
+        from tarocchi.gui import preferences
+        from tarocchi.gui.assist import PlayAssist
+        self.assist = PlayAssist(self)
+        preferences.start(self)
         self.resize(*fitting_size(self, 1280, 820))
 
     # --- construction ---------------------------------------------------------------------------
@@ -121,7 +128,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
-        self._action(game, self.tr("&New game\u2026"), self.new_game_dialog, QKeySequence.StandardKey.New)
+        self._action(game, self.tr("&New\u2026"), lambda: self.choose_game(), QKeySequence.StandardKey.New)
         self._action(game, self.tr("La &Pyramide (solitaire)\u2026"), lambda: self.open_solitaire(), "Ctrl+P")
         self._action(game, self.tr("La &chasse au tr\u00e9sor (solitaire)\u2026"),
                      lambda: self.open_solitaire(game="chasse-au-tresor"))
@@ -135,10 +142,14 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("S&tatistics\u2026"), self.show_statistics)
         self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
         self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, "H")
+        self._action(game, self.tr("Let the computer &finish my hand"), lambda: self.assist.finish_now(), "Ctrl+F")
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.takeback.add_menu(self.menuBar())
-        view = self.menuBar().addMenu(self.tr("&View"))
+        edit = self.menuBar().actions()[-1].menu()  # Edit, which the take-back made
+        edit.addSeparator()
+        self._action(edit, self.tr("&Preferences\u2026"), lambda: self._open("PreferencesDialog"), "Ctrl+,")
+        view = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         skins = view.addMenu(self.tr("&Cards"))
         self.skin_actions = self._radio(skins, (("french", self.tr("French")), ("italian", self.tr("Italian")),
                                                 ("waite", self.tr("Waite"))), self.faces.skin, self.set_skin)
@@ -163,8 +174,10 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self._action(view, self.tr("Deck &gallery\u2026"), self.show_gallery)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Rules: this game"), lambda: self.show_rules(at_phase=True),
+                     QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&Tutorials\u2026"), self.show_tutorials)
+        self._action(help_menu, self.tr("&Keyboard shortcuts"), lambda: self._open("ShortcutsDialog"))
         self._action(help_menu, self.tr("&About Tarocchi"), self.show_about)
 
     def _connect(self) -> None:
@@ -220,12 +233,30 @@ class MainWindow(QMainWindow):
         self._solitaires = [w for w in self._solitaires if shiboken6.isValid(w)] + [window]
         window.show()
 
-    def new_game_dialog(self) -> None:
+    def choose_game(self, welcome: bool = False):
+        """The game chooser (gui/welcome.py): Learn opens a game's tutorial or help, Play its
+        new-game dialog."""
+        from tarocchi.gui import welcome as chooser
+
+        dialog = chooser.GameChooser(self.faces, self.settings, self, welcome=welcome)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.play.connect(lambda game: QTimer.singleShot(0, self, lambda: self.new_game_dialog(game)))
+        dialog.learn.connect(lambda game: chooser.learn(self, game))
+        dialog.rejected.connect(lambda: chooser.offer_choice(self))
+        self.chooser = dialog
+        dialog.open()
+        return dialog
+
+    def new_game_dialog(self, game: str | None = None) -> None:
         from tarocchi.gui.dialogs import NewGameDialog
         from tarocchi.gui.seatchoice import SeatChoices
 
-        dialog = NewGameDialog(self._remembered_config(), self)
-        choices = SeatChoices(dialog, self._remembered_config())
+        config = self._remembered_config()
+        if game is not None and game != config.game:
+            spec = get_game(game)  # the names and strength kept, the game's own players and rules
+            config.game, config.players, config.options = game, spec.default_players or spec.players[0], {}
+        dialog = NewGameDialog(config, self)
+        choices = SeatChoices(dialog, config)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             config = choices.apply(dialog.result_config())
             spec = dialog.spec()
@@ -506,13 +537,19 @@ class MainWindow(QMainWindow):
         self.last_trick_dialog = dialog
         return dialog
 
-    def show_rules(self) -> None:
-        from tarocchi.gui.dialogs import RulesDialog
+    def show_rules(self, game: str | None = None, at_phase: bool = False):
+        """The rules help (gui/rulesbook.py): ``game``'s page, else this game's, at the phase
+        of the deal in play when ``at_phase``."""
+        from tarocchi.gui.rulesbook import RulesBook
 
-        match = self.controller.match
-        dialog = RulesDialog(self.controller.spec, self, self.faces, match.players if match else None)
+        match, state = self.controller.match, self.controller.state
+        phase = state.phase if at_phase and state is not None and game is None else None
+        dialog = RulesBook(self.faces, game or self.controller.config.game, match.players if match else None,
+                           phase, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+        self.rules_book = dialog
+        return dialog
 
     def show_tutorials(self) -> None:
         from tarocchi.gui.tutorial import TutorialsDialog
@@ -541,11 +578,15 @@ class MainWindow(QMainWindow):
         widget.show()
         self.gallery = widget
 
-    def show_about(self) -> None:
-        from tarocchi import __version__
-        QMessageBox.about(self, self.tr("About Tarocchi"), self.tr(
-            "<b>Tarocchi</b> {version}<br>Tarot card games: French Tarot, the Austrian Tarock games "
-            "and tarot solitaires.").format(version=__version__))
+    def show_about(self):
+        return self._open("AboutDialog")
+
+    def _open(self, name: str):
+        """A dialog of gui/preferences.py (preferences, keyboard shortcuts, about)."""
+        from tarocchi.gui import preferences
+
+        self.dialog = preferences.open_dialog(self, getattr(preferences, name))
+        return self.dialog
 
     # --- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

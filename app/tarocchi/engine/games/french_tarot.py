@@ -691,5 +691,5 @@ SPEC = register_game(
     card_naming="french",
     direction="counter-clockwise",
     default_players=4,
-    summary="The FFT game: bid, take the chien, win points with oudlers. 3–5 players; 2 is Moore's variant.",
+    summary="France's game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore's variant.",
 )
