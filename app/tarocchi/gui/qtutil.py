@@ -13,8 +13,9 @@ APP_FONT = "DejaVu Sans"
 _fonts_loaded = False
 
 
-def tr(text: str, context: str = "Tarocchi") -> str:
-    """Translate ``text`` (every user-visible string goes through here or ``self.tr``)."""
+def tr(text: str, context: str = "") -> str:
+    """Translate ``text`` (every user-visible string goes through here or ``self.tr``); the
+    window's own words have the empty context, as ``pyside6-lupdate`` files a bare ``tr()``."""
     return QCoreApplication.translate(context, text)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QTimer, Qt
+from PySide6.QtCore import QEvent, QTimer, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
 
@@ -20,6 +20,7 @@ from tarocchi.gui.controller import GameController, MatchConfig, rule_text
 from tarocchi.gui import errors
 from tarocchi.gui.controls import ActionPanel, TurnControls
 from tarocchi.gui.faces import SKIN_NAMES, Faces
+from tarocchi.gui.language import add_language_menu, retranslate_main_window
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
         self.single_click_action.setChecked(self.settings.single_click)
         view.addSeparator()
         self._action(view, self.tr("Deck &gallery\u2026"), self.show_gallery)
+        self.language_actions = add_language_menu(self, view)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&About Tarocchi"), self.show_about)
@@ -510,6 +512,11 @@ class MainWindow(QMainWindow):
         self.settings.set("window/geometry", bytes(self.saveGeometry().toHex()).decode())
         self.settings.sync()
         super().closeEvent(event)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "language_actions"):
+            retranslate_main_window(self)  # View → Language: relabel the menus and texts at once
+        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
