@@ -165,7 +165,8 @@ class GameController(QObject):
         self.animator.clear()
 
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats] if self.match else self.config.seat_names()
+        names = [s.name for s in self.match.seats] if self.match else self.config.seat_names()
+        return [tr("You") if name == DEFAULT_NAMES[0] else name for name in names]  # "You" in the reader's words
 
     def is_bot(self, seat: int) -> bool:
         return bool(self.match and self.match.seats[seat].bot)

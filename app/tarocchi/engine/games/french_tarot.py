@@ -47,7 +47,7 @@ from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, deal_by_packets, read_deal
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
 from tarocchi.engine.words import (
-    CardsRef, DealSummary, Phrase, SeatRef, annulled_summary, line, payments_from_scores, say, text,
+    N_, CardsRef, DealSummary, Phrase, SeatRef, annulled_summary, line, payments_from_scores, say, text,
 )
 
 EXCUSE_BIT = 1 << EXCUSE
@@ -663,9 +663,9 @@ class FrenchTarot(ExcuseTrickGame):
             formula += f" {'+' if made else '−'} {p['bonus']}"
         chelem = result.get("chelem") or {}
         if chelem.get("announced") or chelem.get("bonus"):
-            how = ("announced and made" if chelem.get("made") else "announced and lost") if chelem.get("announced") \
-                else ("made, unannounced" if chelem.get("made") else "made by the defence")
-            to = "{how}: {bonus} to the taker's side" if chelem.get("bonus", 0) >= 0 else "{how}: {bonus} to the defence"
+            how = N_(("announced and made" if chelem.get("made") else "announced and lost") if chelem.get("announced")
+                     else ("made, unannounced" if chelem.get("made") else "made by the defence"))
+            to = N_("{how}: {bonus} to the taker's side" if chelem.get("bonus", 0) >= 0 else "{how}: {bonus} to the defence")
             rows.append(line("Slam (chelem)", to, how=text(how), bonus=abs(chelem.get("bonus", 0))))
             formula += f" {'+' if chelem['bonus'] >= 0 else '−'} {abs(chelem['bonus'])}"
         amount = result["per_defender"]
