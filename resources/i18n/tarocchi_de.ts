@@ -17,8 +17,36 @@
             <translation>Es läuft kein Spiel</translation>
         </message>
         <message>
+            <source>{card}, playable</source>
+            <translation>{card}, spielbar</translation>
+        </message>
+        <message>
+            <source>{card}, not playable</source>
+            <translation>{card}, nicht spielbar</translation>
+        </message>
+        <message>
+            <source>{card}, chosen</source>
+            <translation>{card}, gewählt</translation>
+        </message>
+        <message>
+            <source>{card}, not chosen</source>
+            <translation>{card}, nicht gewählt</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>Spieltisch</translation>
+        </message>
+        <message>
+            <source>{name} wins the trick</source>
+            <translation>{name} macht den Stich</translation>
+        </message>
+        <message>
             <source>The deal is over</source>
             <translation>Das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <source>The deal is over: {what}</source>
+            <translation>Das Spiel ist vorbei: {what}</translation>
         </message>
         <message>
             <source>It is not your turn</source>

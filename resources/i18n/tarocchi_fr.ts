@@ -17,8 +17,36 @@
             <translation>Aucune partie en cours</translation>
         </message>
         <message>
+            <source>{card}, playable</source>
+            <translation>{card}, jouable</translation>
+        </message>
+        <message>
+            <source>{card}, not playable</source>
+            <translation>{card}, non jouable</translation>
+        </message>
+        <message>
+            <source>{card}, chosen</source>
+            <translation>{card}, choisie</translation>
+        </message>
+        <message>
+            <source>{card}, not chosen</source>
+            <translation>{card}, non choisie</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>Table de jeu</translation>
+        </message>
+        <message>
+            <source>{name} wins the trick</source>
+            <translation>{name} remporte le pli</translation>
+        </message>
+        <message>
             <source>The deal is over</source>
             <translation>La donne est terminée</translation>
+        </message>
+        <message>
+            <source>The deal is over: {what}</source>
+            <translation>La donne est terminée : {what}</translation>
         </message>
         <message>
             <source>It is not your turn</source>

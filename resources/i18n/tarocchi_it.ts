@@ -17,8 +17,36 @@
             <translation>Nessuna partita in corso</translation>
         </message>
         <message>
+            <source>{card}, playable</source>
+            <translation>{card}, giocabile</translation>
+        </message>
+        <message>
+            <source>{card}, not playable</source>
+            <translation>{card}, non giocabile</translation>
+        </message>
+        <message>
+            <source>{card}, chosen</source>
+            <translation>{card}, scelta</translation>
+        </message>
+        <message>
+            <source>{card}, not chosen</source>
+            <translation>{card}, non scelta</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>Tavolo da gioco</translation>
+        </message>
+        <message>
+            <source>{name} wins the trick</source>
+            <translation>{name} vince la presa</translation>
+        </message>
+        <message>
             <source>The deal is over</source>
             <translation>La mano è finita</translation>
+        </message>
+        <message>
+            <source>The deal is over: {what}</source>
+            <translation>La mano è finita: {what}</translation>
         </message>
         <message>
             <source>It is not your turn</source>

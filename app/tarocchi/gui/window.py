@@ -14,6 +14,7 @@ from tarocchi.engine.actions import Bid
 from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import SeatView
 from tarocchi.engine.registry import get_game
+from tarocchi.gui.access import TableAccess
 from tarocchi.gui.animator import Animator
 from tarocchi.gui.choreo import Choreographer
 from tarocchi.gui.controller import GameController, MatchConfig, rule_text
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.marks = TableMarks(self.table, self.controller)
+        self.access = TableAccess(self)  # the cards' accessible names, the announcements
         self.resize(*fitting_size(self, 1280, 820))
 
     # --- construction ---------------------------------------------------------------------------
