@@ -34,6 +34,7 @@
         </message>
         <message>
             <source>Card table</source>
+            <extracomment>the draw deck's place in the focus ring</extracomment>
             <translation>Spieltisch</translation>
         </message>
         <message>
@@ -271,6 +272,14 @@
         <message>
             <source>System language</source>
             <translation>Systemsprache</translation>
+        </message>
+        <message>
+            <source>Draw deck, {n} cards</source>
+            <translation>Stapel, {n} Karten</translation>
+        </message>
+        <message>
+            <source>{card}, free</source>
+            <translation>{card}, frei</translation>
         </message>
     </context>
     <context>

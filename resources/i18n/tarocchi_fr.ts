@@ -34,6 +34,7 @@
         </message>
         <message>
             <source>Card table</source>
+            <extracomment>the draw deck's place in the focus ring</extracomment>
             <translation>Table de jeu</translation>
         </message>
         <message>
@@ -271,6 +272,14 @@
         <message>
             <source>System language</source>
             <translation>Langue du système</translation>
+        </message>
+        <message>
+            <source>Draw deck, {n} cards</source>
+            <translation>Pioche, {n} cartes</translation>
+        </message>
+        <message>
+            <source>{card}, free</source>
+            <translation>{card}, libre</translation>
         </message>
     </context>
     <context>

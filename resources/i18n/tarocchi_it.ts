@@ -34,6 +34,7 @@
         </message>
         <message>
             <source>Card table</source>
+            <extracomment>the draw deck's place in the focus ring</extracomment>
             <translation>Tavolo da gioco</translation>
         </message>
         <message>
@@ -271,6 +272,14 @@
         <message>
             <source>System language</source>
             <translation>Lingua di sistema</translation>
+        </message>
+        <message>
+            <source>Draw deck, {n} cards</source>
+            <translation>Mazzo, {n} carte</translation>
+        </message>
+        <message>
+            <source>{card}, free</source>
+            <translation>{card}, libera</translation>
         </message>
     </context>
     <context>

@@ -126,3 +126,67 @@ def test_a_whole_deal_played_by_keyboard_alone(window, qtbot) -> None:
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     QTest.keyClick(QApplication.focusWidget() or window.summary, Qt.Key.Key_Return)  # Next deal
     qtbot.waitUntil(lambda: not window.controller.state.is_terminal(), timeout=5000)
+
+
+def test_la_pyramide_played_to_its_end_by_keyboard(qtbot, tmp_path, monkeypatch) -> None:
+    """The solver's winning line of deal 1234, played with the arrows and Enter alone: each
+    card (and the deck) is reached by the arrows, the focus frame stands round it, the board's
+    accessible name says it, and the pyramid is cleared."""
+    from tarocchi.engine.actions import Draw
+    from tarocchi.engine.games._pyramide_solver import solve
+    from tarocchi.engine.games.la_pyramide import SPEC
+    from tarocchi.gui.solitaire.keys import DECK
+    from tarocchi.gui.solitaire.window import PyramidWindow
+
+    monkeypatch.setenv("TAROCCHI_HOME", str(tmp_path))
+    w = PyramidWindow(1234, speed=0.0, dialogs=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    board, keys = w.table.board, w.table.keys
+    w.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+
+    def reach(target: int) -> None:
+        for _ in range(len(keys.ring()) + 1):
+            if keys.focused() == target:
+                assert keys.frame.isVisible()
+                return
+            QTest.keyClick(board, Qt.Key.Key_Right)
+        raise AssertionError(f"{target} not reached by the arrows")
+
+    for action in solve(SPEC.new_state(1, seed=1234)).line:
+        before = len(w.table.state.history)
+        if type(action) is Draw:
+            reach(DECK)
+            assert board.accessibleName().startswith("Draw deck, ")
+            QTest.keyClick(board, Qt.Key.Key_Return)
+        else:
+            for card in (action.first, action.second):
+                if card is not None:
+                    reach(card)
+                    assert ", free" in board.accessibleName()
+                    QTest.keyClick(board, Qt.Key.Key_Space)
+        assert len(w.table.state.history) == before + 1, action.notation()
+    assert w.table.state.over and w.table.state.cleared
+    w.close()
+
+
+def test_table_text_follows_the_system_font(qapp) -> None:
+    from tarocchi.gui.qtutil import MAX_TEXT_SCALE, ui_font
+
+    saved = qapp.font()
+    try:
+        font = qapp.font()
+        font.setPointSizeF(10)
+        qapp.setFont(font)
+        assert ui_font(20).pixelSize() == 20
+        font.setPointSizeF(13)
+        qapp.setFont(font)
+        assert ui_font(20).pixelSize() == 26
+        font.setPointSizeF(40)
+        qapp.setFont(font)
+        assert ui_font(20).pixelSize() == round(20 * MAX_TEXT_SCALE)
+    finally:
+        qapp.setFont(saved)
