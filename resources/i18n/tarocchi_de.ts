@@ -485,6 +485,7 @@
         </message>
         <message>
             <source>Full pack (78 cards)</source>
+            <extracomment>the table's four-colour deck, kept with high contrast off</extracomment>
             <translation>Volles Blatt (78 Karten)</translation>
         </message>
         <message>
@@ -644,6 +645,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <message>
             <source>&amp;High contrast (four colours)</source>
             <translation>&amp;Hoher Kontrast (vier Farben)</translation>
+        </message>
+        <message>
+            <source>&amp;Four colours</source>
+            <translation>&amp;Vier Farben</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>

@@ -485,6 +485,7 @@
         </message>
         <message>
             <source>Full pack (78 cards)</source>
+            <extracomment>the table's four-colour deck, kept with high contrast off</extracomment>
             <translation>Jeu complet (78 cartes)</translation>
         </message>
         <message>
@@ -644,6 +645,10 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <message>
             <source>&amp;High contrast (four colours)</source>
             <translation>Contraste &amp;élevé (quatre couleurs)</translation>
+        </message>
+        <message>
+            <source>&amp;Four colours</source>
+            <translation>&amp;Quatre couleurs</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>

@@ -485,6 +485,7 @@
         </message>
         <message>
             <source>Full pack (78 cards)</source>
+            <extracomment>the table's four-colour deck, kept with high contrast off</extracomment>
             <translation>Mazzo completo (78 carte)</translation>
         </message>
         <message>
@@ -644,6 +645,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <message>
             <source>&amp;High contrast (four colours)</source>
             <translation>Alto &amp;contrasto (quattro colori)</translation>
+        </message>
+        <message>
+            <source>&amp;Four colours</source>
+            <translation>&amp;Quattro colori</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>

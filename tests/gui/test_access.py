@@ -190,3 +190,32 @@ def test_table_text_follows_the_system_font(qapp) -> None:
         assert ui_font(20).pixelSize() == round(20 * MAX_TEXT_SCALE)
     finally:
         qapp.setFont(saved)
+
+
+@pytest.mark.parametrize("skin", ["french", "italian", "waite"])
+def test_four_colour_and_high_contrast_decks_for_every_skin(skin) -> None:
+    """Each skin has a four-colour deck (each suit its colour, on the skin's own paper and
+    back) and a high-contrast one (four colours, black on white, a black back)."""
+    from tarocchi.skins import back_svg, card_svg
+    from tarocchi.skins.theme import CONTRAST_INKS, FOUR_COLOUR, palette
+
+    for suit in range(4):
+        card = suit * 14 + 4  # the 5 of each suit
+        plain, four, high = (card_svg(card, skin, c) for c in (False, FOUR_COLOUR, True))
+        assert len({plain, four, high}) == 3
+        assert CONTRAST_INKS[suit] in four and CONTRAST_INKS[suit] in high
+    assert palette(skin, FOUR_COLOUR).paper == palette(skin).paper != palette(skin, True).paper or skin == "waite"
+    assert back_svg(skin, FOUR_COLOUR) == back_svg(skin) != back_svg(skin, True)
+
+
+def test_view_cards_offers_both_decks(window) -> None:
+    from tarocchi.skins.theme import FOUR_COLOUR
+
+    window.four_colour_action.trigger()
+    assert window.faces.contrast == FOUR_COLOUR and window.settings.get("view/four_colour")
+    window.contrast_action.trigger()
+    assert window.faces.contrast is True
+    window.contrast_action.trigger()
+    assert window.faces.contrast == FOUR_COLOUR
+    window.four_colour_action.trigger()
+    assert window.faces.contrast is False

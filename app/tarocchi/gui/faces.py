@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
 
 from tarocchi.engine.cards import EXCUSE, card_name, rank_of, suit_of
 from tarocchi.gui.qtutil import tr, ui_font
+from tarocchi.skins.theme import colouring
 
 if TYPE_CHECKING:
     from tarocchi.gui.cardcache import CardCache
@@ -146,7 +147,7 @@ class Faces(QObject):
         fires once if something changed."""
         from tarocchi.skins.names import resolve_naming
 
-        new = (self._skin if skin is None else skin, self._contrast if contrast is None else bool(contrast),
+        new = (self._skin if skin is None else skin, self._contrast if contrast is None else colouring(contrast),
                self._naming if naming is ... else naming)
         if new[0] not in SKIN_NAMES:
             raise ValueError(f"unknown skin {new[0]!r} (known: {', '.join(SKIN_NAMES)})")

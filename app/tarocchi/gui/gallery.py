@@ -17,6 +17,7 @@ from tarocchi.gui.controller import rule_text
 from tarocchi.gui.faces import card_text
 from tarocchi.skins import SKINS
 from tarocchi.skins.names import card_words
+from tarocchi.skins.theme import FOUR_COLOUR
 from tarocchi.skins.decks import game_choices, game_deck
 from tarocchi.skins.render import CardRenderer, sheet_rows
 
@@ -34,7 +35,8 @@ class DeckGallery(QDialog):
             self.skin_box.addItem(labels.get(key, key), key)
         self.skin_box.setCurrentIndex(SKINS.index(skin))
         self.contrast_box = QCheckBox(self.tr("High contrast (four colours)"))
-        self.contrast_box.setChecked(contrast)
+        self.contrast_box.setChecked(contrast is True)
+        self.four_colour = contrast == FOUR_COLOUR  #: the table's four-colour deck, kept with high contrast off
         self.game_box = QComboBox()
         self.game_box.addItem(self.tr("Full pack (78 cards)"), None)
         for gid, name in _games():
@@ -83,7 +85,8 @@ class DeckGallery(QDialog):
     def refresh(self) -> None:
         """Redraw the grid for the current choices."""
         deck = game_deck(self.game_id)
-        self.renderer.configure(skin=self.skin_box.currentData(), contrast=self.contrast_box.isChecked(),
+        self.renderer.configure(skin=self.skin_box.currentData(),
+                                contrast=self.contrast_box.isChecked() or (FOUR_COLOUR if self.four_colour else False),
                                 naming=deck.naming)
         while self.grid.count():
             item = self.grid.takeAt(0)

@@ -29,11 +29,13 @@ from tarocchi.gui.table import TableView
 from tarocchi.gui.table_marks import TableMarks
 from tarocchi.gui.wayon import WayOn
 from tarocchi.paths import icons_dir
+from tarocchi.skins.theme import FOUR_COLOUR
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
 if TYPE_CHECKING:  # the dialogs are loaded when first opened
     from tarocchi.gui.dialogs import LastTrickDialog, ScoreSheetDialog, SummaryDialog
 
+FOUR_COLOUR_SETTING = "view/four_colour"
 REFUSAL_STYLE = "color: #ffb4a6; font-weight: bold; padding: 2px 6px;"
 
 
@@ -49,7 +51,7 @@ class MainWindow(QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
         self.faces = Faces(self.settings.skin if self.settings.skin in SKIN_NAMES else "french",
-                           self.settings.contrast)
+                           self.settings.contrast or (FOUR_COLOUR if self.settings.get(FOUR_COLOUR_SETTING, False) else False))
         self.animator = Animator(SPEEDS[self.settings.speed], self)
         self.table = TableView(self.faces, self.animator, self)
         self.setCentralWidget(self.table)
@@ -136,7 +138,10 @@ class MainWindow(QMainWindow):
         self.contrast_action = self._action(skins, self.tr("&High contrast (four colours)"),
                                             lambda checked: self.set_contrast(checked))
         self.contrast_action.setCheckable(True)
-        self.contrast_action.setChecked(self.faces.contrast)
+        self.contrast_action.setChecked(self.faces.contrast is True)
+        self.four_colour_action = self._action(skins, self.tr("&Four colours"), self.set_four_colour)
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(self.faces.contrast == FOUR_COLOUR)
         speed = view.addMenu(self.tr("&Animation speed"))
         self.speed_actions = self._radio(speed, (("off", self.tr("Off")), ("fast", self.tr("Fast")),
                                                  ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))),
@@ -429,9 +434,16 @@ class MainWindow(QMainWindow):
         self.turn._refresh() if self.turn.active else None
 
     def set_contrast(self, on: bool) -> None:
-        self.faces.configure(contrast=bool(on))
+        four = self.settings.get(FOUR_COLOUR_SETTING, False)
+        self.faces.configure(contrast=bool(on) or (FOUR_COLOUR if four else False))
         self.settings.contrast = bool(on)
         self.contrast_action.setChecked(bool(on))
+
+    def set_four_colour(self, on: bool) -> None:
+        """Each suit its own colour, on the skin's own cards (high contrast has them too)."""
+        self.settings.set(FOUR_COLOUR_SETTING, bool(on))
+        self.four_colour_action.setChecked(bool(on))
+        self.set_contrast(self.settings.contrast)
 
     def set_talon_hold(self, name: str) -> None:
         if name in TALON_HOLDS:
