@@ -37,6 +37,7 @@ FORMAT = "tarocchi-match"
 VERSION = 1
 AUTOSAVE = "match-autosave.json"  #: the trick games' match in progress, in the data folder
 PYRAMIDE_AUTOSAVE = "pyramide-autosave.json"  #: La Pyramide's game in progress
+CHASSE_AUTOSAVE = "chasse-autosave.json"  #: La chasse au trésor's game in progress
 
 
 class SaveError(ValueError):
