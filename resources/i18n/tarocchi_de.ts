@@ -2982,6 +2982,14 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
             <translation>Alle haben gepasst: Derselbe Geber gibt neu</translation>
         </message>
         <message>
+            <source>{side} announced the valat and took every trick</source>
+            <translation>{side} sagte den Valat an und machte alle Stiche</translation>
+        </message>
+        <message>
+            <source>{side} announced the valat and lost it: {others} took a trick</source>
+            <translation>{side} sagte den Valat an und verlor ihn: {others} machte einen Stich</translation>
+        </message>
+        <message>
             <source>Pagat ultimo</source>
             <translation>Pagat ultimo</translation>
         </message>

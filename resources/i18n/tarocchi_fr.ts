@@ -2982,6 +2982,14 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
             <translation>Tout le monde a passé : le même donneur redonne</translation>
         </message>
         <message>
+            <source>{side} announced the valat and took every trick</source>
+            <translation>{side} a annoncé le valat et fait tous les plis</translation>
+        </message>
+        <message>
+            <source>{side} announced the valat and lost it: {others} took a trick</source>
+            <translation>{side} a annoncé le valat et l'a perdu : {others} a fait un pli</translation>
+        </message>
+        <message>
             <source>Pagat ultimo</source>
             <translation>Pagat ultimo</translation>
         </message>

@@ -2982,6 +2982,14 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
             <translation>Tutti hanno passato: lo stesso mazziere ridà</translation>
         </message>
         <message>
+            <source>{side} announced the valat and took every trick</source>
+            <translation>{side} ha annunciato il valat e fatto tutte le prese</translation>
+        </message>
+        <message>
+            <source>{side} announced the valat and lost it: {others} took a trick</source>
+            <translation>{side} ha annunciato il valat e l'ha perso: {others} ha fatto una presa</translation>
+        </message>
+        <message>
             <source>Pagat ultimo</source>
             <translation>Pagat ultimo</translation>
         </message>
