@@ -10,6 +10,9 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QGraphicsSimpleTextItem, QGraphicsTextItem,
                                QGraphicsView, QGroupBox, QLabel, QLineEdit, QListWidget, QMenu,
                                QTableWidget, QTabWidget, QTextBrowser, QWidget)
@@ -161,6 +164,15 @@ def test_the_language_switch_relabels_the_menus(window, qtbot) -> None:
         assert not english_left(window, lang), english_left(window, lang)
     window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: [a.text() for a in window.menuBar().actions()] == english, timeout=3000)
+    qtbot.wait(50)  # the old menus' deferred deletion
+    actions = len(window.findChildren(QAction))
+    for lang in ("fr", "en"):
+        window.language_actions[lang].trigger()
+        qtbot.wait(50)
+    assert len(window.findChildren(QAction)) == actions  # the old menus' actions are gone
+    QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # shortcuts still work
+    qtbot.waitUntil(lambda: getattr(window, "score_sheet", None) is not None and window.score_sheet.isVisible())
+    window.score_sheet.close()
     window.language_actions[""].trigger()  # the system's language: English here
     assert current_language() == "en"
 

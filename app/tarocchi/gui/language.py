@@ -87,6 +87,15 @@ def choose_language(window, code: str) -> None:
     set_language(code)
 
 
+def _all_actions(menu) -> list[QAction]:
+    out = []
+    for action in menu.actions():
+        out.append(action)
+        if action.menu() is not None:
+            out += _all_actions(action.menu())
+    return out
+
+
 def retranslate_main_window(window) -> None:
     """Relabel the table window in the language just installed: its menus are built again
     (the old ones deleted), its title, status bar and table texts said again."""
@@ -94,6 +103,10 @@ def retranslate_main_window(window) -> None:
     old = [action.menu() for action in bar.actions() if action.menu() is not None]
     bar.clear()
     for menu in old:
+        for action in _all_actions(menu):  # the window owns them: they would outlive their menu
+            if action.actionGroup() is not None:
+                action.actionGroup().deleteLater()
+            action.deleteLater()
         menu.deleteLater()
     window._build_menus()
     window.setWindowTitle(window.tr("Tarocchi"))

@@ -50,8 +50,7 @@ class MainWindow(QMainWindow):
         icon = icons_dir() / "tarocchi.svg"
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
-        self.faces = Faces(self.settings.skin if self.settings.skin in SKIN_NAMES else "french",
-                           self.settings.contrast or (FOUR_COLOUR if self.settings.get(FOUR_COLOUR_SETTING, False) else False))
+        self.faces = Faces(self.settings.skin if self.settings.skin in SKIN_NAMES else "french", self._deck_colours())
         self.animator = Animator(SPEEDS[self.settings.speed], self)
         self.table = TableView(self.faces, self.animator, self)
         self.setCentralWidget(self.table)
@@ -433,10 +432,13 @@ class MainWindow(QMainWindow):
             self.skin_actions[skin].setChecked(True)
         self.turn._refresh() if self.turn.active else None
 
+    def _deck_colours(self) -> bool | str:
+        """The cards' colours as set: high contrast (True), four colours, or the skin's own."""
+        return self.settings.contrast or (FOUR_COLOUR if self.settings.get(FOUR_COLOUR_SETTING, False) else False)
+
     def set_contrast(self, on: bool) -> None:
-        four = self.settings.get(FOUR_COLOUR_SETTING, False)
-        self.faces.configure(contrast=bool(on) or (FOUR_COLOUR if four else False))
         self.settings.contrast = bool(on)
+        self.faces.configure(contrast=self._deck_colours())
         self.contrast_action.setChecked(bool(on))
 
     def set_four_colour(self, on: bool) -> None:
