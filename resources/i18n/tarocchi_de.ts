@@ -9,11 +9,12 @@
         </message>
         <message>
             <source>You</source>
-            <extracomment>the least time a computer player takes (at normal speed) the rules player, who decides when a computer player fails 0: play on until the window closes False: a computer player takes seat 0 too (self-test, demo) the action (None for the deal itself) and its events the rule an action broke, in its words the person's SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin's names (Faces.card_words)</extracomment>
+            <extracomment>the least time a computer player takes (at normal speed) the rules player, who decides when a computer player fails</extracomment>
             <translation>Sie</translation>
         </message>
         <message>
             <source>There is no game</source>
+            <extracomment>0: play on until the window closes False: a computer player takes seat 0 too (self-test, demo) the action (None for the deal itself) and its events the rule an action broke, in its words the person's SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin's names (Faces.card_words)</extracomment>
             <translation>Es läuft kein Spiel</translation>
         </message>
         <message>
@@ -3868,6 +3869,22 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <message>
             <source>Double only (×2)</source>
             <translation>Nur Kontra (×2)</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Zufällig</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Mittel</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
         </message>
         <message>
             <source>La Pyramide</source>

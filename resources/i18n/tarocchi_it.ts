@@ -9,11 +9,12 @@
         </message>
         <message>
             <source>You</source>
-            <extracomment>the least time a computer player takes (at normal speed) the rules player, who decides when a computer player fails 0: play on until the window closes False: a computer player takes seat 0 too (self-test, demo) the action (None for the deal itself) and its events the rule an action broke, in its words the person's SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin's names (Faces.card_words)</extracomment>
+            <extracomment>the least time a computer player takes (at normal speed) the rules player, who decides when a computer player fails</extracomment>
             <translation>Tu</translation>
         </message>
         <message>
             <source>There is no game</source>
+            <extracomment>0: play on until the window closes False: a computer player takes seat 0 too (self-test, demo) the action (None for the deal itself) and its events the rule an action broke, in its words the person's SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin's names (Faces.card_words)</extracomment>
             <translation>Nessuna partita in corso</translation>
         </message>
         <message>
@@ -3868,6 +3869,22 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <message>
             <source>Double only (×2)</source>
             <translation>Solo contro (×2)</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Casuale</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Medio</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
         </message>
         <message>
             <source>La Pyramide</source>

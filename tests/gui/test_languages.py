@@ -285,3 +285,18 @@ def test_card_names_follow_the_skin_in_each_language(window, lang, king, trumps)
         assert window.faces.card_words(55 + 16) == trumps
     finally:
         window.set_skin("french")
+
+
+def test_the_translations_compile_and_the_bundle_ships_them(tmp_path) -> None:
+    """``pyside6-lrelease`` compiles every language; the PyInstaller spec compiles them before
+    it collects the resources folder they sit in."""
+    from PySide6.QtCore import QTranslator
+
+    made = i18n.build(tmp_path)
+    assert [p.name for p in made] == [f"tarocchi_{lang}.qm" for lang in LANGS]
+    for path in made:
+        translator = QTranslator()
+        assert translator.load(str(path)) and not translator.isEmpty()
+        assert translator.translate("MainWindow", "&Game") not in ("", "&Game")
+    spec = (i18n.i18n_dir().parents[1] / "packaging" / "tarocchi.spec").read_text(encoding="utf-8")
+    assert "i18n.build()" in spec and '(str(ROOT / "resources"), "resources")' in spec

@@ -98,6 +98,7 @@ def source_words(path: Path) -> list[str]:
 def engine_words() -> list[str]:
     """Every English template of the engine and the bots (the "rules" context), in a stable
     order, without duplicates."""
+    from tarocchi.bots.base import PLAYER_LEVELS
     from tarocchi.engine import words
     from tarocchi.engine.registry import games
 
@@ -108,6 +109,7 @@ def engine_words() -> list[str]:
             found += source_words(path)
     found += list(words.PEOPLE_TEMPLATES) + list(words.DOUBLING_WORDS)
     found += ["{first} and {last}", "trump {n}", "trumps {n}", "seat {n}", "yes", "no"]
+    found += [level.capitalize() for level in PLAYER_LEVELS]  # the computer's strength, by name
     for spec in games():
         found += [spec.name, spec.family, spec.summary]
         for option in spec.options:

@@ -36,6 +36,11 @@ def rule_text(text: str) -> str:
     return tr(text, "rules")
 
 
+def person_name(name: str) -> str:
+    """A seat's name as shown: the default "You" in the reader's language."""
+    return tr("You") if name == DEFAULT_NAMES[0] else name
+
+
 @dataclass
 class MatchConfig:
     """What the new-game dialog asks for."""
@@ -166,7 +171,7 @@ class GameController(QObject):
 
     def names(self) -> list[str]:
         names = [s.name for s in self.match.seats] if self.match else self.config.seat_names()
-        return [tr("You") if name == DEFAULT_NAMES[0] else name for name in names]  # "You" in the reader's words
+        return [person_name(name) for name in names]
 
     def is_bot(self, seat: int) -> bool:
         return bool(self.match and self.match.seats[seat].bot)
