@@ -67,7 +67,8 @@ def save_data(match: Match | None, state: GameState | None = None, extra: dict |
         "format": FORMAT,
         "version": VERSION,
         "match": match.as_json() if match is not None else None,
-        "deal": record_of(state, seats) if state is not None else None,
+        "deal": (None if state is None else match.record(state) if match is not None
+                 else record_of(state, seats)),
         "extra": dict(extra or {}),
     }
 

@@ -117,6 +117,9 @@ def retranslate_main_window(window) -> None:
         from tarocchi.gui.controller import rule_text
         window.setWindowTitle(window.tr("Tarocchi \u2014 {game}").format(game=rule_text(spec.name)))
     window._update_texts(controller.view())
+    takeback = getattr(window, "takeback", None)
+    if takeback is not None:
+        takeback.refresh()  # its action, built again, enabled as before
     if window.turn.view is not None:
         window.turn.begin(window.turn.view)  # the panel's buttons and the prompt, said again
     window.table.update()
