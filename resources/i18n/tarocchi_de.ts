@@ -14,7 +14,7 @@
         </message>
         <message>
             <source>There is no game</source>
-            <extracomment>0: play on until the window closes False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed the action (None for the deal itself) and its events the rule an action broke, in its words the person's SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin's names (Faces.card_words) a tutorial (gui/tutorial.py): the computer seats' actions from its script, and its refusal of a person's action it does not expect, in words</extracomment>
+            <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed the action (None for the deal itself) and its events the rule an action broke, in its words the person's SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin's names (Faces.card_words) a tutorial (gui/tutorial.py): the computer seats' actions from its script, and its refusal of a person's action it does not expect, in words</extracomment>
             <translation>Es läuft kein Spiel</translation>
         </message>
         <message>
@@ -346,6 +346,55 @@
         <message>
             <source>finished</source>
             <translation>abgeschlossen</translation>
+        </message>
+        <message>
+            <source>The match is over: {names} won.</source>
+            <extracomment>the first seat column (after the deal, the contract and the declarer)</extracomment>
+            <translation>Die Partie ist zu Ende: {names} hat gewonnen.</translation>
+        </message>
+        <message>
+            <source>Match of {n} deals: {played} played, {left} to go.</source>
+            <translation>Partie über {n} Spiele: {played} gespielt, {left} stehen noch aus.</translation>
+        </message>
+        <message>
+            <source>Match of one game to {n} on the board: the running game stands at {running}.</source>
+            <translation>Partie über ein Spiel bis {n} auf der Tafel: Der laufende Stand ist {running}.</translation>
+        </message>
+        <message>
+            <source>Match to {n} points: the leader has {best:g}.</source>
+            <translation>Partie bis {n} Punkte: Der Führende hat {best:g}.</translation>
+        </message>
+        <message>
+            <source>An open match: it goes on until you stop ({played} deals played).</source>
+            <translation>Eine offene Partie: Sie geht weiter, bis Sie aufhören ({played} Spiele gespielt).</translation>
+        </message>
+        <message>
+            <source>Score sheet — {game}</source>
+            <translation>Schreibblock — {game}</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>Alleinspieler</translation>
+        </message>
+        <message>
+            <source>Dealt by {name}</source>
+            <translation>Gegeben von {name}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>No deal played yet</source>
+            <translation>Noch kein Spiel gespielt</translation>
         </message>
     </context>
     <context>
@@ -686,6 +735,18 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         </message>
     </context>
     <context>
+        <name>LineChart</name>
+        <message>
+            <source>No deals yet</source>
+            <extracomment>line colours told apart also by people who do not see red from green (Okabe and Ito) the value before the first deal (the line starts there at deal 0)</extracomment>
+            <translation>Noch keine Spiele</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Spiele</translation>
+        </message>
+    </context>
+    <context>
         <name>LineDialog</name>
         <message>
             <source>A winning line</source>
@@ -742,6 +803,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <message>
             <source>&amp;Score sheet</source>
             <translation>&amp;Schreibblock</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistik…</translation>
         </message>
         <message>
             <source>&amp;Last trick</source>
@@ -1017,15 +1082,39 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         </message>
     </context>
     <context>
+        <name>MatchLength</name>
+        <message>
+            <source>Open (until you stop)</source>
+            <extracomment>the most people behind one seat</extracomment>
+            <translation>Offen (bis Sie aufhören)</translation>
+        </message>
+        <message>
+            <source>A number of deals</source>
+            <translation>Eine Anzahl Spiele</translation>
+        </message>
+        <message>
+            <source>To a number of points</source>
+            <translation>Bis zu einer Punktzahl</translation>
+        </message>
+        <message>
+            <source>One game to {n} on the board</source>
+            <translation>Ein Spiel bis {n} auf der Tafel</translation>
+        </message>
+        <message>
+            <source> deals</source>
+            <translation> Spiele</translation>
+        </message>
+        <message>
+            <source> points</source>
+            <translation> Punkte</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
             <extracomment>the cheat and the solitaire helper</extracomment>
             <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <source>No limit</source>
-            <translation>Unbegrenzt</translation>
         </message>
         <message>
             <source>Players</source>
@@ -1052,8 +1141,8 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
             <translation>Spielstärke des Computers</translation>
         </message>
         <message>
-            <source>Deals</source>
-            <translation>Spiele</translation>
+            <source>Match</source>
+            <translation>Zündholz</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -1467,25 +1556,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         </message>
     </context>
     <context>
-        <name>ScoreSheetDialog</name>
-        <message>
-            <source>Score sheet</source>
-            <translation>Schreibblock</translation>
-        </message>
-        <message>
-            <source>Deal</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <source>Contract</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Summe</translation>
-        </message>
-    </context>
-    <context>
         <name>SeatChoices</name>
         <message>
             <source>Person</source>
@@ -1682,6 +1752,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <message>
             <source>&amp;Rules</source>
             <translation>&amp;Regeln</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistik…</translation>
         </message>
         <message>
             <source>&amp;Close</source>
@@ -1909,6 +1983,195 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <message>
             <source>Forget every %1 statistic?</source>
             <translation>Alle Statistiken von %1 vergessen?</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsRecorder</name>
+        <message>
+            <source>The statistics could not be saved: {error}</source>
+            <extracomment>(match seed, deal number) of the deals counted</extracomment>
+            <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsWindow</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <source>Practice deals</source>
+            <translation>Übungsspiele</translation>
+        </message>
+        <message>
+            <source>Deals played with open hands or taking moves back, counted apart</source>
+            <translation>Mit offenen Karten oder Zurücknehmen gespielte Spiele, getrennt gezählt</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>Zahlen</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>Gespielt</translation>
+        </message>
+        <message>
+            <source>Made</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Made (share)</source>
+            <translation>Gewonnen (Anteil)</translation>
+        </message>
+        <message>
+            <source>Contracts taken</source>
+            <translation>Gespielte Spiele</translation>
+        </message>
+        <message>
+            <source>No deal of this match for this person yet</source>
+            <translation>Noch kein Spiel dieser Partie für diese Person</translation>
+        </message>
+        <message>
+            <source>No deals counted yet</source>
+            <translation>Noch keine Spiele gezählt</translation>
+        </message>
+        <message>
+            <source>This match</source>
+            <translation>Diese Partie</translation>
+        </message>
+        <message>
+            <source>Over time</source>
+            <translation>Im Verlauf</translation>
+        </message>
+        <message>
+            <source>Reset this game…</source>
+            <translation>Dieses Spiel zurücksetzen…</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <extracomment>takes the room of the chart when there is none (a solitaire)</extracomment>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Sie</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <extracomment>the (label, value) rows shown, for tests</extracomment>
+            <translation>Gespielte Spiele</translation>
+        </message>
+        <message>
+            <source>Deals won</source>
+            <translation>Gewonnene Spiele</translation>
+        </message>
+        <message>
+            <source>Matches finished</source>
+            <translation>Beendete Partien</translation>
+        </message>
+        <message>
+            <source>Matches won</source>
+            <translation>Gewonnene Partien</translation>
+        </message>
+        <message>
+            <source>Contracts made</source>
+            <translation>Gewonnene Spiele als Alleinspieler</translation>
+        </message>
+        <message>
+            <source>Mean score per deal</source>
+            <translation>Durchschnitt pro Spiel</translation>
+        </message>
+        <message>
+            <source>Total score</source>
+            <translation>Gesamtwertung</translation>
+        </message>
+        <message>
+            <source>Best deal</source>
+            <translation>Bestes Spiel</translation>
+        </message>
+        <message>
+            <source>Worst deal</source>
+            <translation>Schlechtestes Spiel</translation>
+        </message>
+        <message>
+            <source>Current winning streak</source>
+            <translation>Aktuelle Siegesserie</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>Längste Siegesserie</translation>
+        </message>
+        <message>
+            <source>Practice deals are counted apart from the deals played for real.</source>
+            <translation>Übungsspiele werden getrennt von den echten Spielen gezählt.</translation>
+        </message>
+        <message>
+            <source>A deal is won with a score above zero; a computer player has no statistics.</source>
+            <translation>Ein Spiel ist mit einer Wertung über null gewonnen; ein Computerspieler hat keine Statistik.</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Gespielte Spiele</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Cleared</source>
+            <translation>Abgeräumt</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Bestes Ergebnis</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Durchschnitt</translation>
+        </message>
+        <message>
+            <source>Hints used</source>
+            <translation>Genutzte Tipps</translation>
+        </message>
+        <message>
+            <source>The solitaire's own window shows these figures by deal number too.</source>
+            <translation>Das eigene Fenster der Patience zeigt diese Zahlen auch nach Spielnummer.</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Statistik zurücksetzen</translation>
+        </message>
+        <message>
+            <source>Forget every statistic of {game}, for every player count and person?</source>
+            <translation>Alle Statistiken von {game} vergessen, für jede Spielerzahl und Person?</translation>
+        </message>
+        <message>
+            <source>The statistics could not be reset: {error}</source>
+            <translation>Die Statistik konnte nicht zurückgesetzt werden: {error}</translation>
         </message>
     </context>
     <context>
@@ -2259,6 +2522,17 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <message>
             <source>The Fool</source>
             <translation>der Narr</translation>
+        </message>
+    </context>
+    <context>
+        <name>edit</name>
+        <message>
+            <source>Team (optional)</source>
+            <translation>Team (optional)</translation>
+        </message>
+        <message>
+            <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
+            <translation>Mehrere Personen, die sich diesen Platz und seine Wertung teilen, durch Kommas getrennt: Ada, Ben</translation>
         </message>
     </context>
     <context>

@@ -14,7 +14,7 @@
         </message>
         <message>
             <source>There is no game</source>
-            <extracomment>0: play on until the window closes False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed the action (None for the deal itself) and its events the rule an action broke, in its words the person's SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin's names (Faces.card_words) a tutorial (gui/tutorial.py): the computer seats' actions from its script, and its refusal of a person's action it does not expect, in words</extracomment>
+            <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed the action (None for the deal itself) and its events the rule an action broke, in its words the person's SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin's names (Faces.card_words) a tutorial (gui/tutorial.py): the computer seats' actions from its script, and its refusal of a person's action it does not expect, in words</extracomment>
             <translation>Aucune partie en cours</translation>
         </message>
         <message>
@@ -346,6 +346,55 @@
         <message>
             <source>finished</source>
             <translation>terminé</translation>
+        </message>
+        <message>
+            <source>The match is over: {names} won.</source>
+            <extracomment>the first seat column (after the deal, the contract and the declarer)</extracomment>
+            <translation>La partie est terminée : {names} a gagné.</translation>
+        </message>
+        <message>
+            <source>Match of {n} deals: {played} played, {left} to go.</source>
+            <translation>Partie en {n} donnes : {played} jouées, encore {left}.</translation>
+        </message>
+        <message>
+            <source>Match of one game to {n} on the board: the running game stands at {running}.</source>
+            <translation>Partie d'un jeu en {n} au tableau : le jeu en cours en est à {running}.</translation>
+        </message>
+        <message>
+            <source>Match to {n} points: the leader has {best:g}.</source>
+            <translation>Partie en {n} points : le premier en a {best:g}.</translation>
+        </message>
+        <message>
+            <source>An open match: it goes on until you stop ({played} deals played).</source>
+            <translation>Une partie ouverte : elle continue jusqu'à ce que vous arrêtiez ({played} donnes jouées).</translation>
+        </message>
+        <message>
+            <source>Score sheet — {game}</source>
+            <translation>Feuille de marque — {game}</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Donne</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Contrat</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>Déclarant</translation>
+        </message>
+        <message>
+            <source>Dealt by {name}</source>
+            <translation>Donnée par {name}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>No deal played yet</source>
+            <translation>Aucune donne jouée</translation>
         </message>
     </context>
     <context>
@@ -686,6 +735,18 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         </message>
     </context>
     <context>
+        <name>LineChart</name>
+        <message>
+            <source>No deals yet</source>
+            <extracomment>line colours told apart also by people who do not see red from green (Okabe and Ito) the value before the first deal (the line starts there at deal 0)</extracomment>
+            <translation>Pas encore de donne</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Donnes</translation>
+        </message>
+    </context>
+    <context>
         <name>LineDialog</name>
         <message>
             <source>A winning line</source>
@@ -742,6 +803,10 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <message>
             <source>&amp;Score sheet</source>
             <translation>&amp;Feuille de marque</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistiques…</translation>
         </message>
         <message>
             <source>&amp;Last trick</source>
@@ -1017,15 +1082,39 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         </message>
     </context>
     <context>
+        <name>MatchLength</name>
+        <message>
+            <source>Open (until you stop)</source>
+            <extracomment>the most people behind one seat</extracomment>
+            <translation>Ouverte (jusqu'à ce que vous arrêtiez)</translation>
+        </message>
+        <message>
+            <source>A number of deals</source>
+            <translation>Un nombre de donnes</translation>
+        </message>
+        <message>
+            <source>To a number of points</source>
+            <translation>En un nombre de points</translation>
+        </message>
+        <message>
+            <source>One game to {n} on the board</source>
+            <translation>Un jeu en {n} au tableau</translation>
+        </message>
+        <message>
+            <source> deals</source>
+            <translation> donnes</translation>
+        </message>
+        <message>
+            <source> points</source>
+            <translation> points</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
             <extracomment>the cheat and the solitaire helper</extracomment>
             <translation>Nouvelle partie</translation>
-        </message>
-        <message>
-            <source>No limit</source>
-            <translation>Sans limite</translation>
         </message>
         <message>
             <source>Players</source>
@@ -1052,8 +1141,8 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
             <translation>Force de l'ordinateur</translation>
         </message>
         <message>
-            <source>Deals</source>
-            <translation>Donnes</translation>
+            <source>Match</source>
+            <translation>Allumette</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -1467,25 +1556,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         </message>
     </context>
     <context>
-        <name>ScoreSheetDialog</name>
-        <message>
-            <source>Score sheet</source>
-            <translation>Feuille de marque</translation>
-        </message>
-        <message>
-            <source>Deal</source>
-            <translation>Donne</translation>
-        </message>
-        <message>
-            <source>Contract</source>
-            <translation>Contrat</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-    </context>
-    <context>
         <name>SeatChoices</name>
         <message>
             <source>Person</source>
@@ -1682,6 +1752,10 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <message>
             <source>&amp;Rules</source>
             <translation>&amp;Règles</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistiques…</translation>
         </message>
         <message>
             <source>&amp;Close</source>
@@ -1909,6 +1983,195 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <message>
             <source>Forget every %1 statistic?</source>
             <translation>Oublier toutes les statistiques de %1 ?</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsRecorder</name>
+        <message>
+            <source>The statistics could not be saved: {error}</source>
+            <extracomment>(match seed, deal number) of the deals counted</extracomment>
+            <translation>Les statistiques n'ont pas pu être enregistrées : {error}</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsWindow</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiques</translation>
+        </message>
+        <message>
+            <source>Practice deals</source>
+            <translation>Donnes d'entraînement</translation>
+        </message>
+        <message>
+            <source>Deals played with open hands or taking moves back, counted apart</source>
+            <translation>Donnes jouées mains ouvertes ou en reprenant des coups, comptées à part</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Personne</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Jeu</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>Chiffres</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Contrat</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>Prises</translation>
+        </message>
+        <message>
+            <source>Made</source>
+            <translation>Réussis</translation>
+        </message>
+        <message>
+            <source>Made (share)</source>
+            <translation>Réussis (part)</translation>
+        </message>
+        <message>
+            <source>Contracts taken</source>
+            <translation>Contrats pris</translation>
+        </message>
+        <message>
+            <source>No deal of this match for this person yet</source>
+            <translation>Aucune donne de cette partie pour cette personne</translation>
+        </message>
+        <message>
+            <source>No deals counted yet</source>
+            <translation>Aucune donne comptée</translation>
+        </message>
+        <message>
+            <source>This match</source>
+            <translation>Cette partie</translation>
+        </message>
+        <message>
+            <source>Over time</source>
+            <translation>Au fil du temps</translation>
+        </message>
+        <message>
+            <source>Reset this game…</source>
+            <translation>Effacer ce jeu…</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <extracomment>takes the room of the chart when there is none (a solitaire)</extracomment>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Vous</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <extracomment>the (label, value) rows shown, for tests</extracomment>
+            <translation>Donnes jouées</translation>
+        </message>
+        <message>
+            <source>Deals won</source>
+            <translation>Donnes gagnées</translation>
+        </message>
+        <message>
+            <source>Matches finished</source>
+            <translation>Parties terminées</translation>
+        </message>
+        <message>
+            <source>Matches won</source>
+            <translation>Parties gagnées</translation>
+        </message>
+        <message>
+            <source>Contracts made</source>
+            <translation>Contrats réussis</translation>
+        </message>
+        <message>
+            <source>Mean score per deal</source>
+            <translation>Marque moyenne par donne</translation>
+        </message>
+        <message>
+            <source>Total score</source>
+            <translation>Marque totale</translation>
+        </message>
+        <message>
+            <source>Best deal</source>
+            <translation>Meilleure donne</translation>
+        </message>
+        <message>
+            <source>Worst deal</source>
+            <translation>Pire donne</translation>
+        </message>
+        <message>
+            <source>Current winning streak</source>
+            <translation>Série de victoires en cours</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>Plus longue série de victoires</translation>
+        </message>
+        <message>
+            <source>Practice deals are counted apart from the deals played for real.</source>
+            <translation>Les donnes d'entraînement sont comptées à part des donnes jouées pour de vrai.</translation>
+        </message>
+        <message>
+            <source>A deal is won with a score above zero; a computer player has no statistics.</source>
+            <translation>Une donne est gagnée avec une marque au-dessus de zéro ; un joueur de l'ordinateur n'a pas de statistiques.</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Parties jouées</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gagnées</translation>
+        </message>
+        <message>
+            <source>Cleared</source>
+            <translation>Vidées</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Meilleur score</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Marque moyenne</translation>
+        </message>
+        <message>
+            <source>Hints used</source>
+            <translation>Conseils utilisés</translation>
+        </message>
+        <message>
+            <source>The solitaire's own window shows these figures by deal number too.</source>
+            <translation>La fenêtre de la réussite montre aussi ces chiffres par numéro de donne.</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Effacer les statistiques</translation>
+        </message>
+        <message>
+            <source>Forget every statistic of {game}, for every player count and person?</source>
+            <translation>Oublier toutes les statistiques de {game}, pour tout nombre de joueurs et toute personne ?</translation>
+        </message>
+        <message>
+            <source>The statistics could not be reset: {error}</source>
+            <translation>Les statistiques n'ont pas pu être effacées : {error}</translation>
         </message>
     </context>
     <context>
@@ -2259,6 +2522,17 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <message>
             <source>The Fool</source>
             <translation>le Mat</translation>
+        </message>
+    </context>
+    <context>
+        <name>edit</name>
+        <message>
+            <source>Team (optional)</source>
+            <translation>Équipe (facultatif)</translation>
+        </message>
+        <message>
+            <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
+            <translation>Plusieurs personnes qui partagent cette place et sa marque, séparées par des virgules : Ada, Ben</translation>
         </message>
     </context>
     <context>

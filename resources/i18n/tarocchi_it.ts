@@ -14,7 +14,7 @@
         </message>
         <message>
             <source>There is no game</source>
-            <extracomment>0: play on until the window closes False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed the action (None for the deal itself) and its events the rule an action broke, in its words the person's SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin's names (Faces.card_words) a tutorial (gui/tutorial.py): the computer seats' actions from its script, and its refusal of a person's action it does not expect, in words</extracomment>
+            <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed the action (None for the deal itself) and its events the rule an action broke, in its words the person's SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin's names (Faces.card_words) a tutorial (gui/tutorial.py): the computer seats' actions from its script, and its refusal of a person's action it does not expect, in words</extracomment>
             <translation>Nessuna partita in corso</translation>
         </message>
         <message>
@@ -346,6 +346,55 @@
         <message>
             <source>finished</source>
             <translation>completato</translation>
+        </message>
+        <message>
+            <source>The match is over: {names} won.</source>
+            <extracomment>the first seat column (after the deal, the contract and the declarer)</extracomment>
+            <translation>La partita è finita: ha vinto {names}.</translation>
+        </message>
+        <message>
+            <source>Match of {n} deals: {played} played, {left} to go.</source>
+            <translation>Partita di {n} mani: {played} giocate, ne mancano {left}.</translation>
+        </message>
+        <message>
+            <source>Match of one game to {n} on the board: the running game stands at {running}.</source>
+            <translation>Partita di un gioco a {n} sulla lavagna: il gioco in corso è a {running}.</translation>
+        </message>
+        <message>
+            <source>Match to {n} points: the leader has {best:g}.</source>
+            <translation>Partita a {n} punti: il primo ne ha {best:g}.</translation>
+        </message>
+        <message>
+            <source>An open match: it goes on until you stop ({played} deals played).</source>
+            <translation>Una partita aperta: continua finché non smetti ({played} mani giocate).</translation>
+        </message>
+        <message>
+            <source>Score sheet — {game}</source>
+            <translation>Segnapunti — {game}</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Mano</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Contratto</translation>
+        </message>
+        <message>
+            <source>Declarer</source>
+            <translation>Dichiarante</translation>
+        </message>
+        <message>
+            <source>Dealt by {name}</source>
+            <translation>Distribuita da {name}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <source>No deal played yet</source>
+            <translation>Nessuna mano ancora giocata</translation>
         </message>
     </context>
     <context>
@@ -686,6 +735,18 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         </message>
     </context>
     <context>
+        <name>LineChart</name>
+        <message>
+            <source>No deals yet</source>
+            <extracomment>line colours told apart also by people who do not see red from green (Okabe and Ito) the value before the first deal (the line starts there at deal 0)</extracomment>
+            <translation>Ancora nessuna mano</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Mani</translation>
+        </message>
+    </context>
+    <context>
         <name>LineDialog</name>
         <message>
             <source>A winning line</source>
@@ -742,6 +803,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <message>
             <source>&amp;Score sheet</source>
             <translation>&amp;Segnapunti</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistiche…</translation>
         </message>
         <message>
             <source>&amp;Last trick</source>
@@ -1017,15 +1082,39 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         </message>
     </context>
     <context>
+        <name>MatchLength</name>
+        <message>
+            <source>Open (until you stop)</source>
+            <extracomment>the most people behind one seat</extracomment>
+            <translation>Aperta (finché non smetti)</translation>
+        </message>
+        <message>
+            <source>A number of deals</source>
+            <translation>Un numero di mani</translation>
+        </message>
+        <message>
+            <source>To a number of points</source>
+            <translation>A un numero di punti</translation>
+        </message>
+        <message>
+            <source>One game to {n} on the board</source>
+            <translation>Un gioco a {n} sulla lavagna</translation>
+        </message>
+        <message>
+            <source> deals</source>
+            <translation> mani</translation>
+        </message>
+        <message>
+            <source> points</source>
+            <translation> punti</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>New game</source>
             <extracomment>the cheat and the solitaire helper</extracomment>
             <translation>Nuova partita</translation>
-        </message>
-        <message>
-            <source>No limit</source>
-            <translation>Senza limite</translation>
         </message>
         <message>
             <source>Players</source>
@@ -1052,8 +1141,8 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
             <translation>Forza del computer</translation>
         </message>
         <message>
-            <source>Deals</source>
-            <translation>Mani</translation>
+            <source>Match</source>
+            <translation>Fiammifero</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -1467,25 +1556,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         </message>
     </context>
     <context>
-        <name>ScoreSheetDialog</name>
-        <message>
-            <source>Score sheet</source>
-            <translation>Segnapunti</translation>
-        </message>
-        <message>
-            <source>Deal</source>
-            <translation>Mano</translation>
-        </message>
-        <message>
-            <source>Contract</source>
-            <translation>Contratto</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Totale</translation>
-        </message>
-    </context>
-    <context>
         <name>SeatChoices</name>
         <message>
             <source>Person</source>
@@ -1682,6 +1752,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <message>
             <source>&amp;Rules</source>
             <translation>&amp;Regole</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistiche…</translation>
         </message>
         <message>
             <source>&amp;Close</source>
@@ -1909,6 +1983,195 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <message>
             <source>Forget every %1 statistic?</source>
             <translation>Dimenticare tutte le statistiche di %1?</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsRecorder</name>
+        <message>
+            <source>The statistics could not be saved: {error}</source>
+            <extracomment>(match seed, deal number) of the deals counted</extracomment>
+            <translation>Non è stato possibile salvare le statistiche: {error}</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiche</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsWindow</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiche</translation>
+        </message>
+        <message>
+            <source>Practice deals</source>
+            <translation>Mani di allenamento</translation>
+        </message>
+        <message>
+            <source>Deals played with open hands or taking moves back, counted apart</source>
+            <translation>Mani giocate a carte scoperte o riprendendo mosse, contate a parte</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Persona</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Gioco</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>Cifre</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>Contratto</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>Presi</translation>
+        </message>
+        <message>
+            <source>Made</source>
+            <translation>Fatti</translation>
+        </message>
+        <message>
+            <source>Made (share)</source>
+            <translation>Fatti (quota)</translation>
+        </message>
+        <message>
+            <source>Contracts taken</source>
+            <translation>Contratti presi</translation>
+        </message>
+        <message>
+            <source>No deal of this match for this person yet</source>
+            <translation>Ancora nessuna mano di questa partita per questa persona</translation>
+        </message>
+        <message>
+            <source>No deals counted yet</source>
+            <translation>Ancora nessuna mano contata</translation>
+        </message>
+        <message>
+            <source>This match</source>
+            <translation>Questa partita</translation>
+        </message>
+        <message>
+            <source>Over time</source>
+            <translation>Nel tempo</translation>
+        </message>
+        <message>
+            <source>Reset this game…</source>
+            <translation>Azzera questo gioco…</translation>
+        </message>
+        <message>
+            <source>Standard</source>
+            <extracomment>takes the room of the chart when there is none (a solitaire)</extracomment>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Tu</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <extracomment>the (label, value) rows shown, for tests</extracomment>
+            <translation>Mani giocate</translation>
+        </message>
+        <message>
+            <source>Deals won</source>
+            <translation>Mani vinte</translation>
+        </message>
+        <message>
+            <source>Matches finished</source>
+            <translation>Partite finite</translation>
+        </message>
+        <message>
+            <source>Matches won</source>
+            <translation>Partite vinte</translation>
+        </message>
+        <message>
+            <source>Contracts made</source>
+            <translation>Contratti fatti</translation>
+        </message>
+        <message>
+            <source>Mean score per deal</source>
+            <translation>Punteggio medio per mano</translation>
+        </message>
+        <message>
+            <source>Total score</source>
+            <translation>Punteggio totale</translation>
+        </message>
+        <message>
+            <source>Best deal</source>
+            <translation>Mano migliore</translation>
+        </message>
+        <message>
+            <source>Worst deal</source>
+            <translation>Mano peggiore</translation>
+        </message>
+        <message>
+            <source>Current winning streak</source>
+            <translation>Serie di vittorie in corso</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>Serie di vittorie più lunga</translation>
+        </message>
+        <message>
+            <source>Practice deals are counted apart from the deals played for real.</source>
+            <translation>Le mani di allenamento sono contate a parte da quelle giocate sul serio.</translation>
+        </message>
+        <message>
+            <source>A deal is won with a score above zero; a computer player has no statistics.</source>
+            <translation>Una mano è vinta con un punteggio sopra zero; un giocatore del computer non ha statistiche.</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>Partite giocate</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Vinte</translation>
+        </message>
+        <message>
+            <source>Cleared</source>
+            <translation>Liberate</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Miglior punteggio</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Punteggio medio</translation>
+        </message>
+        <message>
+            <source>Hints used</source>
+            <translation>Suggerimenti usati</translation>
+        </message>
+        <message>
+            <source>The solitaire's own window shows these figures by deal number too.</source>
+            <translation>La finestra del solitario mostra queste cifre anche per numero di mano.</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Azzera le statistiche</translation>
+        </message>
+        <message>
+            <source>Forget every statistic of {game}, for every player count and person?</source>
+            <translation>Dimenticare tutte le statistiche di {game}, per ogni numero di giocatori e persona?</translation>
+        </message>
+        <message>
+            <source>The statistics could not be reset: {error}</source>
+            <translation>Non è stato possibile azzerare le statistiche: {error}</translation>
         </message>
     </context>
     <context>
@@ -2259,6 +2522,17 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <message>
             <source>The Fool</source>
             <translation>il Matto</translation>
+        </message>
+    </context>
+    <context>
+        <name>edit</name>
+        <message>
+            <source>Team (optional)</source>
+            <translation>Squadra (facoltativa)</translation>
+        </message>
+        <message>
+            <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
+            <translation>Più persone che condividono questo posto e il suo punteggio, separate da virgole: Ada, Ben</translation>
         </message>
     </context>
     <context>
