@@ -396,6 +396,14 @@
             <source>No deal played yet</source>
             <translation>Noch kein Spiel gespielt</translation>
         </message>
+        <message>
+            <source>Team (optional)</source>
+            <translation>Team (optional)</translation>
+        </message>
+        <message>
+            <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
+            <translation>Mehrere Personen, die sich diesen Platz und seine Wertung teilen, durch Kommas getrennt: Ada, Ben</translation>
+        </message>
     </context>
     <context>
         <name>ChasseBoard</name>
@@ -2522,17 +2530,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <message>
             <source>The Fool</source>
             <translation>der Narr</translation>
-        </message>
-    </context>
-    <context>
-        <name>edit</name>
-        <message>
-            <source>Team (optional)</source>
-            <translation>Team (optional)</translation>
-        </message>
-        <message>
-            <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
-            <translation>Mehrere Personen, die sich diesen Platz und seine Wertung teilen, durch Kommas getrennt: Ada, Ben</translation>
         </message>
     </context>
     <context>

@@ -396,6 +396,14 @@
             <source>No deal played yet</source>
             <translation>Aucune donne jouée</translation>
         </message>
+        <message>
+            <source>Team (optional)</source>
+            <translation>Équipe (facultatif)</translation>
+        </message>
+        <message>
+            <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
+            <translation>Plusieurs personnes qui partagent cette place et sa marque, séparées par des virgules : Ada, Ben</translation>
+        </message>
     </context>
     <context>
         <name>ChasseBoard</name>
@@ -2522,17 +2530,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <message>
             <source>The Fool</source>
             <translation>le Mat</translation>
-        </message>
-    </context>
-    <context>
-        <name>edit</name>
-        <message>
-            <source>Team (optional)</source>
-            <translation>Équipe (facultatif)</translation>
-        </message>
-        <message>
-            <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
-            <translation>Plusieurs personnes qui partagent cette place et sa marque, séparées par des virgules : Ada, Ben</translation>
         </message>
     </context>
     <context>

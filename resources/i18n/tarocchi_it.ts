@@ -396,6 +396,14 @@
             <source>No deal played yet</source>
             <translation>Nessuna mano ancora giocata</translation>
         </message>
+        <message>
+            <source>Team (optional)</source>
+            <translation>Squadra (facoltativa)</translation>
+        </message>
+        <message>
+            <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
+            <translation>Più persone che condividono questo posto e il suo punteggio, separate da virgole: Ada, Ben</translation>
+        </message>
     </context>
     <context>
         <name>ChasseBoard</name>
@@ -2522,17 +2530,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <message>
             <source>The Fool</source>
             <translation>il Matto</translation>
-        </message>
-    </context>
-    <context>
-        <name>edit</name>
-        <message>
-            <source>Team (optional)</source>
-            <translation>Squadra (facoltativa)</translation>
-        </message>
-        <message>
-            <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
-            <translation>Più persone che condividono questo posto e il suo punteggio, separate da virgole: Ada, Ben</translation>
         </message>
     </context>
     <context>

@@ -40,7 +40,9 @@ def _pattern(source: str) -> re.Pattern | None:
     """A source string as a pattern of what it shows untranslated (its fields filled in), or
     None when it has too few words of its own to tell (a bare "{seat}")."""
     plain = source.replace("&", "")
-    if len(re.sub(r"\{\w*\}|%\d|%n|[^A-Za-z]", "", plain)) < 4:
+    letters = len(re.sub(r"\{\w*\}|%\d|%n|[^A-Za-z]", "", plain))
+    fields = len(re.findall(r"\{\w*\}|%\d|%n", plain))
+    if letters < 4 or fields and letters < 10:  # "{n} cards", "{diamonds} worth {worth}" match too much
         return None
     parts = re.split(r"(\{\w*\}|%\d|%n)", plain)
     return re.compile("".join(".+?" if re.fullmatch(r"\{\w*\}|%\d|%n", p) else re.escape(p) for p in parts),
@@ -197,7 +199,8 @@ def test_every_dialog_and_menu_is_translated(window, qtbot, lang) -> None:
     summary, score sheet, last trick, rules, gallery and error dialogs, the solitaire and
     board windows with their own dialogs: no English left after the switch."""
     from tarocchi.gui.board.window import SetupDialog, ShardWindow
-    from tarocchi.gui.dialogs import LastTrickDialog, NewGameDialog, RulesDialog, ScoreSheetDialog, SummaryDialog
+    from tarocchi.gui.dialogs import LastTrickDialog, NewGameDialog, RulesDialog, SummaryDialog
+    from tarocchi.gui.scoresheet import ScoreSheetDialog
     from tarocchi.gui.errors import ErrorDialog
     from tarocchi.gui.gallery import DeckGallery
     from tarocchi.gui.solitaire.chasse_window import ChasseWindow
@@ -208,6 +211,12 @@ def test_every_dialog_and_menu_is_translated(window, qtbot, lang) -> None:
     window.start(MatchConfig(game="french-tarot", players=4, seed=3))
     wait_turn(qtbot, window)
     problems = {"window": english_left(window, lang)}
+    # (the tutorials' own texts, in engine/tutorials, are not translated yet: their list is left out)
+    for name, opened in (("statistics", window.show_statistics), ("score sheet", window.show_score_sheet)):
+        opened()
+        dialog = {"statistics": lambda: window.statistics, "score sheet": lambda: window.score_sheet}[name]()
+        problems[name] = english_left(dialog, lang)
+        dialog.close()
 
     dialog = NewGameDialog(MatchConfig(), window)
     for i in range(dialog.game.count()):
