@@ -45,25 +45,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def make_app(argv: list[str]):
     """The QApplication with names, fonts and translations set."""
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
     from PySide6.QtWidgets import QApplication
 
+    from tarocchi.gui.language import set_language
     from tarocchi.gui.qtutil import load_fonts
     from tarocchi.gui.settings import APPLICATION, ORGANIZATION
-    from tarocchi.paths import resource_path
 
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     load_fonts(app)
-    translators = []
-    for path, name in ((resource_path("translations"), "tarocchi"),
-                       (QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), "qtbase")):
-        translator = QTranslator(app)
-        if translator.load(QLocale(), name, "_", str(path)):
-            app.installTranslator(translator)
-            translators.append(translator)
-    app._tarocchi_translators = translators  # keep them alive
+    set_language(os.environ.get("TAROCCHI_LANGUAGE", ""))  # the system's (View → Language: the chosen one)
     return app
 
 
@@ -143,6 +135,10 @@ def main(argv: list[str] | None = None) -> int:
     from tarocchi.gui.window import MainWindow
 
     errors.install()
+    from tarocchi.gui.language import SETTING, set_language
+    from tarocchi.gui.settings import Settings
+
+    set_language(os.environ.get("TAROCCHI_LANGUAGE") or Settings().get(SETTING, ""))
     window = MainWindow()
     window.restore_geometry()
     window.show()

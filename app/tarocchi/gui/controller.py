@@ -36,6 +36,11 @@ def rule_text(text: str) -> str:
     return tr(text, "rules")
 
 
+def person_name(name: str) -> str:
+    """A seat's name as shown: the default "You" in the reader's language."""
+    return tr("You") if name == DEFAULT_NAMES[0] else name
+
+
 @dataclass
 class MatchConfig:
     """What the new-game dialog asks for."""
@@ -192,7 +197,8 @@ class GameController(QObject):
         self.animator.clear()
 
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats] if self.match else self.config.seat_names()
+        names = [s.name for s in self.match.seats] if self.match else self.config.seat_names()
+        return [person_name(name) for name in names]
 
     def is_bot(self, seat: int) -> bool:
         return bool(self.match and (self.match.seats[seat].bot or (seat == self.my_seat and self.autopilot)))

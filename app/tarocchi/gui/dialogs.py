@@ -17,7 +17,7 @@ from tarocchi.engine.cards import card_words, parse_cards
 from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import GameSpec, OptionSpec
 from tarocchi.engine.registry import games, get_game
-from tarocchi.gui.controller import DEFAULT_NAMES, MatchConfig, rule_text
+from tarocchi.gui.controller import DEFAULT_NAMES, MatchConfig, person_name, rule_text
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.match_setup import MatchLength, TeamsColumn
 from tarocchi.gui.plate import score_text
@@ -323,7 +323,7 @@ class SummaryDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal {n}").format(n=line.number))
-        names = [s.name for s in match.seats]
+        names = [person_name(s.name) for s in match.seats]
         summary = line.summary
         words = match.spec.factory.describe_result(summary, match.players) \
             if hasattr(match.spec.factory, "describe_result") else None

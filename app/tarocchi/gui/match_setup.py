@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLineEdit, QSpinBox, QWidget
 
 from tarocchi.engine.protocol import GameSpec
+from tarocchi.gui.qtutil import tr
 
 MAX_TEAM = 8  #: the most people behind one seat
 
@@ -104,8 +105,8 @@ class TeamsColumn:
         for i in range(rows):
             edit = QLineEdit(", ".join(people[i]) if i < len(people) else "")
             edit.setObjectName(f"team-{i}")
-            edit.setPlaceholderText(edit.tr("Team (optional)"))
-            edit.setToolTip(edit.tr("Several people sharing this seat and its score, separated by commas: Ada, Ben"))
+            edit.setPlaceholderText(tr("Team (optional)"))  # a widget's own tr() would look in "QLineEdit"
+            edit.setToolTip(tr("Several people sharing this seat and its score, separated by commas: Ada, Ben"))
             edit.setMaxLength(200)
             edit.setMinimumWidth(150)
             grid.addWidget(edit, i, column)

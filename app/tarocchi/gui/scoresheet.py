@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from tarocchi.engine.match import Match
 from tarocchi.gui.chart import LineChart, Series
-from tarocchi.gui.controller import rule_text
+from tarocchi.gui.controller import person_name, rule_text
 from tarocchi.gui.dialogs import contract_caption
 from tarocchi.gui.plate import score_text
 from tarocchi.gui.qtutil import tr
@@ -28,12 +28,12 @@ SEATS_FROM = 3  #: the first seat column (after the deal, the contract and the d
 def seat_title(seat) -> str:
     """A seat's heading: its name, and the people sharing it."""
     people = [p for p in seat.people if p and p != seat.name]
-    return f"{seat.name}\n({', '.join(people)})" if people else seat.name
+    return f"{person_name(seat.name)}\n({', '.join(people)})" if people else person_name(seat.name)
 
 
 def match_end(match: Match) -> str:
     """How the match ends and where it stands, in words."""
-    names = [s.name for s in match.seats]
+    names = [person_name(s.name) for s in match.seats]
     if match.is_over() and (match.deals or match.target):
         won = ", ".join(names[i] for i in match.leaders())
         return tr("The match is over: {names} won.").format(names=won)
@@ -60,7 +60,7 @@ class ScoreSheetDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Score sheet \u2014 {game}").format(game=rule_text(match.spec.name)))
         self.match = match
-        names = [s.name for s in match.seats]
+        names = [person_name(s.name) for s in match.seats]
         self.end = QLabel(match_end(match))
         self.end.setObjectName("match-end")
         self.end.setWordWrap(True)

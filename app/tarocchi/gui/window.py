@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QTimer, Qt
+from PySide6.QtCore import QEvent, QTimer, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
 
@@ -14,6 +14,7 @@ from tarocchi.engine.actions import Bid
 from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import SeatView
 from tarocchi.engine.registry import get_game
+from tarocchi.gui.access import TableAccess
 from tarocchi.gui.animator import Animator
 from tarocchi.gui.choreo import Choreographer
 from tarocchi.gui.controller import GameController, MatchConfig, rule_text
@@ -22,6 +23,7 @@ from tarocchi.gui.controls import ActionPanel, TurnControls
 from tarocchi.gui.dealfiles import DealFiles
 from tarocchi.gui.faces import SKIN_NAMES, Faces
 from tarocchi.gui.hotseat import HotSeat
+from tarocchi.gui.language import add_language_menu, retranslate_main_window
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
@@ -31,12 +33,14 @@ from tarocchi.gui.table_marks import TableMarks
 from tarocchi.gui.takeback import TakeBack
 from tarocchi.gui.wayon import WayOn
 from tarocchi.paths import icons_dir
+from tarocchi.skins.theme import FOUR_COLOUR
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
 if TYPE_CHECKING:  # the dialogs are loaded when first opened
     from tarocchi.gui.dialogs import LastTrickDialog, SummaryDialog
     from tarocchi.gui.scoresheet import ScoreSheetDialog
 
+FOUR_COLOUR_SETTING = "view/four_colour"
 REFUSAL_STYLE = "color: #ffb4a6; font-weight: bold; padding: 2px 6px;"
 
 
@@ -51,8 +55,7 @@ class MainWindow(QMainWindow):
         icon = icons_dir() / "tarocchi.svg"
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
-        self.faces = Faces(self.settings.skin if self.settings.skin in SKIN_NAMES else "french",
-                           self.settings.contrast)
+        self.faces = Faces(self.settings.skin if self.settings.skin in SKIN_NAMES else "french", self._deck_colours())
         self.animator = Animator(SPEEDS[self.settings.speed], self)
         self.table = TableView(self.faces, self.animator, self)
         self.setCentralWidget(self.table)
@@ -85,6 +88,7 @@ class MainWindow(QMainWindow):
         from tarocchi.gui.assist import PlayAssist
         self.assist = PlayAssist(self)
         preferences.start(self)
+        self.access = TableAccess(self)  # the cards' accessible names, the announcements
         self.resize(*fitting_size(self, 1280, 820))
 
     # --- construction ---------------------------------------------------------------------------
@@ -157,7 +161,10 @@ class MainWindow(QMainWindow):
         self.contrast_action = self._action(skins, self.tr("&High contrast (four colours)"),
                                             lambda checked: self.set_contrast(checked))
         self.contrast_action.setCheckable(True)
-        self.contrast_action.setChecked(self.faces.contrast)
+        self.contrast_action.setChecked(self.faces.contrast is True)
+        self.four_colour_action = self._action(skins, self.tr("&Four colours"), self.set_four_colour)
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(self.faces.contrast == FOUR_COLOUR)
         speed = view.addMenu(self.tr("&Animation speed"))
         self.speed_actions = self._radio(speed, (("off", self.tr("Off")), ("fast", self.tr("Fast")),
                                                  ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))),
@@ -173,6 +180,7 @@ class MainWindow(QMainWindow):
         self.single_click_action.setChecked(self.settings.single_click)
         view.addSeparator()
         self._action(view, self.tr("Deck &gallery\u2026"), self.show_gallery)
+        self.language_actions = add_language_menu(self, view)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules: this game"), lambda: self.show_rules(at_phase=True),
                      QKeySequence.StandardKey.HelpContents)
@@ -485,10 +493,20 @@ class MainWindow(QMainWindow):
             self.skin_actions[skin].setChecked(True)
         self.turn._refresh() if self.turn.active else None
 
+    def _deck_colours(self) -> bool | str:
+        """The cards' colours as set: high contrast (True), four colours, or the skin's own."""
+        return self.settings.contrast or (FOUR_COLOUR if self.settings.get(FOUR_COLOUR_SETTING, False) else False)
+
     def set_contrast(self, on: bool) -> None:
-        self.faces.configure(contrast=bool(on))
         self.settings.contrast = bool(on)
+        self.faces.configure(contrast=self._deck_colours())
         self.contrast_action.setChecked(bool(on))
+
+    def set_four_colour(self, on: bool) -> None:
+        """Each suit its own colour, on the skin's own cards (high contrast has them too)."""
+        self.settings.set(FOUR_COLOUR_SETTING, bool(on))
+        self.four_colour_action.setChecked(bool(on))
+        self.set_contrast(self.settings.contrast)
 
     def set_talon_hold(self, name: str) -> None:
         if name in TALON_HOLDS:
@@ -595,6 +613,11 @@ class MainWindow(QMainWindow):
         self.settings.set("window/geometry", bytes(self.saveGeometry().toHex()).decode())
         self.settings.sync()
         super().closeEvent(event)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "language_actions"):
+            retranslate_main_window(self)  # View → Language: relabel the menus and texts at once
+        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

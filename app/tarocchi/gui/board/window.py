@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 
 from tarocchi.engine.games.the_shard import SPEC
 from tarocchi.gui.board.table import ShardTable
+from tarocchi.gui.controller import rule_text
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.statsrecord import StatsRecorder
 
@@ -29,7 +30,7 @@ class SetupDialog(QDialog):
         self.players.setValue(players)
         self.level = QComboBox()
         for key, label in LEVELS:
-            self.level.addItem(self.tr(label), key)
+            self.level.addItem(rule_text(label), key)  # the "rules" context names the strengths
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
         values = SPEC.params(players, options).options
         self.rounds = QSpinBox()
