@@ -48,6 +48,13 @@ class MatchConfig:
     deals: int = 0  #: 0: play on until the window closes
     seed: int | None = None
     human: bool = True  #: False: a computer player takes seat 0 too (self-test, demo)
+    people: list[int] | None = None  #: the seats people play (hot seat); None: seat 0 if ``human``
+    practice: bool = False  #: a practice match: Edit → Take back is allowed
+
+    def person_seats(self) -> list[int]:
+        if self.people is not None:
+            return sorted({s for s in self.people if 0 <= s < self.players})
+        return [0] if self.human else []
 
     def seat_names(self) -> list[str]:
         names = list(self.names) + list(DEFAULT_NAMES[len(self.names):])
@@ -86,6 +93,10 @@ class GameController(QObject):
         self._fallback = False  #: the rules player is deciding for a computer player that failed
         #: names a card in words; the window gives the skin's names (Faces.card_words)
         self.card_name: Callable[[int], str] = card_words
+        #: a tutorial (gui/tutorial.py): the computer seats' actions from its script, and its
+        #: refusal of a person's action it does not expect, in words
+        self.script: Callable[[GameState], Action | None] | None = None
+        self.gate: Callable[[GameState, Action], str | None] | None = None
 
     # --- the match -------------------------------------------------------------------------
     @property
@@ -100,10 +111,11 @@ class GameController(QObject):
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**63)
         self._rng = random.Random(seed ^ 0x5EED)
         names = config.seat_names()
-        seats = [SeatInfo(names[i], bot=None if (i == self.my_seat and config.human) else config.bot)
-                 for i in range(config.players)]
+        people = config.person_seats()
+        self.my_seat = people[0] if people else 0
+        seats = [SeatInfo(names[i], bot=None if i in people else config.bot) for i in range(config.players)]
         self.match = Match(spec, config.players, dict(config.options), seats,
-                           deals=config.deals or None, seed=seed)
+                           deals=config.deals or None, seed=seed, practice=config.practice)
         self.start_deal()
 
     def start_deal(self) -> None:
@@ -128,10 +140,17 @@ class GameController(QObject):
         self.config = config
         self._rng = random.Random(match.seed ^ 0x5EED)
         self.match = match
+        self.my_seat = next((i for i, s in enumerate(match.seats) if not s.bot), 0)
         if match.current is None:
             self.next_deal()
         else:
             self._begin(match.current)
+
+    def go_on_from(self, state: GameState) -> None:
+        """Make ``state`` the match's deal in play and go on from it (a move taken back)."""
+        self.stop()
+        self.match.current = state
+        self._begin(state)
 
     def play_number(self, number: int) -> None:
         """Deal number ``number`` instead of the deal in play (see ``Match.play_number``)."""
@@ -174,12 +193,15 @@ class GameController(QObject):
         return self.state.view(self.my_seat) if self.state else None
 
     # --- actions -------------------------------------------------------------------------------
-    def check(self, action: Action) -> str | None:
-        """The rule ``action`` would break now, translated (None: legal)."""
-        if self.state is None:
+    def check(self, action: Action, state: GameState | None = None) -> str | None:
+        """The rule ``action`` would break now (or in ``state``), translated (None: legal)."""
+        state = state or self.state
+        if state is None:
             return tr("There is no game")
-        reason = self.state.check(action)
-        return rule_text(reason) if reason else None
+        reason = state.check(action)
+        if reason:
+            return rule_text(reason)
+        return self.gate(state, action) if self.gate is not None else None
 
     def try_action(self, action: Action, seat: int | None = None) -> str | None:
         """Apply ``action`` for ``seat`` if the rules allow it; else announce and return why."""
@@ -254,6 +276,11 @@ class GameController(QObject):
             return
         self.thinking.emit(seat)
         self._asked_at = time.perf_counter()
+        scripted = self.script(state) if self.script is not None else None
+        if scripted is not None:  # a tutorial's move: no thinking, the usual pause
+            self._ticket = -2 - len(state.history)
+            self._bot_decided(self._ticket, scripted, 0.0)
+            return
         self._ticket = self.runner.request(state, self.match.seats[seat].bot, self._rng.randrange(2**63))
 
     def _bot_decided(self, ticket: int, action: Action, seconds: float) -> None:

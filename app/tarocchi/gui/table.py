@@ -135,15 +135,20 @@ class TableView(QGraphicsView):
         width = self._wanted_width()
         if abs(width - self.layout.width) <= 0.5:
             return
-        players = self.layout.players
-        direction = "clockwise" if players > 1 and self.layout.seats[1].angle > 180 else "counter-clockwise"
-        self.layout = TableLayout(players, direction, width)
+        self.layout = TableLayout(self.layout.players, self.layout.direction, width, self.layout.bottom)
         self._scene.setSceneRect(0, 0, width, SCENE_H)
         self.resetCachedContent()
         self.place_all()
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self._place_plates()
         self.fitted.emit()
+
+    def seat_at_bottom(self, seat: int) -> None:
+        """Turn the table so that ``seat`` sits at the bottom (hot seat: the person shown)."""
+        lay = self.layout
+        if seat != lay.bottom:
+            self.layout = TableLayout(lay.players, lay.direction, lay.width, seat)
+            self._place_plates()
 
     def _place_plates(self) -> None:
         for seat, plate in enumerate(self.plates):

@@ -19,12 +19,15 @@ from tarocchi.gui.choreo import Choreographer
 from tarocchi.gui.controller import GameController, MatchConfig, rule_text
 from tarocchi.gui import errors
 from tarocchi.gui.controls import ActionPanel, TurnControls
+from tarocchi.gui.dealfiles import DealFiles
 from tarocchi.gui.faces import SKIN_NAMES, Faces
+from tarocchi.gui.hotseat import HotSeat
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.table import TableView
 from tarocchi.gui.table_marks import TableMarks
+from tarocchi.gui.takeback import TakeBack
 from tarocchi.gui.wayon import WayOn
 from tarocchi.paths import icons_dir
 
@@ -65,6 +68,9 @@ class MainWindow(QMainWindow):
         self._table_key: tuple | None = None
         self._build_status()
         self.matchfiles = MatchFiles(self)
+        self.dealfiles = DealFiles(self)
+        self.takeback = TakeBack(self)
+        self.hotseat = HotSeat(self)
         self._build_menus()
         self._connect()
         self.marks = TableMarks(self.table, self.controller)
@@ -119,12 +125,14 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Restart this deal"), self.controller.restart_deal, "Ctrl+R")
         game.addSeparator()
         self.matchfiles.add_actions(game)
+        self.dealfiles.add_actions(game)
         game.addSeparator()
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
         self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
         self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, "H")
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.takeback.add_menu(self.menuBar())
         view = self.menuBar().addMenu(self.tr("&View"))
         skins = view.addMenu(self.tr("&Cards"))
         self.skin_actions = self._radio(skins, (("french", self.tr("French")), ("italian", self.tr("Italian")),
@@ -151,6 +159,7 @@ class MainWindow(QMainWindow):
         self._action(view, self.tr("Deck &gallery\u2026"), self.show_gallery)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Tutorials\u2026"), self.show_tutorials)
         self._action(help_menu, self.tr("&About Tarocchi"), self.show_about)
 
     def _connect(self) -> None:
@@ -208,10 +217,12 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         from tarocchi.gui.dialogs import NewGameDialog
+        from tarocchi.gui.seatchoice import SeatChoices
 
         dialog = NewGameDialog(self._remembered_config(), self)
+        choices = SeatChoices(dialog, self._remembered_config())
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            config = dialog.result_config()
+            config = choices.apply(dialog.result_config())
             spec = dialog.spec()
             if spec.kind == "solitaire":
                 self.open_solitaire(config.options, game=spec.id)
@@ -220,13 +231,14 @@ class MainWindow(QMainWindow):
                 self.open_board(config.players, config.bot, config.options, config.seat_names())
                 return
             self.settings.new_game = {"game": config.game, "players": config.players, "names": config.names,
-                                      "bot": config.bot, "options": config.options, "deals": config.deals}
+                                      "bot": config.bot, "options": config.options, "deals": config.deals,
+                                      "people": config.people, "practice": config.practice}
             self.start(config)
 
     def _remembered_config(self) -> MatchConfig:
         saved = self.settings.new_game
         config = MatchConfig()
-        for key in ("game", "players", "names", "bot", "options", "deals"):
+        for key in ("game", "players", "names", "bot", "options", "deals", "people", "practice"):
             if key in saved:
                 setattr(config, key, saved[key])
         return config
@@ -261,6 +273,8 @@ class MainWindow(QMainWindow):
         self.animator.call(lambda v=view: self._update_texts(v))
 
     def _human_turn(self, view: SeatView) -> None:
+        if self.hotseat.hold(view.seat):  # another person's hand is shown: pass the computer first
+            return
         self.wayon.withdraw()
         self.turn.begin(view)
         if not self.table.hasFocus() and self.isActiveWindow():
@@ -289,6 +303,7 @@ class MainWindow(QMainWindow):
         dialog = SummaryDialog(self.last_line, match, self.faces, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt deletes it once closed
         dialog.sheet_button.clicked.connect(self.show_score_sheet)
+        self.dealfiles.add_review_button(dialog, self.last_line)
         dialog.finished.connect(self._summary_closed)
         dialog.accepted.connect(self.next_deal)
         self.summary = dialog
@@ -393,6 +408,7 @@ class MainWindow(QMainWindow):
             self.hints = HintRunner(self)
             self.hints.ready.connect(self._show_hint)
             self.hints.failed.connect(self._failed)
+            c.applied.connect(self._hint_compared)
         self.show_message(self.tr("Thinking about a hint\u2026"))
         self.hints.ask(c.state, c.my_seat)
 
@@ -405,6 +421,13 @@ class MainWindow(QMainWindow):
         card = getattr(action, "card", None)
         if card is not None:  # a card of the hand or a straw man: the arrow keys' focus goes there
             self.table.focus_card(card)
+
+    def _hint_compared(self, action, events) -> None:
+        """The person played after a hint: the search's expectation of both cards."""
+        state = self.controller.state
+        said = self.hints.compare(action, len(state.history) - 1) if action is not None and state else None
+        if said is not None:
+            self.statusBar().showMessage(self.controller.words(said), 9000)
 
     def show_message(self, text: str) -> None:
         self.message.setStyleSheet("")
@@ -477,6 +500,14 @@ class MainWindow(QMainWindow):
         dialog = RulesDialog(self.controller.spec, self, self.faces, match.players if match else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+    def show_tutorials(self) -> None:
+        from tarocchi.gui.tutorial import TutorialsDialog
+
+        dialog = TutorialsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.tutorials_dialog = dialog
 
     def show_gallery(self) -> None:
         try:
