@@ -162,8 +162,6 @@ class CardSprite(QGraphicsObject):
         self._press: QPointF | None = None
         self._dragging = False
         self._moving = 0  #: animations of this card running now
-        self._dpr_device = None  #: the paint device whose pixel ratio is ``_dpr``
-        self._dpr = 1.0
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setTransformOriginPoint(0, 0)
@@ -231,7 +229,8 @@ class CardSprite(QGraphicsObject):
         t = painter.worldTransform()
         m11, m12 = t.m11(), t.m12()
         scale = math.hypot(m11, m12)
-        dpr = self._dpr if self._dpr_device is painter.device() else self._device_ratio(painter)
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0  # it changes with the screen
         item_scale = self.scale() or 1.0
         level = scale_level(item_scale)
         hpx = max(8, round(CARD_H * scale / item_scale * level))
@@ -259,13 +258,6 @@ class CardSprite(QGraphicsObject):
                                _source_rect(pix))
         if self.dimmed or self.selected or self.focused:
             self._paint_marks(painter, self.card_rect())
-
-    def _device_ratio(self, painter: QPainter) -> float:
-        """The painted device's pixel ratio, kept with the device it was read from."""
-        device = painter.device()
-        self._dpr_device = device
-        self._dpr = device.devicePixelRatioF() if device is not None else 1.0
-        return self._dpr
 
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
         painter.save()
