@@ -41,7 +41,8 @@ from tarocchi.engine.records import record_of, replay
 
 THINK_SECONDS = 2.0  #: a computer player answers within this time, whatever its search budget
 #: How much nicer than the window a thinking process is: on a busy machine the window's
-#: event loop is served first and the search takes what is left (issue 14).
+#: event loop is served first and the search takes what is left (issue 14). Not Linux's
+#: idle class: it starved the players outright while other programs kept the cores busy.
 WORKER_NICENESS = 10
 _BELOW_NORMAL_PRIORITY_CLASS = 0x4000  #: Windows' SetPriorityClass for the same
 
@@ -54,11 +55,6 @@ def lower_priority() -> None:
             os.nice(WORKER_NICENESS)
         except OSError:
             pass
-        if hasattr(os, "SCHED_IDLE"):  # Linux: runs only when nothing else of ours wants the core
-            try:
-                os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
-            except OSError:
-                pass
         return
     try:
         import ctypes
