@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QLabel, QTabWidget
 from tarocchi.engine.cards import EXCUSE, cards_of
 from tarocchi.engine.registry import games, get_game
 from tarocchi.gui.deckview import DeckView, deck_rows
-from tarocchi.gui.dialogs import RulesDialog, ScoreSheetDialog, SummaryDialog
+from tarocchi.gui.dialogs import RulesDialog, SummaryDialog
+from tarocchi.gui.scoresheet import ScoreSheetDialog
 from tarocchi.gui.controller import MatchConfig
 
 

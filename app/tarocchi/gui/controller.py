@@ -46,6 +46,8 @@ class MatchConfig:
     bot: str = "easy"
     options: dict[str, Any] = field(default_factory=dict)
     deals: int = 0  #: 0: play on until the window closes
+    target: int = 0  #: points that end the match (0: none); for a game with a board, one game on it
+    teams: list[list[str]] = field(default_factory=list)  #: the people sharing each seat (empty: its name)
     seed: int | None = None
     human: bool = True  #: False: a computer player takes seat 0 too (self-test, demo)
     people: list[int] | None = None  #: the seats people play (hot seat); None: seat 0 if ``human``
@@ -113,9 +115,11 @@ class GameController(QObject):
         names = config.seat_names()
         people = config.person_seats()
         self.my_seat = people[0] if people else 0
-        seats = [SeatInfo(names[i], bot=None if i in people else config.bot) for i in range(config.players)]
-        self.match = Match(spec, config.players, dict(config.options), seats,
-                           deals=config.deals or None, seed=seed, practice=config.practice)
+        teams = list(config.teams) + [[]] * config.players
+        seats = [SeatInfo(names[i], tuple(teams[i]), bot=None if i in people else config.bot)
+                 for i in range(config.players)]
+        self.match = Match(spec, config.players, dict(config.options), seats, deals=config.deals or None,
+                           target=config.target or None, seed=seed, practice=config.practice)
         self.start_deal()
 
     def start_deal(self) -> None:

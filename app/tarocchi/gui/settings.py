@@ -132,6 +132,9 @@ NEW_GAME_FIELDS: dict[str, Callable[[Any, str], Any]] = {
     "bot": lambda v, p: text(v, p, max_len=40),
     "options": lambda v, p: {k: _option_value(o, at(p, k)) for k, o in mapping(v, p, max_len=100).items()},
     "deals": lambda v, p: integer(v, p, 0, 10_000),
+    "target": lambda v, p: integer(v, p, 0, 10**6),
+    "teams": lambda v, p: array(v, p, max_len=MAX_SEATS, item=lambda t, q: array(
+        t, q, max_len=8, item=lambda n, r: text(n, r, max_len=MAX_NAME))),
     "people": lambda v, p: None if v is None else array(v, p, max_len=MAX_SEATS,
                                                         item=lambda n, q: integer(n, q, 0, MAX_SEATS - 1)),
     "practice": lambda v, p: boolean(v, p),

@@ -25,6 +25,7 @@ from tarocchi.gui.hotseat import HotSeat
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
+from tarocchi.gui.statsrecord import StatsRecorder
 from tarocchi.gui.table import TableView
 from tarocchi.gui.table_marks import TableMarks
 from tarocchi.gui.takeback import TakeBack
@@ -33,7 +34,8 @@ from tarocchi.paths import icons_dir
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
 if TYPE_CHECKING:  # the dialogs are loaded when first opened
-    from tarocchi.gui.dialogs import LastTrickDialog, ScoreSheetDialog, SummaryDialog
+    from tarocchi.gui.dialogs import LastTrickDialog, SummaryDialog
+    from tarocchi.gui.scoresheet import ScoreSheetDialog
 
 REFUSAL_STYLE = "color: #ffb4a6; font-weight: bold; padding: 2px 6px;"
 
@@ -71,6 +73,8 @@ class MainWindow(QMainWindow):
         self.dealfiles = DealFiles(self)
         self.takeback = TakeBack(self)
         self.hotseat = HotSeat(self)
+        self.stats = StatsRecorder(self, dialogs=not auto)
+        self.stats.watch(self.controller)
         self._build_menus()
         self._connect()
         self.marks = TableMarks(self.table, self.controller)
@@ -128,6 +132,7 @@ class MainWindow(QMainWindow):
         self.dealfiles.add_actions(game)
         game.addSeparator()
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
+        self._action(game, self.tr("S&tatistics\u2026"), self.show_statistics)
         self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
         self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, "H")
         game.addSeparator()
@@ -232,13 +237,15 @@ class MainWindow(QMainWindow):
                 return
             self.settings.new_game = {"game": config.game, "players": config.players, "names": config.names,
                                       "bot": config.bot, "options": config.options, "deals": config.deals,
-                                      "people": config.people, "practice": config.practice}
+                                      "people": config.people, "practice": config.practice,
+                                      "target": config.target, "teams": config.teams}
             self.start(config)
 
     def _remembered_config(self) -> MatchConfig:
         saved = self.settings.new_game
         config = MatchConfig()
-        for key in ("game", "players", "names", "bot", "options", "deals", "people", "practice"):
+        for key in ("game", "players", "names", "bot", "options", "deals", "people", "practice", "target",
+                    "teams"):
             if key in saved:
                 setattr(config, key, saved[key])
         return config
@@ -472,13 +479,19 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheetDialog | None:
         if self.controller.match is None:
             return None
-        from tarocchi.gui.dialogs import ScoreSheetDialog
+        from tarocchi.gui.scoresheet import ScoreSheetDialog
 
         dialog = ScoreSheetDialog(self.controller.match, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.score_sheet = dialog
         return dialog
+
+    def show_statistics(self):
+        from tarocchi.gui.statswindow import open_statistics
+
+        self.statistics = open_statistics(self, self.stats.store, self.controller.match)
+        return self.statistics
 
     def show_last_trick(self) -> LastTrickDialog | None:
         view = self.controller.view()
