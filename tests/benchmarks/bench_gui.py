@@ -260,8 +260,8 @@ def bare_crossing(app, count: int = MOVING_CARDS):
 
 def animation_rounds(app, seconds: float, rounds: int) -> dict:
     """The floor and the table animated in turns (floor, table, floor, table …), ``seconds``
-    each, so that both meet the same load: every round's frame rates and whole-frame paint
-    CPU times, and the cards moving."""
+    each, so that both meet the same load: every round's frame rates and CPU times per frame,
+    and the cards moving."""
     bare, bare_clock, bare_cross = bare_crossing(app)
     table, table_clock, table_cross, cards = table_crossing(app)
     out = {"bare": [], "table": [], "cards": cards}
