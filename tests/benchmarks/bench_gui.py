@@ -1,7 +1,8 @@
 """Benchmarks of the table window against bare Qt floors, on a busy machine (figures printed,
 nothing asserted).
 
-Run: ``nice -n 10 python tests/benchmarks/bench_gui.py [--runs 5] [--turns 24] [--no-hog]``
+Run: ``nice -n 10 python tests/benchmarks/bench_gui.py [--runs 5] [--turns 24] [--rounds 5] [--no-hog]
+[--only launch|animation|skin|pause …]``
 
 The benchmark first starts a CPU hog on every core (``--no-hog``: none), then measures each
 figure and its floor in the same run, under that load (issue 14):
