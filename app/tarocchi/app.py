@@ -110,7 +110,8 @@ def startup_probe(app) -> int:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == [WORKER_FLAG]:  # a thinking process of the window (gui/thinkpool.py), no Qt
-        from tarocchi.bots.worker import serve
+        from tarocchi.bots.worker import lower_priority, serve
+        lower_priority()
         return serve()
     args = build_parser().parse_args(argv)
     from tarocchi.gui.qtutil import headless_platform

@@ -40,6 +40,29 @@ from tarocchi.engine.protocol import GameState
 from tarocchi.engine.records import record_of, replay
 
 THINK_SECONDS = 2.0  #: a computer player answers within this time, whatever its search budget
+#: How much nicer than the window a thinking process is: on a busy machine the window's
+#: event loop is served first and the search takes what is left (issue 14). Not Linux's
+#: idle class: it starved the players outright while other programs kept the cores busy.
+WORKER_NICENESS = 10
+_BELOW_NORMAL_PRIORITY_CLASS = 0x4000  #: Windows' SetPriorityClass for the same
+
+
+def lower_priority() -> None:
+    """Make this process yield the processor to the window (``WORKER_NICENESS`` on POSIX,
+    "below normal" on Windows); nothing changes where neither is allowed."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
+        return
+    try:
+        import ctypes
+
+        kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), _BELOW_NORMAL_PRIORITY_CLASS)
+    except (AttributeError, OSError):
+        pass
 
 
 def job_record(state: GameState) -> dict:
@@ -201,4 +224,5 @@ def serve(source: TextIO | None = None, sink: TextIO | None = None) -> int:
 
 
 if __name__ == "__main__":
+    lower_priority()
     sys.exit(serve())

@@ -20,14 +20,15 @@ def tr(text: str, context: str = "") -> str:
 
 
 def setup_card_view(view, min_w: int, min_h: int) -> None:
-    """The settings every card table view shares: smooth drawing, no scroll bars or frame,
-    a cached background, an unindexed scene (cards move all the time)."""
+    """The settings every card table view shares: smooth pixmaps and text, no scroll bars or
+    frame, a cached background, an unindexed scene (cards move all the time). No
+    antialiasing for the whole view: cards are pixmaps, and every item that draws shapes
+    (plates, bubbles, marks, the felt) turns it on for itself."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                        | QPainter.RenderHint.TextAntialiasing)
+    view.setRenderHints(QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setFrameShape(QGraphicsView.Shape.NoFrame)

@@ -435,7 +435,9 @@ class FrenchTarot(ExcuseTrickGame):
         return SUIT_MASKS[called // 14] & ~(1 << called)
 
     def playable(self, seat: int) -> CardSet:
-        cards = super().playable(seat)
+        cards = self.rules.legal_plays(self.hands[seat], self.trick)
+        if self.n != 5:  # the called king's suit is closed only at five: the common case, at once
+            return cards
         return cards & ~self.called_suit_closed() or cards
 
     def _special_refusal(self, seat: int, card: Card) -> str:
