@@ -174,6 +174,14 @@ def test_the_language_switch_relabels_the_menus(window, qtbot) -> None:
         window.language_actions[lang].trigger()
         qtbot.wait(50)
     assert len(window.findChildren(QAction)) == actions  # the old menus' actions are gone
+    # the learning aids' submenu is built again with the View menu, and its actions work
+    view = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    shown = {x for a in view.actions() if a.menu() is not None for x in a.menu().actions()}
+    assert window.aids.actions and set(window.aids.actions.values()) <= shown
+    before = window.aids.on["legal"]
+    window.aids.actions["legal"].toggle()
+    assert window.aids.on["legal"] is (not before)
+    window.aids.actions["legal"].toggle()
     QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # shortcuts still work
     qtbot.waitUntil(lambda: getattr(window, "score_sheet", None) is not None and window.score_sheet.isVisible())
     window.score_sheet.close()

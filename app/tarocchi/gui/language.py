@@ -109,6 +109,10 @@ def retranslate_main_window(window) -> None:
             action.deleteLater()
         menu.deleteLater()
     window._build_menus()
+    aids = getattr(window, "aids", None)
+    if aids is not None:  # the learning aids' submenu went with the old View menu
+        aids.actions.clear()
+        aids.add_actions(window.view_menu)
     window.setWindowTitle(window.tr("Tarocchi"))
     window.last_button.setText(window.tr("Last trick"))
     controller = window.controller
