@@ -810,3 +810,20 @@ def test_points_in_play_add_up_for_every_contract():
         r = st.result()
         if "card_points" in r:
             assert points_of(st.side_piles()[0], CARD_POINTS) == r["card_points"]["declarer"]
+
+
+def test_the_headline_of_an_announced_valat_names_the_side_that_announced_it_5_3():
+    from tarocchi.engine.words import speak
+    st = new(4, seed=12, dealer=3, **BASIC)
+    while st.to_move is not None:
+        st.apply(st.legal_actions()[0])
+    names = ["Anna", "Bruno", "Chloé", "Dario"]
+    base = st.result()
+    team = {base["declarer"]} | ({base["partner"]} if base.get("partner") is not None else set())
+    defender = next(s for s in range(4) if s not in team)
+    failed = dict(base, announced={"valat": defender}, made=True)  # the contract's side won
+    head = speak(SPEC.factory.describe_result(failed, 4).head, names)
+    assert names[defender] in head and "announced the valat and lost it" in head
+    won = dict(base, announced={"valat": base["declarer"]}, made=True)
+    head = speak(SPEC.factory.describe_result(won, 4).head, names)
+    assert head.startswith(names[base["declarer"]]) and "took every trick" in head

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tarocchi.bots.base import decide, make_bot
-from tarocchi.bots.worker import JobFailed, Positions, answer_action, job_record, run_job, serve
+from tarocchi.bots.worker import WORKER_NICENESS, JobFailed, Positions, answer_action, job_record, run_job, serve
 from tarocchi.engine.registry import games
 
 CASES = [(spec.id, n) for spec in games() if spec.kind == "trick" for n in spec.players]
@@ -95,3 +95,18 @@ def test_the_program_becomes_a_worker_with_its_flag() -> None:
     answers = [json.loads(line) for line in out.stdout.splitlines()]
     assert "ready" in answers[0] and answers[1]["id"] == 9
     assert answer_action(answers[1]) in state.legal_actions()
+
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="POSIX niceness")
+def test_a_worker_yields_the_processor_to_the_window() -> None:
+    """The thinking process lowers its own priority before it serves (issue 14): nicer than
+    the program that started it, so that the window's event loop is served first on a busy
+    machine."""
+    probe = ("import os, sys, tarocchi.app as a; code = a.main(['--think-worker']); "
+             "print(os.nice(0), file=sys.stderr); sys.exit(code)")
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1] / "app"))
+    out = subprocess.run([sys.executable, "-c", probe], input="", capture_output=True, text=True,
+                         timeout=120, env=env)
+    assert out.returncode == 0, out.stderr
+    assert int(out.stderr.split()[-1]) == min(19, os.nice(0) + WORKER_NICENESS)

@@ -45,25 +45,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def make_app(argv: list[str]):
     """The QApplication with names, fonts and translations set."""
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
     from PySide6.QtWidgets import QApplication
 
+    from tarocchi.gui.language import set_language
     from tarocchi.gui.qtutil import load_fonts
     from tarocchi.gui.settings import APPLICATION, ORGANIZATION
-    from tarocchi.paths import resource_path
 
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     load_fonts(app)
-    translators = []
-    for path, name in ((resource_path("translations"), "tarocchi"),
-                       (QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), "qtbase")):
-        translator = QTranslator(app)
-        if translator.load(QLocale(), name, "_", str(path)):
-            app.installTranslator(translator)
-            translators.append(translator)
-    app._tarocchi_translators = translators  # keep them alive
+    set_language(os.environ.get("TAROCCHI_LANGUAGE", ""))  # the system's (View → Language: the chosen one)
     return app
 
 
@@ -118,7 +110,8 @@ def startup_probe(app) -> int:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == [WORKER_FLAG]:  # a thinking process of the window (gui/thinkpool.py), no Qt
-        from tarocchi.bots.worker import serve
+        from tarocchi.bots.worker import lower_priority, serve
+        lower_priority()
         return serve()
     args = build_parser().parse_args(argv)
     from tarocchi.gui.qtutil import headless_platform
@@ -143,10 +136,15 @@ def main(argv: list[str] | None = None) -> int:
     from tarocchi.gui.window import MainWindow
 
     errors.install()
+    from tarocchi.gui.language import SETTING, set_language
+    from tarocchi.gui.settings import Settings
+
+    set_language(os.environ.get("TAROCCHI_LANGUAGE") or Settings().get(SETTING, ""))
     window = MainWindow()
     window.restore_geometry()
     window.show()
-    window.start_remembered()
+    from tarocchi.gui.welcome import start_up
+    start_up(window)
     return app.exec()
 
 

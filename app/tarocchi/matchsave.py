@@ -37,6 +37,7 @@ FORMAT = "tarocchi-match"
 VERSION = 1
 AUTOSAVE = "match-autosave.json"  #: the trick games' match in progress, in the data folder
 PYRAMIDE_AUTOSAVE = "pyramide-autosave.json"  #: La Pyramide's game in progress
+CHASSE_AUTOSAVE = "chasse-autosave.json"  #: La chasse au trésor's game in progress
 
 
 class SaveError(ValueError):
@@ -66,7 +67,8 @@ def save_data(match: Match | None, state: GameState | None = None, extra: dict |
         "format": FORMAT,
         "version": VERSION,
         "match": match.as_json() if match is not None else None,
-        "deal": record_of(state, seats) if state is not None else None,
+        "deal": (None if state is None else match.record(state) if match is not None
+                 else record_of(state, seats)),
         "extra": dict(extra or {}),
     }
 

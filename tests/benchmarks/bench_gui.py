@@ -1,7 +1,8 @@
 """Benchmarks of the table window against bare Qt floors, on a busy machine (figures printed,
 nothing asserted).
 
-Run: ``nice -n 10 python tests/benchmarks/bench_gui.py [--runs 5] [--turns 24] [--no-hog]``
+Run: ``nice -n 10 python tests/benchmarks/bench_gui.py [--runs 5] [--turns 24] [--rounds 5] [--no-hog]
+[--only launch|animation|skin|pause …]``
 
 The benchmark first starts a CPU hog on every core (``--no-hog``: none), then measures each
 figure and its floor in the same run, under that load (issue 14):
@@ -12,14 +13,18 @@ figure and its floor in the same run, under that load (issue 14):
    target: cold <= 1.5x, warm <= 1.3x the bare window;
 2. the animation's frame rate with all 78 cards of a French Tarot deal crossing the table
    (and turning over), against a bare QGraphicsView (Qt's default render hints) with 78
-   plain opaque pixmaps (smooth transformation) crossing and turning the same way;
-   target >= 0.9x; the paint time of one frame of each is printed too;
+   plain opaque pixmaps (smooth transformation) crossing and turning the same way, in
+   turns (``--rounds`` of ``--seconds`` each; the median of the rounds' ratios);
+   target >= 0.9x; the window thread's CPU time per frame of each is printed too;
 3. a skin switch to its first paint with a warm cache (the skin's pictures on disk, none in
    memory), and with the pictures in memory; target <= 100 ms;
 4. the longest pause of the window's event loop while a hard player thinks: a 5 ms QTimer
    records the gaps between its ticks over ``--turns`` decisions of hard players in every
-   seat; target <= 20 ms beyond the tick. Printed beside it, the longest pause of an idle
-   event loop in the same run: what the machine's scheduling alone costs.
+   seat; target <= 20 ms beyond the tick. Printed beside it, the same figures of an idle
+   event loop in the same run, under the same hogs and for as long (half before, half
+   after): what the machine's scheduling alone costs. ``BENCH_DEBUG=1`` prints every gap
+   over 20 ms with the window thread's own CPU time in it (small: the wait is the
+   scheduler's, not the window's work).
 """
 
 from __future__ import annotations
@@ -156,26 +161,18 @@ class PaintClock:
         self.widget.removeEventFilter(self.filter)
 
 
-def frame_rate(app, window, clock: PaintClock, start, seconds: float) -> tuple[float, float]:
-    """(frames per second while the animation ``start()`` starts runs for ``seconds``, ms to
-    paint one whole frame where it stopped); the window is closed after."""
+def frame_rate(app, clock: PaintClock, start, seconds: float) -> tuple[float, float]:
+    """(frames per second while the animation ``start()`` starts runs for ``seconds``, ms of
+    the window thread's CPU time a frame took, everything counted: stepping the animation
+    and painting)."""
     clock.times.clear()
-    t0 = time.perf_counter()
+    t0, cpu0 = time.perf_counter(), time.thread_time()
     anim = start()
     wait(app, lambda: time.perf_counter() - t0 >= seconds)
-    fps = len(clock.times) / (time.perf_counter() - t0)
+    frames = len(clock.times)
+    fps, cpu = frames / (time.perf_counter() - t0), (time.thread_time() - cpu0) * 1000 / max(1, frames)
     anim.stop()
-    paint = repaint_ms(clock.widget)
-    clock.remove()
-    window.close()
-    return fps, paint
-
-
-def repaint_ms(widget, reps: int = 30) -> float:
-    t0 = time.perf_counter()
-    for _ in range(reps):
-        widget.repaint()
-    return (time.perf_counter() - t0) / reps * 1000
+    return fps, cpu
 
 
 def deal_window(app):
@@ -192,8 +189,9 @@ def deal_window(app):
 
 
 # --- 2. animation ---------------------------------------------------------------------------------
-def animation_fps(app, seconds: float) -> tuple[float, float, int]:
-    """(frames per second, ms to paint one whole frame, cards moving) of the table."""
+def table_crossing(app):
+    """(the table window, its paint clock, ``cross(ms)``: every card crosses the table, turning
+    over, the group started; cards moving)."""
     from tarocchi.gui.animator import Animator
     from tarocchi.gui.layout import Place
 
@@ -205,7 +203,6 @@ def animation_fps(app, seconds: float) -> tuple[float, float, int]:
     lay = table.layout
 
     def cross(ms: float):
-        """Every card crosses the table, turning over; the group, started."""
         anims = []
         for s in sprites:
             dest = Place(lay.width - s.x(), lay.height * 0.9 - s.y() * 0.8, s.rotation() + 180, s.scale(),
@@ -217,18 +214,18 @@ def animation_fps(app, seconds: float) -> tuple[float, float, int]:
 
     warm = cross(400)  # once over, so that every face is ready as in a game (drawn or from disk)
     wait(app, lambda: warm.state() == warm.State.Stopped, 120)
-    return (*frame_rate(app, window, clock, lambda: cross(seconds * 1000), seconds), len(sprites))
+    return window, clock, cross, len(sprites)
 
 
-def bare_fps(app, seconds: float, count: int = MOVING_CARDS) -> tuple[float, float]:
-    """(frames per second, ms per whole frame) of a bare QGraphicsView with ``count`` plain
-    pixmaps moving across it: the floor of the animation."""
+def bare_crossing(app, count: int = MOVING_CARDS):
+    """(a bare QGraphicsView with ``count`` plain pixmaps, its paint clock, ``cross(ms)``:
+    they cross it turning, the animation started): the floor of the animation."""
     from PySide6.QtCore import QPointF, QVariantAnimation, Qt
     from PySide6.QtGui import QColor, QPixmap
     from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QMainWindow
 
     window = QMainWindow()
-    scene = QGraphicsScene(0, 0, WIDTH, HEIGHT)
+    scene = QGraphicsScene(0, 0, WIDTH, HEIGHT, window)
     view = QGraphicsView(scene)  # Qt's default hints; the pixmaps drawn smoothly, as cards need
     view.setBackgroundBrush(QColor("#1e5a3a"))
     window.setCentralWidget(view)
@@ -244,57 +241,124 @@ def bare_fps(app, seconds: float, count: int = MOVING_CARDS) -> tuple[float, flo
         scene.addItem(item)
         items.append((item, item.pos()))
     wait(app, lambda: True)
-    clock = PaintClock(view.viewport())
-    anim = QVariantAnimation()
-    anim.setStartValue(0.0)
-    anim.setEndValue(1.0)
-    anim.setDuration(int(seconds * 1000))
 
     def step(t) -> None:
         for item, home in items:
             item.setPos(QPointF(home.x() + (WIDTH - 2 * home.x()) * t, home.y() + (HEIGHT * 0.5 - home.y()) * t))
             item.setRotation(180 * t)
 
-    anim.valueChanged.connect(step)
-    return frame_rate(app, window, clock, lambda: (anim.start(), anim)[1], seconds)
+    def cross(ms: float):
+        anim = QVariantAnimation(window)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(int(ms))
+        anim.valueChanged.connect(step)
+        anim.start()
+        return anim
+
+    return window, PaintClock(view.viewport()), cross
+
+
+def animation_rounds(app, seconds: float, rounds: int) -> dict:
+    """The floor and the table animated in turns (floor, table, floor, table …), ``seconds``
+    each, so that both meet the same load: every round's frame rates and CPU times per frame,
+    and the cards moving."""
+    bare, bare_clock, bare_cross = bare_crossing(app)
+    table, table_clock, table_cross, cards = table_crossing(app)
+    out = {"bare": [], "table": [], "cards": cards}
+    for _ in range(rounds):
+        out["bare"].append(frame_rate(app, bare_clock, lambda: bare_cross(seconds * 1000), seconds))
+        out["table"].append(frame_rate(app, table_clock, lambda: table_cross(seconds * 1000), seconds))
+    for clock, window in ((bare_clock, bare), (table_clock, table)):
+        clock.remove()
+        window.close()
+    return out
 
 
 # --- 3. skin switch ---------------------------------------------------------------------------------
-def skin_switch(app, repeats: int = 5) -> tuple[float, float, float]:
+def skin_switch(app, repeats: int = 5) -> tuple[float, float, float, float]:
     """(ms to the first paint after a skin switch: never drawn before, pictures on disk only,
-    pictures in memory; medians of ``repeats``)."""
+    pictures in memory; medians of ``repeats``; and the window thread's CPU ms of the switch
+    from disk, which the load does not stretch)."""
     from tarocchi.gui import sprite
 
     window = deal_window(app)
     viewport = window.table.viewport()
+    cpu: list[float] = []
 
     def switch(skin: str) -> float:
         """ms from the choice of the skin to the end of the table's paint in it."""
         wait(app, lambda: not window.animator.busy)
         app.processEvents()
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         window.set_skin(skin)
         viewport.repaint()
+        cpu.append((time.thread_time() - c0) * 1000)
         return (time.perf_counter() - t0) * 1000
 
     first = switch("waite")  # drawn from SVG (unless an earlier run left it on disk)
-    disk, memory = [], []
+    disk, memory, disk_cpu = [], [], []
     for _ in range(repeats):
         switch("french")
         window.faces.forget_memory()  # what a new start has: the disk cache only
         sprite.forget_pictures()
         disk.append(switch("waite"))
+        disk_cpu.append(cpu[-1])
         switch("french")
         memory.append(switch("waite"))
     window.set_skin("french")
     window.close()
-    return first, statistics.median(disk), statistics.median(memory)
+    return first, statistics.median(disk), statistics.median(memory), statistics.median(disk_cpu)
 
 
 # --- 4. the event loop while bots think -----------------------------------------------------------
-def longest_stall(app, bot: str, turns: int, speed: str = "fast") -> tuple[float, float, int, int]:
-    """(longest gap while a bot thinks, longest gap overall, ms beyond the tick; bot turns,
-    timer ticks)."""
+class Ticks:
+    """A 5 ms QTimer's gaps beyond the tick, ms, kept while ``on()`` says so."""
+
+    TICK = 5
+
+    def __init__(self, on=lambda: True) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.on = on
+        self.gaps: list[float] = []  #: while on
+        self.all: list[float] = []  #: every gap
+        self.seconds = 0.0  #: time spent on
+        self.timer = QTimer()
+        self.timer.setInterval(self.TICK)
+        self.timer.timeout.connect(self._tick)
+        self.last = self.cpu = self.t0 = 0.0
+
+    def start(self) -> None:
+        self.last, self.cpu = time.perf_counter(), time.thread_time()
+        self.t0 = self.t0 or self.last
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def _tick(self) -> None:
+        now, used = time.perf_counter(), time.thread_time()
+        gap, busy = (now - self.last) * 1000 - self.TICK, (used - self.cpu) * 1000
+        self.all.append(gap)
+        if self.on():
+            self.gaps.append(gap)
+            self.seconds += now - self.last
+            if gap > 20 and os.environ.get("BENCH_DEBUG"):
+                print(f"  gap {gap:.0f} ms ({busy:.0f} ms of it on the window's thread) at {now - self.t0:.1f} s",
+                      file=sys.stderr)
+        self.last, self.cpu = now, used
+
+
+def pause_summary(gaps: list[float]) -> str:
+    """The longest gap and the 99th percentile, ms beyond the tick."""
+    p99 = statistics.quantiles(gaps, n=100)[98] if len(gaps) > 1 else max(gaps, default=0.0)
+    return f"longest {max(gaps, default=0.0):.1f} ms, 99th percentile {p99:.1f} ms, {len(gaps)} ticks"
+
+
+def thinking_ticks(app, bot: str, turns: int, speed: str = "fast") -> tuple[Ticks, int]:
+    """The event loop's ticks while ``bot`` players in every seat think (on) and while the
+    table animates their moves; and the decisions watched."""
     from PySide6.QtCore import QTimer
 
     from tarocchi.gui.controller import MatchConfig
@@ -313,103 +377,99 @@ def longest_stall(app, bot: str, turns: int, speed: str = "fast") -> tuple[float
 
     c.thinking.connect(started)
     c.runner.decided.connect(lambda *a: thinking.__setitem__("on", False))
-    gaps = {"think": 0.0, "all": 0.0, "ticks": 0}
-    last = [time.perf_counter()]
-
-    def tick() -> None:
-        now = time.perf_counter()
-        gap = (now - last[0]) * 1000
-        last[0] = now
-        gaps["ticks"] += 1
-        gaps["all"] = max(gaps["all"], gap)
-        if thinking["on"]:
-            gaps["think"] = max(gaps["think"], gap)
-            if gap > 25 and os.environ.get("BENCH_DEBUG"):
-                print(f"  gap {gap:.0f} ms in {c.state.phase}, seat {c.state.to_move}", file=sys.stderr)
-
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(tick)
+    ticks = Ticks(lambda: thinking["on"])
     done = []
     c.deal_finished.connect(lambda line: done.append(line) if not line.annulled else QTimer.singleShot(0, c.next_deal))
     window.start(MatchConfig(players=4, seed=5, bot=bot, human=False))
     wait(app, lambda: not window.animator.busy or bool(done), 30)
-    last[0] = time.perf_counter()
-    timer.start()
+    ticks.start()
     wait(app, lambda: bool(done) or thinking["turns"] > turns, 900)
-    timer.stop()
+    ticks.stop()
     c.stop()
     window.close()
-    return gaps["think"] - 5, gaps["all"] - 5, min(thinking["turns"], turns), gaps["ticks"]
+    return ticks, min(thinking["turns"], turns)
 
 
-def idle_stall(app, seconds: float) -> float:
-    """The longest gap of a 5 ms QTimer in an event loop with nothing else to do, ms beyond
-    the tick: the machine's own floor under the pause figure (scheduling on a busy machine)."""
-    from PySide6.QtCore import QTimer
-
-    worst = [0.0]
-    last = [time.perf_counter()]
-
-    def tick() -> None:
-        now = time.perf_counter()
-        worst[0] = max(worst[0], (now - last[0]) * 1000)
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(tick)
-    last[0] = time.perf_counter()
-    timer.start()
+def idle_ticks(app, seconds: float, ticks: Ticks | None = None) -> Ticks:
+    """An event loop with nothing else to do for ``seconds``: the machine's own floor under
+    the pause figure (scheduling on a busy machine). Given ``ticks``, adds to them."""
+    ticks = ticks or Ticks()
+    ticks.start()
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         app.processEvents()
         time.sleep(0.001)
-    timer.stop()
-    return worst[0] - 5
+    ticks.stop()
+    return ticks
+
+
+def pauses(app, turns: int) -> tuple[Ticks, Ticks, int]:
+    """(the floor, the ticks while hard players think, decisions): the idle floor is measured
+    for as long as the players thought, half before and half after, so that both meet the
+    same load."""
+    before = 5.0
+    floor = idle_ticks(app, before)
+    think, decisions = thinking_ticks(app, "hard", turns)
+    idle_ticks(app, max(before, think.seconds - before), floor)
+    return floor, think, decisions
 
 
 def verdict(ok: bool) -> str:
     return "met" if ok else "NOT MET"
 
 
+PARTS = ("launch", "animation", "skin", "pause")  #: the figures, in the order they are measured
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="starts of each kind")
     parser.add_argument("--turns", type=int, default=24, help="hard players' decisions watched")
-    parser.add_argument("--seconds", type=float, default=3.0, help="length of each animation")
+    parser.add_argument("--seconds", type=float, default=2.0, help="length of each animation")
+    parser.add_argument("--rounds", type=int, default=5, help="animations of the floor and the table, in turns")
     parser.add_argument("--no-hog", action="store_true", help="no CPU hog (an idle machine's figures)")
+    parser.add_argument("--only", choices=PARTS, action="append", help="only this figure (repeatable)")
     args = parser.parse_args()
+    parts = args.only or PARTS
     cores = os.cpu_count() or 1
     hogs = [] if args.no_hog else start_hogs(cores)
     print(f"load: {'no hog' if args.no_hog else f'a CPU hog on each of {cores} cores'}; {load_average()} at start")
     try:
-        t = launches(args.runs)
-        bare, cold, warm = (statistics.median(t[k]) for k in ("bare", "cold", "warm"))
-        print(f"launch to first paint (median of {args.runs}): bare window {bare:.3f} s; "
-              f"Tarocchi cold cache {cold:.3f} s = {cold / bare:.2f}x (target <= 1.5x: {verdict(cold <= 1.5 * bare)}), "
-              f"warm cache {warm:.3f} s = {warm / bare:.2f}x (target <= 1.3x: {verdict(warm <= 1.3 * bare)})")
-        print("  every run, s: " + "; ".join(f"{k} " + " ".join(f"{x:.2f}" for x in v) for k, v in t.items()))
+        if "launch" in parts:
+            t = launches(args.runs)
+            bare, cold, warm = (statistics.median(t[k]) for k in ("bare", "cold", "warm"))
+            print(f"launch to first paint (median of {args.runs}): bare window {bare:.3f} s; "
+                  f"Tarocchi cold cache {cold:.3f} s = {cold / bare:.2f}x (target <= 1.5x: {verdict(cold <= 1.5 * bare)}), "
+                  f"warm cache {warm:.3f} s = {warm / bare:.2f}x (target <= 1.3x: {verdict(warm <= 1.3 * bare)})")
+            print("  every run, s: " + "; ".join(f"{k} " + " ".join(f"{x:.2f}" for x in v) for k, v in t.items()))
 
         from tarocchi.app import make_app
 
         app = make_app(sys.argv[:1])
-        floor_fps, floor_paint = bare_fps(app, args.seconds)
-        fps, paint, cards = animation_fps(app, args.seconds)
-        print(f"animation: {fps:.1f} frames per second with {cards} cards moving and turning over, against "
-              f"{floor_fps:.1f} for a bare view of {MOVING_CARDS} plain pixmaps = {fps / floor_fps:.2f}x "
-              f"(target >= 0.9x: {verdict(fps >= 0.9 * floor_fps)}); a whole frame paints in {paint:.2f} ms "
-              f"(bare {floor_paint:.2f} ms)")
-        first, disk, memory = skin_switch(app)
-        print(f"skin switch to first paint (median of 5): {disk:.0f} ms with the pictures on disk "
-              f"(target <= 100 ms: {verdict(disk <= 100)}), {memory:.0f} ms in memory, "
-              f"{first:.0f} ms the first time")
-        idle = idle_stall(app, 10.0)
-        think, overall, turns, ticks = longest_stall(app, "hard", args.turns)
-        print(f"event loop, hard players: longest pause while one thinks {think:.1f} ms beyond the 5 ms tick "
-              f"(target <= 20 ms: {verdict(think <= 20)}); {overall:.1f} ms over the whole time with the "
-              f"animations ({turns} decisions, {ticks} ticks); an idle event loop's longest pause in 10 s "
-              f"of the same run: {idle:.1f} ms (the machine's floor)")
+        if "animation" in parts:
+            r = animation_rounds(app, args.seconds, args.rounds)
+            ratios = [t[0] / b[0] for b, t in zip(r["bare"], r["table"])]
+            fps, floor_fps = (statistics.median(x[0] for x in r[k]) for k in ("table", "bare"))
+            paint, floor_paint = (statistics.median(x[1] for x in r[k]) for k in ("table", "bare"))
+            ratio = statistics.median(ratios)
+            print(f"animation (median of {args.rounds} rounds, floor and table in turns): {fps:.1f} frames per second "
+                  f"with {r['cards']} cards moving and turning over, against {floor_fps:.1f} for a bare view of "
+                  f"{MOVING_CARDS} plain pixmaps; ratio {ratio:.2f}x (target >= 0.9x: {verdict(ratio >= 0.9)}); "
+                  f"a frame of the animation takes {paint:.2f} ms of CPU (bare {floor_paint:.2f} ms)")
+            print("  every round, table/floor fps: " + " ".join(f"{x:.2f}" for x in ratios))
+        if "skin" in parts:
+            first, disk, memory, disk_cpu = skin_switch(app)
+            print(f"skin switch to first paint (median of 5): {disk:.0f} ms with the pictures on disk "
+                  f"(target <= 100 ms: {verdict(disk <= 100)}; {disk_cpu:.0f} ms of it the window's CPU time), "
+                  f"{memory:.0f} ms in memory, {first:.0f} ms the first time")
+        if "pause" in parts:
+            floor, think, decisions = pauses(app, args.turns)
+            longest, idle = max(think.gaps, default=0.0), max(floor.gaps, default=0.0)
+            print(f"event loop while hard players think ({decisions} decisions, {think.seconds:.0f} s): "
+                  f"{pause_summary(think.gaps)} beyond the 5 ms tick (target <= 20 ms: {verdict(longest <= 20)}); "
+                  f"with their animations too: longest {max(think.all, default=0.0):.1f} ms")
+            print(f"  the floor, an idle event loop in the same run for as long ({floor.seconds:.0f} s, half before "
+                  f"and half after): {pause_summary(floor.gaps)}; the pause less the floor's: {longest - idle:.1f} ms")
         print(f"{load_average()} at the end")
     finally:
         stop_hogs(hogs)

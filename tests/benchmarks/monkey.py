@@ -448,6 +448,10 @@ class Monkey(QObject):
             else:
                 QTest.keyClick(w.summary, self.rng.choice((Qt.Key.Key_Return, Qt.Key.Key_Escape)))
             return True
+        if w.hotseat.screen.isVisible():  # hot seat: the next person takes the computer
+            self.counts["offered pass screen"] += 1
+            QTest.mouseClick(w.hotseat.screen.button, LEFT)
+            return True
         panel_buttons = [b for b in w.panel.buttons if shiboken6.isValid(b) and b.isVisible() and b.isEnabled()] \
             if w.panel.isVisible() else []
         c = w.controller
@@ -536,6 +540,8 @@ class Monkey(QObject):
             out.append("dialog")
         if w.summary is not None and shiboken6.isValid(w.summary) and w.summary.isVisible():
             out.append("summary")
+        if w.hotseat.screen.isVisible():
+            out.append("pass screen")
         if w.panel.isVisible():
             area = w.table.rect()
             for b in w.panel.buttons:

@@ -137,10 +137,14 @@ def test_autoplay_to_the_end_and_statistics(qtbot, window, home):
     game = json.loads((home / FILE_NAME).read_text())["games"]["chasse-au-tresor"]
     assert game["played"] == 1 and game["best_score"] == result["score"]
     assert game["won"] == int(result["won"])
-    # another deal, left after one move: counted once more, as not survived
+    # another deal, left after one move: kept for the next window, not counted yet; the next
+    # window that does not resume it counts it once, as not survived
     t.new_game(8)
     t.play(t.state.legal_actions()[0])
     window.close()
+    game = json.loads((home / FILE_NAME).read_text())["games"]["chasse-au-tresor"]
+    assert game["played"] == 1
+    ChasseWindow(None, speed=0.0, dialogs=False, resume=False).close()
     game = json.loads((home / FILE_NAME).read_text())["games"]["chasse-au-tresor"]
     assert game["played"] == 2 and game["won"] == int(result["won"])
 
@@ -175,3 +179,30 @@ def test_opens_from_the_main_window(qtbot, qapp):
     qtbot.waitExposed(solitaire)
     assert solitaire.table.state.spec.id == "chasse-au-tresor" and solitaire.table.state.satchel_size == 2
     solitaire.close()
+
+
+def test_a_game_left_open_is_resumed_where_it_stopped(qtbot, home):
+    w = ChasseWindow(7, speed=0.0, dialogs=False)
+    qtbot.addWidget(w)
+    for _ in range(3):
+        if w.table.state.is_terminal():
+            break
+        w.table.play(w.table.state.legal_actions()[0])
+    history = list(w.table.state.history)
+    assert history and (home / "chasse-autosave.json").is_file()
+    w.close()
+    later = ChasseWindow(None, speed=0.0, dialogs=False, resume=True)
+    qtbot.addWidget(later)
+    assert later.table.state.seed == 7 and later.table.state.history == history
+    # undo reaches back over the resumed moves
+    later.table.undo()
+    assert later.table.state.history == history[:-1]
+    later.close()
+    # a window that does not resume it counts it once, as abandoned, and the save goes
+    third = ChasseWindow(None, speed=0.0, dialogs=False, resume=False)
+    qtbot.addWidget(third)
+    assert not third.table.state.history
+    third.close()
+    assert not (home / "chasse-autosave.json").exists()
+    games = json.loads((home / FILE_NAME).read_text())["games"]
+    assert sum(g["played"] for g in games.values()) == 1

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QLabel, QTabWidget
 from tarocchi.engine.cards import EXCUSE, cards_of
 from tarocchi.engine.registry import games, get_game
 from tarocchi.gui.deckview import DeckView, deck_rows
-from tarocchi.gui.dialogs import RulesDialog, ScoreSheetDialog, SummaryDialog
+from tarocchi.gui.dialogs import RulesDialog, SummaryDialog
+from tarocchi.gui.scoresheet import ScoreSheetDialog
 from tarocchi.gui.controller import MatchConfig
 
 
@@ -38,8 +39,7 @@ def test_rules_dialog_draws_the_deck(window, qtbot, game, cards):
 
 def test_the_window_opens_the_rules_with_the_deck(window, qtbot):
     window.start(MatchConfig(game="german-tarock", players=4, seed=1))
-    window.show_rules()
-    dialog = next(w for w in window.findChildren(RulesDialog))
+    dialog = window.show_rules()
     assert dialog.findChild(QTabWidget) is not None
     dialog.close()
 

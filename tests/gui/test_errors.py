@@ -163,3 +163,17 @@ def test_an_unparsable_settings_file_is_kept_aside(tmp_path):
     settings.speed = "fast"
     settings.sync()
     assert settings.speed == "fast" and kept.read_bytes().startswith(b"\xff\xfe")
+
+
+def test_the_log_is_moved_aside_past_its_size_and_one_older_file_is_kept(tmp_path):
+    import logging
+
+    from tarocchi.gui.errors import RotatingLog
+
+    handler = RotatingLog(tmp_path / "x.log", 200)
+    record = logging.LogRecord("tarocchi", logging.WARNING, __file__, 1, "%s", ("w" * 150,), None)
+    for _ in range(5):
+        handler.emit(record)
+    handler.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x.log", "x.log.1"]
+    assert (tmp_path / "x.log").stat().st_size < 400 and (tmp_path / "x.log.1").stat().st_size >= 200

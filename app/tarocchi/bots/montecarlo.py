@@ -31,10 +31,11 @@ more than DEFAULT_SECONDS: on a busy machine such a search is shortened, not the
 from __future__ import annotations
 
 import random
+import threading
 import time
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
-from tarocchi.bots.base import Bot, Decision, register_bot
+from tarocchi.bots.base import Bot, Cancelled, Decision, register_bot
 from tarocchi.bots.hint_text import reason
 from tarocchi.bots.inference import world_weight
 from tarocchi.bots.kernel import Kernel, SolveBudgetSpent, playable_goal
@@ -349,6 +350,9 @@ class SearchBot(Bot):
                     break
             alive.sort(key=value, reverse=True)
             alive = alive[:(len(alive) + 1) // 2]
+        #: each card's mean value for this seat (its score, or its card points), for hints
+        self.last_values = {plays[i]: value(i) for i in range(n_moves)
+                            if any(counts[w][i] for w in range(len(worlds)))}
         if not any(counts[w][i] for w in range(len(worlds)) for i in alive):  # no time for one playout
             rule = _RULES.choose(decision)
             return rule if rule in plays else plays[0]
@@ -542,3 +546,64 @@ class OracleBot(HardBot):
             raise ValueError("the oracle needs the true state")
         decision.sample_world = lambda rng: truth.clone()
         return super().choose(decision)
+
+
+class ActionValue(NamedTuple):
+    """One legal action as the review weighs it: its expected score for the seat to move,
+    the standard error of that mean, and the standard error of its difference from the
+    reference action (paired: the same worlds and random numbers for every action)."""
+
+    action: Action
+    mean: float
+    stderr: float
+    gap_stderr: float
+
+
+def evaluate_actions(state: GameState, rng: random.Random, worlds: int = 24,
+                     reference: Action | None = None, cancel: threading.Event | None = None,
+                     ) -> list[ActionValue]:
+    """The hard player's evaluation of every legal action of the seat to move in ``state``,
+    from what that seat knows: ``worlds`` worlds sampled from its view and weighted by
+    inference (how likely the others' bids and cards were in each), each action applied in
+    each world and played out by the rollout policy (the easy rules and the kernel's
+    playouts), all actions of a world on the same random numbers. Best first."""
+    seat = state.to_move
+    if seat is None:
+        raise ValueError("nobody is to move")
+    legal = state.legal_actions()
+    reference = reference if reference in legal else None
+    scores: list[list[float]] = []
+    weights: list[float] = []
+    for _ in range(max(1, worlds)):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled()
+        world = state.sample_world(seat, rng)
+        weights.append(world_weight(world, seat))
+        seed = rng.getrandbits(32)
+        row = []
+        for action in legal:
+            played = world.clone()
+            r = random.Random(seed)
+            played.apply(action)
+            row.append(rollout(played, seat, r))
+        scores.append(row)
+    total = sum(weights)
+    if not total > 0:  # inference found every world unlikely: weigh them alike
+        weights, total = [1.0] * len(weights), float(len(weights))
+    weights = [w / total for w in weights]
+    effective = 1.0 / sum(w * w for w in weights)
+
+    def spread(values: list[float]) -> float:
+        mean = sum(w * v for w, v in zip(weights, values))
+        variance = sum(w * (v - mean) ** 2 for w, v in zip(weights, values))
+        return (variance / max(1.0, effective - 1.0)) ** 0.5
+
+    ref = legal.index(reference) if reference is not None else None
+    out = []
+    for i, action in enumerate(legal):
+        column = [row[i] for row in scores]
+        gaps = [row[i] - row[ref] for row in scores] if ref is not None else column
+        out.append(ActionValue(action, sum(w * v for w, v in zip(weights, column)), spread(column),
+                               spread(gaps)))
+    out.sort(key=lambda v: -v.mean)
+    return out

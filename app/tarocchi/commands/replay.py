@@ -36,6 +36,11 @@ def run(args) -> int:
     except (StorageError, RecordError) as exc:
         raise UsageError(str(exc)) from None
     summary = summarize(state)
+    if args.log:
+        from tarocchi.deallog import deal_log
+
+        print(deal_log(record), end="")
+        return 0
     if args.json:
         emit_json(summary)
         return 0
@@ -59,4 +64,6 @@ def register(sub) -> None:
     p = sub.add_parser("replay", help="replay a game record (JSON) and print the result")
     p.add_argument("file", help="the record file")
     p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--log", action="store_true",
+                   help="print the deal in words: hands, auction, discard, every trick, the result")
     p.set_defaults(func=run)

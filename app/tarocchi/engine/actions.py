@@ -152,8 +152,10 @@ def plays_of(cards: CardSet) -> list[Play]:
     table: quicker than bit by bit, and this is every card play's legal list)."""
     if cards & (cards - 1) == 0:
         return [PLAYS[cards.bit_length() - 1]] if cards else []
+    first = ((cards & -cards).bit_length() - 1) >> 3  # the bytes from the lowest card to the highest
     out: list[Play] = []
-    for i, byte in enumerate(cards.to_bytes(10, "little")):
+    for i, byte in enumerate((cards >> (first << 3)).to_bytes(((cards.bit_length() + 7) >> 3) - first, "little"),
+                             first):
         if byte:
             out += _BYTE_PLAYS[i][byte]
     return out

@@ -69,6 +69,7 @@ class DealLine:
     summary: dict
     annulled: bool = False
     stake: int = 1  #: the scores above are the deal's own scores times this stake
+    record: dict | None = None  #: the deal as a game record (``docs/records.md``), to export or replay
 
 
 @dataclass
@@ -83,6 +84,7 @@ class Match:
     dealer: int = 0
     sheet: list[DealLine] = field(default_factory=list)
     current: GameState | None = None
+    practice: bool = False  #: moves may be taken back; saves, records and statistics say so
 
     def __post_init__(self) -> None:
         self.spec.params(self.players, self.options)  # validate now
@@ -130,7 +132,7 @@ class Match:
         annulled = bool(result.get("annulled"))
         stake = self.stake
         line = DealLine(len(self.sheet) + 1, state.dealer, [s * stake for s in state.scores()], result,
-                        annulled, stake)
+                        annulled, stake, self.record(state, with_result=False))
         self._write(line)
         same = annulled and getattr(type(state), "redeal_same_dealer", False)
         if not same:
@@ -166,6 +168,18 @@ class Match:
         self.current = self.spec.new_state(self.players, self.options, dealer=state.dealer, seed=seed,
                                            deal=deal, carry=self.carry)
         return self.current
+
+    def record(self, state: GameState, with_result: bool = True) -> dict:
+        """``state``'s record with the match's seats (and its practice mark); a deal with a
+        seed leaves its cards out when written on the sheet (the seed deals them again)."""
+        from tarocchi.engine.records import record_of
+
+        out = record_of(state, [s.as_json() for s in self.seats], with_result=with_result)
+        if self.practice:
+            out["practice"] = True
+        if not with_result and out.get("seed") is not None:
+            out.pop("deal", None)
+        return out
 
     # --- the sheet -----------------------------------------------------------------------
     def totals(self) -> list[float]:
@@ -205,11 +219,12 @@ class Match:
             "dealer": self.dealer,
             "sheet": [
                 {"number": l.number, "dealer": l.dealer, "scores": l.scores, "annulled": l.annulled,
-                 "stake": l.stake, "summary": l.summary}
+                 "stake": l.stake, "summary": l.summary, **({"record": l.record} if l.record else {})}
                 for l in self.sheet
             ],
             "totals": self.totals(),
             "board": self.board.as_json() if self.board is not None else None,
+            **({"practice": True} if self.practice else {}),
         }
 
 
@@ -248,6 +263,8 @@ def match_from_json(data: Any, path: str = "match") -> Match:
         match._write(DealLine(i + 1, integer(row["dealer"], at(where, "dealer"), 0, players - 1), scores,
                               mapping(row["summary"], at(where, "summary")),
                               boolean(row.get("annulled", False), at(where, "annulled")),
-                              integer(row.get("stake", 1), at(where, "stake"), 0, 10**6)))
+                              integer(row.get("stake", 1), at(where, "stake"), 0, 10**6),
+                              None if row.get("record") is None else mapping(row["record"], at(where, "record"))))
     match.dealer = integer(data["dealer"], at(path, "dealer"), 0, players - 1)
+    match.practice = boolean(data.get("practice", False), at(path, "practice"))
     return match

@@ -104,6 +104,8 @@ def start_state(record: dict) -> GameState:
         raise RecordError("the record has neither a 'deal' nor a 'seed'")
     if seed is not None and not is_int(seed):
         raise RecordError(f"the record's 'seed' must be a whole number, not {shown(seed)}")
+    if not isinstance(record.get("practice", False), bool):
+        raise RecordError(f"the record's 'practice' must be true or false, not {shown(record['practice'])}")
     try:
         spec = get_game(game_id)
         check_seats(record, spec.params(players, options).players)

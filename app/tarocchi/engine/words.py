@@ -68,6 +68,14 @@ class Phrase:
         return {"say": self.template, "args": {k: _value_json(v) for k, v in self.args}}
 
 
+def N_(words: str) -> str:
+    """The no-op marker of words for people that reach a phrase by another way than
+    :func:`say`, :func:`text` or :func:`line` (a table of labels, a prompt kept in a
+    variable): it returns ``words`` unchanged, and ``tarocchi-cli i18n`` collects them for
+    translation (the window translates every template in the "rules" context)."""
+    return words
+
+
 def text(words: str) -> Phrase:
     """A phrase without fields (braces in ``words`` are kept as they are)."""
     return Phrase(words.replace("{", "{{").replace("}", "}}"))
@@ -96,7 +104,7 @@ def _render_value(value: Any, names, card_name, translate) -> str:
             return names[value.index]
         return translate("seat {n}").format(n=value.index + 1)
     if isinstance(value, CardsRef):
-        return cards_text(value.cards, card_name or card_words)
+        return cards_text(value.cards, card_name or card_words, translate)
     if isinstance(value, bool):
         return translate("yes") if value else translate("no")
     if isinstance(value, float):
@@ -104,9 +112,12 @@ def _render_value(value: Any, names, card_name, translate) -> str:
     return str(value)
 
 
-def cards_text(cards: Sequence[int], card_name: Callable[[int], str] = card_words) -> str:
+def cards_text(cards: Sequence[int], card_name: Callable[[int], str] = card_words,
+               translate: Callable[[str], str] | None = None) -> str:
     """Cards in words for a sentence: "the 8 of spades, trumps 3 and 2", "trump 3 and the 5
-    of clubs". Numbered trumps that the namer calls by number alone are said together."""
+    of clubs". Numbered trumps that the namer calls by number alone are said together;
+    ``translate`` gives the joining words in the reader's language."""
+    translate = translate or (lambda t: t)
     items: list[str] = []
     numbers: list[int] = []
     for card in cards:
@@ -119,23 +130,24 @@ def cards_text(cards: Sequence[int], card_name: Callable[[int], str] = card_word
             items.append(name)
     if numbers:
         said = [str(n) for n in numbers]
-        group = ("trump " if len(said) == 1 else "trumps ") + and_list(said)
+        group = translate("trump {n}" if len(said) == 1 else "trumps {n}").format(n=and_list(said, translate))
         items[items.index("")] = group
-    if any(" and " in item for item in items):
+    if len(numbers) > 1 and len(items) > 1:  # "the 8 of spades, trumps 3 and 2"
         return ", ".join(items)
-    return and_list(items)
+    return and_list(items, translate)
 
 
 def _plain_trump(card: int) -> bool:
     return is_trump(card) and card not in (PETIT, MONDE, EXCUSE)
 
 
-def and_list(items: Sequence[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
+def and_list(items: Sequence[str], translate: Callable[[str], str] | None = None) -> str:
+    """ "a", "a and b", "a, b and c" (``translate`` gives "{first} and {last}" in the
+    reader's language)."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return (translate or (lambda t: t))("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 def speak(words: "Phrase | str", names: Sequence[str] | None = None,
@@ -153,7 +165,13 @@ def people(seats: Iterable[int]) -> Phrase:
     if not seats:
         return say("nobody")
     fields = {f"p{i}": SeatRef(s) for i, s in enumerate(seats)}
-    return say(and_list([f"{{p{i}}}" for i in range(len(seats))]), **fields)
+    return say(PEOPLE_TEMPLATES[min(len(seats), len(PEOPLE_TEMPLATES)) - 1]
+               if len(seats) <= len(PEOPLE_TEMPLATES) else and_list([f"{{p{i}}}" for i in range(len(seats))]),
+               **fields)
+
+
+#: players by name, as templates (so that a translation can order and join them)
+PEOPLE_TEMPLATES = tuple(and_list([f"{{p{i}}}" for i in range(n)]) for n in range(1, 9))
 
 
 def tally_words(tally: str | int | float) -> str:

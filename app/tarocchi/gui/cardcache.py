@@ -18,6 +18,8 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
+from tarocchi.skins.theme import FOUR_COLOUR
+
 Key = tuple  #: (skin, contrast, naming, card or "back", height in logical pixels, device pixel ratio)
 
 
@@ -58,7 +60,8 @@ class CardCache:
 
     def path(self, key: Key) -> Path:
         skin, contrast, naming, card, height, dpr = key
-        deck = f"{skin}-{'contrast' if contrast else 'plain'}-{naming or 'own'}"
+        colours = "four" if contrast == FOUR_COLOUR else "contrast" if contrast else "plain"
+        deck = f"{skin}-{colours}-{naming or 'own'}"
         return self.folder / deck / f"{int(height)}@{float(dpr):g}" / f"{card}.png"
 
     def load(self, key: Key, width: int, height: int) -> QImage | None:

@@ -36,6 +36,11 @@ def rule_text(text: str) -> str:
     return tr(text, "rules")
 
 
+def person_name(name: str) -> str:
+    """A seat's name as shown: the default "You" in the reader's language."""
+    return tr("You") if name == DEFAULT_NAMES[0] else name
+
+
 @dataclass
 class MatchConfig:
     """What the new-game dialog asks for."""
@@ -46,8 +51,17 @@ class MatchConfig:
     bot: str = "easy"
     options: dict[str, Any] = field(default_factory=dict)
     deals: int = 0  #: 0: play on until the window closes
+    target: int = 0  #: points that end the match (0: none); for a game with a board, one game on it
+    teams: list[list[str]] = field(default_factory=list)  #: the people sharing each seat (empty: its name)
     seed: int | None = None
     human: bool = True  #: False: a computer player takes seat 0 too (self-test, demo)
+    people: list[int] | None = None  #: the seats people play (hot seat); None: seat 0 if ``human``
+    practice: bool = False  #: a practice match: Edit → Take back is allowed; open hands make one
+
+    def person_seats(self) -> list[int]:
+        if self.people is not None:
+            return sorted({s for s in self.people if 0 <= s < self.players})
+        return [0] if self.human else []
 
     def seat_names(self) -> list[str]:
         names = list(self.names) + list(DEFAULT_NAMES[len(self.names):])
@@ -86,6 +100,14 @@ class GameController(QObject):
         self._fallback = False  #: the rules player is deciding for a computer player that failed
         #: names a card in words; the window gives the skin's names (Faces.card_words)
         self.card_name: Callable[[int], str] = card_words
+        #: what the table is shown of the person's view (the learning aids' open hands)
+        self.reveal: Callable[[SeatView], SeatView] = lambda view: view
+        #: a computer level playing the person's cards to the end of the deal (gui/assist.py)
+        self.autopilot: str | None = None
+        #: a tutorial (gui/tutorial.py): the computer seats' actions from its script, and its
+        #: refusal of a person's action it does not expect, in words
+        self.script: Callable[[GameState], Action | None] | None = None
+        self.gate: Callable[[GameState, Action], str | None] | None = None
 
     # --- the match -------------------------------------------------------------------------
     @property
@@ -100,10 +122,13 @@ class GameController(QObject):
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**63)
         self._rng = random.Random(seed ^ 0x5EED)
         names = config.seat_names()
-        seats = [SeatInfo(names[i], bot=None if (i == self.my_seat and config.human) else config.bot)
+        people = config.person_seats()
+        self.my_seat = people[0] if people else 0
+        teams = list(config.teams) + [[]] * config.players
+        seats = [SeatInfo(names[i], tuple(teams[i]), bot=None if i in people else config.bot)
                  for i in range(config.players)]
-        self.match = Match(spec, config.players, dict(config.options), seats,
-                           deals=config.deals or None, seed=seed)
+        self.match = Match(spec, config.players, dict(config.options), seats, deals=config.deals or None,
+                           target=config.target or None, seed=seed, practice=config.practice)
         self.start_deal()
 
     def start_deal(self) -> None:
@@ -128,10 +153,17 @@ class GameController(QObject):
         self.config = config
         self._rng = random.Random(match.seed ^ 0x5EED)
         self.match = match
+        self.my_seat = next((i for i, s in enumerate(match.seats) if not s.bot), 0)
         if match.current is None:
             self.next_deal()
         else:
             self._begin(match.current)
+
+    def go_on_from(self, state: GameState) -> None:
+        """Make ``state`` the match's deal in play and go on from it (a move taken back)."""
+        self.stop()
+        self.match.current = state
+        self._begin(state)
 
     def play_number(self, number: int) -> None:
         """Deal number ``number`` instead of the deal in play (see ``Match.play_number``)."""
@@ -165,21 +197,29 @@ class GameController(QObject):
         self.animator.clear()
 
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats] if self.match else self.config.seat_names()
+        names = [s.name for s in self.match.seats] if self.match else self.config.seat_names()
+        return [person_name(name) for name in names]
 
     def is_bot(self, seat: int) -> bool:
-        return bool(self.match and self.match.seats[seat].bot)
+        return bool(self.match and (self.match.seats[seat].bot or (seat == self.my_seat and self.autopilot)))
+
+    def resume_turn(self) -> None:
+        """Go on from the seat to move (after the person handed the turn to the computer)."""
+        self._when_idle(self._advance)
 
     def view(self) -> SeatView | None:
-        return self.state.view(self.my_seat) if self.state else None
+        return self.reveal(self.state.view(self.my_seat)) if self.state else None
 
     # --- actions -------------------------------------------------------------------------------
-    def check(self, action: Action) -> str | None:
-        """The rule ``action`` would break now, translated (None: legal)."""
-        if self.state is None:
+    def check(self, action: Action, state: GameState | None = None) -> str | None:
+        """The rule ``action`` would break now (or in ``state``), translated (None: legal)."""
+        state = state or self.state
+        if state is None:
             return tr("There is no game")
-        reason = self.state.check(action)
-        return rule_text(reason) if reason else None
+        reason = state.check(action)
+        if reason:
+            return rule_text(reason)
+        return self.gate(state, action) if self.gate is not None else None
 
     def try_action(self, action: Action, seat: int | None = None) -> str | None:
         """Apply ``action`` for ``seat`` if the rules allow it; else announce and return why."""
@@ -254,7 +294,13 @@ class GameController(QObject):
             return
         self.thinking.emit(seat)
         self._asked_at = time.perf_counter()
-        self._ticket = self.runner.request(state, self.match.seats[seat].bot, self._rng.randrange(2**63))
+        scripted = self.script(state) if self.script is not None else None
+        if scripted is not None:  # a tutorial's move: no thinking, the usual pause
+            self._ticket = -2 - len(state.history)
+            self._bot_decided(self._ticket, scripted, 0.0)
+            return
+        self._ticket = self.runner.request(state, self.match.seats[seat].bot or self.autopilot,
+                                           self._rng.randrange(2**63))
 
     def _bot_decided(self, ticket: int, action: Action, seconds: float) -> None:
         if ticket != self._ticket:

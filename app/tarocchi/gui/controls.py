@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from tarocchi.engine.actions import Action, Call, Declare, Discard, Play
 from tarocchi.engine.cards import cards_of, cardset, suit_of
 from tarocchi.engine.protocol import SeatView
-from tarocchi.gui.controller import GameController, rule_text
+from tarocchi.gui.controller import GameController
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.qtutil import tr
 from tarocchi.gui.table import TableView
@@ -256,8 +256,7 @@ class TurnControls(QObject):
         for c in self.selection:
             if trial.check(Discard(c)) is None:
                 trial.apply(Discard(c))
-        reason = trial.check(Discard(card))
-        return rule_text(reason) if reason else None
+        return self.controller.check(Discard(card), trial)
 
     def _refresh_discard(self, prompt: str) -> None:
         need = self._discard_need()

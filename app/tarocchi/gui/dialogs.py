@@ -6,7 +6,6 @@ import sys
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
     QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
@@ -18,8 +17,9 @@ from tarocchi.engine.cards import card_words, parse_cards
 from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import GameSpec, OptionSpec
 from tarocchi.engine.registry import games, get_game
-from tarocchi.gui.controller import DEFAULT_NAMES, MatchConfig, rule_text
+from tarocchi.gui.controller import DEFAULT_NAMES, MatchConfig, person_name, rule_text
 from tarocchi.gui.faces import Faces
+from tarocchi.gui.match_setup import MatchLength, TeamsColumn
 from tarocchi.gui.plate import score_text
 from tarocchi.gui.qtutil import tr
 from tarocchi.paths import resource_path
@@ -79,10 +79,7 @@ class NewGameDialog(QDialog):
         self.bot = QComboBox()
         for level in bot_levels():
             self.bot.addItem(rule_text(level.capitalize()), level)
-        self.deals = QSpinBox()
-        self.deals.setRange(0, 99)
-        self.deals.setSpecialValueText(self.tr("No limit"))
-        self.deals.setValue(config.deals)
+        self.length = MatchLength(config.deals, config.target)
         self.names_box = QGroupBox(self.tr("Players"))
         self.names_grid = QGridLayout(self.names_box)
         self.name_edits: list[QLineEdit] = []
@@ -93,6 +90,7 @@ class NewGameDialog(QDialog):
             self.names_grid.addWidget(label, i, 0)
             self.names_grid.addWidget(edit, i, 1)
             self.name_edits.append(edit)
+        self.teams = TeamsColumn(self.names_grid, 6, 3, config.teams)
         self.options_box = QGroupBox(self.tr("House rules"))
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
@@ -100,7 +98,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Game"), self.game)
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Computer strength"), self.bot)
-        form.addRow(self.tr("Deals"), self.deals)
+        form.addRow(self.tr("Match"), self.length)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         buttons.accepted.connect(self.accept)
@@ -195,6 +193,8 @@ class NewGameDialog(QDialog):
             visible = i < n
             self.name_edits[i].setVisible(visible)
             self.names_grid.itemAtPosition(i, 0).widget().setVisible(visible)
+        self.teams.show_rows(n)
+        self.length.set_game(self.spec(), n)
 
     def options(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -213,7 +213,8 @@ class NewGameDialog(QDialog):
         n = self.players.currentData()
         names = [e.text().strip() or DEFAULT_NAMES[i] for i, e in enumerate(self.name_edits)]
         return MatchConfig(game=self.spec().id, players=n, names=names, bot=self.bot.currentData(),
-                           options=self.options(), deals=self.deals.value())
+                           options=self.options(), deals=self.length.deals(), target=self.length.target(),
+                           teams=self.teams.people(n))
 
 
 # --- end of a deal ----------------------------------------------------------------------------
@@ -322,7 +323,7 @@ class SummaryDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal {n}").format(n=line.number))
-        names = [s.name for s in match.seats]
+        names = [person_name(s.name) for s in match.seats]
         summary = line.summary
         words = match.spec.factory.describe_result(summary, match.players) \
             if hasattr(match.spec.factory, "describe_result") else None
@@ -377,50 +378,6 @@ class SummaryDialog(QDialog):
         box.addWidget(buttons)
         self.next_button.setDefault(True)  # once in the dialog, so that it stays the default
         self.setMinimumWidth(520)
-
-
-class ScoreSheetDialog(QDialog):
-    """Every deal of the match with each seat's score, and the totals."""
-
-    def __init__(self, match: Match, describe: Callable[[str], str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Score sheet"))
-        names = [s.name for s in match.seats]
-        self.table = QTableWidget(len(match.sheet) + 1, len(names) + 2, self)
-        self.table.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Contract")] + names)
-        for row, line in enumerate(match.sheet):
-            self.table.setItem(row, 0, QTableWidgetItem(f"{line.number} ({names[line.dealer]})"))
-            words = None if line.annulled else \
-                match.spec.factory.describe_result(line.summary, match.players)
-            caption = words.head.render(names, None, rule_text) if words is not None \
-                else contract_caption(line.summary, names, describe)
-            self.table.setItem(row, 1, QTableWidgetItem(caption))
-            for seat, value in enumerate(line.scores):
-                self._number(row, seat + 2, value)
-        last = len(match.sheet)
-        total = QTableWidgetItem(self.tr("Total"))
-        bold = QFont(total.font())
-        bold.setBold(True)
-        total.setFont(bold)
-        self.table.setItem(last, 0, total)
-        for seat, value in enumerate(match.totals()):
-            self._number(last, seat + 2, value).setFont(bold)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        with_close_button(self, self.table, 760, 420)
-
-    def _number(self, row: int, col: int, value: float) -> QTableWidgetItem:
-        item = QTableWidgetItem(score_text(value))
-        item.setData(Qt.ItemDataRole.UserRole, value)
-        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.table.setItem(row, col, item)
-        return item
-
-    def value(self, row: int, seat: int) -> float:
-        return self.table.item(row, seat + 2).data(Qt.ItemDataRole.UserRole)
 
 
 class LastTrickDialog(QDialog):

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import logging
-import logging.handlers
+import os
 import sys
 import threading
 import traceback
@@ -33,6 +33,25 @@ LOG_BYTES = 512 * 1024  #: the log is rotated past this size (one older file kep
 log = logging.getLogger("tarocchi")
 
 
+class RotatingLog(logging.FileHandler):
+    """A log file moved to ``<name>.1`` (one older file kept) once it is past ``max_bytes``:
+    the rotation of ``logging.handlers.RotatingFileHandler`` without that module, whose
+    imports (sockets, pickle, queues) cost a start 17 ms of CPU (issue 14)."""
+
+    def __init__(self, path: Path, max_bytes: int) -> None:
+        super().__init__(path, encoding="utf-8", delay=True)
+        self.max_bytes = max_bytes
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if os.path.getsize(self.baseFilename) >= self.max_bytes:
+                self.close()  # reopened by the next write (delay)
+                os.replace(self.baseFilename, self.baseFilename + ".1")
+        except OSError:
+            pass
+        super().emit(record)
+
+
 def setup_logging(folder: Path) -> Path | None:
     """Log warnings and errors of the ``tarocchi`` loggers to ``folder/tarocchi.log`` (once
     per process); returns the log's path, None if it cannot be opened."""
@@ -41,8 +60,7 @@ def setup_logging(folder: Path) -> Path | None:
         if getattr(handler, "baseFilename", None) == str(path):
             return path
     try:
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=1,
-                                                       encoding="utf-8", delay=True)
+        handler = RotatingLog(path, LOG_BYTES)
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

@@ -12,7 +12,8 @@ from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
 
 from tarocchi.engine.cards import EXCUSE, card_name, rank_of, suit_of
-from tarocchi.gui.qtutil import ui_font
+from tarocchi.gui.qtutil import tr, ui_font
+from tarocchi.skins.theme import colouring
 
 if TYPE_CHECKING:
     from tarocchi.gui.cardcache import CardCache
@@ -22,6 +23,11 @@ SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
 SKIN_NAMES = ("french", "italian", "waite")
 
 MAX_IN_MEMORY = 4096  #: pictures kept in memory (every variant, so switching back is instant)
+
+
+def card_text(words: str) -> str:
+    """A piece of a card's name in the reader's language (the "cards" context)."""
+    return tr(words, "cards")
 
 
 class PlainRenderer(QObject):
@@ -141,7 +147,7 @@ class Faces(QObject):
         fires once if something changed."""
         from tarocchi.skins.names import resolve_naming
 
-        new = (self._skin if skin is None else skin, self._contrast if contrast is None else bool(contrast),
+        new = (self._skin if skin is None else skin, self._contrast if contrast is None else colouring(contrast),
                self._naming if naming is ... else naming)
         if new[0] not in SKIN_NAMES:
             raise ValueError(f"unknown skin {new[0]!r} (known: {', '.join(SKIN_NAMES)})")
@@ -202,6 +208,6 @@ class Faces(QObject):
         from tarocchi.skins.names import card_words
 
         try:
-            return card_words(card, self.skin, self.naming)
+            return card_words(card, self.skin, self.naming, card_text)
         except ValueError:  # a skin the names do not know (the plain fallback face)
             return card_words(card)

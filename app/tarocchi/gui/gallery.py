@@ -13,12 +13,13 @@ from PySide6.QtWidgets import (
     QScrollArea, QSlider, QVBoxLayout, QWidget,
 )
 
-from tarocchi.skins import SKINS, card_title
+from tarocchi.gui.controller import rule_text
+from tarocchi.gui.faces import card_text
+from tarocchi.skins import SKINS
+from tarocchi.skins.names import card_words
+from tarocchi.skins.theme import FOUR_COLOUR
 from tarocchi.skins.decks import game_choices, game_deck
 from tarocchi.skins.render import CardRenderer, sheet_rows
-
-SKIN_LABELS = {"french": "French", "italian": "Italian", "waite": "Waite"}
-
 
 class DeckGallery(QDialog):
     """Choose a skin, the high-contrast variant and a game; see every card."""
@@ -29,15 +30,17 @@ class DeckGallery(QDialog):
         self.setWindowTitle(self.tr("Deck gallery"))
         self.renderer = CardRenderer(skin, contrast)
         self.skin_box = QComboBox()
+        labels = {"french": self.tr("French"), "italian": self.tr("Italian"), "waite": self.tr("Waite")}
         for key in SKINS:
-            self.skin_box.addItem(SKIN_LABELS[key], key)
+            self.skin_box.addItem(labels.get(key, key), key)
         self.skin_box.setCurrentIndex(SKINS.index(skin))
         self.contrast_box = QCheckBox(self.tr("High contrast (four colours)"))
-        self.contrast_box.setChecked(contrast)
+        self.contrast_box.setChecked(contrast is True)
+        self.four_colour = contrast == FOUR_COLOUR  #: the table's four-colour deck, kept with high contrast off
         self.game_box = QComboBox()
         self.game_box.addItem(self.tr("Full pack (78 cards)"), None)
         for gid, name in _games():
-            self.game_box.addItem(name, gid)
+            self.game_box.addItem(rule_text(name), gid)
         if game_id is not None and self.game_box.findData(game_id) >= 0:
             self.game_box.setCurrentIndex(self.game_box.findData(game_id))
         self.size_slider = QSlider(Qt.Orientation.Horizontal)
@@ -82,7 +85,8 @@ class DeckGallery(QDialog):
     def refresh(self) -> None:
         """Redraw the grid for the current choices."""
         deck = game_deck(self.game_id)
-        self.renderer.configure(skin=self.skin_box.currentData(), contrast=self.contrast_box.isChecked(),
+        self.renderer.configure(skin=self.skin_box.currentData(),
+                                contrast=self.contrast_box.isChecked() or (FOUR_COLOUR if self.four_colour else False),
                                 naming=deck.naming)
         while self.grid.count():
             item = self.grid.takeAt(0)
@@ -96,14 +100,15 @@ class DeckGallery(QDialog):
                             len(sheet_rows(deck.cards)), 0)
 
     def _card_label(self, card: int, height: int, dpr: float, naming: str | None) -> QLabel:
-        tip = card_title(card, self.renderer.skin, naming)
-        return self._label(self.renderer.pixmap(card, height, dpr), tip)
+        words = card_words(card, self.renderer.skin, naming, card_text)  # "the king of cups", translated
+        return self._label(self.renderer.pixmap(card, height, dpr), words[:1].upper() + words[1:])
 
     @staticmethod
     def _label(pixmap: QPixmap, tip: str) -> QLabel:
         label = QLabel()
         label.setPixmap(pixmap)
         label.setToolTip(tip)
+        label.setAccessibleName(tip)
         return label
 
 

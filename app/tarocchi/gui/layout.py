@@ -1,9 +1,10 @@
 """Table geometry: where every seat, pile and card goes (pure maths, no Qt).
 
 The scene is ``SCENE_H`` units high and as wide as the window's shape asks (within
-limits), so the table uses a wide window fully. Seat 0 (the person) sits at the bottom;
-the other seats sit around the upper half in playing order, to the right first when play
-goes counter-clockwise (the next player is on one's right), to the left otherwise.
+limits), so the table uses a wide window fully. Seat 0 (the person; in hot seat, the person
+shown: ``bottom``) sits at the bottom; the other seats sit around the upper half in playing
+order, to the right first when play goes counter-clockwise (the next player is on one's
+right), to the left otherwise.
 Every card is placed by its centre, rotation (degrees, clockwise) and scale.
 """
 
@@ -84,19 +85,25 @@ def seat_angles(players: int, direction: str = "counter-clockwise") -> list[floa
 class TableLayout:
     """Every position on a table of ``players`` seats, ``width`` × ``SCENE_H`` units."""
 
-    def __init__(self, players: int, direction: str = "counter-clockwise", width: float = 1600.0):
+    hand_scale = HAND_SCALE  #: the person's cards (the card size preference)
+
+    def __init__(self, players: int, direction: str = "counter-clockwise", width: float = 1600.0,
+                 bottom: int = 0):
         self.players = players
+        self.direction = direction
+        self.bottom = bottom  #: the seat at the bottom, whose hand is shown (hot seat: any person's)
         self.width = width
         self.height = SCENE_H
         self.cx, self.cy = width / 2, SCENE_H * 0.43
-        self.seats = [self._seat(i, a) for i, a in enumerate(seat_angles(players, direction))]
+        angles = seat_angles(players, direction)
+        self.seats = [self._seat(i, angles[(i - bottom) % players]) for i in range(players)]
 
     # --- seats -----------------------------------------------------------------------------
     def _seat(self, index: int, angle: float) -> SeatGeometry:
         W, H = self.width, self.height
-        if index == 0:
+        if index == self.bottom:
             return SeatGeometry(
-                0, W / 2, H - 128, 0.0, (0.0, -1.0),
+                index, W / 2, H - 128, 0.0, (0.0, -1.0),
                 plate=(40 + PLATE_W / 2, H - 292), won=(W - 80, H - 280), side=(W - 260, H - 280),
             )
         rx, ry = W / 2 - 95, self.cy - 88
@@ -123,26 +130,26 @@ class TableLayout:
         """The person's hand, fanned along the bottom, slightly overlapping, on a low arc."""
         if count <= 0:
             return []
-        s = self.seats[0]
-        room = self.width - 120 - CARD_W
-        step = min(CARD_W * 0.62, room / (count - 1)) if count > 1 else 0.0
+        s = self.seats[self.bottom]
+        room = self.width - 120 - CARD_W * self.hand_scale
+        step = min(CARD_W * 0.62 * self.hand_scale, room / (count - 1)) if count > 1 else 0.0
         half = step * (count - 1) / 2
         out = []
         for i in range(count):
             dx = -half + i * step
             rel = dx / (self.width / 2)
-            out.append(Place(s.x + dx, s.y + 16 * rel * rel, 0.0, HAND_SCALE, 100 + i))
+            out.append(Place(s.x + dx, s.y + 16 * rel * rel, 0.0, self.hand_scale, 100 + i))
         return out
 
-    def backs(self, seat: int, count: int) -> list[Place]:
-        """Another seat's hand: a tight fan of backs along the seat's edge of the table."""
-        return self._row(seat, count, 0.0, 13.0, BACKS_SCALE, 100, fan=1.5)
+    def backs(self, seat: int, count: int, open_hand: bool = False) -> list[Place]:
+        """Another seat's hand: a tight fan of backs along the seat's edge of the table (face
+        up, a looser fan whose corners can be read)."""
+        return self._row(seat, count, 0.0, 20.0 if open_hand else 13.0, BACKS_SCALE, 100, fan=1.5)
 
-    @staticmethod
-    def front_inset(seat: int, scale: float = EXPOSED_SCALE) -> float:
+    def front_inset(self, seat: int, scale: float = EXPOSED_SCALE) -> float:
         """How far in front of a seat's hand its face-up cards (of ``scale``) lie: clear of
         the person's full-size hand, just in front of another seat's small fan of backs."""
-        return CARD_H * (HAND_SCALE + scale) / 2 + 26 if seat == 0 else 52.0
+        return CARD_H * (HAND_SCALE + scale) / 2 + 26 if seat == self.bottom else 52.0
 
     def exposed(self, seat: int, count: int) -> list[Place]:
         """Cards a seat has shown and still holds, face up in front of its hand."""
@@ -154,7 +161,7 @@ class TableLayout:
         and piles, with a gap between piles so that no card covers another."""
         step = CARD_W * STRAW_SCALE + 16
         n = max(1, up)
-        if seat == 0:
+        if seat == self.bottom:
             inset, along = self.front_inset(seat, STRAW_SCALE), 0.0
         else:
             inset, along = 0.0, STRAW_BESIDE + step * (n - 1) / 2

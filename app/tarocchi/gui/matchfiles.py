@@ -25,7 +25,9 @@ def config_of(saved: Saved) -> MatchConfig:
     return MatchConfig(game=match.spec.id, players=match.players, names=[s.name for s in match.seats],
                        bot=str(extra.get("bot") or (bots[0] if bots else "easy")),
                        options=dict(match.options), deals=match.deals or 0, seed=match.seed,
-                       human=bool(extra.get("human", True)))
+                       target=int(match.target or 0), teams=[list(s.people) for s in match.seats],
+                       human=bool(extra.get("human", True)),
+                       people=[i for i, s in enumerate(match.seats) if not s.bot], practice=match.practice)
 
 
 class MatchFiles(QObject):

@@ -13,20 +13,22 @@ APP_FONT = "DejaVu Sans"
 _fonts_loaded = False
 
 
-def tr(text: str, context: str = "Tarocchi") -> str:
-    """Translate ``text`` (every user-visible string goes through here or ``self.tr``)."""
+def tr(text: str, context: str = "") -> str:
+    """Translate ``text`` (every user-visible string goes through here or ``self.tr``); the
+    window's own words have the empty context, as ``pyside6-lupdate`` files a bare ``tr()``."""
     return QCoreApplication.translate(context, text)
 
 
 def setup_card_view(view, min_w: int, min_h: int) -> None:
-    """The settings every card table view shares: smooth drawing, no scroll bars or frame,
-    a cached background, an unindexed scene (cards move all the time)."""
+    """The settings every card table view shares: smooth pixmaps and text, no scroll bars or
+    frame, a cached background, an unindexed scene (cards move all the time). No
+    antialiasing for the whole view: cards are pixmaps, and every item that draws shapes
+    (plates, bubbles, marks, the felt) turns it on for itself."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                        | QPainter.RenderHint.TextAntialiasing)
+    view.setRenderHints(QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setFrameShape(QGraphicsView.Shape.NoFrame)
@@ -72,10 +74,24 @@ def load_fonts(app: QGuiApplication | None = None) -> None:
         app.setFont(font)
 
 
+#: the system font size (points) the table's text is drawn for; a larger one scales it up
+BASE_POINT_SIZE = 10.0
+MAX_TEXT_SCALE = 1.5
+
+
+def text_scale() -> float:
+    """How much larger than drawn for the table's text is, following the system font: 1 up
+    to 10 points, 1.2 at 12 points, at most 1.5 (the plates and bubbles keep their room)."""
+    app = QGuiApplication.instance()
+    size = app.font().pointSizeF() if app is not None else BASE_POINT_SIZE
+    return min(MAX_TEXT_SCALE, max(1.0, size / BASE_POINT_SIZE))
+
+
 def ui_font(pixel_size: float, bold: bool = False) -> QFont:
-    """The app font at a pixel size (scene text scales with the view)."""
+    """The app font at a pixel size (scene text scales with the view, and with the system
+    font: :func:`text_scale`)."""
     font = QFont(APP_FONT)
-    font.setPixelSize(max(1, round(pixel_size)))
+    font.setPixelSize(max(1, round(pixel_size * text_scale())))
     font.setBold(bold)
     return font
 

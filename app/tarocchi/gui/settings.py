@@ -132,6 +132,12 @@ NEW_GAME_FIELDS: dict[str, Callable[[Any, str], Any]] = {
     "bot": lambda v, p: text(v, p, max_len=40),
     "options": lambda v, p: {k: _option_value(o, at(p, k)) for k, o in mapping(v, p, max_len=100).items()},
     "deals": lambda v, p: integer(v, p, 0, 10_000),
+    "target": lambda v, p: integer(v, p, 0, 10**6),
+    "teams": lambda v, p: array(v, p, max_len=MAX_SEATS, item=lambda t, q: array(
+        t, q, max_len=8, item=lambda n, r: text(n, r, max_len=MAX_NAME))),
+    "people": lambda v, p: None if v is None else array(v, p, max_len=MAX_SEATS,
+                                                        item=lambda n, q: integer(n, q, 0, MAX_SEATS - 1)),
+    "practice": lambda v, p: boolean(v, p),
 }
 
 
@@ -159,6 +165,19 @@ READERS: dict[str, tuple[Any, Callable[[Any, str], Any]]] = {
     "play/single_click": (False, read_flag),
     "game/new": ({}, read_new_game),
     "window/geometry": ("", read_geometry),
+    "start/welcomed": (False, read_flag),  #: the welcome was shown once (gui/welcome.py)
+    "start/at_launch": ("resume", lambda v, p: text(v, p, choices=("resume", "welcome"))),
+    "aids/legal": (True, read_flag),  #: the learning aids (gui/aids.py)
+    "aids/points": (False, read_flag),
+    "aids/played": (False, read_flag),
+    "aids/open_hands": (False, read_flag),
+    "play/bot_delay_ms": (520, lambda v, p: integer(int(v) if isinstance(v, str) and v.isdigit() and len(v) < 6
+                                                    else v, p, 0, 5000)),  #: gui/preferences.py
+    "play/auto_forced": (False, read_flag),
+    "play/claim": (False, read_flag),
+    "play/finish_hand": (False, read_flag),
+    "view/card_size": ("normal", lambda v, p: text(v, p, choices=("small", "normal", "large"))),
+    "view/table_colour": ("green", lambda v, p: text(v, p, choices=("green", "blue", "red", "brown", "grey"))),
 }
 
 

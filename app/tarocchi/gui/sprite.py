@@ -86,6 +86,24 @@ def sized_shadow(w: int, h: int, dpr: float) -> QPixmap:
     return pix
 
 
+_IDENTITY = QTransform()
+#: every sprite's bounding rectangle: the card, its shadow and the room to be lifted
+_BOUNDS = QRectF(-CARD_W / 2 - SHADOW_MARGIN, -CARD_H / 2 - SHADOW_MARGIN - SELECT_LIFT, CARD_W + 2 * SHADOW_MARGIN,
+                 CARD_H + 2 * SHADOW_MARGIN + SELECT_LIFT + 6)
+_sources: dict[int, QRectF] = {}
+
+
+def _source_rect(pix: QPixmap) -> QRectF:
+    """The whole of ``pix`` as a source rectangle (made once per ready picture)."""
+    key = pix.cacheKey()
+    rect = _sources.get(key)
+    if rect is None:
+        if len(_sources) > 2 * MAX_COMPOSED:
+            _sources.clear()
+        rect = _sources[key] = QRectF(0, 0, pix.width(), pix.height())
+    return rect
+
+
 def composed(faces: Faces, card: int | None, hpx: int, dpr: float, quadrant: int) -> QPixmap:
     """The card (or its back) with its soft shadow, ``hpx`` logical pixels high, turned by
     ``quadrant`` quarter turns; cached by skin, so a switch back to a skin draws nothing."""
@@ -192,9 +210,7 @@ class CardSprite(QGraphicsObject):
 
     # --- geometry and painting -------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        m = SHADOW_MARGIN
-        return QRectF(-CARD_W / 2 - m, -CARD_H / 2 - m - SELECT_LIFT, CARD_W + 2 * m,
-                      CARD_H + 2 * m + SELECT_LIFT + 6)
+        return _BOUNDS  # Qt asks several times a frame: made once (Qt copies it; never change it)
 
     def card_rect(self) -> QRectF:
         return QRectF(-CARD_W / 2, -CARD_H / 2 - self._lift, CARD_W, CARD_H)
@@ -205,47 +221,43 @@ class CardSprite(QGraphicsObject):
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        """One ready picture (face and shadow): a pixel-exact blit at rest, a transformed
+        pixmap while it moves. Every frame of an animation paints every moving card, so this
+        makes few calls into Qt (each costs more than the Python around it, issue 14): no
+        painter state saved, the turn-over squeezes the target rectangle rather than the
+        painter, and the view draws without antialiasing (items that draw shapes ask for it)."""
         t = painter.worldTransform()
-        scale = math.hypot(t.m11(), t.m12())
+        m11, m12 = t.m11(), t.m12()
+        scale = math.hypot(m11, m12)
         device = painter.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        dpr = device.devicePixelRatioF() if device is not None else 1.0  # it changes with the screen
         item_scale = self.scale() or 1.0
         level = scale_level(item_scale)
         hpx = max(8, round(CARD_H * scale / item_scale * level))
-        card = self.card if self._flip >= 0.5 else None
-        rect = self.card_rect()
-        angle = math.degrees(math.atan2(t.m12(), t.m11()))
+        flip = self._flip
+        card = self.card if flip >= 0.5 else None
+        lift = self._lift
+        top = -CARD_H / 2 - lift
+        angle = math.degrees(math.atan2(m12, m11))
         quadrant = round(angle / 90.0)
-        exact = (abs(angle - 90.0 * quadrant) < 0.01 and abs(level - item_scale) < 1e-6
-                 and abs(self._flip - round(self._flip)) < 1e-6)
-        if exact:  # the common case: a pixel-exact blit of a ready picture (face and shadow)
+        if (abs(angle - 90.0 * quadrant) < 0.01 and abs(level - item_scale) < 1e-6
+                and abs(flip - round(flip)) < 1e-6):
+            # the common case: a pixel-exact blit of a ready picture (face and shadow)
             pix = composed(self.faces, card, hpx, dpr, quadrant % 4)
-            corners = [t.map(rect.topLeft()), t.map(rect.topRight()), t.map(rect.bottomLeft()),
-                       t.map(rect.bottomRight())]
-            x = min(p.x() for p in corners)
-            y = min(p.y() for p in corners)
+            box = t.mapRect(QRectF(-CARD_W / 2, top, CARD_W, CARD_H))
             m = SHADOW_MARGIN * hpx / CARD_H
-            painter.save()
-            painter.resetTransform()
-            painter.drawPixmap(QPointF(round(x - m), round(y - m)), pix)
-            painter.restore()
-        else:  # turning over, rotated or between sizes: draw transformed
-            painter.save()
-            # the picture's transparent margin, sampled smoothly, already softens the edges:
-            # antialiasing the pixmap's outline as well would double the cost of every frame
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-            sx = abs(1.0 - 2.0 * self._flip)
-            if sx < 0.999:
-                painter.translate(0, rect.center().y())
-                painter.scale(max(sx, 0.02), 1.0)
-                painter.translate(0, -rect.center().y())
+            painter.setWorldTransform(_IDENTITY)
+            painter.drawPixmap(QPointF(round(box.x() - m), round(box.y() - m)), pix)
+            painter.setWorldTransform(t)
+        else:  # turning over, rotated or between sizes: one transformed, smoothly sampled pixmap
             pix = composed(self.faces, card, hpx, dpr, 0)
+            sx = max(abs(1.0 - 2.0 * flip), 0.02)  # the turn: the card narrows to its edge and back
             m = SHADOW_MARGIN
-            target = rect.adjusted(-m, -m, m, m + SHADOW_DROP)
-            painter.drawPixmap(target, pix, QRectF(0, 0, pix.width(), pix.height()))
-            painter.restore()
+            half = (CARD_W / 2 + m) * sx
+            painter.drawPixmap(QRectF(-half, top - m, 2 * half, CARD_H + 2 * m + SHADOW_DROP), pix,
+                               _source_rect(pix))
         if self.dimmed or self.selected or self.focused:
-            self._paint_marks(painter, rect)
+            self._paint_marks(painter, self.card_rect())
 
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
         painter.save()

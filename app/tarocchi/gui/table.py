@@ -61,6 +61,9 @@ class TableView(QGraphicsView):
         self.talon_owner: int | None = None
         self.view: SeatView | None = None
         self.mode = "none"  #: the person's hand: "none", "play" or "select"
+        self.show_legal = True  #: the cards that may not be played are dimmed (a learning aid)
+        #: the felt's colours: centre, middle, edge, rim, darkest (Preferences: table colour)
+        self.felt = ("#2f8553", "#236b42", "#174d30", "#0e311f", "#0d2a1b")
         self.focus_index = -1
         self._snap = None  #: the running snap-back of a refused drag (owned by Qt)
         self.info = QGraphicsSimpleTextItem()
@@ -135,15 +138,20 @@ class TableView(QGraphicsView):
         width = self._wanted_width()
         if abs(width - self.layout.width) <= 0.5:
             return
-        players = self.layout.players
-        direction = "clockwise" if players > 1 and self.layout.seats[1].angle > 180 else "counter-clockwise"
-        self.layout = TableLayout(players, direction, width)
+        self.layout = TableLayout(self.layout.players, self.layout.direction, width, self.layout.bottom)
         self._scene.setSceneRect(0, 0, width, SCENE_H)
         self.resetCachedContent()
         self.place_all()
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self._place_plates()
         self.fitted.emit()
+
+    def seat_at_bottom(self, seat: int) -> None:
+        """Turn the table so that ``seat`` sits at the bottom (hot seat: the person shown)."""
+        lay = self.layout
+        if seat != lay.bottom:
+            self.layout = TableLayout(lay.players, lay.direction, lay.width, seat)
+            self._place_plates()
 
     def _place_plates(self) -> None:
         for seat, plate in enumerate(self.plates):
@@ -161,14 +169,12 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """Green felt with a soft light in the middle, a darker rim and a faint table line."""
         scene = self._scene.sceneRect()
-        painter.fillRect(rect, QColor("#0d2a1b"))
+        painter.fillRect(rect, QColor(self.felt[4]))
         c = QPointF(scene.center().x(), scene.height() * 0.45)
         radius = max(scene.width(), scene.height()) * 0.75
         grad = QRadialGradient(c, radius)
-        grad.setColorAt(0.0, QColor("#2f8553"))
-        grad.setColorAt(0.45, QColor("#236b42"))
-        grad.setColorAt(0.8, QColor("#174d30"))
-        grad.setColorAt(1.0, QColor("#0e311f"))
+        for at, colour in zip((0.0, 0.45, 0.8, 1.0), self.felt):
+            grad.setColorAt(at, QColor(colour))
         painter.fillRect(rect, grad)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 22), 3))
@@ -245,7 +251,13 @@ class TableView(QGraphicsView):
             exposed = cards_of(t.exposed[s]) if s < len(t.exposed) else []
             if s != me:
                 n = max(0, t.hand_sizes[s] - len(exposed))
-                out.append((("hand", s), [None] * n, lay.backs(s, n), False))
+                open_hands = view.extra.get("open_hands")  # a learning aid (gui/aids.py)
+                held = sorted(cards_of(open_hands[s] & ~t.exposed[s] if s < len(t.exposed) else open_hands[s]),
+                              key=hand_key) if open_hands else []
+                if open_hands and len(held) == n:
+                    out.append((("hand", s), list(held), lay.backs(s, n, open_hand=True), True))
+                else:
+                    out.append((("hand", s), [None] * n, lay.backs(s, n), False))
                 if exposed:
                     out.append((("exposed", s), list(exposed), lay.exposed(s, len(exposed)), True))
             if s < len(t.straw_piles):
@@ -409,12 +421,13 @@ class TableView(QGraphicsView):
             self.focus_index = len(ring) - 1
         focused = ring[self.focus_index] if mode != "none" and self.focus_index >= 0 and self.hasFocus() else None
         hand = self.hand_sprites()
+        dim = mode == "select" or (mode == "play" and self.show_legal)
         for s in hand:
-            s.set_state(interactive=mode != "none", dimmed=mode != "none" and s.card not in enabled,
+            s.set_state(interactive=mode != "none", dimmed=dim and s.card not in enabled,
                         selected=mode == "select" and s.card in selected, focused=s is focused)
         straw = self.straw_sprites()
         for s in straw:
-            s.set_state(interactive=mode == "play", dimmed=mode != "none" and s.card not in enabled,
+            s.set_state(interactive=mode == "play", dimmed=dim and s.card not in enabled,
                         selected=False, focused=s is focused)
         for s in self.sprites:
             if s.loc != ("hand", self.my_seat) and s not in straw:

@@ -5,33 +5,42 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QTimer, Qt
+from PySide6.QtCore import QEvent, QTimer, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
 
 from tarocchi.bots.base import PLAYER_LEVELS
 from tarocchi.engine.actions import Bid
 from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import SeatView
 from tarocchi.engine.registry import get_game
+from tarocchi.gui.access import TableAccess
 from tarocchi.gui.animator import Animator
 from tarocchi.gui.choreo import Choreographer
 from tarocchi.gui.controller import GameController, MatchConfig, rule_text
 from tarocchi.gui import errors
 from tarocchi.gui.controls import ActionPanel, TurnControls
+from tarocchi.gui.dealfiles import DealFiles
 from tarocchi.gui.faces import SKIN_NAMES, Faces
+from tarocchi.gui.hotseat import HotSeat
+from tarocchi.gui.language import add_language_menu, retranslate_main_window
 from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import fitting_size
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
+from tarocchi.gui.statsrecord import StatsRecorder
 from tarocchi.gui.table import TableView
 from tarocchi.gui.table_marks import TableMarks
+from tarocchi.gui.takeback import TakeBack
 from tarocchi.gui.wayon import WayOn
 from tarocchi.paths import icons_dir
+from tarocchi.skins.theme import FOUR_COLOUR
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
 if TYPE_CHECKING:  # the dialogs are loaded when first opened
-    from tarocchi.gui.dialogs import LastTrickDialog, ScoreSheetDialog, SummaryDialog
+    from tarocchi.gui.dialogs import LastTrickDialog, SummaryDialog
+    from tarocchi.gui.scoresheet import ScoreSheetDialog
 
+FOUR_COLOUR_SETTING = "view/four_colour"
 REFUSAL_STYLE = "color: #ffb4a6; font-weight: bold; padding: 2px 6px;"
 
 
@@ -46,8 +55,7 @@ class MainWindow(QMainWindow):
         icon = icons_dir() / "tarocchi.svg"
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
-        self.faces = Faces(self.settings.skin if self.settings.skin in SKIN_NAMES else "french",
-                           self.settings.contrast)
+        self.faces = Faces(self.settings.skin if self.settings.skin in SKIN_NAMES else "french", self._deck_colours())
         self.animator = Animator(SPEEDS[self.settings.speed], self)
         self.table = TableView(self.faces, self.animator, self)
         self.setCentralWidget(self.table)
@@ -65,9 +73,22 @@ class MainWindow(QMainWindow):
         self._table_key: tuple | None = None
         self._build_status()
         self.matchfiles = MatchFiles(self)
+        self.dealfiles = DealFiles(self)
+        self.takeback = TakeBack(self)
+        self.hotseat = HotSeat(self)
+        self.stats = StatsRecorder(self, dialogs=not auto)
+        self.stats.watch(self.controller)
         self._build_menus()
         self._connect()
         self.marks = TableMarks(self.table, self.controller)
+        from tarocchi.gui.aids import LearningAids
+        self.aids = LearningAids(self)
+        self.aids.add_actions(self.view_menu)
+        from tarocchi.gui import preferences
+        from tarocchi.gui.assist import PlayAssist
+        self.assist = PlayAssist(self)
+        preferences.start(self)
+        self.access = TableAccess(self)  # the cards' accessible names, the announcements
         self.resize(*fitting_size(self, 1280, 820))
 
     # --- construction ---------------------------------------------------------------------------
@@ -111,7 +132,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
-        self._action(game, self.tr("&New game\u2026"), self.new_game_dialog, QKeySequence.StandardKey.New)
+        self._action(game, self.tr("&New\u2026"), lambda: self.choose_game(), QKeySequence.StandardKey.New)
         self._action(game, self.tr("La &Pyramide (solitaire)\u2026"), lambda: self.open_solitaire(), "Ctrl+P")
         self._action(game, self.tr("La &chasse au tr\u00e9sor (solitaire)\u2026"),
                      lambda: self.open_solitaire(game="chasse-au-tresor"))
@@ -119,13 +140,20 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Restart this deal"), self.controller.restart_deal, "Ctrl+R")
         game.addSeparator()
         self.matchfiles.add_actions(game)
+        self.dealfiles.add_actions(game)
         game.addSeparator()
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
+        self._action(game, self.tr("S&tatistics\u2026"), self.show_statistics)
         self._action(game, self.tr("&Last trick"), self.show_last_trick, "L")
         self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, "H")
+        self._action(game, self.tr("Let the computer &finish my hand"), lambda: self.assist.finish_now(), "Ctrl+F")
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        view = self.menuBar().addMenu(self.tr("&View"))
+        self.takeback.add_menu(self.menuBar())
+        edit = self.menuBar().actions()[-1].menu()  # Edit, which the take-back made
+        edit.addSeparator()
+        self._action(edit, self.tr("&Preferences\u2026"), lambda: self._open("PreferencesDialog"), "Ctrl+,")
+        view = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         skins = view.addMenu(self.tr("&Cards"))
         self.skin_actions = self._radio(skins, (("french", self.tr("French")), ("italian", self.tr("Italian")),
                                                 ("waite", self.tr("Waite"))), self.faces.skin, self.set_skin)
@@ -133,7 +161,10 @@ class MainWindow(QMainWindow):
         self.contrast_action = self._action(skins, self.tr("&High contrast (four colours)"),
                                             lambda checked: self.set_contrast(checked))
         self.contrast_action.setCheckable(True)
-        self.contrast_action.setChecked(self.faces.contrast)
+        self.contrast_action.setChecked(self.faces.contrast is True)
+        self.four_colour_action = self._action(skins, self.tr("&Four colours"), self.set_four_colour)
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(self.faces.contrast == FOUR_COLOUR)
         speed = view.addMenu(self.tr("&Animation speed"))
         self.speed_actions = self._radio(speed, (("off", self.tr("Off")), ("fast", self.tr("Fast")),
                                                  ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))),
@@ -149,8 +180,12 @@ class MainWindow(QMainWindow):
         self.single_click_action.setChecked(self.settings.single_click)
         view.addSeparator()
         self._action(view, self.tr("Deck &gallery\u2026"), self.show_gallery)
+        self.language_actions = add_language_menu(self, view)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Rules: this game"), lambda: self.show_rules(at_phase=True),
+                     QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Tutorials\u2026"), self.show_tutorials)
+        self._action(help_menu, self.tr("&Keyboard shortcuts"), lambda: self._open("ShortcutsDialog"))
         self._action(help_menu, self.tr("&About Tarocchi"), self.show_about)
 
     def _connect(self) -> None:
@@ -206,12 +241,32 @@ class MainWindow(QMainWindow):
         self._solitaires = [w for w in self._solitaires if shiboken6.isValid(w)] + [window]
         window.show()
 
-    def new_game_dialog(self) -> None:
-        from tarocchi.gui.dialogs import NewGameDialog
+    def choose_game(self, welcome: bool = False):
+        """The game chooser (gui/welcome.py): Learn opens a game's tutorial or help, Play its
+        new-game dialog."""
+        from tarocchi.gui import welcome as chooser
 
-        dialog = NewGameDialog(self._remembered_config(), self)
+        dialog = chooser.GameChooser(self.faces, self.settings, self, welcome=welcome)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.play.connect(lambda game: QTimer.singleShot(0, self, lambda: self.new_game_dialog(game)))
+        dialog.learn.connect(lambda game: chooser.learn(self, game))
+        dialog.rejected.connect(lambda: chooser.offer_choice(self))
+        self.chooser = dialog
+        dialog.open()
+        return dialog
+
+    def new_game_dialog(self, game: str | None = None) -> None:
+        from tarocchi.gui.dialogs import NewGameDialog
+        from tarocchi.gui.seatchoice import SeatChoices
+
+        config = self._remembered_config()
+        if game is not None and game != config.game:
+            spec = get_game(game)  # the names and strength kept, the game's own players and rules
+            config.game, config.players, config.options = game, spec.default_players or spec.players[0], {}
+        dialog = NewGameDialog(config, self)
+        choices = SeatChoices(dialog, config)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            config = dialog.result_config()
+            config = choices.apply(dialog.result_config())
             spec = dialog.spec()
             if spec.kind == "solitaire":
                 self.open_solitaire(config.options, game=spec.id)
@@ -220,13 +275,16 @@ class MainWindow(QMainWindow):
                 self.open_board(config.players, config.bot, config.options, config.seat_names())
                 return
             self.settings.new_game = {"game": config.game, "players": config.players, "names": config.names,
-                                      "bot": config.bot, "options": config.options, "deals": config.deals}
+                                      "bot": config.bot, "options": config.options, "deals": config.deals,
+                                      "people": config.people, "practice": config.practice,
+                                      "target": config.target, "teams": config.teams}
             self.start(config)
 
     def _remembered_config(self) -> MatchConfig:
         saved = self.settings.new_game
         config = MatchConfig()
-        for key in ("game", "players", "names", "bot", "options", "deals"):
+        for key in ("game", "players", "names", "bot", "options", "deals", "people", "practice", "target",
+                    "teams"):
             if key in saved:
                 setattr(config, key, saved[key])
         return config
@@ -261,6 +319,8 @@ class MainWindow(QMainWindow):
         self.animator.call(lambda v=view: self._update_texts(v))
 
     def _human_turn(self, view: SeatView) -> None:
+        if self.hotseat.hold(view.seat):  # another person's hand is shown: pass the computer first
+            return
         self.wayon.withdraw()
         self.turn.begin(view)
         if not self.table.hasFocus() and self.isActiveWindow():
@@ -289,6 +349,7 @@ class MainWindow(QMainWindow):
         dialog = SummaryDialog(self.last_line, match, self.faces, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Qt deletes it once closed
         dialog.sheet_button.clicked.connect(self.show_score_sheet)
+        self.dealfiles.add_review_button(dialog, self.last_line)
         dialog.finished.connect(self._summary_closed)
         dialog.accepted.connect(self.next_deal)
         self.summary = dialog
@@ -393,6 +454,7 @@ class MainWindow(QMainWindow):
             self.hints = HintRunner(self)
             self.hints.ready.connect(self._show_hint)
             self.hints.failed.connect(self._failed)
+            c.applied.connect(self._hint_compared)
         self.show_message(self.tr("Thinking about a hint\u2026"))
         self.hints.ask(c.state, c.my_seat)
 
@@ -405,6 +467,13 @@ class MainWindow(QMainWindow):
         card = getattr(action, "card", None)
         if card is not None:  # a card of the hand or a straw man: the arrow keys' focus goes there
             self.table.focus_card(card)
+
+    def _hint_compared(self, action, events) -> None:
+        """The person played after a hint: the search's expectation of both cards."""
+        state = self.controller.state
+        said = self.hints.compare(action, len(state.history) - 1) if action is not None and state else None
+        if said is not None:
+            self.statusBar().showMessage(self.controller.words(said), 9000)
 
     def show_message(self, text: str) -> None:
         self.message.setStyleSheet("")
@@ -424,10 +493,20 @@ class MainWindow(QMainWindow):
             self.skin_actions[skin].setChecked(True)
         self.turn._refresh() if self.turn.active else None
 
+    def _deck_colours(self) -> bool | str:
+        """The cards' colours as set: high contrast (True), four colours, or the skin's own."""
+        return self.settings.contrast or (FOUR_COLOUR if self.settings.get(FOUR_COLOUR_SETTING, False) else False)
+
     def set_contrast(self, on: bool) -> None:
-        self.faces.configure(contrast=bool(on))
         self.settings.contrast = bool(on)
+        self.faces.configure(contrast=self._deck_colours())
         self.contrast_action.setChecked(bool(on))
+
+    def set_four_colour(self, on: bool) -> None:
+        """Each suit its own colour, on the skin's own cards (high contrast has them too)."""
+        self.settings.set(FOUR_COLOUR_SETTING, bool(on))
+        self.four_colour_action.setChecked(bool(on))
+        self.set_contrast(self.settings.contrast)
 
     def set_talon_hold(self, name: str) -> None:
         if name in TALON_HOLDS:
@@ -449,13 +528,19 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheetDialog | None:
         if self.controller.match is None:
             return None
-        from tarocchi.gui.dialogs import ScoreSheetDialog
+        from tarocchi.gui.scoresheet import ScoreSheetDialog
 
         dialog = ScoreSheetDialog(self.controller.match, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         self.score_sheet = dialog
         return dialog
+
+    def show_statistics(self):
+        from tarocchi.gui.statswindow import open_statistics
+
+        self.statistics = open_statistics(self, self.stats.store, self.controller.match)
+        return self.statistics
 
     def show_last_trick(self) -> LastTrickDialog | None:
         view = self.controller.view()
@@ -470,13 +555,27 @@ class MainWindow(QMainWindow):
         self.last_trick_dialog = dialog
         return dialog
 
-    def show_rules(self) -> None:
-        from tarocchi.gui.dialogs import RulesDialog
+    def show_rules(self, game: str | None = None, at_phase: bool = False):
+        """The rules help (gui/rulesbook.py): ``game``'s page, else this game's, at the phase
+        of the deal in play when ``at_phase``."""
+        from tarocchi.gui.rulesbook import RulesBook
 
-        match = self.controller.match
-        dialog = RulesDialog(self.controller.spec, self, self.faces, match.players if match else None)
+        match, state = self.controller.match, self.controller.state
+        phase = state.phase if at_phase and state is not None and game is None else None
+        dialog = RulesBook(self.faces, game or self.controller.config.game, match.players if match else None,
+                           phase, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+        self.rules_book = dialog
+        return dialog
+
+    def show_tutorials(self) -> None:
+        from tarocchi.gui.tutorial import TutorialsDialog
+
+        dialog = TutorialsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.tutorials_dialog = dialog
 
     def show_gallery(self) -> None:
         try:
@@ -497,11 +596,15 @@ class MainWindow(QMainWindow):
         widget.show()
         self.gallery = widget
 
-    def show_about(self) -> None:
-        from tarocchi import __version__
-        QMessageBox.about(self, self.tr("About Tarocchi"), self.tr(
-            "<b>Tarocchi</b> {version}<br>Tarot card games: French Tarot, the Austrian Tarock games "
-            "and tarot solitaires.").format(version=__version__))
+    def show_about(self):
+        return self._open("AboutDialog")
+
+    def _open(self, name: str):
+        """A dialog of gui/preferences.py (preferences, keyboard shortcuts, about)."""
+        from tarocchi.gui import preferences
+
+        self.dialog = preferences.open_dialog(self, getattr(preferences, name))
+        return self.dialog
 
     # --- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -510,6 +613,11 @@ class MainWindow(QMainWindow):
         self.settings.set("window/geometry", bytes(self.saveGeometry().toHex()).decode())
         self.settings.sync()
         super().closeEvent(event)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "language_actions"):
+            retranslate_main_window(self)  # View → Language: relabel the menus and texts at once
+        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

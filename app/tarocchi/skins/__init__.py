@@ -53,4 +53,4 @@ def back_svg(skin: str = "french", contrast: bool = False) -> str:
     """The SVG text of the skin's card back."""
     from tarocchi.skins.backs import back_document
 
-    return back_document(check_skin(skin), contrast)
+    return back_document(check_skin(skin), contrast is True)  # the four-colour deck keeps its back

@@ -4,7 +4,7 @@ Bologna also the Moretti and the grande, with the Angel as the highest trump).""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from tarocchi.engine.cards import (EXCUSE, MONDE, PETIT, RANK_NAMES, card_words as plain_card_words, rank_of,
                                    suit_of, trump)
@@ -221,22 +221,53 @@ SPECIAL_WORDS = {
 TRUMP_WORDS = {"talon": "tarock {number}"}
 
 
-def card_words(card: int, skin: str = "french", naming: str | None = None) -> str:
+def card_words(card: int, skin: str = "french", naming: str | None = None,
+               translate: Callable[[str], str] | None = None) -> str:
     """A card in words for a sentence, in the skin's suits and courts and the game's names
     for the special cards: "the king of cups", "the page of wands", "the Pagat", "the Tower
-    (XVI)" (Waite's trumps by their names), "the 16 of trumps" (the other skins')."""
+    (XVI)" (Waite's trumps by their names), "the 16 of trumps" (the other skins').
+
+    ``translate`` (the window's, context "cards") puts each piece in the reader's language:
+    the rank with its article ("the king", "the 7"), the suit with its preposition ("of
+    cups") and the pattern joining them ("{rank} {suit}"), so that each language orders and
+    elides them its own way ("le roi de coupes", "Kelch-König", "l'asso di coppe")."""
+    t = translate or (lambda words: words)
     naming = resolve_naming(check_skin(skin), naming)
     if card >= 56:
         special = SPECIAL_WORDS.get(naming or "", {}).get(card)
         if special:
-            return special
+            return t(special)
         if skin == "waite":
-            own = WAITE_TRUMPS[trump_number(card)]
+            own = t(WAITE_TRUMPS[trump_number(card)])
             own = own[0].lower() + own[1:] if own.startswith("The ") else own
             return own if card == EXCUSE else f"{own} ({roman(trump_number(card))})"
         if naming in TRUMP_WORDS:
-            return TRUMP_WORDS[naming].format(number=trump_number(card))
-        return plain_card_words(card)
+            return t(TRUMP_WORDS[naming]).format(number=trump_number(card))
+        if translate is None:
+            return plain_card_words(card)
+        return t(PLAIN_SPECIAL_WORDS[card]) if card in PLAIN_SPECIAL_WORDS else \
+            t("the {n} of trumps").format(n=trump_number(card))
     rank = rank_of(card)
     title = COURT_WORDS[skin][rank - 11] if rank > 10 else RANK_NAMES.get(rank, str(rank))
-    return f"the {title} of {SUIT_KEYS[skin][suit_of(card)]}"
+    return t("{rank} {suit}").format(rank=t(f"the {title}"), suit=t(f"of {SUIT_KEYS[skin][suit_of(card)]}"))
+
+
+#: the petit and the excuse in words where a skin's naming has no word of its own for them
+PLAIN_SPECIAL_WORDS = {PETIT: "the petit", EXCUSE: "the excuse"}
+
+
+def card_word_pieces() -> list[str]:
+    """Every piece :func:`card_words` asks ``translate`` for, in every skin and naming (the
+    "cards" context of the translations)."""
+    pieces: list[str] = []
+
+    def keep(words: str) -> str:
+        if words not in pieces:
+            pieces.append(words)
+        return words
+
+    for skin in SKINS:
+        for naming in (None,) + NAMINGS:
+            for card in range(78):
+                card_words(card, skin, naming, keep)
+    return pieces

@@ -20,6 +20,7 @@ from tarocchi.engine.cards import EXCUSE, N_CARDS, TRUMPS, suit_of
 from tarocchi.paths import resource_path
 from tarocchi.skins import SKINS, back_svg, card_svg
 from tarocchi.skins.names import resolve_naming
+from tarocchi.skins.theme import colouring
 from tarocchi.skins.svg import CARD_ASPECT
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf")
@@ -111,7 +112,7 @@ class CardRenderer(QObject):
                   naming: str | None | EllipsisType = ...) -> None:
         """Change any of skin, contrast and naming; notify once if something changed."""
         new = (self._skin if skin is None else skin,
-               self._contrast if contrast is None else bool(contrast),
+               self._contrast if contrast is None else colouring(contrast),
                self._naming if naming is ... else naming)
         if new[0] not in SKINS:
             raise ValueError(f"unknown skin {new[0]!r} (known: {', '.join(SKINS)})")

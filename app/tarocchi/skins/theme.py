@@ -1,4 +1,5 @@
-"""Colours of each skin, normal and in the four-colour high-contrast variant."""
+"""Colours of each skin: normal, four-colour (each suit its own colour on the skin's own
+paper) and high contrast (four colours, black on white, bolder edges and indices)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,14 @@ from tarocchi.skins.names import SUIT_KEYS, check_skin
 
 #: Four-colour high-contrast inks for engine suits spades, hearts, diamonds, clubs.
 CONTRAST_INKS = ("#000000", "#d0001c", "#0047c6", "#00803a")
+#: The ``contrast`` value of the four-colour deck without high contrast (True: high contrast,
+#: which has four colours too; False: the skin's own colours).
+FOUR_COLOUR = "four-colour"
+
+
+def colouring(contrast) -> bool | str:
+    """A ``contrast`` value as the skins take it: False, True (high contrast) or FOUR_COLOUR."""
+    return FOUR_COLOUR if contrast == FOUR_COLOUR else bool(contrast)
 
 
 @dataclass(frozen=True)
@@ -97,8 +106,13 @@ _BASE = {
 
 
 @lru_cache(maxsize=None)
-def palette(skin: str, contrast: bool = False) -> Palette:
+def palette(skin: str, contrast: bool | str = False) -> Palette:
     base = dict(_BASE[check_skin(skin)])
+    if contrast == FOUR_COLOUR:  # the skin as it is, each suit in its own colour
+        base.update(suit_inks=CONTRAST_INKS,
+                    symbols=tuple(SymbolStyle(ink, s.detail, s.outline, s.extra) if skin != "french"
+                                  else SymbolStyle(ink, ink, ink) for ink, s in zip(CONTRAST_INKS, base["symbols"])))
+        return Palette(skin=skin, contrast=False, **base)
     if contrast:
         base.update(paper="#ffffff", edge="#000000", ink="#000000",
                     suit_inks=CONTRAST_INKS, symbols=_contrast_symbols())

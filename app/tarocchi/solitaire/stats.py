@@ -4,41 +4,26 @@ Per game (and variant): games played, won and cleared, best and total score, hin
 the current and best winning streaks, and the same tallies per deal number. A game counts
 once, when it ends or when it is abandoned after at least one move (abandoned: lost).
 
-Several windows (and several running Tarocchis) share the file, so a game is counted by
-reading the file again under its lock (:func:`tarocchi.storage.locked`), adding the game to
-what is there and writing it back atomically: no window overwrites another's games.
-
-A file that cannot be read or does not have the shape this module writes
-(:func:`check_stats`) is never overwritten: it is renamed aside to
-``solitaire-stats.json.bad-<timestamp>`` and :class:`StatsError` says so; the game being
-counted then starts a fresh file. If even the renaming fails, the store refuses to save for
-the rest of the session. A read-only file is reported and left as it is, mode and all.
+The file is shared by windows and processes and a bad one is kept aside, never overwritten,
+by the one mechanism of :mod:`tarocchi.statsfile` (a bad file is named
+``solitaire-stats.json.bad-<timestamp>``).
 """
 
 from __future__ import annotations
 
 import copy
-from pathlib import Path
 from typing import Any
 
-from tarocchi.paths import data_dir
-from tarocchi.schema import SchemaError, at, integer, mapping, number, text
-from tarocchi.storage import StorageError, locked, move_aside, read_json, write_json_atomic
+from tarocchi.schema import SchemaError, at, integer, mapping, number
+from tarocchi.statsfile import StatsError, StatsFile, games_of
+
+__all__ = ["FILE_NAME", "StatsError", "StatsStore", "check_stats"]
 
 FILE_NAME = "solitaire-stats.json"
 VERSION = 1
 COUNTERS = ("played", "won", "cleared", "total_score", "hints", "streak", "best_streak")
 DEAL_COUNTERS = ("played", "won", "cleared")
 MAX_COUNT = 10**12  #: no tally can honestly be larger
-
-
-class StatsError(Exception):
-    """The statistics file was bad or unreadable; ``message`` is meant for the player."""
-
-    def __init__(self, message: str, path: Path, moved_to: Path | None = None):
-        super().__init__(message)
-        self.path = path
-        self.moved_to = moved_to
 
 
 def empty() -> dict[str, Any]:
@@ -59,12 +44,7 @@ def _best(value: Any, path: str) -> None:
 
 def check_stats(data: Any) -> dict[str, Any]:
     """``data`` if it has the shape this module writes, else SchemaError naming the field."""
-    mapping(data, "", required=("version", "games"))
-    if integer(data["version"], "version") != VERSION:
-        raise SchemaError("version", f"is {data['version']}, this Tarocchi writes version {VERSION}")
-    for key, game in mapping(data["games"], "games").items():
-        path = at("games", key)
-        text(key, path, max_len=100)
+    for key, game, path in games_of(data, VERSION):
         mapping(game, path, required=(*COUNTERS, "best_score", "deals"))
         for name in COUNTERS:
             integer(game[name], at(path, name), -MAX_COUNT if name == "total_score" else 0, MAX_COUNT)
@@ -82,52 +62,14 @@ def check_stats(data: Any) -> dict[str, Any]:
     return data
 
 
-class StatsStore:
-    """The statistics file. Call :meth:`load` first (it may raise :class:`StatsError`, after
-    which the store is usable and empty, the bad file kept aside)."""
+class StatsStore(StatsFile):
+    """The solitaires' statistics file. Call :meth:`load` first (it may raise
+    :class:`StatsError`, after which the store is usable and empty, the bad file kept aside)."""
 
-    def __init__(self, path: Path | None = None):
-        self.path = Path(path) if path is not None else data_dir() / FILE_NAME
-        self.data: dict[str, Any] = empty()
-        self.read_only = False  #: set when a bad file could not be moved aside
-
-    # --- reading --------------------------------------------------------------------------
-    def load(self) -> "StatsStore":
-        """Read the file (a missing file is an empty record)."""
-        self.data = empty()
-        try:
-            with locked(self.path):
-                data, problem = self._read()
-                if problem is not None:
-                    self._set_aside(problem)
-        except StorageError as exc:  # the lock: the folder is unusable, or another writer hangs
-            raise StatsError(f"The statistics file could not be read: {exc}", self.path) from None
-        self.data = data
-        return self
-
-    def _read(self) -> tuple[dict[str, Any], str | None]:
-        """The file's statistics and None, or empty ones and what is wrong with the file."""
-        if not self.path.exists() and not self.path.is_symlink():
-            return empty(), None
-        try:
-            return check_stats(read_json(self.path)), None
-        except StorageError as exc:
-            return empty(), str(exc).removeprefix(f"{self.path}: ")
-        except SchemaError as exc:
-            return empty(), f"it does not hold Tarocchi solitaire statistics ({exc})"
-
-    def _set_aside(self, problem: str) -> None:
-        try:
-            target = move_aside(self.path)
-        except OSError as exc:
-            self.read_only = True
-            raise StatsError(
-                f"The statistics file {self.path} could not be used ({problem}), and it could "
-                f"not be moved aside ({exc}). Statistics will not be saved in this session, so "
-                f"that file is left as it is.", self.path) from None
-        raise StatsError(
-            f"The statistics file {self.path} could not be used ({problem}). It was kept as "
-            f"{target.name} and new statistics start from zero.", self.path, target)
+    FILE_NAME = FILE_NAME
+    WHAT = "Tarocchi solitaire statistics"
+    empty = staticmethod(empty)
+    check = staticmethod(check_stats)
 
     # --- queries --------------------------------------------------------------------------
     def game(self, key: str) -> dict[str, Any]:
@@ -173,27 +115,3 @@ class StatsStore:
 
         self._change(count)
         return self.summary(key)
-
-    def reset(self, key: str) -> None:
-        """Forget one game's statistics (the player asked)."""
-        self._change(lambda data: data["games"].pop(key, None))
-
-    def _change(self, change) -> None:
-        """Apply ``change`` to the file's current statistics and write them back."""
-        if self.read_only:  # the bad file could not be moved aside: count in memory only
-            change(self.data)
-            return
-        trouble: StatsError | None = None
-        with locked(self.path):
-            data, problem = self._read()
-            if problem is not None:
-                try:
-                    self._set_aside(problem)
-                except StatsError as exc:
-                    trouble = exc
-            change(data)
-            self.data = data
-            if not self.read_only:
-                write_json_atomic(self.path, data)
-        if trouble is not None:
-            raise trouble

@@ -93,10 +93,18 @@ def _contract(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:
                           declarer=SeatRef(result["declarer"])))
         return head, tuple(lines)
     points = result["card_points"]
-    what = "the announced valat" if result.get("announced", {}).get("valat") is not None else "the " + title.lower()
-    verb = "won" if result["made"] else "lost"
-    head = say("{team} " + verb + " {what}: {points} of {total}",
-               team=people(team), what=what, points=points["declarer"], total=result["total"])
+    valat_by = result.get("announced", {}).get("valat")
+    if valat_by is not None:  # 5.3: the announced valat replaces the contract, for either side
+        announcers, others = (team, defenders) if valat_by in team else (defenders, team)
+        if result["made"] == (valat_by in team):
+            head = say("{side} announced the valat and took every trick", side=people(announcers))
+        else:
+            head = say("{side} announced the valat and lost it: {others} took a trick",
+                       side=people(announcers), others=people(others))
+    else:
+        verb = "won" if result["made"] else "lost"
+        head = say("{team} " + verb + " the {what}: {points} of {total}", team=people(team),
+                   what=title.lower(), points=points["declarer"], total=result["total"])
     lines.append(line("Card points", "{team} {mine}, {others} {theirs} ({needed} needed)",
                       team=people(team), mine=points["declarer"], others=people(defenders),
                       theirs=points["defenders"], needed=result["needed"]))

@@ -47,7 +47,7 @@ from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, deal_by_packets, read_deal
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
 from tarocchi.engine.words import (
-    CardsRef, DealSummary, Phrase, SeatRef, annulled_summary, line, payments_from_scores, say, text,
+    N_, CardsRef, DealSummary, Phrase, SeatRef, annulled_summary, line, payments_from_scores, say, text,
 )
 
 EXCUSE_BIT = 1 << EXCUSE
@@ -63,7 +63,11 @@ CONTRACT_NAMES = {
     "guard-without": "Guard without the chien",
     "guard-against": "Guard against the chien",
 }
-POIGNEE_WORDS = {"poignee-simple": "simple", "poignee-double": "double", "poignee-triple": "triple"}
+POIGNEE_SHOWN = {
+    "poignee-simple": "{seat} showed a simple poignée: {bonus} to the side that wins the deal",
+    "poignee-double": "{seat} showed a double poignée: {bonus} to the side that wins the deal",
+    "poignee-triple": "{seat} showed a triple poignée: {bonus} to the side that wins the deal",
+}
 ANNULMENTS = {
     "all passed": "Everyone passed: the cards are thrown in",
     "petit sec": "{seat} held the petit alone (petit sec): the cards are thrown in",
@@ -431,7 +435,9 @@ class FrenchTarot(ExcuseTrickGame):
         return SUIT_MASKS[called // 14] & ~(1 << called)
 
     def playable(self, seat: int) -> CardSet:
-        cards = super().playable(seat)
+        cards = self.rules.legal_plays(self.hands[seat], self.trick)
+        if self.n != 5:  # the called king's suit is closed only at five: the common case, at once
+            return cards
         return cards & ~self.called_suit_closed() or cards
 
     def _special_refusal(self, seat: int, card: Card) -> str:
@@ -630,10 +636,10 @@ class FrenchTarot(ExcuseTrickGame):
         if result.get("annulled"):
             return annulled_summary(result, ANNULMENTS)
         taker = SeatRef(result["taker"])
-        contract = CONTRACT_NAMES[result["contract"]]
+        contract = text(CONTRACT_NAMES[result["contract"]])
         margin = result["margin"]
-        head = say("{taker}: " + contract + (", made by {margin}" if result["made"] else ", failed by {margin}"),
-                   taker=taker, margin=margin)
+        head = say("{taker}: {contract}, made by {margin}" if result["made"] else "{taker}: {contract}, failed by {margin}",
+                   taker=taker, contract=contract, margin=margin)
         rows = [line("Contract", "{contract} by {taker}, score ×{multiplier}", contract=contract, taker=taker,
                      multiplier=result["multiplier"])]
         if result.get("called"):
@@ -650,25 +656,23 @@ class FrenchTarot(ExcuseTrickGame):
         formula = ("" if made else "−") + f"(25 + {margin}"
         pab = result.get("petit_au_bout")
         if pab:
-            by = "the taker's side" if pab == "taker" else "the defence"
-            rows.append(line("Petit au bout", "won by " + by + ": 10 × {multiplier}",
-                             multiplier=result["multiplier"]))
+            rows.append(line("Petit au bout", "won by the taker's side: 10 × {multiplier}" if pab == "taker" else
+                             "won by the defence: 10 × {multiplier}", multiplier=result["multiplier"]))
             formula += " + 10" if made == (pab == "taker") else " − 10"
         formula += f") × {result['multiplier']}"
         for p in result.get("poignees", []):
-            rows.append(line("Poignée", "{seat} showed a " + POIGNEE_WORDS[p["kind"]] + " poignée: {bonus} to the "
-                             "side that wins the deal", seat=SeatRef(p["seat"]), bonus=p["bonus"]))
+            rows.append(line("Poignée", POIGNEE_SHOWN[p["kind"]], seat=SeatRef(p["seat"]), bonus=p["bonus"]))
             formula += f" {'+' if made else '−'} {p['bonus']}"
         chelem = result.get("chelem") or {}
         if chelem.get("announced") or chelem.get("bonus"):
-            how = ("announced and made" if chelem.get("made") else "announced and lost") if chelem.get("announced") \
-                else ("made, unannounced" if chelem.get("made") else "made by the defence")
-            to = "to the taker's side" if chelem.get("bonus", 0) >= 0 else "to the defence"
-            rows.append(line("Slam (chelem)", how + ": {bonus} " + to, bonus=abs(chelem.get("bonus", 0))))
+            how = N_(("announced and made" if chelem.get("made") else "announced and lost") if chelem.get("announced")
+                     else ("made, unannounced" if chelem.get("made") else "made by the defence"))
+            to = N_("{how}: {bonus} to the taker's side" if chelem.get("bonus", 0) >= 0 else "{how}: {bonus} to the defence")
+            rows.append(line("Slam (chelem)", to, how=text(how), bonus=abs(chelem.get("bonus", 0))))
             formula += f" {'+' if chelem['bonus'] >= 0 else '−'} {abs(chelem['bonus'])}"
         amount = result["per_defender"]
-        each = "each defender pays {amount}" if amount >= 0 else "each defender receives {amount}"
-        rows.append(line("Score", "{formula}: " + each, formula=formula, amount=abs(amount)))
+        rows.append(line("Score", "{formula}: each defender pays {amount}" if amount >= 0 else
+                         "{formula}: each defender receives {amount}", formula=formula, amount=abs(amount)))
         return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
 
     # --- records -----------------------------------------------------------------------------------
@@ -691,5 +695,5 @@ SPEC = register_game(
     card_naming="french",
     direction="counter-clockwise",
     default_players=4,
-    summary="The FFT game: bid, take the chien, win points with oudlers. 3–5 players; 2 is Moore's variant.",
+    summary="France's game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore's variant.",
 )

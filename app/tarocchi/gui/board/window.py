@@ -11,7 +11,9 @@ from PySide6.QtWidgets import (
 
 from tarocchi.engine.games.the_shard import SPEC
 from tarocchi.gui.board.table import ShardTable
+from tarocchi.gui.controller import rule_text
 from tarocchi.gui.faces import Faces
+from tarocchi.gui.statsrecord import StatsRecorder
 
 LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
 
@@ -28,7 +30,7 @@ class SetupDialog(QDialog):
         self.players.setValue(players)
         self.level = QComboBox()
         for key, label in LEVELS:
-            self.level.addItem(self.tr(label), key)
+            self.level.addItem(rule_text(label), key)  # the "rules" context names the strengths
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
         values = SPEC.params(players, options).options
         self.rounds = QSpinBox()
@@ -74,6 +76,8 @@ class ShardWindow(QMainWindow):
         self.table.failed.connect(self._failed)
         self.table.changed.connect(self._update_actions)
         self.errors: list[str] = []
+        self.stats = StatsRecorder(self, dialogs=dialogs)
+        self.stats.watch_shard(self.table)
         self._build_actions()
         self.resize(1400, 880)
         self.table.new_game(seed)
@@ -92,9 +96,11 @@ class ShardWindow(QMainWindow):
         self.act_pass = act(self.tr("&Pass"), lambda: t.pass_button.click(), "Space")
         self.act_hint = act(self.tr("&Hint"), self.ask_hint, "H")
         self.act_rules = act(self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.act_stats = act(self.tr("S&tatistics\u2026"), self.show_statistics)
         self.act_close = act(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
         game = self.menuBar().addMenu(self.tr("&Game"))
-        for a in (self.act_new, self.act_setup, None, self.act_pass, self.act_hint, None, self.act_close):
+        for a in (self.act_new, self.act_setup, None, self.act_pass, self.act_hint, self.act_stats, None,
+                  self.act_close):
             game.addSeparator() if a is None else game.addAction(a)
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         helpm.addAction(self.act_rules)
@@ -103,6 +109,11 @@ class ShardWindow(QMainWindow):
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for a in (self.act_new, self.act_setup, None, self.act_pass, self.act_hint, None, self.act_rules):
             bar.addSeparator() if a is None else bar.addAction(a)
+
+    def show_statistics(self):
+        from tarocchi.gui.statswindow import open_statistics
+
+        return open_statistics(self, self.stats.store, game=SPEC.id)
 
     def _update_actions(self) -> None:
         mine = self.table.my_turn()

@@ -21,6 +21,7 @@ from tarocchi.engine.games._chasse_strategy import ChassePlanner
 from tarocchi.engine.games.chasse_au_tresor import SPEC, TRACK, Chasse, is_monster, is_potion, is_spell
 from tarocchi.gui.solitaire.base import SolitaireTable
 from tarocchi.gui.solitaire.chasse_board import ChasseBoard
+from tarocchi.matchsave import CHASSE_AUTOSAVE
 
 PANEL_STYLE = ("QWidget#moves { background: #10251a; } QLabel { color: #e9f2ea; }"
                "QPushButton { text-align: left; padding: 5px 8px; }")
@@ -30,6 +31,7 @@ class ChasseTable(SolitaireTable):
     """A game of La chasse au trésor with its board and its panel of moves."""
 
     spec = SPEC
+    autosave_name = CHASSE_AUTOSAVE
 
     def __init__(self, parent: QWidget | None = None, **kw) -> None:
         self.selected: list[int] = []

@@ -22,7 +22,7 @@ class ChasseWindow(SolitaireWindow):
         return ChasseTable(self, **kw)
 
     def first_game(self, deal: int | None, options: dict) -> None:
-        self.table.new_game(deal, SPEC.params(1, options).options)
+        super().first_game(deal, SPEC.params(1, options).options)
 
     def build_menus(self) -> None:
         t = self.table

@@ -21,6 +21,7 @@ from tarocchi.engine.games._pyramide_solver import Solution, solve
 from tarocchi.engine.games.la_pyramide import SPEC, Pyramide, alone
 from tarocchi.gui.solitaire.base import SolitaireTable
 from tarocchi.gui.solitaire.board import PyramidBoard
+from tarocchi.gui.solitaire.keys import PyramidKeys
 from tarocchi.matchsave import PYRAMIDE_AUTOSAVE
 
 SOLVER_NODES = 1_500_000
@@ -59,6 +60,7 @@ class PyramidTable(SolitaireTable):
         self.board.card_activated.connect(self._activate)
         self.board.card_dropped.connect(self.drop_card)
         self.board.deck_clicked.connect(self.draw)
+        self.keys = PyramidKeys(self)  # the arrows, Enter and Space play too
 
     # --- the table's parts --------------------------------------------------------------------------
     def make_board(self) -> PyramidBoard:

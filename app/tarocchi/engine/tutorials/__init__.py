@@ -1,0 +1,1 @@
+"""The tutorials, one module each (its ``TUTORIAL``); see :mod:`tarocchi.engine.tutorial`."""

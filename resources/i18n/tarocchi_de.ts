@@ -1,0 +1,5020 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name></name>
+    <message>
+        <source>Deal annulled: {reason}</source>
+        <extracomment>keeps a shown talon on the table for the person to look at (default: a pause)</extracomment>
+        <translation>Spiel annulliert: {reason}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>the least time a computer player takes (at normal speed) the rules player, who decides when a computer player fails</extracomment>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>There is no game</source>
+        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
+        <translation>Es läuft kein Spiel</translation>
+    </message>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, spielbar</translation>
+    </message>
+    <message>
+        <source>{card}, not playable</source>
+        <translation>{card}, nicht spielbar</translation>
+    </message>
+    <message>
+        <source>{card}, chosen</source>
+        <translation>{card}, gewählt</translation>
+    </message>
+    <message>
+        <source>{card}, not chosen</source>
+        <translation>{card}, nicht gewählt</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} macht den Stich</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>The deal is over: {what}</source>
+        <translation>Das Spiel ist vorbei: {what}</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Sie sind nicht am Zug</translation>
+    </message>
+    <message>
+        <source>Calls {card}</source>
+        <translation>Ruft {card}</translation>
+    </message>
+    <message>
+        <source>Partner!</source>
+        <translation>Partner!</translation>
+    </message>
+    <message>
+        <source>A computer player chose an illegal action ({action}): {reason}</source>
+        <translation>Ein Computerspieler wählte einen unerlaubten Zug ({action}): {reason}</translation>
+    </message>
+    <message>
+        <source>Your turn: {prompt}</source>
+        <extracomment>buttons in one row of the action panel; more go on further rows the declaration whose cards are being chosen a click plays a card (the setting)</extracomment>
+        <translation>Sie sind dran: {prompt}</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>spielen Sie eine Karte</translation>
+    </message>
+    <message>
+        <source>click or drag a card (arrows, Enter)</source>
+        <translation>Karte anklicken oder ziehen (Pfeiltasten, Eingabe)</translation>
+    </message>
+    <message>
+        <source>double-click or drag a card (arrows, Enter)</source>
+        <translation>Karte doppelklicken oder ziehen (Pfeiltasten, Eingabe)</translation>
+    </message>
+    <message>
+        <source>Lay away</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Click or drag to the table {need} cards to lay away: {n} chosen</source>
+        <translation>{need} Karten zum Ablegen anklicken oder auf den Tisch ziehen: {n} gewählt</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the cards to lay away</source>
+        <translation>Sie sind dran: wählen Sie die Karten zum Ablegen</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>{n} cards selected. Click a card to add or remove it.</source>
+        <translation>{n} Karten gewählt. Klicken Sie eine Karte an, um sie hinzuzufügen oder zu entfernen.</translation>
+    </message>
+    <message>
+        <source>You have already selected {n} cards</source>
+        <translation>Sie haben schon {n} Karten gewählt</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <extracomment>fourteen cards of a suit fit the dialog&apos;s width</extracomment>
+        <translation>{n} Karten</translation>
+    </message>
+    <message>
+        <source>Annulled: {reason}</source>
+        <translation>Annulliert: {reason}</translation>
+    </message>
+    <message>
+        <source>{taker}: {contract}</source>
+        <translation>{taker}: {contract}</translation>
+    </message>
+    <message>
+        <source>made by {n}</source>
+        <translation>gewonnen um {n}</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>failed by {n}</source>
+        <translation>verloren um {n}</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>Called</source>
+        <translation>Gerufen</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>allein</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <extracomment>(setting name, menu text, default)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} and {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this trick: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trumps played: {n} of {total} · kings: {k} of {kings}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Learning aids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice: every hand is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oudlers</source>
+        <translation>Oudler</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Multiplikator</translation>
+    </message>
+    <message>
+        <source>Petit au bout</source>
+        <translation>Petit au bout</translation>
+    </message>
+    <message>
+        <source>Slam</source>
+        <translation>Schlemm</translation>
+    </message>
+    <message>
+        <source>(announced)</source>
+        <translation>(angesagt)</translation>
+    </message>
+    <message>
+        <source>Each defender pays</source>
+        <translation>Jeder Gegenspieler zahlt</translation>
+    </message>
+    <message>
+        <source>Each defender receives</source>
+        <translation>Jeder Gegenspieler erhält</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Zahlung</translation>
+    </message>
+    <message>
+        <source>{place} {number}</source>
+        <translation>{place} {number}</translation>
+    </message>
+    <message>
+        <source>Click to take these cards</source>
+        <translation>Klicken, um diese Karten zu nehmen</translation>
+    </message>
+    <message>
+        <source>Shown to everyone</source>
+        <translation>Allen gezeigt</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Gezeigt</translation>
+    </message>
+    <message>
+        <source>Press Enter to go on</source>
+        <extracomment>&quot;go-on&quot;, &quot;next&quot; or None</extracomment>
+        <translation>Eingabe drücken, um fortzufahren</translation>
+    </message>
+    <message>
+        <source>Play goes on in {n} seconds, or press Enter</source>
+        <translation>Es geht in {n} Sekunden weiter, oder Eingabe drücken</translation>
+    </message>
+    <message>
+        <source>The talon</source>
+        <translation>Der Talon</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>The talon is shown: Go on (Enter) when you have seen it</source>
+        <translation>Der Talon liegt offen: Weiter (Eingabe), wenn Sie ihn gesehen haben</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>Die Partie ist zu Ende</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>The deal was annulled</source>
+        <translation>Das Spiel wurde annulliert</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Schreibblock</translation>
+    </message>
+    <message>
+        <source>Press Enter for the next deal</source>
+        <translation>Eingabe drücken für das nächste Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>&quot;&quot; follows the system&apos;s locale</extracomment>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Draw deck, {n} cards</source>
+        <translation>Stapel, {n} Karten</translation>
+    </message>
+    <message>
+        <source>{card}, free</source>
+        <translation>{card}, frei</translation>
+    </message>
+    <message>
+        <source>Tutorial: {title}</source>
+        <translation>Tutorial: {title}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Rückseite</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Tutorial verlassen</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Schritt {n} von {total}</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Die Karten sind gegeben.</translation>
+    </message>
+    <message>
+        <source>Well done. The others play now; your next step comes on your turn.</source>
+        <translation>Gut gemacht. Jetzt spielen die anderen; Ihr nächster Schritt kommt, wenn Sie dran sind.</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>Die Wertung</translation>
+    </message>
+    <message>
+        <source>Tutorial   ·   Moves {n}</source>
+        <extracomment>a move the lesson refuses, and why</extracomment>
+        <translation>Tutorial   ·   Züge {n}</translation>
+    </message>
+    <message>
+        <source>Capture pairs worth 21; reach the top card.</source>
+        <translation>Nehmen Sie Paare im Wert von 21; erreichen Sie die oberste Karte.</translation>
+    </message>
+    <message>
+        <source>Tutorials</source>
+        <translation>Tutorials</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Learn a game by playing one deal, step by step:</source>
+        <translation>Lernen Sie ein Spiel, indem Sie ein Spiel Schritt für Schritt spielen:</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won.</source>
+        <extracomment>the first seat column (after the deal, the contract and the declarer)</extracomment>
+        <translation>Die Partie ist zu Ende: {names} hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Match of {n} deals: {played} played, {left} to go.</source>
+        <translation>Partie über {n} Spiele: {played} gespielt, {left} stehen noch aus.</translation>
+    </message>
+    <message>
+        <source>Match of one game to {n} on the board: the running game stands at {running}.</source>
+        <translation>Partie über ein Spiel bis {n} auf der Tafel: Der laufende Stand ist {running}.</translation>
+    </message>
+    <message>
+        <source>Match to {n} points: the leader has {best:g}.</source>
+        <translation>Partie bis {n} Punkte: Der Führende hat {best:g}.</translation>
+    </message>
+    <message>
+        <source>An open match: it goes on until you stop ({played} deals played).</source>
+        <translation>Eine offene Partie: Sie geht weiter, bis Sie aufhören ({played} Spiele gespielt).</translation>
+    </message>
+    <message>
+        <source>Score sheet — {game}</source>
+        <translation>Schreibblock — {game}</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Dealt by {name}</source>
+        <translation>Gegeben von {name}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>No deal played yet</source>
+        <translation>Noch kein Spiel gespielt</translation>
+    </message>
+    <message>
+        <source>Team (optional)</source>
+        <translation>Team (optional)</translation>
+    </message>
+    <message>
+        <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
+        <translation>Mehrere Personen, die sich diesen Platz und seine Wertung teilen, durch Kommas getrennt: Ada, Ben</translation>
+    </message>
+    <message>
+        <source>The computer plays your hand to the end of the deal</source>
+        <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rest of the tricks are yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill the person&apos;s cards: the hand&apos;s scale</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation type="unfinished">Computerspieler</translation>
+    </message>
+    <message>
+        <source>Pause before each move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shown talon stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning aids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the game chooser (else go on with the last game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Tarocchi</source>
+        <translation type="unfinished">Über Tarocchi</translation>
+    </message>
+    <message>
+        <source>Card games played with the tarot pack: French Tarot, the Austrian Tarock games, Talon, the Italian and Swiss games, solitaires and a board game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards and the table are lettered in the DejaVu fonts (DejaVu Sans and DejaVu Serif), under the licence below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key cards</source>
+        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules of every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Regeln</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation type="unfinished">Regeln: {game}</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation type="unfinished">Das Blatt</translation>
+    </message>
+    <message>
+        <source>Nothing found for “{words}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group the card that stands for a game, by the names its special cards carry</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{low} to {high} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{some} or {last} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Tarocchi</source>
+        <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card games played with the tarot pack. Learn one to see its rules, its cards and how it scores, or play it against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this at every start (else go on with the last game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game to play or to learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChasseBoard</name>
+    <message>
+        <source>Damage track: %1 damage, 1 card left</source>
+        <translation>Schaden: %1, noch 1 Karte</translation>
+    </message>
+    <message>
+        <source>Damage track: %1 damage, %2 cards left</source>
+        <translation>Schaden: %1, noch %2 Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Journey: %n cards</source>
+        <translation>
+            <numerusform>Reise: %n Karte</numerusform>
+            <numerusform>Reise: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quartet %1 of 14</source>
+        <translation>Quartett %1 von 14</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n</source>
+        <translation>
+            <numerusform>Abwurf: %n</numerusform>
+            <numerusform>Abwurf: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Satchel: %1 of %2</source>
+        <translation>Tasche: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Treasure: %1</source>
+        <translation>Schatz: %1</translation>
+    </message>
+    <message>
+        <source>The monsters strike for %1 if you go on</source>
+        <translation>Die Monster schlagen mit %1 zu, wenn Sie weitergehen</translation>
+    </message>
+    <message>
+        <source> — that would knock you out!</source>
+        <translation> — das würde Sie umhauen!</translation>
+    </message>
+    <message>
+        <source>No monster stands in the way: the treasure is yours</source>
+        <translation>Kein Monster steht im Weg: Der Schatz gehört Ihnen</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Punkte %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChasseTable</name>
+    <message>
+        <source>Deal #%1: beat the monsters, drink the potions, take the treasure.</source>
+        <translation>Spiel Nr. %1: Besiegen Sie die Monster, trinken Sie die Tränke, nehmen Sie den Schatz.</translation>
+    </message>
+    <message>
+        <source>Knocked out! The treasure is lost.</source>
+        <translation>K. o.! Der Schatz ist verloren.</translation>
+    </message>
+    <message>
+        <source>Knocked out! Score %1</source>
+        <translation>K. o.! Punkte %1</translation>
+    </message>
+    <message>
+        <source>Teleported out. Score %1</source>
+        <translation>Hinausteleportiert. Punkte %1</translation>
+    </message>
+    <message>
+        <source>Every treasure found! Score %1</source>
+        <translation>Alle Schätze gefunden! Punkte %1</translation>
+    </message>
+    <message>
+        <source>Journey complete! Score %1</source>
+        <translation>Reise vollendet! Punkte %1</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>Züge %1</translation>
+    </message>
+    <message>
+        <source>Hints %1</source>
+        <translation>Tipps %1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Spells selected: worth %1. Now click a monster.</source>
+        <translation>Zauber gewählt: Wert %1. Klicken Sie jetzt ein Monster an.</translation>
+    </message>
+    <message>
+        <source>No spell selected.</source>
+        <translation>Kein Zauber gewählt.</translation>
+    </message>
+    <message>
+        <source>The treasure is taken when you go on, once every monster is beaten.</source>
+        <translation>Der Schatz wird genommen, wenn Sie weitergehen und alle Monster besiegt sind.</translation>
+    </message>
+    <message>
+        <source>Select spells first (click them), then click the monster.</source>
+        <translation>Wählen Sie zuerst Zauber (anklicken), dann das Monster.</translation>
+    </message>
+    <message>
+        <source>Your spells are not enough to beat this monster.</source>
+        <translation>Ihre Zauber reichen nicht gegen dieses Monster.</translation>
+    </message>
+</context>
+<context>
+    <name>ChasseWindow</name>
+    <message>
+        <source>&amp;Go on</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>End the turn: the monsters left strike, the treasure is taken if they are all beaten</source>
+        <translation>Zug beenden: Die übrigen Monster schlagen zu, der Schatz wird genommen, wenn alle besiegt sind</translation>
+    </message>
+    <message>
+        <source>&amp;Teleport out</source>
+        <translation>&amp;Hinausteleportieren</translation>
+    </message>
+    <message>
+        <source>Leave the library now with the treasure taken</source>
+        <translation>Die Bibliothek jetzt mit dem genommenen Schatz verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Satchel size</source>
+        <translation>&amp;Taschengröße</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Teleport out</source>
+        <translation>Hinausteleportieren</translation>
+    </message>
+    <message>
+        <source>Leave the library now with treasure worth %1?</source>
+        <translation>Die Bibliothek jetzt mit einem Schatz im Wert von %1 verlassen?</translation>
+    </message>
+    <message>
+        <source>Journeys survived to the end</source>
+        <translation>Bis zum Ende überstandene Reisen</translation>
+    </message>
+    <message>
+        <source>Every treasure found</source>
+        <translation>Alle Schätze gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>DealFiles</name>
+    <message>
+        <source>&amp;Export deal…</source>
+        <translation>Spiel &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Open &amp;record…</source>
+        <translation>&amp;Aufzeichnung öffnen…</translation>
+    </message>
+    <message>
+        <source>The deal in progress (deal {n})</source>
+        <translation>Das laufende Spiel (Spiel {n})</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>There is no deal to export yet</source>
+        <translation>Es gibt noch kein Spiel zum Exportieren</translation>
+    </message>
+    <message>
+        <source>Export deal</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <source>Which deal?</source>
+        <translation>Welches Spiel?</translation>
+    </message>
+    <message>
+        <source>The deal could not be exported: {error}</source>
+        <translation>Das Spiel konnte nicht exportiert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The deal was written to {record} and its log to {log}</source>
+        <translation>Das Spiel wurde in {record} geschrieben, sein Protokoll in {log}</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Aufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <source>{name} cannot be replayed: {error}</source>
+        <translation>{name} lässt sich nicht abspielen: {error}</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s evaluation of each of your choices</source>
+        <translation>Die Bewertung jeder Ihrer Entscheidungen durch den starken Spieler</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+</context>
+<context>
+    <name>DeckGallery</name>
+    <message>
+        <source>Deck gallery</source>
+        <translation>Kartengalerie</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italienisch</translation>
+    </message>
+    <message>
+        <source>Waite</source>
+        <translation>Waite</translation>
+    </message>
+    <message>
+        <source>High contrast (four colours)</source>
+        <translation>Hoher Kontrast (vier Farben)</translation>
+    </message>
+    <message>
+        <source>Full pack (78 cards)</source>
+        <extracomment>the table&apos;s four-colour deck, kept with high contrast off</extracomment>
+        <translation>Volles Blatt (78 Karten)</translation>
+    </message>
+    <message>
+        <source>Skin:</source>
+        <translation>Kartenbild:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Rückseite</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Tarocchi: something went wrong</source>
+        <extracomment>the log is rotated past this size (one older file kept)</extracomment>
+        <translation>Tarocchi: Etwas ist schiefgegangen</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Details kopieren</translation>
+    </message>
+    <message>
+        <source>{summary}
+
+The game goes on. If this happens again, please report it with the details below.</source>
+        <translation>{summary}
+
+Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Details unten.</translation>
+    </message>
+    <message>
+        <source>They are also written to {path}.</source>
+        <translation>Sie stehen auch in {path}.</translation>
+    </message>
+    <message>
+        <source>Tarocchi: {n} errors</source>
+        <translation>Tarocchi: {n} Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>HotSeat</name>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <extracomment>the person whose hand the table shows (acknowledged) the person asked for by the pass screen</extracomment>
+        <translation>Geben Sie den Computer an {name} weiter</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet.</source>
+        <translation>Es wurde noch kein Stich gespielt.</translation>
+    </message>
+    <message>
+        <source>Won by {name}</source>
+        <translation>Gewonnen von {name}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>LineChart</name>
+    <message>
+        <source>No deals yet</source>
+        <extracomment>line colours told apart also by people who do not see red from green (Okabe and Ito) the value before the first deal (the line starts there at deal 0)</extracomment>
+        <translation>Noch keine Spiele</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>LineDialog</name>
+    <message>
+        <source>A winning line</source>
+        <translation>Ein Lösungsweg</translation>
+    </message>
+    <message numerus="yes">
+        <source>This line clears the pyramid (%n moves):</source>
+        <translation>
+            <numerusform>Dieser Weg räumt die Pyramide ab (%n Zug):</numerusform>
+            <numerusform>Dieser Weg räumt die Pyramide ab (%n Züge):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Ausspielen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tarocchi</source>
+        <extracomment>no dialogs between deals (self-test, benchmarks)</extracomment>
+        <translation>Tarocchi</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <extracomment>the deal just finished (its summary can be shown again)</extracomment>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La &amp;Pyramide (solitaire)…</source>
+        <translation>La &amp;Pyramide (Patience)…</translation>
+    </message>
+    <message>
+        <source>La &amp;chasse au trésor (solitaire)…</source>
+        <translation>La &amp;chasse au trésor (Patience)…</translation>
+    </message>
+    <message>
+        <source>The S&amp;hard (board game)…</source>
+        <translation>The S&amp;hard (Brettspiel)…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart this deal</source>
+        <translation>Dieses Spiel neu &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Schreibblock</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Letzter Stich</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Let the computer &amp;finish my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Karten</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italienisch</translation>
+    </message>
+    <message>
+        <source>Waite</source>
+        <translation>Waite</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast (four colours)</source>
+        <translation>&amp;Hoher Kontrast (vier Farben)</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours</source>
+        <translation>&amp;Vier Farben</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Talon shown</source>
+        <translation>&amp;Talon zeigen</translation>
+    </message>
+    <message>
+        <source>Until I go on</source>
+        <translation>Bis ich weitermache</translation>
+    </message>
+    <message>
+        <source>For 4 seconds</source>
+        <translation>4 Sekunden lang</translation>
+    </message>
+    <message>
+        <source>For 2 seconds</source>
+        <translation>2 Sekunden lang</translation>
+    </message>
+    <message>
+        <source>Briefly</source>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <source>Play a card with a &amp;single click</source>
+        <translation>Karte mit &amp;einem Klick spielen</translation>
+    </message>
+    <message>
+        <source>Deck &amp;gallery…</source>
+        <translation>Karten&amp;galerie…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules: this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tutorials…</source>
+        <translation>&amp;Tutorials…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Tarocchi</source>
+        <translation>Über &amp;Tarocchi</translation>
+    </message>
+    <message>
+        <source>Tarocchi — {game}</source>
+        <translation>Tarocchi — {game}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <source>The deal is over: Next deal (Enter) goes on</source>
+        <translation>Das Spiel ist vorbei: Nächstes Spiel (Eingabe) geht weiter</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won</source>
+        <translation>Die Partie ist zu Ende: {names} hat gewonnen</translation>
+    </message>
+    <message>
+        <source>Error: {text}</source>
+        <translation>Fehler: {text}</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s thinking met an error: {error}</source>
+        <translation>Beim Überlegen des Computers trat ein Fehler auf: {error}</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 Stich</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} Stiche</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>{game} · deal {n}</source>
+        <translation>{game} · Spiel {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {contract}</source>
+        <translation>{name}: {contract}</translation>
+    </message>
+    <message>
+        <source>Called: {card}</source>
+        <translation>Gerufen: {card}</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {total}</source>
+        <translation>Stich {n} von {total}</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn</source>
+        <translation>Ein Tipp kommt, wenn Sie am Zug sind</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Suche nach einem Tipp…</translation>
+    </message>
+    <message>
+        <source>The gallery could not be opened: {error}</source>
+        <translation>Die Galerie ließ sich nicht öffnen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFiles</name>
+    <message>
+        <source>&amp;Open match…</source>
+        <extracomment>the autosave (default: ``match-autosave.json`` of the data folder) the resumption was offered once already the last autosave or open problem, in words</extracomment>
+        <translation>Partie ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Save match &amp;as…</source>
+        <translation>Partie speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Play deal &amp;number…</source>
+        <translation>Spiel &amp;Nummer spielen…</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {error}</source>
+        <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Your match of {game} was not finished: {where}. Resume it where it stopped?</source>
+        <translation>Ihre Partie {game} war nicht beendet: {where}. Dort fortsetzen, wo sie aufgehört hat?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>{n} deals played</source>
+        <translation>{n} Spiele gespielt</translation>
+    </message>
+    <message>
+        <source>deal {n}, {done} moves made</source>
+        <translation>Spiel {n}, {done} Züge gemacht</translation>
+    </message>
+    <message>
+        <source>The match goes on where it stopped</source>
+        <translation>Die Partie geht dort weiter, wo sie aufgehört hat</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Partie speichern unter</translation>
+    </message>
+    <message>
+        <source>There is no match to save</source>
+        <translation>Es gibt keine Partie zum Speichern</translation>
+    </message>
+    <message>
+        <source>The match was saved as {name}</source>
+        <translation>Die Partie wurde als {name} gespeichert</translation>
+    </message>
+    <message>
+        <source>Open match</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>{name}: no such file</source>
+        <translation>{name}: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>{name} holds a solitaire game, not a match</source>
+        <translation>{name} enthält eine Patience, keine Partie</translation>
+    </message>
+    <message>
+        <source>Play deal number</source>
+        <translation>Spiel Nummer spielen</translation>
+    </message>
+    <message>
+        <source>Deal number (the same number deals the same cards, here or on another computer):</source>
+        <translation>Spielnummer (dieselbe Nummer gibt dieselben Karten, hier oder auf einem anderen Computer):</translation>
+    </message>
+    <message>
+        <source>Tarocchi — {game}</source>
+        <translation>Tarocchi — {game}</translation>
+    </message>
+    <message>
+        <source> — deal #{number}</source>
+        <translation> — Spiel Nr. {number}</translation>
+    </message>
+    <message>
+        <source>Saved match</source>
+        <translation>Gespeicherte Partie</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLength</name>
+    <message>
+        <source>Open (until you stop)</source>
+        <extracomment>the most people behind one seat</extracomment>
+        <translation>Offen (bis Sie aufhören)</translation>
+    </message>
+    <message>
+        <source>A number of deals</source>
+        <translation>Eine Anzahl Spiele</translation>
+    </message>
+    <message>
+        <source>To a number of points</source>
+        <translation>Bis zu einer Punktzahl</translation>
+    </message>
+    <message>
+        <source>One game to {n} on the board</source>
+        <translation>Ein Spiel bis {n} auf der Tafel</translation>
+    </message>
+    <message>
+        <source> deals</source>
+        <translation> Spiele</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <extracomment>the cheat and the solitaire helper</extracomment>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Computer strength</source>
+        <translation>Spielstärke des Computers</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Zündholz</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>An {name} weitergeben</translation>
+    </message>
+    <message>
+        <source>{name}, take the computer; the others look away. Your cards show when you press the button.</source>
+        <translation>{name}, nehmen Sie den Computer; die anderen schauen weg. Ihre Karten erscheinen, wenn Sie die Taste drücken.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Ich bin {name}: meine Karten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidBoard</name>
+    <message numerus="yes">
+        <source>Draw deck: %n</source>
+        <extracomment>centre of the top card of the pyramid between stacks of a row, between rows each card under the top of a stack peeks out by this much</extracomment>
+        <translation>
+            <numerusform>Stapel: %n</numerusform>
+            <numerusform>Stapel: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Aufgedeckte Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n</source>
+        <translation>
+            <numerusform>Abwurf: %n</numerusform>
+            <numerusform>Abwurf: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured: %n</source>
+        <translation>
+            <numerusform>Genommen: %n</numerusform>
+            <numerusform>Genommen: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Punkte %1</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidTable</name>
+    <message>
+        <source>Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
+        <extracomment>a Solution, after :meth:`find_winning_line`</extracomment>
+        <translation>Spiel Nr. %1: Nehmen Sie Paare im Wert von 21 (ein Trumpf nimmt nur eine Farbkarte daneben); erreichen Sie die oberste Karte.</translation>
+    </message>
+    <message>
+        <source>Deal #%1: capture pairs worth 21; reach the top card.</source>
+        <translation>Spiel Nr. %1: Nehmen Sie Paare im Wert von 21; erreichen Sie die oberste Karte.</translation>
+    </message>
+    <message>
+        <source>%1. No capture possible: draw a card (click the deck).</source>
+        <translation>%1. Nichts zu nehmen: Ziehen Sie eine Karte (Stapel anklicken).</translation>
+    </message>
+    <message>
+        <source>Pyramid cleared! Score %1</source>
+        <translation>Pyramide abgeräumt! Punkte %1</translation>
+    </message>
+    <message>
+        <source>Top card captured! Score %1</source>
+        <translation>Oberste Karte genommen! Punkte %1</translation>
+    </message>
+    <message>
+        <source>No move left. Score %1</source>
+        <translation>Kein Zug mehr. Punkte %1</translation>
+    </message>
+    <message>
+        <source>%1 selected: now click its partner.</source>
+        <translation>%1 gewählt: Klicken Sie jetzt die passende Karte an.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Suche nach einem Lösungsweg…</translation>
+    </message>
+    <message>
+        <source>This position can be cleared in %1 moves.</source>
+        <translation>Diese Stellung lässt sich in %1 Zügen abräumen.</translation>
+    </message>
+    <message>
+        <source>This position can no longer be cleared.</source>
+        <translation>Diese Stellung lässt sich nicht mehr abräumen.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time: no answer.</source>
+        <translation>Dem Löser lief die Zeit davon: keine Antwort.</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Reihen</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>Züge %1</translation>
+    </message>
+    <message>
+        <source>Hints %1</source>
+        <translation>Tipps %1</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidWindow</name>
+    <message>
+        <source>D&amp;raw</source>
+        <translation>&amp;Ziehen</translation>
+    </message>
+    <message>
+        <source>Turn cards of the draw deck</source>
+        <translation>Karten vom Stapel aufdecken</translation>
+    </message>
+    <message>
+        <source>Show a &amp;winning line</source>
+        <translation>&amp;Lösungsweg zeigen</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether this position can still be cleared</source>
+        <translation>Den Löser fragen, ob sich diese Stellung noch abräumen lässt</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Pyramid &amp;size</source>
+        <translation>Pyramiden&amp;größe</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Reihen</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Winning line</source>
+        <translation>Lösungsweg</translation>
+    </message>
+    <message>
+        <source>This position can no longer be cleared.</source>
+        <translation>Diese Stellung lässt sich nicht mehr abräumen.</translation>
+    </message>
+    <message>
+        <source>The solver gave up before finding an answer.</source>
+        <translation>Der Löser gab auf, bevor er eine Antwort fand.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay — {game}</source>
+        <extracomment>who acted (None for the deal) the step in words tricks won by each seat so far the cards played to tricks so far a word under each card (who played it)</extracomment>
+        <translation>Wiedergabe — {game}</translation>
+    </message>
+    <message>
+        <source> — deal #{n}</source>
+        <translation> — Spiel Nr. {n}</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>Talon and discard</source>
+        <translation>Talon und abgelegte Karten</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Erster Schritt (Pos1)</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>Schritt zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>Schritt vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Letzter Schritt (Ende)</translation>
+    </message>
+    <message>
+        <source>Whose decisions the review weighs</source>
+        <translation>Wessen Entscheidungen die Analyse bewertet</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>Analyse…</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s evaluation of every choice of this seat</source>
+        <translation>Die Bewertung jeder Entscheidung dieses Platzes durch den starken Spieler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} Stiche</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 Stich</translation>
+    </message>
+    <message>
+        <source>Trick, led by {name}</source>
+        <translation>Stich, ausgespielt von {name}</translation>
+    </message>
+    <message>
+        <source>Bids: {bids}</source>
+        <translation>Gebote: {bids}</translation>
+    </message>
+    <message>
+        <source>Score of the deal: {scores}</source>
+        <translation>Wertung des Spiels: {scores}</translation>
+    </message>
+    <message>
+        <source>Tricks won: {tricks}</source>
+        <translation>Gewonnene Stiche: {tricks}</translation>
+    </message>
+    <message>
+        <source>The cards as dealt; {name} deals.</source>
+        <translation>Die Karten wie gegeben; {name} gibt.</translation>
+    </message>
+    <message>
+        <source>Step {i} of {n}</source>
+        <translation>Schritt {i} von {n}</translation>
+    </message>
+    <message>
+        <source>{game}, {n} players; {name} deals</source>
+        <translation>{game}, {n} Spieler; {name} gibt</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of {name}&apos;s decisions</source>
+        <extracomment>worlds sampled for each decision a choice is marked only when its cost exceeds this many standard errors the default threshold: this share of the deal&apos;s typical stake the action&apos;s index in the record action, mean, stderr, gap stderr actions in words decisions weighed so far</extracomment>
+        <translation>Analyse der Entscheidungen von {name}</translation>
+    </message>
+    <message>
+        <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
+        <translation>Für jede Entscheidung von {name} die Bewertung jeder Möglichkeit durch den starken Spieler: ihr erwarteter Wert für {name} über gezogene Verteilungen, die zu dem passen, was {name} wusste, ± ihr Standardfehler. Eine Möglichkeit wird markiert, wenn die beste sie um mehr als die Schwelle übertrifft.</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions weighed</source>
+        <translation>%v von %m Entscheidungen bewertet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Mark choices that cost more than</source>
+        <translation>Entscheidungen markieren, die mehr kosten als</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> Punkte</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Choice made</source>
+        <translation>Getroffene Wahl</translation>
+    </message>
+    <message>
+        <source>Its value</source>
+        <translation>Ihr Wert</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Beste Wahl</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Every choice</source>
+        <translation>Alle Möglichkeiten</translation>
+    </message>
+    <message>
+        <source>Expected score</source>
+        <translation>Erwarteter Wert</translation>
+    </message>
+    <message>
+        <source>Standard error</source>
+        <translation>Standardfehler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>weighing…</source>
+        <translation>wird bewertet…</translation>
+    </message>
+    <message>
+        <source>{name} had no choice to make in this deal.</source>
+        <translation>{name} hatte in diesem Spiel nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Stich {n}</translation>
+    </message>
+    <message>
+        <source>, after {name}</source>
+        <translation>, nach {name}</translation>
+    </message>
+    <message>
+        <source>, to lead</source>
+        <translation>, im Ausspiel</translation>
+    </message>
+    <message>
+        <source>The thinking process weighs each decision in turn…</source>
+        <translation>Der Denkprozess bewertet eine Entscheidung nach der anderen…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {n} of {total} decisions weighed.</source>
+        <translation>Abgebrochen: {n} von {total} Entscheidungen bewertet.</translation>
+    </message>
+    <message>
+        <source>not weighed</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>{n} of {total} decisions marked as costly.</source>
+        <translation>{n} von {total} Entscheidungen als teuer markiert.</translation>
+    </message>
+    <message>
+        <source>No choice cost more than the threshold.</source>
+        <translation>Keine Entscheidung kostete mehr als die Schwelle.</translation>
+    </message>
+    <message>
+        <source>could not be weighed</source>
+        <translation>konnte nicht bewertet werden</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>dieselbe</translation>
+    </message>
+    <message>
+        <source>This choice cost more than the threshold</source>
+        <translation>Diese Entscheidung kostete mehr als die Schwelle</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation> (gewählt)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regeln: {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>Das Blatt</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <translation>%1 — Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChoices</name>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this computer, or the computer</source>
+        <translation>Wer diesen Platz spielt: ein Mensch an diesem Computer oder der Computer</translation>
+    </message>
+    <message>
+        <source>Seat {n} is played by</source>
+        <translation>Platz {n} spielt</translation>
+    </message>
+    <message>
+        <source>Practice match: moves may be taken back (Edit → Take back)</source>
+        <translation>Übungspartie: Züge dürfen zurückgenommen werden (Bearbeiten → Zurücknehmen)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>The Shard — new game</source>
+        <translation>The Shard — neues Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>A pass draws a card</source>
+        <translation>Wer passt, zieht eine Karte</translation>
+    </message>
+</context>
+<context>
+    <name>ShardBoard</name>
+    <message>
+        <source>1 indicator</source>
+        <extracomment>each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
+        <translation>1 Anzeiger</translation>
+    </message>
+    <message>
+        <source>%1 indicators</source>
+        <translation>%1 Anzeiger</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 · %4</source>
+        <translation>%1%2: %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shard deck: %n</source>
+        <translation>
+            <numerusform>Shard-Stapel: %n</numerusform>
+            <numerusform>Shard-Stapel: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n</source>
+        <translation>
+            <numerusform>Abwurf: %n</numerusform>
+            <numerusform>Abwurf: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShardTable</name>
+    <message>
+        <source>Moves with the cards selected (double-click one to play it):</source>
+        <extracomment>False: a computer player sits in seat 0 too</extracomment>
+        <translation>Züge mit den gewählten Karten (doppelklicken zum Ausführen):</translation>
+    </message>
+    <message>
+        <source>Defend with the hearts selected</source>
+        <translation>Mit den gewählten Herzen verteidigen</translation>
+    </message>
+    <message>
+        <source>Take the blow</source>
+        <translation>Den Schlag hinnehmen</translation>
+    </message>
+    <message>
+        <source>Pass (draw a card)</source>
+        <translation>Passen (eine Karte ziehen)</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>A new game of %1 rounds: claim the Shard!</source>
+        <translation>Ein neues Spiel über %1 Runden: Erobern Sie den Shard!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The discards were shuffled into a new Shard deck.</source>
+        <translation>Der Abwurf wurde zu einem neuen Shard-Stapel gemischt.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Now click the empty cell to move it to.</source>
+        <translation>Klicken Sie jetzt das leere Feld an, auf das er soll.</translation>
+    </message>
+    <message>
+        <source>Select the cards that pay first: spades to attack, hearts to upgrade, clubs to move.</source>
+        <translation>Wählen Sie zuerst die Karten, die bezahlen: Pik zum Angreifen, Herz zum Aufwerten, Kreuz zum Ziehen.</translation>
+    </message>
+    <message>
+        <source>To place an atout, select it and the diamonds that pay for it, then click a marked cell.</source>
+        <translation>Um einen Atout zu setzen, wählen Sie ihn und die Karos, die ihn bezahlen, dann ein markiertes Feld.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 plays.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Computer players: %1</source>
+        <translation>Computerspieler: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShardWindow</name>
+    <message>
+        <source>The Shard — Tarocchi</source>
+        <translation>The Shard — Tarocchi</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>New game &amp;with…</source>
+        <translation>Neues Spiel &amp;mit…</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn</source>
+        <translation>Ein Tipp kommt, wenn Sie am Zug sind</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Suche nach einem Tipp…</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>The Shard</source>
+        <translation>The Shard</translation>
+    </message>
+</context>
+<context>
+    <name>SolitaireTable</name>
+    <message>
+        <source>Game over. Score %1</source>
+        <extracomment>a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave</extracomment>
+        <translation>Spiel vorbei. Punkte %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SolitaireWindow</name>
+    <message>
+        <source>%1 — Tarocchi</source>
+        <translation>%1 — Tarocchi</translation>
+    </message>
+    <message>
+        <source>&amp;New deal</source>
+        <extracomment>False in tests and the self-test: no modal boxes a game left unfinished, when no deal is asked for: True resumes it without asking, False does not, None asks (when dialogs may be shown); one not resumed counts as abandoned</extracomment>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>A new deal (a random deal number)</source>
+        <translation>Ein neues Spiel (eine zufällige Nummer)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal #…</source>
+        <translation>&amp;Spiel Nr.…</translation>
+    </message>
+    <message>
+        <source>Play a deal by its number (the same number, the same deal)</source>
+        <translation>Ein Spiel über seine Nummer spielen (gleiche Nummer, gleiches Spiel)</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Neu &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>This deal from the beginning</source>
+        <translation>Dieses Spiel von vorn</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Highlight a good move (counted, no penalty)</source>
+        <translation>Einen guten Zug hervorheben (gezählt, ohne Strafe)</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay demo</source>
+        <translation>&amp;Automatische Vorführung</translation>
+    </message>
+    <message>
+        <source>Let the computer play on (click again to stop)</source>
+        <translation>Den Computer weiterspielen lassen (erneut klicken zum Anhalten)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Deal #%1 was not finished (%2 moves made). Resume it where it stopped?</source>
+        <translation>Spiel Nr. %1 war nicht beendet (%2 Züge gemacht). Dort fortsetzen, wo es aufgehört hat?</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>%1 — deal #%2 — Tarocchi</source>
+        <translation>%1 — Spiel Nr. %2 — Tarocchi</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <source>Deal number (the same number always deals the same game):</source>
+        <translation>Spielnummer (dieselbe Nummer gibt immer dasselbe Spiel):</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>%1 — Statistics</source>
+        <translation>%1 — Statistik</translation>
+    </message>
+    <message>
+        <source>Won (top captured)</source>
+        <translation>Gewonnen (Spitze genommen)</translation>
+    </message>
+    <message>
+        <source>Pyramid cleared</source>
+        <translation>Pyramide abgeräumt</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Bestes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Genutzte Tipps</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>Abgeräumt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>By deal number:</source>
+        <translation>Nach Spielnummer:</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every %1 statistic?</source>
+        <translation>Alle Statistiken von %1 vergessen?</translation>
+    </message>
+</context>
+<context>
+    <name>StatsRecorder</name>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <extracomment>(match seed, deal number) of the deals counted</extracomment>
+        <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Practice deals</source>
+        <translation>Übungsspiele</translation>
+    </message>
+    <message>
+        <source>Deals played with open hands or taking moves back, counted apart</source>
+        <translation>Mit offenen Karten oder Zurücknehmen gespielte Spiele, getrennt gezählt</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Made (share)</source>
+        <translation>Gewonnen (Anteil)</translation>
+    </message>
+    <message>
+        <source>Contracts taken</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>No deal of this match for this person yet</source>
+        <translation>Noch kein Spiel dieser Partie für diese Person</translation>
+    </message>
+    <message>
+        <source>No deals counted yet</source>
+        <translation>Noch keine Spiele gezählt</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Diese Partie</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Im Verlauf</translation>
+    </message>
+    <message>
+        <source>Reset this game…</source>
+        <translation>Dieses Spiel zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <extracomment>takes the room of the chart when there is none (a solitaire)</extracomment>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <extracomment>the (label, value) rows shown, for tests</extracomment>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Matches finished</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Gewonnene Spiele als Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Mean score per deal</source>
+        <translation>Durchschnitt pro Spiel</translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation>Gesamtwertung</translation>
+    </message>
+    <message>
+        <source>Best deal</source>
+        <translation>Bestes Spiel</translation>
+    </message>
+    <message>
+        <source>Worst deal</source>
+        <translation>Schlechtestes Spiel</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <source>Practice deals are counted apart from the deals played for real.</source>
+        <translation>Übungsspiele werden getrennt von den echten Spielen gezählt.</translation>
+    </message>
+    <message>
+        <source>A deal is won with a score above zero; a computer player has no statistics.</source>
+        <translation>Ein Spiel ist mit einer Wertung über null gewonnen; ein Computerspieler hat keine Statistik.</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>Abgeräumt</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Bestes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Genutzte Tipps</translation>
+    </message>
+    <message>
+        <source>The solitaire&apos;s own window shows these figures by deal number too.</source>
+        <translation>Das eigene Fenster der Patience zeigt diese Zahlen auch nach Spielnummer.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every statistic of {game}, for every player count and person?</source>
+        <translation>Alle Statistiken von {game} vergessen, für jede Spielerzahl und Person?</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: {error}</source>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <extracomment>the (label, value) rows shown, for tests</extracomment>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Chien</source>
+        <translation>Hund (Chien)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abgelegte Karten</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Schreibblock</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice matches)</source>
+        <translation>Ihren letzten Zug zurücknehmen (Übungspartien)</translation>
+    </message>
+    <message>
+        <source>Moves can be taken back in a practice match (Game → New game)</source>
+        <translation>Züge lassen sich in einer Übungspartie zurücknehmen (Spiel → Neues Spiel)</translation>
+    </message>
+    <message>
+        <source>Your move was taken back</source>
+        <translation>Ihr Zug wurde zurückgenommen</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>{rank} {suit}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <source>the ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>of spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>the 2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>the 3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>the 4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>the 5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>the 6</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>the 7</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>the 8</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>the 9</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>the 10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>the cavalier</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>of hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>of diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>of clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>the petit</source>
+        <translation>Petit</translation>
+    </message>
+    <message>
+        <source>the {n} of trumps</source>
+        <translation>Trumpf {n}</translation>
+    </message>
+    <message>
+        <source>the excuse</source>
+        <translation>Excuse</translation>
+    </message>
+    <message>
+        <source>the Pagat</source>
+        <translation>Pagat</translation>
+    </message>
+    <message>
+        <source>the Mond</source>
+        <translation>Mond</translation>
+    </message>
+    <message>
+        <source>the Sküs</source>
+        <translation>Sküs</translation>
+    </message>
+    <message>
+        <source>the Bagatto</source>
+        <translation>Bagatto</translation>
+    </message>
+    <message>
+        <source>the Mondo</source>
+        <translation>Mondo</translation>
+    </message>
+    <message>
+        <source>the Matto</source>
+        <translation>Matto</translation>
+    </message>
+    <message>
+        <source>the Begato</source>
+        <translation>Begato</translation>
+    </message>
+    <message>
+        <source>the Moretto 2</source>
+        <translation>Moretto 2</translation>
+    </message>
+    <message>
+        <source>the Moretto 3</source>
+        <translation>Moretto 3</translation>
+    </message>
+    <message>
+        <source>the Moretto 4</source>
+        <translation>Moretto 4</translation>
+    </message>
+    <message>
+        <source>the Moretto 5</source>
+        <translation>Moretto 5</translation>
+    </message>
+    <message>
+        <source>the Luna</source>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <source>the Sole</source>
+        <translation>Sole</translation>
+    </message>
+    <message>
+        <source>the Angelo</source>
+        <translation>Angelo</translation>
+    </message>
+    <message>
+        <source>the pagat</source>
+        <translation>Pagat</translation>
+    </message>
+    <message>
+        <source>tarock {number}</source>
+        <translation>Tarock {number}</translation>
+    </message>
+    <message>
+        <source>the world</source>
+        <translation>Welt</translation>
+    </message>
+    <message>
+        <source>the fool</source>
+        <translation>Narr</translation>
+    </message>
+    <message>
+        <source>of swords</source>
+        <translation>Schwert</translation>
+    </message>
+    <message>
+        <source>the knight</source>
+        <translation>Ritter</translation>
+    </message>
+    <message>
+        <source>of cups</source>
+        <translation>Kelch</translation>
+    </message>
+    <message>
+        <source>of coins</source>
+        <translation>Münz</translation>
+    </message>
+    <message>
+        <source>of batons</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>the page</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>of pentacles</source>
+        <translation>Pentakel</translation>
+    </message>
+    <message>
+        <source>of wands</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>The Magician</source>
+        <translation>der Magier</translation>
+    </message>
+    <message>
+        <source>The High Priestess</source>
+        <translation>die Hohepriesterin</translation>
+    </message>
+    <message>
+        <source>The Empress</source>
+        <translation>die Herrscherin</translation>
+    </message>
+    <message>
+        <source>The Emperor</source>
+        <translation>der Herrscher</translation>
+    </message>
+    <message>
+        <source>The Hierophant</source>
+        <translation>der Hierophant</translation>
+    </message>
+    <message>
+        <source>The Lovers</source>
+        <translation>die Liebenden</translation>
+    </message>
+    <message>
+        <source>The Chariot</source>
+        <translation>der Wagen</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>die Kraft</translation>
+    </message>
+    <message>
+        <source>The Hermit</source>
+        <translation>der Eremit</translation>
+    </message>
+    <message>
+        <source>Wheel of Fortune</source>
+        <translation>das Rad des Schicksals</translation>
+    </message>
+    <message>
+        <source>Justice</source>
+        <translation>die Gerechtigkeit</translation>
+    </message>
+    <message>
+        <source>The Hanged Man</source>
+        <translation>der Gehängte</translation>
+    </message>
+    <message>
+        <source>Death</source>
+        <translation>der Tod</translation>
+    </message>
+    <message>
+        <source>Temperance</source>
+        <translation>die Mäßigkeit</translation>
+    </message>
+    <message>
+        <source>The Devil</source>
+        <translation>der Teufel</translation>
+    </message>
+    <message>
+        <source>The Tower</source>
+        <translation>der Turm</translation>
+    </message>
+    <message>
+        <source>The Star</source>
+        <translation>der Stern</translation>
+    </message>
+    <message>
+        <source>The Moon</source>
+        <translation>der Mond</translation>
+    </message>
+    <message>
+        <source>The Sun</source>
+        <translation>die Sonne</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>das Gericht</translation>
+    </message>
+    <message>
+        <source>The World</source>
+        <translation>die Welt</translation>
+    </message>
+    <message>
+        <source>The Fool</source>
+        <translation>der Narr</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Everyone passed: nobody plays</source>
+        <translation>Alle haben gepasst: Niemand spielt</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}: basic value {value}, everything ×{multiplier}</source>
+        <translation>{contract} von {declarer}: Grundwert {value}, alles ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}: basic value {value}</source>
+        <translation>{contract} von {declarer}: Grundwert {value}</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>{declarer} {mine}, the defenders {theirs} (35 and two cards wins)</source>
+        <translation>{declarer} {mine}, die Gegenspieler {theirs} (35 und zwei Blatt gewinnen)</translation>
+    </message>
+    <message>
+        <source>{points} to {to}</source>
+        <translation>{points} an {to}</translation>
+    </message>
+    <message>
+        <source>Written down</source>
+        <translation>Angeschrieben</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Nothing more</source>
+        <translation>Nichts mehr</translation>
+    </message>
+    <message>
+        <source>Take {cards}</source>
+        <translation>{cards} nehmen</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>none: {declarer} called {card}, his own card, and played alone</source>
+        <translation>keiner: {declarer} rief {card}, seine eigene Karte, und spielte allein</translation>
+    </message>
+    <message>
+        <source>{amount} to {side}</source>
+        <translation>{amount} an {side}</translation>
+    </message>
+    <message>
+        <source>{title} by {declarer}</source>
+        <translation>{title} von {declarer}</translation>
+    </message>
+    <message>
+        <source>{partner}, who held {card}</source>
+        <translation>{partner}, der {card} hatte</translation>
+    </message>
+    <message>
+        <source>none: {card} lay in the talon</source>
+        <translation>keiner: {card} lag im Talon</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Ich bleibe</translation>
+    </message>
+    <message>
+        <source>No announcement</source>
+        <translation>Keine Ansage</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>{declarer} took {n} of the {played} played</source>
+        <translation>{declarer} machte {n} der {played} gespielten</translation>
+    </message>
+    <message>
+        <source>{declarer} took 1 of the {played} played</source>
+        <translation>{declarer} machte 1 der {played} gespielten</translation>
+    </message>
+    <message>
+        <source>{team} {mine}, {others} {theirs} ({needed} wins)</source>
+        <translation>{team} {mine}, {others} {theirs} ({needed} gewinnt)</translation>
+    </message>
+    <message>
+        <source>How a deal is scored: every player receives from each other player the difference between their points, or the player with the most points wins one from each other player.</source>
+        <translation>Wie ein Spiel zählt: Jeder Spieler erhält von jedem anderen die Differenz ihrer Punkte, oder der Spieler mit den meisten Punkten gewinnt von jedem anderen eins.</translation>
+    </message>
+    <message>
+        <source>Score of a deal</source>
+        <translation>Wertung eines Spiels</translation>
+    </message>
+    <message>
+        <source>The differences of the points</source>
+        <translation>Die Punktdifferenzen</translation>
+    </message>
+    <message>
+        <source>One to the winner of the hand</source>
+        <translation>Eins an den Gewinner des Spiels</translation>
+    </message>
+    <message>
+        <source>Order of the pips in hearts and diamonds: 10 high to ace low like the black suits, or reversed, ace high.</source>
+        <translation>Rangfolge der Zahlkarten in Herz und Karo: 10 hoch bis Ass niedrig wie die schwarzen Farben, oder umgekehrt, Ass hoch.</translation>
+    </message>
+    <message>
+        <source>Red pips</source>
+        <translation>Rote Zahlkarten</translation>
+    </message>
+    <message>
+        <source>10 high, like the black suits</source>
+        <translation>10 hoch, wie die schwarzen Farben</translation>
+    </message>
+    <message>
+        <source>Ace high (reversed)</source>
+        <translation>Ass hoch (umgekehrt)</translation>
+    </message>
+    <message>
+        <source>{counted}: {value}</source>
+        <translation>{counted}: {value}</translation>
+    </message>
+    <message>
+        <source>{a}</source>
+        <translation>{a}</translation>
+    </message>
+    <message>
+        <source>no cards: {points}</source>
+        <translation>keine Karten: {points}</translation>
+    </message>
+    <message>
+        <source>{counted}: {value}, less {off} and {left_off}: {points}</source>
+        <translation>{counted}: {value}, abzüglich {off} und {left_off}: {points}</translation>
+    </message>
+    <message>
+        <source>{counted}: {value}, less {off}: {points}</source>
+        <translation>{counted}: {value}, abzüglich {off}: {points}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>the differences of the points</source>
+        <translation>die Punktdifferenzen</translation>
+    </message>
+    <message>
+        <source>Winner of the hand: {seat}, with {points} points</source>
+        <translation>Gewinner des Spiels: {seat}, mit {points} Punkten</translation>
+    </message>
+    <message>
+        <source>The hand is shared by {seats}, with {points} points each</source>
+        <translation>Das Spiel teilen sich {seats}, mit je {points} Punkten</translation>
+    </message>
+    <message>
+        <source>{n} card over</source>
+        <translation>{n} Karte übrig</translation>
+    </message>
+    <message>
+        <source>{n} cards over</source>
+        <translation>{n} Karten übrig</translation>
+    </message>
+    <message>
+        <source>{batches} and {left}</source>
+        <translation>{batches} und {left}</translation>
+    </message>
+    <message>
+        <source>points less {par}</source>
+        <translation>Punkte abzüglich {par}</translation>
+    </message>
+    <message>
+        <source>one to the winner of the hand</source>
+        <translation>eins an den Gewinner des Spiels</translation>
+    </message>
+    <message>
+        <source>{seat}</source>
+        <translation>{seat}</translation>
+    </message>
+    <message>
+        <source>laid away by {seat}</source>
+        <translation>abgelegt von {seat}</translation>
+    </message>
+    <message>
+        <source>to {seat}, the winner of the hand</source>
+        <translation>an {seat}, den Gewinner des Spiels</translation>
+    </message>
+    <message>
+        <source>taken by {seat}, who laid away {n}</source>
+        <translation>genommen von {seat}, der {n} ablegte</translation>
+    </message>
+    <message>
+        <source>to {seat}, for the last trick</source>
+        <translation>an {seat}, für den letzten Stich</translation>
+    </message>
+    <message>
+        <source>Take (win the majority for 2, or pay 3) or pass</source>
+        <translation>Nehmen (Mehrheit gewinnt 2, sonst 3 zahlen) oder passen</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand or a face-up straw card</source>
+        <translation>Spielen Sie eine Karte aus der Hand oder eine offene Strohmann-Karte</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner}</source>
+        <translation>{amount} an {winner}</translation>
+    </message>
+    <message>
+        <source>Misère: {payers} took the most card points and pay</source>
+        <translation>Misère: {payers} machte die meisten Kartenpunkte und zahlt</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>{declarer} surrendered the {contract}: the called card lay in the talon</source>
+        <translation>{declarer} gab das Spiel {contract} auf: Die gerufene Karte lag im Talon</translation>
+    </message>
+    <message>
+        <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
+        <translation>{team} {mine}, {others} {theirs} ({needed} nötig)</translation>
+    </message>
+    <message>
+        <source>{points} card points</source>
+        <translation>{points} Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>{a} {pa}, {b} {pb} ({needed} needed)</source>
+        <translation>{a} {pa}, {b} {pb} ({needed} nötig)</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>{declarer} pays the contract to every other player</source>
+        <translation>{declarer} zahlt das Spiel an jeden anderen Spieler</translation>
+    </message>
+    <message>
+        <source>none: {declarer} played alone</source>
+        <translation>keiner: {declarer} spielte allein</translation>
+    </message>
+    <message>
+        <source>No card points</source>
+        <translation>Keine Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>{clean}: paid 2 instead of 1</source>
+        <translation>{clean}: erhält 2 statt 1</translation>
+    </message>
+    <message>
+        <source>More than half</source>
+        <translation>Mehr als die Hälfte</translation>
+    </message>
+    <message>
+        <source>the most card points exceed half of {in_play}: payments doubled</source>
+        <translation>die meisten Kartenpunkte übersteigen die Hälfte von {in_play}: Zahlungen verdoppelt</translation>
+    </message>
+    <message>
+        <source>A tie: {points} card points each</source>
+        <translation>Gleichstand: je {points} Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>{seat} won the majority: {points} of {total} card points</source>
+        <translation>{seat} gewann die Mehrheit: {points} von {total} Kartenpunkten</translation>
+    </message>
+    <message>
+        <source>{amount} to {seat}</source>
+        <translation>{amount} an {seat}</translation>
+    </message>
+    <message>
+        <source>Take the treasure and go on</source>
+        <translation>Den Schatz nehmen und weitergehen</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>How many potions and spells the magician may keep for later turns.</source>
+        <translation>Wie viele Tränke und Zauber der Magier für spätere Züge behalten darf.</translation>
+    </message>
+    <message>
+        <source>Satchel</source>
+        <translation>Tasche</translation>
+    </message>
+    <message>
+        <source>What a magician knocked out keeps of the treasure.</source>
+        <translation>Was ein besiegter Magier vom Schatz behält.</translation>
+    </message>
+    <message>
+        <source>Knocked out</source>
+        <translation>K. o.</translation>
+    </message>
+    <message>
+        <source>drops the treasure (scores 0)</source>
+        <translation>verliert den Schatz (0 Punkte)</translation>
+    </message>
+    <message>
+        <source>keeps the treasure</source>
+        <translation>behält den Schatz</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Punkte {score}</translation>
+    </message>
+    <message>
+        <source>Treasure found</source>
+        <translation>Gefundener Schatz</translation>
+    </message>
+    <message>
+        <source>{diamonds} worth {worth}</source>
+        <translation>{diamonds} im Wert von {worth}</translation>
+    </message>
+    <message>
+        <source>Damage taken</source>
+        <translation>Erlittener Schaden</translation>
+    </message>
+    <message>
+        <source>{damage} of 22</source>
+        <translation>{damage} von 22</translation>
+    </message>
+    <message>
+        <source>Quartets turned up</source>
+        <translation>Aufgedeckte Quartette</translation>
+    </message>
+    <message>
+        <source>{turns} of 14</source>
+        <translation>{turns} von 14</translation>
+    </message>
+    <message>
+        <source>Beat {monster} with {spells}</source>
+        <translation>{monster} mit {spells} besiegen</translation>
+    </message>
+    <message>
+        <source>Drink {potion} (heal {n})</source>
+        <translation>{potion} trinken (heilt {n})</translation>
+    </message>
+    <message>
+        <source>Keep {card} in the satchel</source>
+        <translation>{card} in der Tasche behalten</translation>
+    </message>
+    <message>
+        <source>Throw away {card}</source>
+        <translation>{card} wegwerfen</translation>
+    </message>
+    <message>
+        <source>Teleport out</source>
+        <translation>Hinausteleportieren</translation>
+    </message>
+    <message>
+        <source>Go on (take {n} damage)</source>
+        <translation>Weitergehen ({n} Schaden nehmen)</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>The journey is complete: treasure worth {score}</source>
+        <translation>Die Reise ist vollendet: Schatz im Wert von {score}</translation>
+    </message>
+    <message>
+        <source>Teleported out with treasure worth {score}</source>
+        <translation>Hinausteleportiert mit einem Schatz im Wert von {score}</translation>
+    </message>
+    <message>
+        <source>{n} diamond</source>
+        <translation>{n} Karo</translation>
+    </message>
+    <message>
+        <source>{n} diamonds</source>
+        <translation>{n} Karos</translation>
+    </message>
+    <message>
+        <source>Knocked out: the treasure is lost</source>
+        <translation>K. o.: Der Schatz ist verloren</translation>
+    </message>
+    <message>
+        <source>Knocked out, with treasure worth {score}</source>
+        <translation>K. o., mit einem Schatz im Wert von {score}</translation>
+    </message>
+    <message>
+        <source>The excuse played at the last trick: changes side (FFT, rules 001) or goes to the trick&apos;s winner (Jeux de tarot). Either way, a side that won every other trick wins it.</source>
+        <translation>Die Excuse im letzten Stich: wechselt die Seite (FFT, Regeln 001) oder geht an den Stichgewinner (Jeux de tarot). In jedem Fall gewinnt sie eine Seite, die alle anderen Stiche gemacht hat.</translation>
+    </message>
+    <message>
+        <source>The excuse at the last trick</source>
+        <translation>Die Excuse im letzten Stich</translation>
+    </message>
+    <message>
+        <source>Changes side (FFT)</source>
+        <translation>Wechselt die Seite (FFT)</translation>
+    </message>
+    <message>
+        <source>Goes to the trick&apos;s winner (Jeux de tarot)</source>
+        <translation>Geht an den Stichgewinner (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Who leads the first trick: the player to the dealer&apos;s right (FFT) or the taker (Jeux de tarot). A slam announcer always leads.</source>
+        <translation>Wer zum ersten Stich ausspielt: der Spieler rechts vom Geber (FFT) oder der Alleinspieler (Jeux de tarot). Wer Schlemm ansagt, spielt immer aus.</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Erstes Ausspiel</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s right (FFT)</source>
+        <translation>Rechts vom Geber (FFT)</translation>
+    </message>
+    <message>
+        <source>The taker (Jeux de tarot)</source>
+        <translation>Der Alleinspieler (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Order of the red pips: 10 high to ace low like the black ones (FFT), or reversed, ace high (Jeux de tarot).</source>
+        <translation>Rangfolge der roten Zahlkarten: 10 hoch bis Ass niedrig wie die schwarzen (FFT), oder umgekehrt, Ass hoch (Jeux de tarot).</translation>
+    </message>
+    <message>
+        <source>10 high, ace low (FFT)</source>
+        <translation>10 hoch, Ass niedrig (FFT)</translation>
+    </message>
+    <message>
+        <source>Ace high, 10 low (Jeux de tarot)</source>
+        <translation>Ass hoch, 10 niedrig (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Poignée thresholds at five players: 8/10/13 (FFT) or 5/8/10 (Jeux de tarot).</source>
+        <translation>Schwellen der Poignées zu fünft: 8/10/13 (FFT) oder 5/8/10 (Jeux de tarot).</translation>
+    </message>
+    <message>
+        <source>Poignées at five players</source>
+        <translation>Poignées zu fünft</translation>
+    </message>
+    <message>
+        <source>8, 10 and 13 trumps (FFT)</source>
+        <translation>8, 10 und 13 Trümpfe (FFT)</translation>
+    </message>
+    <message>
+        <source>5, 8 and 10 trumps (Jeux de tarot)</source>
+        <translation>5, 8 und 10 Trümpfe (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>{contract} by {taker}, score ×{multiplier}</source>
+        <translation>{contract} von {taker}, Wert ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>taker&apos;s side {mine}, defence {theirs}</source>
+        <translation>Spielerseite {mine}, Gegenspieler {theirs}</translation>
+    </message>
+    <message>
+        <source>Oudlers</source>
+        <translation>Oudler</translation>
+    </message>
+    <message>
+        <source>{n} taken: {target} points needed</source>
+        <translation>{n} gewonnen: {target} Punkte nötig</translation>
+    </message>
+    <message>
+        <source>1 taken: {target} points needed</source>
+        <translation>1 gewonnen: {target} Punkte nötig</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Petit au bout</source>
+        <translation>Petit au bout</translation>
+    </message>
+    <message>
+        <source>Poignée</source>
+        <translation>Poignée</translation>
+    </message>
+    <message>
+        <source>Slam (chelem)</source>
+        <translation>Schlemm (chelem)</translation>
+    </message>
+    <message>
+        <source>{taker} called {card} and played alone</source>
+        <translation>{taker} rief {card} und spielte allein</translation>
+    </message>
+    <message>
+        <source>Bid a game or pass</source>
+        <translation>Ein Spiel ansagen oder passen</translation>
+    </message>
+    <message>
+        <source>Your call stands: play it, or choose another game</source>
+        <translation>Ihre Ansage steht: spielen Sie sie, oder wählen Sie ein anderes Spiel</translation>
+    </message>
+    <message>
+        <source>Call a king</source>
+        <translation>Einen König rufen</translation>
+    </message>
+    <message>
+        <source>The called king is in the talon: concede, or play alone</source>
+        <translation>Der gerufene König liegt im Talon: aufgeben oder allein spielen</translation>
+    </message>
+    <message>
+        <source>Take one half of the talon</source>
+        <translation>Eine Talonhälfte nehmen</translation>
+    </message>
+    <message>
+        <source>Announce premiums, double, or say none</source>
+        <translation>Prämien ansagen, kontrieren oder nichts sagen</translation>
+    </message>
+    <message>
+        <source>Trischaken is played: eldest hand must open, and may turn his accepted call into Trischaken (off: eldest hand may pass; if all pass the cards are thrown in).</source>
+        <translation>Trischaken wird gespielt: Vorhand muss eröffnen und darf ihr angenommenes Rufspiel in einen Trischaken verwandeln (aus: Vorhand darf passen; passen alle, wird neu gegeben).</translation>
+    </message>
+    <message>
+        <source>Trischaken</source>
+        <translation>Trischaken</translation>
+    </message>
+    <message>
+        <source>The Sechserdreier (all six talon cards, wins 3, loses 6) may be chosen by eldest hand when his call is accepted.</source>
+        <translation>Vorhand darf den Sechserdreier (alle sechs Talonkarten, gewinnt 3, verliert 6) wählen, wenn ihr Rufspiel angenommen ist.</translation>
+    </message>
+    <message>
+        <source>Sechserdreier</source>
+        <translation>Sechserdreier</translation>
+    </message>
+    <message>
+        <source>Piccolo and Bettel, and their ouvert forms, may be bid.</source>
+        <translation>Piccolo und Bettel, auch offen (ouvert), dürfen angesagt werden.</translation>
+    </message>
+    <message>
+        <source>Piccolo and Bettel</source>
+        <translation>Piccolo und Bettel</translation>
+    </message>
+    <message>
+        <source>Who must bid a Dreier at his first turn or not at all: eldest hand (the book: &quot;non-dealer must announce a Dreier immediately&quot;), every player, or nobody.</source>
+        <translation>Wer einen Dreier bei der ersten Gelegenheit oder gar nicht ansagen muss: Vorhand (das Buch: „non-dealer must announce a Dreier immediately“), jeder Spieler oder niemand.</translation>
+    </message>
+    <message>
+        <source>A Dreier is bid at once</source>
+        <translation>Ein Dreier wird sofort angesagt</translation>
+    </message>
+    <message>
+        <source>By eldest hand</source>
+        <translation>Von der Vorhand</translation>
+    </message>
+    <message>
+        <source>By every player</source>
+        <translation>Von jedem Spieler</translation>
+    </message>
+    <message>
+        <source>No: at any turn</source>
+        <translation>Nein: jederzeit</translation>
+    </message>
+    <message>
+        <source>How far doubling goes: superdouble (×8), redouble (×4) or double (×2).</source>
+        <translation>Wie weit kontriert wird: Subkontra (×8), Rekontra (×4) oder Kontra (×2).</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>A called king found in the talon doubles the game of a declarer who plays on alone (the book); off: he plays alone at the simple value.</source>
+        <translation>Ein gerufener König im Talon verdoppelt das Spiel eines Alleinspielers, der weiterspielt (das Buch); aus: er spielt allein zum einfachen Wert.</translation>
+    </message>
+    <message>
+        <source>A called king in the talon doubles the game</source>
+        <translation>Ein gerufener König im Talon verdoppelt das Spiel</translation>
+    </message>
+    <message>
+        <source>Book units the Trischaken winner receives from the loser: 4 (the rule&apos;s text) or 2 (the value table).</source>
+        <translation>Einheiten, die der Trischaken-Gewinner vom Verlierer erhält: 4 (der Regeltext) oder 2 (die Wertetabelle).</translation>
+    </message>
+    <message>
+        <source>Trischaken stake</source>
+        <translation>Trischaken-Einsatz</translation>
+    </message>
+    <message>
+        <source>4 units (the rule&apos;s text)</source>
+        <translation>4 Einheiten (der Regeltext)</translation>
+    </message>
+    <message>
+        <source>2 units (the value table)</source>
+        <translation>2 Einheiten (die Wertetabelle)</translation>
+    </message>
+    <message>
+        <source>After a Trischaken: each player gets a match, which doubles his next game as declarer and is given back when he wins it (the book&apos;s recommended rule); or the next four deals are played at double stakes; or nothing.</source>
+        <translation>Nach einem Trischaken: Jeder Spieler bekommt ein Zündholz, das sein nächstes Spiel als Alleinspieler verdoppelt und zurückgegeben wird, wenn er es gewinnt (die empfohlene Regel des Buchs); oder die nächsten vier Spiele zählen doppelt; oder nichts.</translation>
+    </message>
+    <message>
+        <source>After a Trischaken</source>
+        <translation>Nach einem Trischaken</translation>
+    </message>
+    <message>
+        <source>Each player gets a match</source>
+        <translation>Jeder Spieler bekommt ein Zündholz</translation>
+    </message>
+    <message>
+        <source>Four deals at double stakes</source>
+        <translation>Vier Spiele zum doppelten Einsatz</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>Concede the game</source>
+        <translation>Das Spiel aufgeben</translation>
+    </message>
+    <message>
+        <source>Play alone (doubled)</source>
+        <translation>Allein spielen (verdoppelt)</translation>
+    </message>
+    <message>
+        <source>Play alone</source>
+        <translation>Allein spielen</translation>
+    </message>
+    <message>
+        <source>Play the call</source>
+        <translation>Das Rufspiel spielen</translation>
+    </message>
+    <message>
+        <source>Plays alone</source>
+        <translation>Spielt allein</translation>
+    </message>
+    <message>
+        <source>Trischaken: {winners} took no trick</source>
+        <translation>Trischaken: {winners} machte keinen Stich</translation>
+    </message>
+    <message>
+        <source>Trischaken: {winners} took the fewest points</source>
+        <translation>Trischaken: {winners} machte die wenigsten Punkte</translation>
+    </message>
+    <message>
+        <source>{points} card points, 1 trick</source>
+        <translation>{points} Kartenpunkte, 1 Stich</translation>
+    </message>
+    <message>
+        <source>{points} card points, {tricks} tricks</source>
+        <translation>{points} Kartenpunkte, {tricks} Stiche</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>Zahlt</translation>
+    </message>
+    <message>
+        <source>{losers}</source>
+        <translation>{losers}</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>doubled (×{factor}) after a Trischaken</source>
+        <translation>verdoppelt (×{factor}) nach einem Trischaken</translation>
+    </message>
+    <message>
+        <source>Rows of the pyramid: row r holds r stacks of r cards (5 rows: 55 cards, 23 to draw).</source>
+        <translation>Reihen der Pyramide: Reihe r hat r Stapel zu r Karten (5 Reihen: 55 Karten, 23 zum Ziehen).</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <source>Which suit card a trump captures: any free one, or only one on a stack next to the trump&apos;s (the text&apos;s &quot;adjacent&quot;; a turned card pairs with any free card).</source>
+        <translation>Welche Farbkarte ein Trumpf nimmt: jede freie, oder nur eine auf einem Nachbarstapel (das „adjacent“ des Textes; eine aufgedeckte Karte passt zu jeder freien).</translation>
+    </message>
+    <message>
+        <source>A trump pairs with</source>
+        <translation>Ein Trumpf passt zu</translation>
+    </message>
+    <message>
+        <source>Any free suit card</source>
+        <translation>Jeder freien Farbkarte</translation>
+    </message>
+    <message>
+        <source>A suit card on an adjacent stack</source>
+        <translation>Einer Farbkarte auf einem Nachbarstapel</translation>
+    </message>
+    <message>
+        <source>Capture a pair</source>
+        <translation>Ein Paar nehmen</translation>
+    </message>
+    <message>
+        <source>Capture {cards}</source>
+        <translation>{cards} nehmen</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Capture the turned card, {card}</source>
+        <translation>Die aufgedeckte Karte nehmen, {card}</translation>
+    </message>
+    <message>
+        <source>No capture: draw</source>
+        <translation>Nichts zu nehmen: ziehen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Capture {card} alone</source>
+        <translation>{card} allein nehmen</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: the pyramid cleared, score {score}</source>
+        <translation>Spiel {deal}: Pyramide abgeräumt, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>Cards captured</source>
+        <translation>Genommene Karten</translation>
+    </message>
+    <message>
+        <source>{n}, worth {points}</source>
+        <translation>{n}, im Wert von {points}</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Übrig</translation>
+    </message>
+    <message>
+        <source>{pyramid} in the pyramid, {deck} in the deck</source>
+        <translation>{pyramid} in der Pyramide, {deck} im Stapel</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: the top card captured, score {score}</source>
+        <translation>Spiel {deal}: oberste Karte genommen, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: no move left, score {score}</source>
+        <translation>Spiel {deal}: kein Zug mehr, {score} Punkte</translation>
+    </message>
+    <message>
+        <source>Top card bonus</source>
+        <translation>Bonus für die oberste Karte</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} Punkte</translation>
+    </message>
+    <message>
+        <source>Cleared pyramid bonus</source>
+        <translation>Bonus für die abgeräumte Pyramide</translation>
+    </message>
+    <message>
+        <source>Play with the Uhu: Tarock II winning the trick before the last (announced 40 before the buy, 20 after, 10 silent). Almost always agreed.</source>
+        <translation>Mit dem Uhu spielen: Tarock II macht den vorletzten Stich (angesagt 40 vor dem Kauf, 20 danach, 10 still). Fast immer vereinbart.</translation>
+    </message>
+    <message>
+        <source>Uhu</source>
+        <translation>Uhu</translation>
+    </message>
+    <message>
+        <source>Who scores 4 for holding the Trull: any player who holds it (the book&apos;s words), or only the declarer. Four Kings count for the declarer only either way.</source>
+        <translation>Wer 4 für den Trull in der Hand bekommt: jeder Spieler, der ihn hält (das Buch), oder nur der Alleinspieler. Vier Könige zählen in jedem Fall nur für den Alleinspieler.</translation>
+    </message>
+    <message>
+        <source>Trull premium</source>
+        <translation>Trull-Prämie</translation>
+    </message>
+    <message>
+        <source>Any player who holds it</source>
+        <translation>Jeder Spieler, der ihn hält</translation>
+    </message>
+    <message>
+        <source>The declarer only</source>
+        <translation>Nur der Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Take up (promise 35 and two cards) or pass</source>
+        <translation>Aufnehmen (35 und zwei Blatt versprechen) oder passen</translation>
+    </message>
+    <message>
+        <source>When both players pass: throw the cards in (the usual rule), or play the deal out for one unit to the player with more card points (35 each is a draw).</source>
+        <translation>Wenn beide passen: neu geben (die übliche Regel), oder das Spiel um eine Einheit für den Spieler mit mehr Kartenpunkten ausspielen (je 35 ist unentschieden).</translation>
+    </message>
+    <message>
+        <source>Play out when both pass</source>
+        <translation>Ausspielen, wenn beide passen</translation>
+    </message>
+    <message>
+        <source>Both passed: the cards are thrown in</source>
+        <translation>Beide haben gepasst: Es wird neu gegeben</translation>
+    </message>
+    <message>
+        <source>{taker} took up and won with {points}</source>
+        <translation>{taker} nahm auf und gewann mit {points}</translation>
+    </message>
+    <message>
+        <source>{taker} took up and lost with {points}</source>
+        <translation>{taker} nahm auf und verlor mit {points}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>{units} units to {taker}</source>
+        <translation>{units} Einheiten an {taker}</translation>
+    </message>
+    <message>
+        <source>{units} units from {taker}</source>
+        <translation>{units} Einheiten von {taker}</translation>
+    </message>
+    <message>
+        <source>{a} {pa}, {b} {pb} (35 and two cards wins)</source>
+        <translation>{a} {pa}, {b} {pb} (35 und zwei Blatt gewinnen)</translation>
+    </message>
+    <message>
+        <source>Played out without a taker: a draw at {points} each</source>
+        <translation>Ohne Alleinspieler gespielt: unentschieden mit je {points}</translation>
+    </message>
+    <message>
+        <source>nothing: a draw</source>
+        <translation>nichts: unentschieden</translation>
+    </message>
+    <message>
+        <source>Played out without a taker: {seat} has more card points</source>
+        <translation>Ohne Alleinspieler gespielt: {seat} hat mehr Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>{units} unit to {seat}</source>
+        <translation>{units} Einheit an {seat}</translation>
+    </message>
+    <message>
+        <source>What the dealer may lay away: never a king, the 1 or the 21, and the excuse only without another trump (Jeux de tarot); or, as in Piedmont, never the excuse either, and the 1 only when it is his only trump.</source>
+        <translation>Was der Geber ablegen darf: nie einen König, die 1 oder die 21, und die Excuse nur ohne anderen Trumpf (Jeux de tarot); oder, wie im Piemont, auch nie die Excuse, und die 1 nur als einzigen Trumpf.</translation>
+    </message>
+    <message>
+        <source>Laying away</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>As the text says</source>
+        <translation>Wie der Text sagt</translation>
+    </message>
+    <message>
+        <source>As in Piedmont</source>
+        <translation>Wie im Piemont</translation>
+    </message>
+    <message>
+        <source>Bid a contract or pass</source>
+        <translation>Ein Spiel bieten oder passen</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: raise your bid if you like</source>
+        <translation>Alle anderen haben gepasst: Erhöhen Sie, wenn Sie wollen</translation>
+    </message>
+    <message>
+        <source>Nobody bid over your preference: play it, or play a misère</source>
+        <translation>Niemand bot über Ihre Präferenz: spielen Sie sie, oder eine Misère</translation>
+    </message>
+    <message>
+        <source>Call a king, or play alone</source>
+        <translation>Einen König rufen oder allein spielen</translation>
+    </message>
+    <message>
+        <source>Call a tarock, or play alone</source>
+        <translation>Einen Tarock rufen oder allein spielen</translation>
+    </message>
+    <message>
+        <source>The called card is in the talon: surrender, or play on alone</source>
+        <translation>Die gerufene Karte liegt im Talon: aufgeben oder allein weiterspielen</translation>
+    </message>
+    <message>
+        <source>Announce bonuses, or pass</source>
+        <translation>Prämien ansagen oder passen</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Eine Karte spielen</translation>
+    </message>
+    <message>
+        <source>Contra, or pass</source>
+        <translation>Kontra oder passen</translation>
+    </message>
+    <message>
+        <source>Winning the last trick with the pagat is worth 1 victory point to its side; losing it there pays 1.</source>
+        <translation>Den letzten Stich mit dem Pagat zu machen bringt seiner Seite 1 Siegpunkt; ihn dort zu verlieren kostet 1.</translation>
+    </message>
+    <message>
+        <source>Pagat ultimo (5.1)</source>
+        <translation>Pagat ultimo (5.1)</translation>
+    </message>
+    <message>
+        <source>The side that wins every trick scores four times the contract instead of the contract.</source>
+        <translation>Die Seite, die alle Stiche macht, bekommt das Vierfache des Spiels statt des Spiels.</translation>
+    </message>
+    <message>
+        <source>Valat (5.2)</source>
+        <translation>Valat (5.2)</translation>
+    </message>
+    <message>
+        <source>A round of announcements before the first trick: an announced bonus scores double, the pagat is laid out, an announced valat replaces the contract.</source>
+        <translation>Eine Ansagerunde vor dem ersten Stich: Eine angesagte Prämie zählt doppelt, der Pagat wird aufgelegt, ein angesagter Valat ersetzt das Spiel.</translation>
+    </message>
+    <message>
+        <source>Announcements (5.3)</source>
+        <translation>Ansagen (5.3)</translation>
+    </message>
+    <message>
+        <source>A misère, where the most card points pays: the forehand&apos;s unopposed preference (three and four players), or when everyone passes (five and six).</source>
+        <translation>Eine Misère, bei der die meisten Kartenpunkte zahlen: die unangefochtene Präferenz der Vorhand (zu dritt und viert) oder wenn alle passen (zu fünft und sechst).</translation>
+    </message>
+    <message>
+        <source>Misère (5.4)</source>
+        <translation>Misère (5.4)</translation>
+    </message>
+    <message>
+        <source>The side that wins all three oudlers, or all four kings, in its tricks is paid 1 for each (2 when announced).</source>
+        <translation>Die Seite, die alle drei Oudler oder alle vier Könige in ihren Stichen hat, bekommt je 1 (2, wenn angesagt).</translation>
+    </message>
+    <message>
+        <source>All three and all four (6.1)</source>
+        <translation>Alle drei und alle vier (6.1)</translation>
+    </message>
+    <message>
+        <source>A player holding many tarocks may declare how many: 1, 2 or 3 victory points, won or lost with his side&apos;s contract.</source>
+        <translation>Wer viele Tarocke hält, darf ihre Zahl ansagen: 1, 2 oder 3 Siegpunkte, gewonnen oder verloren mit dem Spiel seiner Seite.</translation>
+    </message>
+    <message>
+        <source>Handfuls (6.2)</source>
+        <translation>Handvoll (6.2)</translation>
+    </message>
+    <message>
+        <source>Four players: the side that wins the last trick with the called king in it is paid 1; its holder may announce it (2), laying the king out.</source>
+        <translation>Zu viert: Die Seite, die den letzten Stich mit dem gerufenen König macht, bekommt 1; sein Besitzer darf es ansagen (2) und legt den König auf.</translation>
+    </message>
+    <message>
+        <source>King ultimo (6.3)</source>
+        <translation>König ultimo (6.3)</translation>
+    </message>
+    <message>
+        <source>Bidding goes round until all but one have passed; a player senior to the bidder may match the bid; the last bidder may then raise it.</source>
+        <translation>Gereizt wird reihum, bis alle bis auf einen gepasst haben; ein Spieler mit Vorrang darf das Gebot halten; der letzte Bieter darf es danach erhöhen.</translation>
+    </message>
+    <message>
+        <source>Multiple-round auction (7.1)</source>
+        <translation>Mehrrundiges Reizen (7.1)</translation>
+    </message>
+    <message>
+        <source>During the announcements the other side may contra the contract or a bonus (×2), the side it belongs to re-contra (×4), the other side supra-contra (×8).</source>
+        <translation>Während der Ansagen darf die andere Seite das Spiel oder eine Prämie kontrieren (×2), die eigene Seite rekontrieren (×4), die andere Seite subkontrieren (×8).</translation>
+    </message>
+    <message>
+        <source>Contra, re-contra, supra-contra (7.2)</source>
+        <translation>Kontra, Rekontra, Subkontra (7.2)</translation>
+    </message>
+    <message>
+        <source>In a misère each player must beat the best card of the trick when he can and keeps the pagat back; a player without card points is paid 2.</source>
+        <translation>In einer Misère muss jeder die beste Karte des Stichs schlagen, wenn er kann, und hält den Pagat zurück; ein Spieler ohne Kartenpunkte bekommt 2.</translation>
+    </message>
+    <message>
+        <source>Trick compulsion in the misère (7.3)</source>
+        <translation>Stichzwang in der Misère (7.3)</translation>
+    </message>
+    <message>
+        <source>The fool is a wild card: played to any trick, it never wins and goes back to its owner&apos;s tricks, with no card in exchange.</source>
+        <translation>Der Narr ist eine freie Karte: in jeden Stich gespielt, gewinnt er nie und geht zurück in die Stiche seines Besitzers, ohne Karte im Tausch.</translation>
+    </message>
+    <message>
+        <source>The fool as a wild card (8.1)</source>
+        <translation>Der Narr als freie Karte (8.1)</translation>
+    </message>
+    <message>
+        <source>Two players: a tarock, the fool or a king turned up on a straw man goes into its owner&apos;s hand, shown to the opponent.</source>
+        <translation>Zu zweit: Ein Tarock, der Narr oder ein König, der auf einem Strohmann aufgedeckt wird, kommt in die Hand seines Besitzers und wird dem Gegner gezeigt.</translation>
+    </message>
+    <message>
+        <source>Tarocks and kings from the straw men (8.2.2)</source>
+        <translation>Tarocke und Könige von den Strohmännern (8.2.2)</translation>
+    </message>
+    <message>
+        <source>Two players: either player may take before the straw men are turned up; the taker wins 2 or pays 3 (a tie loses).</source>
+        <translation>Zu zweit: Jeder darf nehmen, bevor die Strohmänner aufgedeckt werden; wer nimmt, gewinnt 2 oder zahlt 3 (Gleichstand verliert).</translation>
+    </message>
+    <message>
+        <source>Take or pass (8.2.3)</source>
+        <translation>Nehmen oder passen (8.2.3)</translation>
+    </message>
+    <message>
+        <source>Introductory</source>
+        <translation>Einführung</translation>
+    </message>
+    <message>
+        <source>The introductory game: the contracts, the talon, the call of a partner at four and six, the straw men at two; no bonuses.</source>
+        <translation>Das Einführungsspiel: die Spiele, der Talon, der Partnerruf zu viert und sechst, die Strohmänner zu zweit; keine Prämien.</translation>
+    </message>
+    <message>
+        <source>Complete Basic</source>
+        <translation>Vollständig (Grundregeln)</translation>
+    </message>
+    <message>
+        <source>The introductory game with the basic optional rules: pagat ultimo, valat, the round of announcements and the misère (5.1–5.4).</source>
+        <translation>Das Einführungsspiel mit den Grund-Zusatzregeln: Pagat ultimo, Valat, die Ansagerunde und die Misère (5.1–5.4).</translation>
+    </message>
+    <message>
+        <source>Complete Advanced</source>
+        <translation>Vollständig (Fortgeschritten)</translation>
+    </message>
+    <message>
+        <source>The complete basic game with the advanced rules: all three and all four, handfuls, king ultimo (6.1–6.3), the multiple-round auction, contras and trick compulsion (7.1–7.3).</source>
+        <translation>Das vollständige Grundspiel mit den fortgeschrittenen Regeln: alle drei und alle vier, Handvoll, König ultimo (6.1–6.3), mehrrundiges Reizen, Kontras und Stichzwang (7.1–7.3).</translation>
+    </message>
+    <message>
+        <source>Call {cards}</source>
+        <translation>{cards} rufen</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Zündholz</translation>
+    </message>
+    <message>
+        <source>Units for holding the Trull (Pagat, Mond and Sküs) in one hand.</source>
+        <translation>Einheiten für den Trull (Pagat, Mond und Sküs) in einer Hand.</translation>
+    </message>
+    <message>
+        <source>Trull</source>
+        <translation>Trull</translation>
+    </message>
+    <message>
+        <source>Units for holding all four kings in one hand.</source>
+        <translation>Einheiten für alle vier Könige in einer Hand.</translation>
+    </message>
+    <message>
+        <source>Four Kings</source>
+        <translation>Vier Könige</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>cavalier</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Bid or pass</source>
+        <translation>Reizen oder passen</translation>
+    </message>
+    <message>
+        <source>Double (contra) the game or an announcement, or nothing more</source>
+        <translation>Das Spiel oder eine Ansage kontrieren, oder nichts mehr</translation>
+    </message>
+    <message>
+        <source>Redouble (recontra), or nothing more</source>
+        <translation>Rekontrieren, oder nichts mehr</translation>
+    </message>
+    <message>
+        <source>Take a part of the talon</source>
+        <translation>Einen Teil des Talons nehmen</translation>
+    </message>
+    <message>
+        <source>Lay away cards from your hand</source>
+        <translation>Karten aus der Hand ablegen</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>redouble</source>
+        <translation>Rekontra</translation>
+    </message>
+    <message>
+        <source>superdouble</source>
+        <translation>Subkontra</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <source>triple</source>
+        <translation>dreifach</translation>
+    </message>
+    <message>
+        <source>pagat ultimo</source>
+        <translation>Pagat ultimo</translation>
+    </message>
+    <message>
+        <source>valat</source>
+        <translation>Valat</translation>
+    </message>
+    <message>
+        <source>all three oudlers</source>
+        <translation>alle drei Oudler</translation>
+    </message>
+    <message>
+        <source>all four kings</source>
+        <translation>alle vier Könige</translation>
+    </message>
+    <message>
+        <source>king ultimo</source>
+        <translation>König ultimo</translation>
+    </message>
+    <message>
+        <source>{seat} holds no tarock: the same dealer deals again</source>
+        <translation>{seat} hat keinen Tarock: Derselbe Geber gibt neu</translation>
+    </message>
+    <message>
+        <source>{seat} holds a dry pagat: the same dealer deals again</source>
+        <translation>{seat} hat den blanken Pagat: Derselbe Geber gibt neu</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the same dealer deals again</source>
+        <translation>Alle haben gepasst: Derselbe Geber gibt neu</translation>
+    </message>
+    <message>
+        <source>{side} announced the valat and took every trick</source>
+        <translation>{side} sagte den Valat an und machte alle Stiche</translation>
+    </message>
+    <message>
+        <source>{side} announced the valat and lost it: {others} took a trick</source>
+        <translation>{side} sagte den Valat an und verlor ihn: {others} machte einen Stich</translation>
+    </message>
+    <message>
+        <source>Pagat ultimo</source>
+        <translation>Pagat ultimo</translation>
+    </message>
+    <message>
+        <source>Pagat caught</source>
+        <translation>Pagat gefangen</translation>
+    </message>
+    <message>
+        <source>Pagat announced and lost</source>
+        <translation>Pagat angesagt und verloren</translation>
+    </message>
+    <message>
+        <source>Take (prise)</source>
+        <translation>Prise</translation>
+    </message>
+    <message>
+        <source>Guard (garde)</source>
+        <translation>Garde</translation>
+    </message>
+    <message>
+        <source>Guard without the chien</source>
+        <translation>Garde sans (ohne den Hund)</translation>
+    </message>
+    <message>
+        <source>Guard against the chien</source>
+        <translation>Garde contre (gegen den Hund)</translation>
+    </message>
+    <message>
+        <source>{seat} showed a simple poignée: {bonus} to the side that wins the deal</source>
+        <translation>{seat} zeigte eine einfache Poignée: {bonus} für die Seite, die das Spiel gewinnt</translation>
+    </message>
+    <message>
+        <source>{seat} showed a double poignée: {bonus} to the side that wins the deal</source>
+        <translation>{seat} zeigte eine doppelte Poignée: {bonus} für die Seite, die das Spiel gewinnt</translation>
+    </message>
+    <message>
+        <source>{seat} showed a triple poignée: {bonus} to the side that wins the deal</source>
+        <translation>{seat} zeigte eine dreifache Poignée: {bonus} für die Seite, die das Spiel gewinnt</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the cards are thrown in</source>
+        <translation>Alle haben gepasst: Es wird neu gegeben</translation>
+    </message>
+    <message>
+        <source>{seat} held the petit alone (petit sec): the cards are thrown in</source>
+        <translation>{seat} hatte den Petit blank (petit sec): Es wird neu gegeben</translation>
+    </message>
+    <message>
+        <source>No slam</source>
+        <translation>Kein Schlemm</translation>
+    </message>
+    <message>
+        <source>Announce a slam (chelem)</source>
+        <translation>Schlemm ansagen (chelem)</translation>
+    </message>
+    <message>
+        <source>Show a simple poignée</source>
+        <translation>Einfache Poignée zeigen</translation>
+    </message>
+    <message>
+        <source>Show a double poignée</source>
+        <translation>Doppelte Poignée zeigen</translation>
+    </message>
+    <message>
+        <source>Show a triple poignée</source>
+        <translation>Dreifache Poignée zeigen</translation>
+    </message>
+    <message>
+        <source>Announce a slam or not</source>
+        <translation>Schlemm ansagen oder nicht</translation>
+    </message>
+    <message>
+        <source>{taker}: {contract}, made by {margin}</source>
+        <translation>{taker}: {contract}, gewonnen um {margin}</translation>
+    </message>
+    <message>
+        <source>{taker}: {contract}, failed by {margin}</source>
+        <translation>{taker}: {contract}, verloren um {margin}</translation>
+    </message>
+    <message>
+        <source>announced and made</source>
+        <translation>angesagt und gewonnen</translation>
+    </message>
+    <message>
+        <source>announced and lost</source>
+        <translation>angesagt und verloren</translation>
+    </message>
+    <message>
+        <source>made, unannounced</source>
+        <translation>gewonnen, nicht angesagt</translation>
+    </message>
+    <message>
+        <source>made by the defence</source>
+        <translation>von den Gegenspielern gemacht</translation>
+    </message>
+    <message>
+        <source>{how}: {bonus} to the taker&apos;s side</source>
+        <translation>{how}: {bonus} für die Spielerseite</translation>
+    </message>
+    <message>
+        <source>{how}: {bonus} to the defence</source>
+        <translation>{how}: {bonus} für die Gegenspieler</translation>
+    </message>
+    <message>
+        <source>{formula}: each defender pays {amount}</source>
+        <translation>{formula}: jeder Gegenspieler zahlt {amount}</translation>
+    </message>
+    <message>
+        <source>{formula}: each defender receives {amount}</source>
+        <translation>{formula}: jeder Gegenspieler erhält {amount}</translation>
+    </message>
+    <message>
+        <source>won by the taker&apos;s side: 10 × {multiplier}</source>
+        <translation>gewonnen von der Spielerseite: 10 × {multiplier}</translation>
+    </message>
+    <message>
+        <source>won by the defence: 10 × {multiplier}</source>
+        <translation>gewonnen von den Gegenspielern: 10 × {multiplier}</translation>
+    </message>
+    <message>
+        <source>piccolo</source>
+        <translation>Piccolo</translation>
+    </message>
+    <message>
+        <source>bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <source>Pagat</source>
+        <translation>Pagat</translation>
+    </message>
+    <message>
+        <source>King Ultimo</source>
+        <translation>König ultimo</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Valat</translation>
+    </message>
+    <message>
+        <source>{seat} holds neither a king nor a Tarock: the cards are thrown in</source>
+        <translation>{seat} hat weder König noch Tarock: Es wird neu gegeben</translation>
+    </message>
+    <message>
+        <source>Take the first or the last three cards of the talon</source>
+        <translation>Die ersten oder die letzten drei Talonkarten nehmen</translation>
+    </message>
+    <message>
+        <source>Take the first, the middle or the last two cards of the talon</source>
+        <translation>Die ersten, mittleren oder letzten zwei Talonkarten nehmen</translation>
+    </message>
+    <message>
+        <source>Take one card of the talon</source>
+        <translation>Eine Talonkarte nehmen</translation>
+    </message>
+    <message>
+        <source>Dreier</source>
+        <translation>Dreier</translation>
+    </message>
+    <message>
+        <source>Unterer</source>
+        <translation>Unterer</translation>
+    </message>
+    <message>
+        <source>Oberer</source>
+        <translation>Oberer</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Announce the Pagat ultimo</source>
+        <translation>Pagat ultimo ansagen</translation>
+    </message>
+    <message>
+        <source>Double the game</source>
+        <translation>Das Spiel kontrieren</translation>
+    </message>
+    <message>
+        <source>Redouble the game</source>
+        <translation>Das Spiel rekontrieren</translation>
+    </message>
+    <message>
+        <source>Double the Pagat</source>
+        <translation>Den Pagat kontrieren</translation>
+    </message>
+    <message>
+        <source>Redouble the Pagat</source>
+        <translation>Den Pagat rekontrieren</translation>
+    </message>
+    <message>
+        <source>Nothing (more)</source>
+        <translation>Nichts (mehr)</translation>
+    </message>
+    <message>
+        <source>Bid, hold or pass</source>
+        <translation>Bieten, halten oder passen</translation>
+    </message>
+    <message>
+        <source>Take the first or the last three talon cards</source>
+        <translation>Die ersten oder die letzten drei Talonkarten nehmen</translation>
+    </message>
+    <message>
+        <source>Lay away three cards</source>
+        <translation>Drei Karten ablegen</translation>
+    </message>
+    <message>
+        <source>Announce the Pagat, double, or say nothing</source>
+        <translation>Den Pagat ansagen, kontrieren oder nichts sagen</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}: {value} units, {doubled}</source>
+        <translation>{contract} von {declarer}: {value} Einheiten, {doubled}</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>the defence counts the talon</source>
+        <translation>die Gegenspieler zählen den Talon</translation>
+    </message>
+    <message>
+        <source>{declarer} took the first three</source>
+        <translation>{declarer} nahm die ersten drei</translation>
+    </message>
+    <message>
+        <source>{declarer} took the last three</source>
+        <translation>{declarer} nahm die letzten drei</translation>
+    </message>
+    <message>
+        <source>{declarer} {mine}, the defence {theirs} (35 and two cards wins)</source>
+        <translation>{declarer} {mine}, die Gegenspieler {theirs} (35 und zwei Blatt gewinnen)</translation>
+    </message>
+    <message>
+        <source>Each defender</source>
+        <translation>Jeder Gegenspieler</translation>
+    </message>
+    <message>
+        <source>pays {amount} units</source>
+        <translation>zahlt {amount} Einheiten</translation>
+    </message>
+    <message>
+        <source>receives {amount} units</source>
+        <translation>erhält {amount} Einheiten</translation>
+    </message>
+    <message>
+        <source>How the Begato and the Matto stand in for missing cards of a sequence.</source>
+        <translation>Wie Begato und Matto fehlende Karten einer Folge ersetzen.</translation>
+    </message>
+    <message>
+        <source>Contatori (wild cards)</source>
+        <translation>Contatori (Joker)</translation>
+    </message>
+    <message>
+        <source>Once each, for a missing card; a wild trump ends the run (Jeux de tarot)</source>
+        <translation>Je einmal, für eine fehlende Karte; ein freier Trumpf beendet die Folge (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>In every sequence, in any gap, or as one more card (Bologna)</source>
+        <translation>In jeder Folge, in jeder Lücke oder als zusätzliche Karte (Bologna)</translation>
+    </message>
+    <message>
+        <source>Three or more combinations (three kings, three queens …) double their points, as in Bologna.</source>
+        <translation>Drei oder mehr Kombinationen (drei Könige, drei Damen …) verdoppeln ihre Punkte, wie in Bologna.</translation>
+    </message>
+    <message>
+        <source>Criccone</source>
+        <translation>Criccone</translation>
+    </message>
+    <message>
+        <source>What three or more sequences double: their own points (Bologna) or the player&apos;s whole count.</source>
+        <translation>Was drei oder mehr Folgen verdoppeln: ihre eigenen Punkte (Bologna) oder die ganze Zählung des Spielers.</translation>
+    </message>
+    <message>
+        <source>Three sequences double</source>
+        <translation>Drei Folgen verdoppeln</translation>
+    </message>
+    <message>
+        <source>The sequences&apos; points</source>
+        <translation>Die Punkte der Folgen</translation>
+    </message>
+    <message>
+        <source>The whole count</source>
+        <translation>Die ganze Zählung</translation>
+    </message>
+    <message>
+        <source>The four Moretti (trumps 2 to 5) in a trick: equal, the last played wins (Bologna), or by number.</source>
+        <translation>Die vier Moretti (Trümpfe 2 bis 5) im Stich: gleichwertig, der zuletzt gespielte gewinnt (Bologna), oder nach Nummer.</translation>
+    </message>
+    <message>
+        <source>Moretti</source>
+        <translation>Moretti</translation>
+    </message>
+    <message>
+        <source>Equal: the last played wins</source>
+        <translation>Gleichwertig: der zuletzt gespielte gewinnt</translation>
+    </message>
+    <message>
+        <source>By number</source>
+        <translation>Nach Nummer</translation>
+    </message>
+    <message>
+        <source>A trump played to a trump lead or as a ruff must beat the trumps already in the trick when it can.</source>
+        <translation>Ein Trumpf auf Trumpfausspiel oder zum Stechen muss die Trümpfe im Stich überstechen, wenn er kann.</translation>
+    </message>
+    <message>
+        <source>Must over-trump</source>
+        <translation>Überstechpflicht</translation>
+    </message>
+    <message>
+        <source>{what}: {n} cards, {points}</source>
+        <translation>{what}: {n} Karten, {points}</translation>
+    </message>
+    <message>
+        <source>the grande</source>
+        <translation>die Grande</translation>
+    </message>
+    <message>
+        <source>{what}: {n} cards with {wild}, {points}</source>
+        <translation>{what}: {n} Karten mit {wild}, {points}</translation>
+    </message>
+    <message>
+        <source>Best count: {seat} with {count}</source>
+        <translation>Beste Zählung: {seat} mit {count}</translation>
+    </message>
+    <message>
+        <source>Best count, a draw at {count}: {seats}</source>
+        <translation>Beste Zählung, Gleichstand bei {count}: {seats}</translation>
+    </message>
+    <message>
+        <source>the Moretti</source>
+        <translation>die Moretti</translation>
+    </message>
+    <message>
+        <source>count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche</source>
+        <translation>Zählung {count}: {cards} in Karten, {combos} in Kombinationen, {seqs} in Cricche</translation>
+    </message>
+    <message>
+        <source>the aces</source>
+        <translation>die Asse</translation>
+    </message>
+    <message>
+        <source>the suit of {king}</source>
+        <translation>die Farbe von {king}</translation>
+    </message>
+    <message>
+        <source>{seat}: combination</source>
+        <translation>{seat}: Kombination</translation>
+    </message>
+    <message>
+        <source>{what}, {points}</source>
+        <translation>{what}, {points}</translation>
+    </message>
+    <message>
+        <source>{seat}: criccone</source>
+        <translation>{seat}: Criccone</translation>
+    </message>
+    <message>
+        <source>three combinations or more: doubled</source>
+        <translation>drei Kombinationen oder mehr: verdoppelt</translation>
+    </message>
+    <message>
+        <source>{seat}: cricca</source>
+        <translation>{seat}: Cricca</translation>
+    </message>
+    <message>
+        <source>{what}</source>
+        <translation>{what}</translation>
+    </message>
+    <message>
+        <source>{seat}: cricche</source>
+        <translation>{seat}: Cricche</translation>
+    </message>
+    <message>
+        <source>Another wizard plays</source>
+        <translation>Ein anderer Zauberer ist am Zug</translation>
+    </message>
+    <message>
+        <source>The attacked wizard defends</source>
+        <translation>Der angegriffene Zauberer verteidigt sich</translation>
+    </message>
+    <message>
+        <source>Place, upgrade, move or attack an atout, or pass</source>
+        <translation>Einen Atout setzen, aufwerten, ziehen oder angreifen, oder passen</translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts (every player has one turn a round).</source>
+        <translation>Wie viele Runden das Spiel dauert (jeder Spieler ist einmal pro Runde am Zug).</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>A wizard who passes draws one more card.</source>
+        <translation>Ein Zauberer, der passt, zieht eine Karte mehr.</translation>
+    </message>
+    <message>
+        <source>A pass draws a card</source>
+        <translation>Wer passt, zieht eine Karte</translation>
+    </message>
+    <message>
+        <source>The side of the square board, in cells.</source>
+        <translation>Die Seitenlänge des quadratischen Bretts, in Feldern.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}</source>
+        <translation>Reihe {row}, Spalte {column}</translation>
+    </message>
+    <message>
+        <source>Attack {atout} for {worth} with {pay}</source>
+        <translation>{atout} mit {pay} für {worth} angreifen</translation>
+    </message>
+    <message>
+        <source>{n} indicator</source>
+        <translation>{n} Anzeiger</translation>
+    </message>
+    <message>
+        <source>{n} indicators</source>
+        <translation>{n} Anzeiger</translation>
+    </message>
+    <message>
+        <source>Winner: {seat}, with {indicators}</source>
+        <translation>Gewinner: {seat}, mit {indicators}</translation>
+    </message>
+    <message>
+        <source>{n} wizards share the victory with {indicators} each</source>
+        <translation>{n} Zauberer teilen sich den Sieg mit je {indicators}</translation>
+    </message>
+    <message>
+        <source>Place {atout} at {cell}, paying {pay}</source>
+        <translation>{atout} auf {cell} setzen, bezahlt mit {pay}</translation>
+    </message>
+    <message>
+        <source>Upgrade {atout} with {pay}</source>
+        <translation>{atout} mit {pay} aufwerten</translation>
+    </message>
+    <message>
+        <source>Move {atout} to {cell}, paying {pay}</source>
+        <translation>{atout} nach {cell} ziehen, bezahlt mit {pay}</translation>
+    </message>
+    <message>
+        <source>{indicators} on {atouts}</source>
+        <translation>{indicators} auf {atouts}</translation>
+    </message>
+    <message>
+        <source>An attack for {worth} on {atout}: lay hearts to cancel points, or take the blow</source>
+        <translation>Ein Angriff mit {worth} auf {atout}: Herzen legen, um Punkte aufzuheben, oder den Schlag hinnehmen</translation>
+    </message>
+    <message>
+        <source>Defend with {cards}</source>
+        <translation>Mit {cards} verteidigen</translation>
+    </message>
+    <message>
+        <source>Take the blow</source>
+        <translation>Den Schlag hinnehmen</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <source>{rounds}</source>
+        <translation>{rounds}</translation>
+    </message>
+    <message>
+        <source>{n} atout</source>
+        <translation>{n} Atout</translation>
+    </message>
+    <message>
+        <source>{n} atouts</source>
+        <translation>{n} Atouts</translation>
+    </message>
+    <message>
+        <source>Tapp</source>
+        <translation>Tapp</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Ich gehe (pass)</source>
+        <translation>Ich gehe (passen)</translation>
+    </message>
+    <message>
+        <source>Ich nehm&apos;s (take the Tapp)</source>
+        <translation>Ich nehm&apos;s (den Tapp nehmen)</translation>
+    </message>
+    <message>
+        <source>Solo (without the Tapp)</source>
+        <translation>Solo (ohne den Tapp)</translation>
+    </message>
+    <message>
+        <source>Ich gehe, ich nehm&apos;s or Solo?</source>
+        <translation>Ich gehe, ich nehm&apos;s oder Solo?</translation>
+    </message>
+    <message>
+        <source>Ich gehe or Solo?</source>
+        <translation>Ich gehe oder Solo?</translation>
+    </message>
+    <message>
+        <source>The Tappist or Soloist wins with more than this many points (a Misère player must not take more): more than half of the 114, or the text&apos;s 58.</source>
+        <translation>Der Tappist oder Solist gewinnt mit mehr als so vielen Punkten (in der Misère darf man nicht mehr machen): mehr als die Hälfte von 114, oder die 58 des Textes.</translation>
+    </message>
+    <message>
+        <source>Winning line</source>
+        <translation>Gewinngrenze</translation>
+    </message>
+    <message>
+        <source>More than 57 (half of 114)</source>
+        <translation>Mehr als 57 (die Hälfte von 114)</translation>
+    </message>
+    <message>
+        <source>More than 58 (Jeux de tarot)</source>
+        <translation>Mehr als 58 (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Rappen won or lost from each opponent in a Tapp game (a Solo counts double, a Misère once).</source>
+        <translation>Rappen, die in einem Tapp-Spiel von jedem Gegner gewonnen oder an ihn verloren werden (ein Solo zählt doppelt, eine Misère einfach).</translation>
+    </message>
+    <message>
+        <source>Stake (Rappen)</source>
+        <translation>Einsatz (Rappen)</translation>
+    </message>
+    <message>
+        <source>Who pays in a Misère: every player who took more than the line, or the player who took most.</source>
+        <translation>Wer in einer Misère zahlt: jeder Spieler über der Grenze, oder der Spieler mit den meisten Punkten.</translation>
+    </message>
+    <message>
+        <source>Misère payment</source>
+        <translation>Zahlung in der Misère</translation>
+    </message>
+    <message>
+        <source>Each player over the line pays everyone</source>
+        <translation>Jeder über der Grenze zahlt allen</translation>
+    </message>
+    <message>
+        <source>The player with most points pays everyone</source>
+        <translation>Der Spieler mit den meisten Punkten zahlt allen</translation>
+    </message>
+    <message>
+        <source>The fool: excuses from following suit and never wins, as in French Tarot (Jeux de tarot), or is the highest trump, above the 21 (the Valais).</source>
+        <translation>Der Narr: entschuldigt vom Bedienen und gewinnt nie, wie im Französischen Tarot (Jeux de tarot), oder ist der höchste Trumpf, über der 21 (das Wallis).</translation>
+    </message>
+    <message>
+        <source>The fool</source>
+        <translation>Der Narr</translation>
+    </message>
+    <message>
+        <source>The excuse (French Tarot)</source>
+        <translation>Die Excuse (Französisches Tarot)</translation>
+    </message>
+    <message>
+        <source>The highest trump (the Valais)</source>
+        <translation>Der höchste Trumpf (das Wallis)</translation>
+    </message>
+    <message>
+        <source>Misère: nobody took more than {line}</source>
+        <translation>Misère: niemand machte mehr als {line}</translation>
+    </message>
+    <message>
+        <source>{taker} against {others}</source>
+        <translation>{taker} gegen {others}</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Nötig</translation>
+    </message>
+    <message>
+        <source>more than {line}</source>
+        <translation>mehr als {line}</translation>
+    </message>
+    <message>
+        <source>Each opponent</source>
+        <translation>Jeder Gegner</translation>
+    </message>
+    <message>
+        <source>pays {amount} Rappen</source>
+        <translation>zahlt {amount} Rappen</translation>
+    </message>
+    <message>
+        <source>receives {amount} Rappen</source>
+        <translation>erhält {amount} Rappen</translation>
+    </message>
+    <message>
+        <source>Misère: the most points pay</source>
+        <translation>Misère: die meisten Punkte zahlen</translation>
+    </message>
+    <message>
+        <source>Misère: over {line} pays</source>
+        <translation>Misère: über {line} zahlt</translation>
+    </message>
+    <message>
+        <source>{points} points{over}</source>
+        <translation>{points} Punkte{over}</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>{stake} Rappen, doubled in a Solo: {amount}</source>
+        <translation>{stake} Rappen, im Solo verdoppelt: {amount}</translation>
+    </message>
+    <message>
+        <source>{stake} Rappen</source>
+        <translation>{stake} Rappen</translation>
+    </message>
+    <message>
+        <source>, pays {stake} Rappen to each player</source>
+        <translation>, zahlt jedem Spieler {stake} Rappen</translation>
+    </message>
+    <message>
+        <source>Trull in one hand</source>
+        <translation>Trull in einer Hand</translation>
+    </message>
+    <message>
+        <source>Four Kings in one hand</source>
+        <translation>Vier Könige in einer Hand</translation>
+    </message>
+    <message>
+        <source>Announce, double, or say none</source>
+        <translation>Ansagen, kontrieren oder nichts sagen</translation>
+    </message>
+    <message>
+        <source>You hold XX to XVI: play alone</source>
+        <translation>Sie halten XX bis XVI: allein spielen</translation>
+    </message>
+    <message>
+        <source>The Farberl (Tarock without power) may be bid.</source>
+        <translation>Das Farberl (Tarock ohne Macht) darf angesagt werden.</translation>
+    </message>
+    <message>
+        <source>Farberl</source>
+        <translation>Farberl</translation>
+    </message>
+    <message>
+        <source>Suit cards a hand needs to bid a Farberl (the usual rule: 5; 0 for no limit).</source>
+        <translation>Farbkarten, die eine Hand für ein Farberl braucht (die übliche Regel: 5; 0 für keine Grenze).</translation>
+    </message>
+    <message>
+        <source>Suit cards for a Farberl</source>
+        <translation>Farbkarten für ein Farberl</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>{cards} spielen</translation>
+    </message>
+    <message>
+        <source>Lay away {cards}</source>
+        <translation>{cards} ablegen</translation>
+    </message>
+    <message>
+        <source>{amount} from {payer} to {payee}</source>
+        <translation>{amount} von {payer} an {payee}</translation>
+    </message>
+    <message>
+        <source>the search finds this the best choice</source>
+        <translation>die Suche hält dies für die beste Wahl</translation>
+    </message>
+    <message>
+        <source>{what}: {why}</source>
+        <translation>{what}: {why}</translation>
+    </message>
+    <message>
+        <source>a cheap card that shortens a suit</source>
+        <translation>eine billige Karte, die eine Farbe verkürzt</translation>
+    </message>
+    <message>
+        <source>your partner will help you in that suit</source>
+        <translation>Ihr Partner hilft Ihnen in dieser Farbe</translation>
+    </message>
+    <message>
+        <source>it gives the best results in the simulated deals</source>
+        <translation>sie bringt in den simulierten Spielen die besten Ergebnisse</translation>
+    </message>
+    <message>
+        <source>it gives nothing away and keeps its points for your side</source>
+        <translation>sie gibt nichts her und hält ihre Punkte für Ihre Seite</translation>
+    </message>
+    <message>
+        <source>showing your trumps adds a bonus for the winning side</source>
+        <translation>Ihre Trümpfe zu zeigen bringt der gewinnenden Seite einen Bonus</translation>
+    </message>
+    <message>
+        <source>{p0}</source>
+        <translation>{p0}</translation>
+    </message>
+    <message>
+        <source>{p0} and {p1}</source>
+        <translation>{p0} und {p1}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1} and {p2}</source>
+        <translation>{p0}, {p1} und {p2}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2} and {p3}</source>
+        <translation>{p0}, {p1}, {p2} und {p3}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3} and {p4}</source>
+        <translation>{p0}, {p1}, {p2}, {p3} und {p4}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3}, {p4} and {p5}</source>
+        <translation>{p0}, {p1}, {p2}, {p3}, {p4} und {p5}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} and {p6}</source>
+        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} und {p6}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} and {p7}</source>
+        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} und {p7}</translation>
+    </message>
+    <message>
+        <source>not doubled</source>
+        <translation>nicht kontriert</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>kontriert</translation>
+    </message>
+    <message>
+        <source>redoubled</source>
+        <translation>rekontriert</translation>
+    </message>
+    <message>
+        <source>superdoubled</source>
+        <translation>subkontriert</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>trump {n}</source>
+        <translation>Trumpf {n}</translation>
+    </message>
+    <message>
+        <source>trumps {n}</source>
+        <translation>Trümpfe {n}</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>La chasse au trésor</source>
+        <translation>La chasse au trésor (Schatzsuche)</translation>
+    </message>
+    <message>
+        <source>solitaire</source>
+        <translation>Patience</translation>
+    </message>
+    <message>
+        <source>Solitaire: a magician&apos;s journey through a library of monsters, potions, spells and treasure.</source>
+        <translation>Patience: die Reise eines Magiers durch eine Bibliothek voller Monster, Tränke, Zauber und Schätze.</translation>
+    </message>
+    <message>
+        <source>French Tarot</source>
+        <translation>Französisches Tarot</translation>
+    </message>
+    <message>
+        <source>french</source>
+        <translation>französisch</translation>
+    </message>
+    <message>
+        <source>Tarock (German)</source>
+        <translation>Tarock (deutsch)</translation>
+    </message>
+    <message>
+        <source>german</source>
+        <translation>deutsch</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with the 54-card pack, counted in triplets.</source>
+        <translation>Vier Spieler, jeder für sich, mit dem 54-Blatt, in Dreiergruppen gezählt.</translation>
+    </message>
+    <message>
+        <source>The chien</source>
+        <translation>Der Hund (Chien)</translation>
+    </message>
+    <message>
+        <source>Who gets the chien: the dealer takes it into his hand and lays away six cards, or it counts unseen for the winner of the last trick.</source>
+        <translation>Wer den Hund bekommt: Der Geber nimmt ihn auf und legt sechs Karten ab, oder er zählt ungesehen für den Gewinner des letzten Stichs.</translation>
+    </message>
+    <message>
+        <source>The dealer takes the chien and lays away as many cards</source>
+        <translation>Der Geber nimmt den Hund und legt ebenso viele Karten ab</translation>
+    </message>
+    <message>
+        <source>The chien counts for the winner of the last trick</source>
+        <translation>Der Hund zählt für den Gewinner des letzten Stichs</translation>
+    </message>
+    <message>
+        <source>Illustrated Tarock</source>
+        <translation>Illustrierten-Tarock</translation>
+    </message>
+    <message>
+        <source>austrian</source>
+        <translation>österreichisch</translation>
+    </message>
+    <message>
+        <source>Three players bid Three, Two, One or Solo to exchange with the talon, announce before and after the exchange, contra and recontra; game is 100.</source>
+        <translation>Drei Spieler lizitieren Dreier, Zweier, Einer oder Solo für den Tausch mit dem Talon, sagen vor und nach dem Kauf an, kontrieren und rekontrieren; gespielt auf 100.</translation>
+    </message>
+    <message>
+        <source>Königrufen</source>
+        <translation>Königrufen</translation>
+    </message>
+    <message>
+        <source>Call the King: four players, a called king as secret partner, talon halves, Solo, Dreier, Trischaken, Piccolo, Bettel and the premiums.</source>
+        <translation>Königrufen: vier Spieler, ein gerufener König als geheimer Partner, Talonhälften, Solo, Dreier, Trischaken, Piccolo, Bettel und die Prämien.</translation>
+    </message>
+    <message>
+        <source>Up to superdouble (×8)</source>
+        <translation>Bis Subkontra (×8)</translation>
+    </message>
+    <message>
+        <source>Up to redouble (×4)</source>
+        <translation>Bis Rekontra (×4)</translation>
+    </message>
+    <message>
+        <source>Double only (×2)</source>
+        <translation>Nur Kontra (×2)</translation>
+    </message>
+    <message>
+        <source>{best} holds the trick and you cannot beat it cheaply: {card} gives away only {pts} points</source>
+        <translation>{best} hält den Stich und Sie können ihn nicht billig schlagen: {card} gibt nur {pts} Punkte her</translation>
+    </message>
+    <message>
+        <source>{n} trump</source>
+        <translation>{n} Trumpf</translation>
+    </message>
+    <message>
+        <source>{n} trumps</source>
+        <translation>{n} Trümpfen</translation>
+    </message>
+    <message>
+        <source>{n} king</source>
+        <translation>{n} König</translation>
+    </message>
+    <message>
+        <source>{n} kings</source>
+        <translation>{n} Königen</translation>
+    </message>
+    <message>
+        <source>with {trumps} and {kings} your hand is strong enough for it</source>
+        <translation>mit {trumps} und {kings} ist Ihre Hand stark genug dafür</translation>
+    </message>
+    <message>
+        <source>with {trumps} and {kings} your hand is too weak for a contract</source>
+        <translation>mit {trumps} und {kings} ist Ihre Hand zu schwach für ein Spiel</translation>
+    </message>
+    <message>
+        <source>keep {petit} back: {n} trumps are still out against it</source>
+        <translation>halten Sie {petit} zurück: {n} Trümpfe sind noch draußen</translation>
+    </message>
+    <message>
+        <source>it beats {best} and takes the trick: {stake} points at stake</source>
+        <translation>sie schlägt {best} und nimmt den Stich: {stake} Punkte stehen auf dem Spiel</translation>
+    </message>
+    <message>
+        <source>your partner {seat} holds the trick with {best}: {card} adds its points</source>
+        <translation>Ihr Partner {seat} hält den Stich mit {best}: {card} bringt seine Punkte hinein</translation>
+    </message>
+    <message>
+        <source>{why}; {danger}</source>
+        <translation>{why}; {danger}</translation>
+    </message>
+    <message>
+        <source>leading trumps draws the others&apos; trumps, so your cards become masters</source>
+        <translation>Trumpf ausspielen zieht den anderen die Trümpfe, so werden Ihre Karten Herr</translation>
+    </message>
+    <message>
+        <source>your partner, who holds {king}, can win this suit</source>
+        <translation>Ihr Partner, der {king} hält, kann diese Farbe gewinnen</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card left in its suit; {pts} points of the suit are still out</source>
+        <translation>{card} ist die höchste verbliebene Karte ihrer Farbe; {pts} Punkte der Farbe sind noch draußen</translation>
+    </message>
+    <message>
+        <source>it leaves you void in that suit, so you can trump it</source>
+        <translation>damit sind Sie in dieser Farbe frei und können stechen</translation>
+    </message>
+    <message>
+        <source>it beats {best} and saves {petit}</source>
+        <translation>sie schlägt {best} und rettet {petit}</translation>
+    </message>
+    <message>
+        <source>it beats {best} and takes {petit}: {stake} points at stake</source>
+        <translation>sie schlägt {best} und fängt {petit}: {stake} Punkte stehen auf dem Spiel</translation>
+    </message>
+    <message>
+        <source>{card} wins the trick safely: nobody after you can beat it, {stake} points at stake</source>
+        <translation>{card} gewinnt den Stich sicher: niemand nach Ihnen kann sie schlagen, {stake} Punkte stehen auf dem Spiel</translation>
+    </message>
+    <message>
+        <source>{card} beats {best} for now, but {n} trumps are still out: it is in danger</source>
+        <translation>{card} schlägt {best} vorerst, aber {n} Trümpfe sind noch draußen: sie ist in Gefahr</translation>
+    </message>
+    <message>
+        <source>it beats {best} and may hold the trick: {stake} points at stake</source>
+        <translation>sie schlägt {best} und kann den Stich halten: {stake} Punkte stehen auf dem Spiel</translation>
+    </message>
+    <message>
+        <source>leading trumps draws the others&apos; trumps and hunts {petit}, still out</source>
+        <translation>Trumpf ausspielen zieht den anderen die Trümpfe und jagt {petit}, der noch draußen ist</translation>
+    </message>
+    <message>
+        <source>{card} is safe now: no trump is left to beat it</source>
+        <translation>{card} ist jetzt sicher: Es ist kein Trumpf mehr übrig, der sie schlägt</translation>
+    </message>
+    <message>
+        <source>a cheap lead: {top} is still out, among {pts} points of that suit</source>
+        <translation>ein billiges Ausspiel: {top} ist noch draußen, unter {pts} Punkten dieser Farbe</translation>
+    </message>
+    <message>
+        <source>nobody else holds that suit: the others must trump or give cards away</source>
+        <translation>niemand sonst hat diese Farbe: die anderen müssen stechen oder abwerfen</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La Pyramide</source>
+        <translation>La Pyramide</translation>
+    </message>
+    <message>
+        <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>
+        <translation>Patience: Nehmen Sie Paare im Wert von 21 aus einer Pyramide von Stapeln; erreichen Sie die oberste Karte.</translation>
+    </message>
+    <message>
+        <source>3 rows</source>
+        <translation>3 Reihen</translation>
+    </message>
+    <message>
+        <source>4 rows</source>
+        <translation>4 Reihen</translation>
+    </message>
+    <message>
+        <source>5 rows</source>
+        <translation>5 Reihen</translation>
+    </message>
+    <message>
+        <source>Point-Tarock</source>
+        <translation>Punktetarock</translation>
+    </message>
+    <message>
+        <source>Three players buy three, two or one talon cards or play Solo; every point over 35 scores, with 40, 50, Without, Pagat and Uhu; played to 100.</source>
+        <translation>Drei Spieler kaufen drei, zwei oder eine Talonkarte oder spielen Solo; jeder Punkt über 35 zählt, mit 40, 50, Ohne, Pagat und Uhu; gespielt auf 100.</translation>
+    </message>
+    <message>
+        <source>Scarecrow</source>
+        <translation>Strohmandl</translation>
+    </message>
+    <message>
+        <source>Austrian Tarock for two: take up or pass, then play with your straw men.</source>
+        <translation>Österreichisches Tarock zu zweit: aufnehmen oder passen, dann mit den Strohmännern spielen.</translation>
+    </message>
+    <message>
+        <source>Scarto</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>italian</source>
+        <translation>italienisch</translation>
+    </message>
+    <message>
+        <source>Three players, each for himself: the dealer lays away three, the tricks are counted in threes.</source>
+        <translation>Drei Spieler, jeder für sich: Der Geber legt drei ab, die Stiche werden in Dreiergruppen gezählt.</translation>
+    </message>
+    <message>
+        <source>talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Wickson&apos;s modern tarot game for 2 to 6: preference, duo, uno, solo, tapper; a called king or tarock; bonuses, handfuls, contras and the misère as optional rules.</source>
+        <translation>Wicksons modernes Tarockspiel für 2 bis 6: Präferenz, Duo, Uno, Solo, Tapper; ein gerufener König oder Tarock; Prämien, Handvoll, Kontras und Misère als Zusatzregeln.</translation>
+    </message>
+    <message>
+        <source>Tappen</source>
+        <translation>Tappen</translation>
+    </message>
+    <message>
+        <source>Austrian Tarock for three: Dreier, Unterer, Oberer or Solo; take a talon half.</source>
+        <translation>Österreichisches Tarock zu dritt: Dreier, Unterer, Oberer oder Solo; eine Talonhälfte nehmen.</translation>
+    </message>
+    <message>
+        <source>Tarocchi Siciliani</source>
+        <translation>Sizilianisches Tarock</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with the 63-card Sicilian pack, counted in triplets.</source>
+        <translation>Vier Spieler, jeder für sich, mit dem sizilianischen 63-Blatt, in Dreiergruppen gezählt.</translation>
+    </message>
+    <message>
+        <source>Who gets the chien: the dealer takes it into his hand and lays away three cards, or it counts unseen for the winner of the last trick.</source>
+        <translation>Wer den Hund bekommt: Der Geber nimmt ihn auf und legt drei Karten ab, oder er zählt ungesehen für den Gewinner des letzten Stichs.</translation>
+    </message>
+    <message>
+        <source>Tarocchini</source>
+        <translation>Tarocchini</translation>
+    </message>
+    <message>
+        <source>Bologna&apos;s game with the 62-card pack: each for himself, combinations and sequences (cricche) with the Begato and the Matto as wild cards. 2–7 players.</source>
+        <translation>Das Bologneser Spiel mit dem 62-Blatt: jeder für sich, Kombinationen und Folgen (Cricche) mit Begato und Matto als Joker. 2–7 Spieler.</translation>
+    </message>
+    <message>
+        <source>Le Tarot de Moore</source>
+        <translation>Le Tarot de Moore</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, a 59-card pack, no bidding, counted in quadruplets.</source>
+        <translation>Vier Spieler, jeder für sich, ein 59-Blatt, ohne Reizen, in Vierergruppen gezählt.</translation>
+    </message>
+    <message>
+        <source>Who gets the chien at the end: the player with the most points in his tricks (the winner of the hand), or the winner of the last trick.</source>
+        <translation>Wer am Ende den Hund bekommt: der Spieler mit den meisten Punkten in seinen Stichen (der Gewinner des Spiels) oder der Gewinner des letzten Stichs.</translation>
+    </message>
+    <message>
+        <source>The chien counts for the player with the most points</source>
+        <translation>Der Hund zählt für den Spieler mit den meisten Punkten</translation>
+    </message>
+    <message>
+        <source>The Shard</source>
+        <translation>The Shard</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>Brettspiel</translation>
+    </message>
+    <message>
+        <source>Board game: wizards place atouts on a grid, grow their indicators and attack each other&apos;s.</source>
+        <translation>Brettspiel: Zauberer setzen Atouts auf ein Gitter, lassen ihre Anzeiger wachsen und greifen die der anderen an.</translation>
+    </message>
+    <message>
+        <source>Troggu</source>
+        <translation>Troggu</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>schweizerisch</translation>
+    </message>
+    <message>
+        <source>The Valais game with the 62-card pack: take the Tapp, play a Solo, or all go into a Misère. 3–6 players.</source>
+        <translation>Das Walliser Spiel mit dem 62-Blatt: den Tapp nehmen, ein Solo spielen oder alle in die Misère. 3–6 Spieler.</translation>
+    </message>
+    <message>
+        <source>Zwanzigerrufen</source>
+        <translation>Zwanzigerrufen</translation>
+    </message>
+    <message>
+        <source>Call Tarock XX: four players, 40 cards, no talon; call, Solo, Farberl, Pagat, Valat.</source>
+        <translation>Zwanzigerrufen: vier Spieler, 40 Karten, kein Talon; Rufspiel, Solo, Farberl, Pagat, Valat.</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Tarocchi</source>
+        <translation>Tarocchi</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>Tarocchi — {game}</source>
+        <translation>Tarocchi — {game}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,5020 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name></name>
+    <message>
+        <source>Deal annulled: {reason}</source>
+        <extracomment>keeps a shown talon on the table for the person to look at (default: a pause)</extracomment>
+        <translation>Donne annulée : {reason}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>the least time a computer player takes (at normal speed) the rules player, who decides when a computer player fails</extracomment>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>There is no game</source>
+        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
+        <translation>Aucune partie en cours</translation>
+    </message>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, jouable</translation>
+    </message>
+    <message>
+        <source>{card}, not playable</source>
+        <translation>{card}, non jouable</translation>
+    </message>
+    <message>
+        <source>{card}, chosen</source>
+        <translation>{card}, choisie</translation>
+    </message>
+    <message>
+        <source>{card}, not chosen</source>
+        <translation>{card}, non choisie</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} remporte le pli</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation>La donne est terminée</translation>
+    </message>
+    <message>
+        <source>The deal is over: {what}</source>
+        <translation>La donne est terminée : {what}</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Ce n&apos;est pas à vous de jouer</translation>
+    </message>
+    <message>
+        <source>Calls {card}</source>
+        <translation>Appelle {card}</translation>
+    </message>
+    <message>
+        <source>Partner!</source>
+        <translation>Partenaire !</translation>
+    </message>
+    <message>
+        <source>A computer player chose an illegal action ({action}): {reason}</source>
+        <translation>Un joueur de l&apos;ordinateur a choisi une action interdite ({action}) : {reason}</translation>
+    </message>
+    <message>
+        <source>Your turn: {prompt}</source>
+        <extracomment>buttons in one row of the action panel; more go on further rows the declaration whose cards are being chosen a click plays a card (the setting)</extracomment>
+        <translation>À vous : {prompt}</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>jouez une carte</translation>
+    </message>
+    <message>
+        <source>click or drag a card (arrows, Enter)</source>
+        <translation>cliquez ou glissez une carte (flèches, Entrée)</translation>
+    </message>
+    <message>
+        <source>double-click or drag a card (arrows, Enter)</source>
+        <translation>double-cliquez ou glissez une carte (flèches, Entrée)</translation>
+    </message>
+    <message>
+        <source>Lay away</source>
+        <translation>Écarter</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Click or drag to the table {need} cards to lay away: {n} chosen</source>
+        <translation>Cliquez ou glissez sur la table {need} cartes à écarter : {n} choisies</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the cards to lay away</source>
+        <translation>À vous : choisissez les cartes à écarter</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Montrer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>{n} cards selected. Click a card to add or remove it.</source>
+        <translation>{n} cartes choisies. Cliquez une carte pour l&apos;ajouter ou la retirer.</translation>
+    </message>
+    <message>
+        <source>You have already selected {n} cards</source>
+        <translation>Vous avez déjà choisi {n} cartes</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <extracomment>fourteen cards of a suit fit the dialog&apos;s width</extracomment>
+        <translation>{n} cartes</translation>
+    </message>
+    <message>
+        <source>Annulled: {reason}</source>
+        <translation>Annulée : {reason}</translation>
+    </message>
+    <message>
+        <source>{taker}: {contract}</source>
+        <translation>{taker} : {contract}</translation>
+    </message>
+    <message>
+        <source>made by {n}</source>
+        <translation>réussie de {n}</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>réussie</translation>
+    </message>
+    <message>
+        <source>failed by {n}</source>
+        <translation>chutée de {n}</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>chutée</translation>
+    </message>
+    <message>
+        <source>Called</source>
+        <translation>Appelé</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>seul</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <extracomment>(setting name, menu text, default)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} and {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Points des cartes</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this trick: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trumps played: {n} of {total} · kings: {k} of {kings}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Learning aids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice: every hand is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oudlers</source>
+        <translation>Bouts</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Contrat à atteindre</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Multiplicateur</translation>
+    </message>
+    <message>
+        <source>Petit au bout</source>
+        <translation>Petit au bout</translation>
+    </message>
+    <message>
+        <source>Slam</source>
+        <translation>Chelem</translation>
+    </message>
+    <message>
+        <source>(announced)</source>
+        <translation>(annoncé)</translation>
+    </message>
+    <message>
+        <source>Each defender pays</source>
+        <translation>Chaque défenseur paie</translation>
+    </message>
+    <message>
+        <source>Each defender receives</source>
+        <translation>Chaque défenseur reçoit</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Paiement</translation>
+    </message>
+    <message>
+        <source>{place} {number}</source>
+        <translation>{place} {number}</translation>
+    </message>
+    <message>
+        <source>Click to take these cards</source>
+        <translation>Cliquez pour prendre ces cartes</translation>
+    </message>
+    <message>
+        <source>Shown to everyone</source>
+        <translation>Montré à tous</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Montré</translation>
+    </message>
+    <message>
+        <source>Press Enter to go on</source>
+        <extracomment>&quot;go-on&quot;, &quot;next&quot; or None</extracomment>
+        <translation>Appuyez sur Entrée pour continuer</translation>
+    </message>
+    <message>
+        <source>Play goes on in {n} seconds, or press Enter</source>
+        <translation>Le jeu reprend dans {n} secondes, ou appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <source>The talon</source>
+        <translation>Le talon</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>The talon is shown: Go on (Enter) when you have seen it</source>
+        <translation>Le talon est montré : Continuer (Entrée) quand vous l&apos;avez vu</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The deal was annulled</source>
+        <translation>La donne a été annulée</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Press Enter for the next deal</source>
+        <translation>Appuyez sur Entrée pour la donne suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>&quot;&quot; follows the system&apos;s locale</extracomment>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Draw deck, {n} cards</source>
+        <translation>Pioche, {n} cartes</translation>
+    </message>
+    <message>
+        <source>{card}, free</source>
+        <translation>{card}, libre</translation>
+    </message>
+    <message>
+        <source>Tutorial: {title}</source>
+        <translation>Tutoriel : {title}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Quitter le tutoriel</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Les cartes sont distribuées.</translation>
+    </message>
+    <message>
+        <source>Well done. The others play now; your next step comes on your turn.</source>
+        <translation>Bravo. Les autres jouent maintenant ; votre prochaine étape viendra à votre tour.</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>La marque</translation>
+    </message>
+    <message>
+        <source>Tutorial   ·   Moves {n}</source>
+        <extracomment>a move the lesson refuses, and why</extracomment>
+        <translation>Tutoriel   ·   Coups {n}</translation>
+    </message>
+    <message>
+        <source>Capture pairs worth 21; reach the top card.</source>
+        <translation>Prenez des paires valant 21 ; atteignez la carte du sommet.</translation>
+    </message>
+    <message>
+        <source>Tutorials</source>
+        <translation>Tutoriels</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Learn a game by playing one deal, step by step:</source>
+        <translation>Apprenez un jeu en jouant une donne, pas à pas :</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won.</source>
+        <extracomment>the first seat column (after the deal, the contract and the declarer)</extracomment>
+        <translation>La partie est terminée : {names} a gagné.</translation>
+    </message>
+    <message>
+        <source>Match of {n} deals: {played} played, {left} to go.</source>
+        <translation>Partie en {n} donnes : {played} jouées, encore {left}.</translation>
+    </message>
+    <message>
+        <source>Match of one game to {n} on the board: the running game stands at {running}.</source>
+        <translation>Partie d&apos;un jeu en {n} au tableau : le jeu en cours en est à {running}.</translation>
+    </message>
+    <message>
+        <source>Match to {n} points: the leader has {best:g}.</source>
+        <translation>Partie en {n} points : le premier en a {best:g}.</translation>
+    </message>
+    <message>
+        <source>An open match: it goes on until you stop ({played} deals played).</source>
+        <translation>Une partie ouverte : elle continue jusqu&apos;à ce que vous arrêtiez ({played} donnes jouées).</translation>
+    </message>
+    <message>
+        <source>Score sheet — {game}</source>
+        <translation>Feuille de marque — {game}</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Déclarant</translation>
+    </message>
+    <message>
+        <source>Dealt by {name}</source>
+        <translation>Donnée par {name}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>No deal played yet</source>
+        <translation>Aucune donne jouée</translation>
+    </message>
+    <message>
+        <source>Team (optional)</source>
+        <translation>Équipe (facultatif)</translation>
+    </message>
+    <message>
+        <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
+        <translation>Plusieurs personnes qui partagent cette place et sa marque, séparées par des virgules : Ada, Ben</translation>
+    </message>
+    <message>
+        <source>The computer plays your hand to the end of the deal</source>
+        <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rest of the tricks are yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill the person&apos;s cards: the hand&apos;s scale</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation type="unfinished">Joueurs de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Pause before each move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shown talon stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning aids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the game chooser (else go on with the last game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Tarocchi</source>
+        <translation type="unfinished">À propos de Tarocchi</translation>
+    </message>
+    <message>
+        <source>Card games played with the tarot pack: French Tarot, the Austrian Tarock games, Talon, the Italian and Swiss games, solitaires and a board game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards and the table are lettered in the DejaVu fonts (DejaVu Sans and DejaVu Serif), under the licence below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key cards</source>
+        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules of every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Règles</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation type="unfinished">Règles du jeu : {game}</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation type="unfinished">Le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Nothing found for “{words}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group the card that stands for a game, by the names its special cards carry</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{low} to {high} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{some} or {last} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Tarocchi</source>
+        <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card games played with the tarot pack. Learn one to see its rules, its cards and how it scores, or play it against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this at every start (else go on with the last game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game to play or to learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChasseBoard</name>
+    <message>
+        <source>Damage track: %1 damage, 1 card left</source>
+        <translation>Blessures : %1, encore 1 carte</translation>
+    </message>
+    <message>
+        <source>Damage track: %1 damage, %2 cards left</source>
+        <translation>Blessures : %1, encore %2 cartes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Journey: %n cards</source>
+        <translation>
+            <numerusform>Voyage : %n carte</numerusform>
+            <numerusform>Voyage : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quartet %1 of 14</source>
+        <translation>Quatuor %1 sur 14</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n</source>
+        <translation>
+            <numerusform>Défausse : %n</numerusform>
+            <numerusform>Défausse : %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Satchel: %1 of %2</source>
+        <translation>Besace : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Treasure: %1</source>
+        <translation>Trésor : %1</translation>
+    </message>
+    <message>
+        <source>The monsters strike for %1 if you go on</source>
+        <translation>Les monstres frappent pour %1 si vous continuez</translation>
+    </message>
+    <message>
+        <source> — that would knock you out!</source>
+        <translation> — vous seriez assommé !</translation>
+    </message>
+    <message>
+        <source>No monster stands in the way: the treasure is yours</source>
+        <translation>Aucun monstre ne barre la route : le trésor est à vous</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Score %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChasseTable</name>
+    <message>
+        <source>Deal #%1: beat the monsters, drink the potions, take the treasure.</source>
+        <translation>Donne n° %1 : battez les monstres, buvez les potions, prenez le trésor.</translation>
+    </message>
+    <message>
+        <source>Knocked out! The treasure is lost.</source>
+        <translation>Assommé ! Le trésor est perdu.</translation>
+    </message>
+    <message>
+        <source>Knocked out! Score %1</source>
+        <translation>Assommé ! Score %1</translation>
+    </message>
+    <message>
+        <source>Teleported out. Score %1</source>
+        <translation>Téléporté dehors. Score %1</translation>
+    </message>
+    <message>
+        <source>Every treasure found! Score %1</source>
+        <translation>Tous les trésors trouvés ! Score %1</translation>
+    </message>
+    <message>
+        <source>Journey complete! Score %1</source>
+        <translation>Voyage accompli ! Score %1</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Donne n° %1</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>Coups %1</translation>
+    </message>
+    <message>
+        <source>Hints %1</source>
+        <translation>Indices %1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>Spells selected: worth %1. Now click a monster.</source>
+        <translation>Sorts choisis : valeur %1. Cliquez maintenant un monstre.</translation>
+    </message>
+    <message>
+        <source>No spell selected.</source>
+        <translation>Aucun sort choisi.</translation>
+    </message>
+    <message>
+        <source>The treasure is taken when you go on, once every monster is beaten.</source>
+        <translation>Le trésor est pris quand vous continuez, une fois tous les monstres battus.</translation>
+    </message>
+    <message>
+        <source>Select spells first (click them), then click the monster.</source>
+        <translation>Choisissez d&apos;abord des sorts (cliquez-les), puis cliquez le monstre.</translation>
+    </message>
+    <message>
+        <source>Your spells are not enough to beat this monster.</source>
+        <translation>Vos sorts ne suffisent pas à battre ce monstre.</translation>
+    </message>
+</context>
+<context>
+    <name>ChasseWindow</name>
+    <message>
+        <source>&amp;Go on</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>End the turn: the monsters left strike, the treasure is taken if they are all beaten</source>
+        <translation>Finir le tour : les monstres restants frappent, le trésor est pris s&apos;ils sont tous battus</translation>
+    </message>
+    <message>
+        <source>&amp;Teleport out</source>
+        <translation>Se &amp;téléporter dehors</translation>
+    </message>
+    <message>
+        <source>Leave the library now with the treasure taken</source>
+        <translation>Quitter la bibliothèque maintenant avec le trésor pris</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Satchel size</source>
+        <translation>Taille de la &amp;besace</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Teleport out</source>
+        <translation>Se téléporter dehors</translation>
+    </message>
+    <message>
+        <source>Leave the library now with treasure worth %1?</source>
+        <translation>Quitter la bibliothèque maintenant avec un trésor de %1 ?</translation>
+    </message>
+    <message>
+        <source>Journeys survived to the end</source>
+        <translation>Voyages menés jusqu&apos;au bout</translation>
+    </message>
+    <message>
+        <source>Every treasure found</source>
+        <translation>Tous les trésors trouvés</translation>
+    </message>
+</context>
+<context>
+    <name>DealFiles</name>
+    <message>
+        <source>&amp;Export deal…</source>
+        <translation>&amp;Exporter la donne…</translation>
+    </message>
+    <message>
+        <source>Open &amp;record…</source>
+        <translation>Ouvrir un &amp;enregistrement…</translation>
+    </message>
+    <message>
+        <source>The deal in progress (deal {n})</source>
+        <translation>La donne en cours (donne {n})</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <source>There is no deal to export yet</source>
+        <translation>Il n&apos;y a pas encore de donne à exporter</translation>
+    </message>
+    <message>
+        <source>Export deal</source>
+        <translation>Exporter la donne</translation>
+    </message>
+    <message>
+        <source>Which deal?</source>
+        <translation>Quelle donne ?</translation>
+    </message>
+    <message>
+        <source>The deal could not be exported: {error}</source>
+        <translation>La donne n&apos;a pas pu être exportée : {error}</translation>
+    </message>
+    <message>
+        <source>The deal was written to {record} and its log to {log}</source>
+        <translation>La donne a été écrite dans {record} et son journal dans {log}</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Ouvrir un enregistrement</translation>
+    </message>
+    <message>
+        <source>{name} cannot be replayed: {error}</source>
+        <translation>{name} ne peut pas être rejoué : {error}</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s evaluation of each of your choices</source>
+        <translation>L&apos;évaluation de chacun de vos choix par le joueur difficile</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Enregistrement</translation>
+    </message>
+</context>
+<context>
+    <name>DeckGallery</name>
+    <message>
+        <source>Deck gallery</source>
+        <translation>Galerie des jeux de cartes</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italien</translation>
+    </message>
+    <message>
+        <source>Waite</source>
+        <translation>Waite</translation>
+    </message>
+    <message>
+        <source>High contrast (four colours)</source>
+        <translation>Contraste élevé (quatre couleurs)</translation>
+    </message>
+    <message>
+        <source>Full pack (78 cards)</source>
+        <extracomment>the table&apos;s four-colour deck, kept with high contrast off</extracomment>
+        <translation>Jeu complet (78 cartes)</translation>
+    </message>
+    <message>
+        <source>Skin:</source>
+        <translation>Style :</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille :</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Dos</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Tarocchi: something went wrong</source>
+        <extracomment>the log is rotated past this size (one older file kept)</extracomment>
+        <translation>Tarocchi : quelque chose s&apos;est mal passé</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copier les détails</translation>
+    </message>
+    <message>
+        <source>{summary}
+
+The game goes on. If this happens again, please report it with the details below.</source>
+        <translation>{summary}
+
+La partie continue. Si cela se reproduit, signalez-le avec les détails ci-dessous.</translation>
+    </message>
+    <message>
+        <source>They are also written to {path}.</source>
+        <translation>Ils sont aussi écrits dans {path}.</translation>
+    </message>
+    <message>
+        <source>Tarocchi: {n} errors</source>
+        <translation>Tarocchi : {n} erreurs</translation>
+    </message>
+</context>
+<context>
+    <name>HotSeat</name>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <extracomment>the person whose hand the table shows (acknowledged) the person asked for by the pass screen</extracomment>
+        <translation>Passez l&apos;ordinateur à {name}</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet.</source>
+        <translation>Aucun pli n&apos;a encore été joué.</translation>
+    </message>
+    <message>
+        <source>Won by {name}</source>
+        <translation>Remporté par {name}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>LineChart</name>
+    <message>
+        <source>No deals yet</source>
+        <extracomment>line colours told apart also by people who do not see red from green (Okabe and Ito) the value before the first deal (the line starts there at deal 0)</extracomment>
+        <translation>Pas encore de donne</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+</context>
+<context>
+    <name>LineDialog</name>
+    <message>
+        <source>A winning line</source>
+        <translation>Une suite gagnante</translation>
+    </message>
+    <message numerus="yes">
+        <source>This line clears the pyramid (%n moves):</source>
+        <translation>
+            <numerusform>Cette suite vide la pyramide (%n coup) :</numerusform>
+            <numerusform>Cette suite vide la pyramide (%n coups) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>La jouer</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tarocchi</source>
+        <extracomment>no dialogs between deals (self-test, benchmarks)</extracomment>
+        <translation>Tarocchi</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <extracomment>the deal just finished (its summary can be shown again)</extracomment>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La &amp;Pyramide (solitaire)…</source>
+        <translation>La &amp;Pyramide (réussite)…</translation>
+    </message>
+    <message>
+        <source>La &amp;chasse au trésor (solitaire)…</source>
+        <translation>La &amp;chasse au trésor (réussite)…</translation>
+    </message>
+    <message>
+        <source>The S&amp;hard (board game)…</source>
+        <translation>The S&amp;hard (jeu de plateau)…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart this deal</source>
+        <translation>&amp;Recommencer cette donne</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernier pli</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Let the computer &amp;finish my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartes</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italien</translation>
+    </message>
+    <message>
+        <source>Waite</source>
+        <translation>Waite</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast (four colours)</source>
+        <translation>Contraste &amp;élevé (quatre couleurs)</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours</source>
+        <translation>&amp;Quatre couleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Vitesse d&apos;&amp;animation</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Talon shown</source>
+        <translation>&amp;Talon montré</translation>
+    </message>
+    <message>
+        <source>Until I go on</source>
+        <translation>Jusqu&apos;à ce que je continue</translation>
+    </message>
+    <message>
+        <source>For 4 seconds</source>
+        <translation>Pendant 4 secondes</translation>
+    </message>
+    <message>
+        <source>For 2 seconds</source>
+        <translation>Pendant 2 secondes</translation>
+    </message>
+    <message>
+        <source>Briefly</source>
+        <translation>Brièvement</translation>
+    </message>
+    <message>
+        <source>Play a card with a &amp;single click</source>
+        <translation>Jouer une carte d&apos;un &amp;simple clic</translation>
+    </message>
+    <message>
+        <source>Deck &amp;gallery…</source>
+        <translation>&amp;Galerie des jeux…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Rules: this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tutorials…</source>
+        <translation>&amp;Tutoriels…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Tarocchi</source>
+        <translation>À &amp;propos de Tarocchi</translation>
+    </message>
+    <message>
+        <source>Tarocchi — {game}</source>
+        <translation>Tarocchi — {game}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <source>The deal is over: Next deal (Enter) goes on</source>
+        <translation>La donne est terminée : Donne suivante (Entrée) pour continuer</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won</source>
+        <translation>La partie est terminée : {names} a gagné</translation>
+    </message>
+    <message>
+        <source>Error: {text}</source>
+        <translation>Erreur : {text}</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s thinking met an error: {error}</source>
+        <translation>La réflexion de l&apos;ordinateur a rencontré une erreur : {error}</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 pli</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} plis</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>{game} · deal {n}</source>
+        <translation>{game} · donne {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {contract}</source>
+        <translation>{name} : {contract}</translation>
+    </message>
+    <message>
+        <source>Called: {card}</source>
+        <translation>Appelé : {card}</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {total}</source>
+        <translation>Pli {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn</source>
+        <translation>Un conseil est donné quand c&apos;est à vous de jouer</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>The gallery could not be opened: {error}</source>
+        <translation>La galerie n&apos;a pas pu s&apos;ouvrir : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFiles</name>
+    <message>
+        <source>&amp;Open match…</source>
+        <extracomment>the autosave (default: ``match-autosave.json`` of the data folder) the resumption was offered once already the last autosave or open problem, in words</extracomment>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>Save match &amp;as…</source>
+        <translation>&amp;Enregistrer la partie sous…</translation>
+    </message>
+    <message>
+        <source>Play deal &amp;number…</source>
+        <translation>Jouer la donne &amp;numéro…</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {error}</source>
+        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>Reprendre la partie ?</translation>
+    </message>
+    <message>
+        <source>Your match of {game} was not finished: {where}. Resume it where it stopped?</source>
+        <translation>Votre partie de {game} n&apos;était pas finie : {where}. La reprendre là où elle s&apos;est arrêtée ?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>{n} deals played</source>
+        <translation>{n} donnes jouées</translation>
+    </message>
+    <message>
+        <source>deal {n}, {done} moves made</source>
+        <translation>donne {n}, {done} coups joués</translation>
+    </message>
+    <message>
+        <source>The match goes on where it stopped</source>
+        <translation>La partie reprend là où elle s&apos;était arrêtée</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <source>There is no match to save</source>
+        <translation>Il n&apos;y a pas de partie à enregistrer</translation>
+    </message>
+    <message>
+        <source>The match was saved as {name}</source>
+        <translation>La partie a été enregistrée sous {name}</translation>
+    </message>
+    <message>
+        <source>Open match</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>{name}: no such file</source>
+        <translation>{name} : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>{name} holds a solitaire game, not a match</source>
+        <translation>{name} contient une réussite, pas une partie</translation>
+    </message>
+    <message>
+        <source>Play deal number</source>
+        <translation>Jouer la donne numéro</translation>
+    </message>
+    <message>
+        <source>Deal number (the same number deals the same cards, here or on another computer):</source>
+        <translation>Numéro de donne (le même numéro distribue les mêmes cartes, ici ou sur un autre ordinateur) :</translation>
+    </message>
+    <message>
+        <source>Tarocchi — {game}</source>
+        <translation>Tarocchi — {game}</translation>
+    </message>
+    <message>
+        <source> — deal #{number}</source>
+        <translation> — donne n° {number}</translation>
+    </message>
+    <message>
+        <source>Saved match</source>
+        <translation>Partie enregistrée</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLength</name>
+    <message>
+        <source>Open (until you stop)</source>
+        <extracomment>the most people behind one seat</extracomment>
+        <translation>Ouverte (jusqu&apos;à ce que vous arrêtiez)</translation>
+    </message>
+    <message>
+        <source>A number of deals</source>
+        <translation>Un nombre de donnes</translation>
+    </message>
+    <message>
+        <source>To a number of points</source>
+        <translation>En un nombre de points</translation>
+    </message>
+    <message>
+        <source>One game to {n} on the board</source>
+        <translation>Un jeu en {n} au tableau</translation>
+    </message>
+    <message>
+        <source> deals</source>
+        <translation> donnes</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <extracomment>the cheat and the solitaire helper</extracomment>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Computer strength</source>
+        <translation>Force de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Allumette</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuer</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Passer à {name}</translation>
+    </message>
+    <message>
+        <source>{name}, take the computer; the others look away. Your cards show when you press the button.</source>
+        <translation>{name}, prenez l&apos;ordinateur ; les autres détournent les yeux. Vos cartes s&apos;affichent quand vous appuyez sur le bouton.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Je suis {name} : montrer mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidBoard</name>
+    <message numerus="yes">
+        <source>Draw deck: %n</source>
+        <extracomment>centre of the top card of the pyramid between stacks of a row, between rows each card under the top of a stack peeks out by this much</extracomment>
+        <translation>
+            <numerusform>Pioche : %n</numerusform>
+            <numerusform>Pioche : %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Carte retournée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n</source>
+        <translation>
+            <numerusform>Défausse : %n</numerusform>
+            <numerusform>Défausse : %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured: %n</source>
+        <translation>
+            <numerusform>Prises : %n</numerusform>
+            <numerusform>Prises : %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Score %1</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidTable</name>
+    <message>
+        <source>Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
+        <extracomment>a Solution, after :meth:`find_winning_line`</extracomment>
+        <translation>Donne n° %1 : prenez des paires valant 21 (un atout ne prend qu&apos;une carte de couleur voisine) ; atteignez la carte du sommet.</translation>
+    </message>
+    <message>
+        <source>Deal #%1: capture pairs worth 21; reach the top card.</source>
+        <translation>Donne n° %1 : prenez des paires valant 21 ; atteignez la carte du sommet.</translation>
+    </message>
+    <message>
+        <source>%1. No capture possible: draw a card (click the deck).</source>
+        <translation>%1. Aucune prise possible : tirez une carte (cliquez la pioche).</translation>
+    </message>
+    <message>
+        <source>Pyramid cleared! Score %1</source>
+        <translation>Pyramide vidée ! Score %1</translation>
+    </message>
+    <message>
+        <source>Top card captured! Score %1</source>
+        <translation>Carte du sommet prise ! Score %1</translation>
+    </message>
+    <message>
+        <source>No move left. Score %1</source>
+        <translation>Plus aucun coup. Score %1</translation>
+    </message>
+    <message>
+        <source>%1 selected: now click its partner.</source>
+        <translation>%1 choisie : cliquez maintenant sa partenaire.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Recherche d&apos;une suite gagnante…</translation>
+    </message>
+    <message>
+        <source>This position can be cleared in %1 moves.</source>
+        <translation>Cette position peut être vidée en %1 coups.</translation>
+    </message>
+    <message>
+        <source>This position can no longer be cleared.</source>
+        <translation>Cette position ne peut plus être vidée.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time: no answer.</source>
+        <translation>Le solveur a manqué de temps : pas de réponse.</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Donne n° %1</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 rangées</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>Coups %1</translation>
+    </message>
+    <message>
+        <source>Hints %1</source>
+        <translation>Indices %1</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidWindow</name>
+    <message>
+        <source>D&amp;raw</source>
+        <translation>&amp;Tirer</translation>
+    </message>
+    <message>
+        <source>Turn cards of the draw deck</source>
+        <translation>Retourner des cartes de la pioche</translation>
+    </message>
+    <message>
+        <source>Show a &amp;winning line</source>
+        <translation>Montrer une suite &amp;gagnante</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether this position can still be cleared</source>
+        <translation>Demander au solveur si cette position peut encore être vidée</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Pyramid &amp;size</source>
+        <translation>&amp;Taille de la pyramide</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 rangées</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Winning line</source>
+        <translation>Suite gagnante</translation>
+    </message>
+    <message>
+        <source>This position can no longer be cleared.</source>
+        <translation>Cette position ne peut plus être vidée.</translation>
+    </message>
+    <message>
+        <source>The solver gave up before finding an answer.</source>
+        <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay — {game}</source>
+        <extracomment>who acted (None for the deal) the step in words tricks won by each seat so far the cards played to tricks so far a word under each card (who played it)</extracomment>
+        <translation>Relecture — {game}</translation>
+    </message>
+    <message>
+        <source> — deal #{n}</source>
+        <translation> — donne n° {n}</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Pli</translation>
+    </message>
+    <message>
+        <source>Talon and discard</source>
+        <translation>Talon et écart</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Première étape (Début)</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>Étape précédente (Gauche)</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>Étape suivante (Droite)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Dernière étape (Fin)</translation>
+    </message>
+    <message>
+        <source>Whose decisions the review weighs</source>
+        <translation>Les décisions de qui l&apos;analyse évalue</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>Analyse…</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s evaluation of every choice of this seat</source>
+        <translation>L&apos;évaluation de chaque choix de cette place par le joueur difficile</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>déclarant</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>partenaire</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} plis</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 pli</translation>
+    </message>
+    <message>
+        <source>Trick, led by {name}</source>
+        <translation>Pli, entamé par {name}</translation>
+    </message>
+    <message>
+        <source>Bids: {bids}</source>
+        <translation>Enchères : {bids}</translation>
+    </message>
+    <message>
+        <source>Score of the deal: {scores}</source>
+        <translation>Marque de la donne : {scores}</translation>
+    </message>
+    <message>
+        <source>Tricks won: {tricks}</source>
+        <translation>Plis gagnés : {tricks}</translation>
+    </message>
+    <message>
+        <source>The cards as dealt; {name} deals.</source>
+        <translation>Les cartes telles que distribuées ; {name} donne.</translation>
+    </message>
+    <message>
+        <source>Step {i} of {n}</source>
+        <translation>Étape {i} sur {n}</translation>
+    </message>
+    <message>
+        <source>{game}, {n} players; {name} deals</source>
+        <translation>{game}, {n} joueurs ; {name} donne</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of {name}&apos;s decisions</source>
+        <extracomment>worlds sampled for each decision a choice is marked only when its cost exceeds this many standard errors the default threshold: this share of the deal&apos;s typical stake the action&apos;s index in the record action, mean, stderr, gap stderr actions in words decisions weighed so far</extracomment>
+        <translation>Analyse des décisions de {name}</translation>
+    </message>
+    <message>
+        <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
+        <translation>Pour chaque décision de {name}, l&apos;évaluation de chaque choix par le joueur difficile : sa marque espérée pour {name} sur des donnes tirées compatibles avec ce que {name} savait, ± son erreur type. Un choix est marqué quand le meilleur le dépasse de plus que le seuil.</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions weighed</source>
+        <translation>%v décisions évaluées sur %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Mark choices that cost more than</source>
+        <translation>Marquer les choix qui coûtent plus de</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Choice made</source>
+        <translation>Choix fait</translation>
+    </message>
+    <message>
+        <source>Its value</source>
+        <translation>Sa valeur</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Meilleur choix</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Every choice</source>
+        <translation>Tous les choix</translation>
+    </message>
+    <message>
+        <source>Expected score</source>
+        <translation>Marque espérée</translation>
+    </message>
+    <message>
+        <source>Standard error</source>
+        <translation>Erreur type</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>weighing…</source>
+        <translation>évaluation…</translation>
+    </message>
+    <message>
+        <source>{name} had no choice to make in this deal.</source>
+        <translation>{name} n&apos;avait aucun choix à faire dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Pli {n}</translation>
+    </message>
+    <message>
+        <source>, after {name}</source>
+        <translation>, après {name}</translation>
+    </message>
+    <message>
+        <source>, to lead</source>
+        <translation>, à l&apos;entame</translation>
+    </message>
+    <message>
+        <source>The thinking process weighs each decision in turn…</source>
+        <translation>Le processus de réflexion évalue chaque décision à tour de rôle…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {n} of {total} decisions weighed.</source>
+        <translation>Annulé : {n} décisions évaluées sur {total}.</translation>
+    </message>
+    <message>
+        <source>not weighed</source>
+        <translation>non évalué</translation>
+    </message>
+    <message>
+        <source>{n} of {total} decisions marked as costly.</source>
+        <translation>{n} décisions sur {total} marquées comme coûteuses.</translation>
+    </message>
+    <message>
+        <source>No choice cost more than the threshold.</source>
+        <translation>Aucun choix n&apos;a coûté plus que le seuil.</translation>
+    </message>
+    <message>
+        <source>could not be weighed</source>
+        <translation>n&apos;a pas pu être évalué</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>le même</translation>
+    </message>
+    <message>
+        <source>This choice cost more than the threshold</source>
+        <translation>Ce choix a coûté plus que le seuil</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation> (choisi)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Règles du jeu : {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>Le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <translation>%1 — Règles</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChoices</name>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this computer, or the computer</source>
+        <translation>Qui joue cette place : une personne devant cet ordinateur, ou l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Seat {n} is played by</source>
+        <translation>La place {n} est jouée par</translation>
+    </message>
+    <message>
+        <source>Practice match: moves may be taken back (Edit → Take back)</source>
+        <translation>Partie d&apos;entraînement : les coups peuvent être repris (Édition → Reprendre)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>The Shard — new game</source>
+        <translation>The Shard — nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Joueurs de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>A pass draws a card</source>
+        <translation>Passer fait tirer une carte</translation>
+    </message>
+</context>
+<context>
+    <name>ShardBoard</name>
+    <message>
+        <source>1 indicator</source>
+        <extracomment>each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
+        <translation>1 indicateur</translation>
+    </message>
+    <message>
+        <source>%1 indicators</source>
+        <translation>%1 indicateurs</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 · %4</source>
+        <translation>%1%2 : %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shard deck: %n</source>
+        <translation>
+            <numerusform>Pioche du Shard : %n</numerusform>
+            <numerusform>Pioche du Shard : %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n</source>
+        <translation>
+            <numerusform>Défausse : %n</numerusform>
+            <numerusform>Défausse : %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShardTable</name>
+    <message>
+        <source>Moves with the cards selected (double-click one to play it):</source>
+        <extracomment>False: a computer player sits in seat 0 too</extracomment>
+        <translation>Coups avec les cartes choisies (double-cliquez pour en jouer un) :</translation>
+    </message>
+    <message>
+        <source>Defend with the hearts selected</source>
+        <translation>Se défendre avec les cœurs choisis</translation>
+    </message>
+    <message>
+        <source>Take the blow</source>
+        <translation>Encaisser le coup</translation>
+    </message>
+    <message>
+        <source>Pass (draw a card)</source>
+        <translation>Passer (tirer une carte)</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Effacer le choix</translation>
+    </message>
+    <message>
+        <source>A new game of %1 rounds: claim the Shard!</source>
+        <translation>Une nouvelle partie en %1 tours : emparez-vous du Shard !</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The discards were shuffled into a new Shard deck.</source>
+        <translation>La défausse a été mélangée en une nouvelle pioche du Shard.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>Now click the empty cell to move it to.</source>
+        <translation>Cliquez maintenant la case vide où le déplacer.</translation>
+    </message>
+    <message>
+        <source>Select the cards that pay first: spades to attack, hearts to upgrade, clubs to move.</source>
+        <translation>Choisissez d&apos;abord les cartes qui paient : piques pour attaquer, cœurs pour renforcer, trèfles pour déplacer.</translation>
+    </message>
+    <message>
+        <source>To place an atout, select it and the diamonds that pay for it, then click a marked cell.</source>
+        <translation>Pour poser un atout, choisissez-le avec les carreaux qui le paient, puis cliquez une case marquée.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 plays.</source>
+        <translation>%1 joue.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Computer players: %1</source>
+        <translation>Joueurs de l&apos;ordinateur : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShardWindow</name>
+    <message>
+        <source>The Shard — Tarocchi</source>
+        <translation>The Shard — Tarocchi</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New game &amp;with…</source>
+        <translation>Nouvelle partie &amp;avec…</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn</source>
+        <translation>Un conseil est donné quand c&apos;est à vous de jouer</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Erreur : %1</translation>
+    </message>
+    <message>
+        <source>The Shard</source>
+        <translation>The Shard</translation>
+    </message>
+</context>
+<context>
+    <name>SolitaireTable</name>
+    <message>
+        <source>Game over. Score %1</source>
+        <extracomment>a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave</extracomment>
+        <translation>Partie finie. Score %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>La partie n&apos;a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
+    </message>
+</context>
+<context>
+    <name>SolitaireWindow</name>
+    <message>
+        <source>%1 — Tarocchi</source>
+        <translation>%1 — Tarocchi</translation>
+    </message>
+    <message>
+        <source>&amp;New deal</source>
+        <extracomment>False in tests and the self-test: no modal boxes a game left unfinished, when no deal is asked for: True resumes it without asking, False does not, None asks (when dialogs may be shown); one not resumed counts as abandoned</extracomment>
+        <translation>&amp;Nouvelle donne</translation>
+    </message>
+    <message>
+        <source>A new deal (a random deal number)</source>
+        <translation>Une nouvelle donne (un numéro au hasard)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal #…</source>
+        <translation>&amp;Donne n°…</translation>
+    </message>
+    <message>
+        <source>Play a deal by its number (the same number, the same deal)</source>
+        <translation>Jouer une donne par son numéro (même numéro, même donne)</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>This deal from the beginning</source>
+        <translation>Cette donne depuis le début</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Highlight a good move (counted, no penalty)</source>
+        <translation>Mettre en évidence un bon coup (compté, sans pénalité)</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay demo</source>
+        <translation>Démonstration &amp;automatique</translation>
+    </message>
+    <message>
+        <source>Let the computer play on (click again to stop)</source>
+        <translation>Laisser l&apos;ordinateur jouer (cliquez à nouveau pour arrêter)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Reprendre la partie ?</translation>
+    </message>
+    <message>
+        <source>Deal #%1 was not finished (%2 moves made). Resume it where it stopped?</source>
+        <translation>La donne n° %1 n&apos;était pas finie (%2 coups joués). La reprendre là où elle s&apos;est arrêtée ?</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>%1 — deal #%2 — Tarocchi</source>
+        <translation>%1 — donne n° %2 — Tarocchi</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numéro de donne</translation>
+    </message>
+    <message>
+        <source>Deal number (the same number always deals the same game):</source>
+        <translation>Numéro de donne (le même numéro donne toujours la même partie) :</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>%1 — Statistics</source>
+        <translation>%1 — Statistiques</translation>
+    </message>
+    <message>
+        <source>Won (top captured)</source>
+        <translation>Gagnées (sommet pris)</translation>
+    </message>
+    <message>
+        <source>Pyramid cleared</source>
+        <translation>Pyramide vidée</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Série de victoires en cours</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Meilleure série de victoires</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Conseils utilisés</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>Vidées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>By deal number:</source>
+        <translation>Par numéro de donne :</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Effacer les statistiques</translation>
+    </message>
+    <message>
+        <source>Forget every %1 statistic?</source>
+        <translation>Oublier toutes les statistiques de %1 ?</translation>
+    </message>
+</context>
+<context>
+    <name>StatsRecorder</name>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <extracomment>(match seed, deal number) of the deals counted</extracomment>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées : {error}</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Practice deals</source>
+        <translation>Donnes d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Deals played with open hands or taking moves back, counted apart</source>
+        <translation>Donnes jouées mains ouvertes ou en reprenant des coups, comptées à part</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Chiffres</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Prises</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Réussis</translation>
+    </message>
+    <message>
+        <source>Made (share)</source>
+        <translation>Réussis (part)</translation>
+    </message>
+    <message>
+        <source>Contracts taken</source>
+        <translation>Contrats pris</translation>
+    </message>
+    <message>
+        <source>No deal of this match for this person yet</source>
+        <translation>Aucune donne de cette partie pour cette personne</translation>
+    </message>
+    <message>
+        <source>No deals counted yet</source>
+        <translation>Aucune donne comptée</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Au fil du temps</translation>
+    </message>
+    <message>
+        <source>Reset this game…</source>
+        <translation>Effacer ce jeu…</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <extracomment>takes the room of the chart when there is none (a solitaire)</extracomment>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <extracomment>the (label, value) rows shown, for tests</extracomment>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>Donnes gagnées</translation>
+    </message>
+    <message>
+        <source>Matches finished</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Contrats réussis</translation>
+    </message>
+    <message>
+        <source>Mean score per deal</source>
+        <translation>Marque moyenne par donne</translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation>Marque totale</translation>
+    </message>
+    <message>
+        <source>Best deal</source>
+        <translation>Meilleure donne</translation>
+    </message>
+    <message>
+        <source>Worst deal</source>
+        <translation>Pire donne</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Série de victoires en cours</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Plus longue série de victoires</translation>
+    </message>
+    <message>
+        <source>Practice deals are counted apart from the deals played for real.</source>
+        <translation>Les donnes d&apos;entraînement sont comptées à part des donnes jouées pour de vrai.</translation>
+    </message>
+    <message>
+        <source>A deal is won with a score above zero; a computer player has no statistics.</source>
+        <translation>Une donne est gagnée avec une marque au-dessus de zéro ; un joueur de l&apos;ordinateur n&apos;a pas de statistiques.</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>Vidées</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Marque moyenne</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Conseils utilisés</translation>
+    </message>
+    <message>
+        <source>The solitaire&apos;s own window shows these figures by deal number too.</source>
+        <translation>La fenêtre de la réussite montre aussi ces chiffres par numéro de donne.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Effacer les statistiques</translation>
+    </message>
+    <message>
+        <source>Forget every statistic of {game}, for every player count and person?</source>
+        <translation>Oublier toutes les statistiques de {game}, pour tout nombre de joueurs et toute personne ?</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: {error}</source>
+        <translation>Les statistiques n&apos;ont pas pu être effacées : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <extracomment>the (label, value) rows shown, for tests</extracomment>
+        <translation>La donne est terminée</translation>
+    </message>
+    <message>
+        <source>Chien</source>
+        <translation>Chien</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Donne suivante</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice matches)</source>
+        <translation>Reprendre votre dernier coup (parties d&apos;entraînement)</translation>
+    </message>
+    <message>
+        <source>Moves can be taken back in a practice match (Game → New game)</source>
+        <translation>Les coups peuvent être repris dans une partie d&apos;entraînement (Partie → Nouvelle partie)</translation>
+    </message>
+    <message>
+        <source>Your move was taken back</source>
+        <translation>Votre coup a été repris</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>{rank} {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>the ace</source>
+        <translation>l&apos;as</translation>
+    </message>
+    <message>
+        <source>of spades</source>
+        <translation>de pique</translation>
+    </message>
+    <message>
+        <source>the 2</source>
+        <translation>le 2</translation>
+    </message>
+    <message>
+        <source>the 3</source>
+        <translation>le 3</translation>
+    </message>
+    <message>
+        <source>the 4</source>
+        <translation>le 4</translation>
+    </message>
+    <message>
+        <source>the 5</source>
+        <translation>le 5</translation>
+    </message>
+    <message>
+        <source>the 6</source>
+        <translation>le 6</translation>
+    </message>
+    <message>
+        <source>the 7</source>
+        <translation>le 7</translation>
+    </message>
+    <message>
+        <source>the 8</source>
+        <translation>le 8</translation>
+    </message>
+    <message>
+        <source>the 9</source>
+        <translation>le 9</translation>
+    </message>
+    <message>
+        <source>the 10</source>
+        <translation>le 10</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>le valet</translation>
+    </message>
+    <message>
+        <source>the cavalier</source>
+        <translation>le cavalier</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>la dame</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>le roi</translation>
+    </message>
+    <message>
+        <source>of hearts</source>
+        <translation>de cœur</translation>
+    </message>
+    <message>
+        <source>of diamonds</source>
+        <translation>de carreau</translation>
+    </message>
+    <message>
+        <source>of clubs</source>
+        <translation>de trèfle</translation>
+    </message>
+    <message>
+        <source>the petit</source>
+        <translation>le petit</translation>
+    </message>
+    <message>
+        <source>the {n} of trumps</source>
+        <translation>le {n} d&apos;atout</translation>
+    </message>
+    <message>
+        <source>the excuse</source>
+        <translation>l&apos;excuse</translation>
+    </message>
+    <message>
+        <source>the Pagat</source>
+        <translation>le Pagat</translation>
+    </message>
+    <message>
+        <source>the Mond</source>
+        <translation>le Mond</translation>
+    </message>
+    <message>
+        <source>the Sküs</source>
+        <translation>le Sküs</translation>
+    </message>
+    <message>
+        <source>the Bagatto</source>
+        <translation>le Bagatto</translation>
+    </message>
+    <message>
+        <source>the Mondo</source>
+        <translation>le Mondo</translation>
+    </message>
+    <message>
+        <source>the Matto</source>
+        <translation>le Matto</translation>
+    </message>
+    <message>
+        <source>the Begato</source>
+        <translation>le Begato</translation>
+    </message>
+    <message>
+        <source>the Moretto 2</source>
+        <translation>le Moretto 2</translation>
+    </message>
+    <message>
+        <source>the Moretto 3</source>
+        <translation>le Moretto 3</translation>
+    </message>
+    <message>
+        <source>the Moretto 4</source>
+        <translation>le Moretto 4</translation>
+    </message>
+    <message>
+        <source>the Moretto 5</source>
+        <translation>le Moretto 5</translation>
+    </message>
+    <message>
+        <source>the Luna</source>
+        <translation>la Luna</translation>
+    </message>
+    <message>
+        <source>the Sole</source>
+        <translation>le Sole</translation>
+    </message>
+    <message>
+        <source>the Angelo</source>
+        <translation>l&apos;Angelo</translation>
+    </message>
+    <message>
+        <source>the pagat</source>
+        <translation>le pagat</translation>
+    </message>
+    <message>
+        <source>tarock {number}</source>
+        <translation>tarock {number}</translation>
+    </message>
+    <message>
+        <source>the world</source>
+        <translation>le monde</translation>
+    </message>
+    <message>
+        <source>the fool</source>
+        <translation>le fou</translation>
+    </message>
+    <message>
+        <source>of swords</source>
+        <translation>d&apos;épée</translation>
+    </message>
+    <message>
+        <source>the knight</source>
+        <translation>le cavalier</translation>
+    </message>
+    <message>
+        <source>of cups</source>
+        <translation>de coupe</translation>
+    </message>
+    <message>
+        <source>of coins</source>
+        <translation>de denier</translation>
+    </message>
+    <message>
+        <source>of batons</source>
+        <translation>de bâton</translation>
+    </message>
+    <message>
+        <source>the page</source>
+        <translation>le valet</translation>
+    </message>
+    <message>
+        <source>of pentacles</source>
+        <translation>de pentacle</translation>
+    </message>
+    <message>
+        <source>of wands</source>
+        <translation>de bâton</translation>
+    </message>
+    <message>
+        <source>The Magician</source>
+        <translation>le Bateleur</translation>
+    </message>
+    <message>
+        <source>The High Priestess</source>
+        <translation>la Papesse</translation>
+    </message>
+    <message>
+        <source>The Empress</source>
+        <translation>l&apos;Impératrice</translation>
+    </message>
+    <message>
+        <source>The Emperor</source>
+        <translation>l&apos;Empereur</translation>
+    </message>
+    <message>
+        <source>The Hierophant</source>
+        <translation>le Pape</translation>
+    </message>
+    <message>
+        <source>The Lovers</source>
+        <translation>l&apos;Amoureux</translation>
+    </message>
+    <message>
+        <source>The Chariot</source>
+        <translation>le Chariot</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>la Force</translation>
+    </message>
+    <message>
+        <source>The Hermit</source>
+        <translation>l&apos;Ermite</translation>
+    </message>
+    <message>
+        <source>Wheel of Fortune</source>
+        <translation>la Roue de Fortune</translation>
+    </message>
+    <message>
+        <source>Justice</source>
+        <translation>la Justice</translation>
+    </message>
+    <message>
+        <source>The Hanged Man</source>
+        <translation>le Pendu</translation>
+    </message>
+    <message>
+        <source>Death</source>
+        <translation>la Mort</translation>
+    </message>
+    <message>
+        <source>Temperance</source>
+        <translation>Tempérance</translation>
+    </message>
+    <message>
+        <source>The Devil</source>
+        <translation>le Diable</translation>
+    </message>
+    <message>
+        <source>The Tower</source>
+        <translation>la Maison Dieu</translation>
+    </message>
+    <message>
+        <source>The Star</source>
+        <translation>l&apos;Étoile</translation>
+    </message>
+    <message>
+        <source>The Moon</source>
+        <translation>la Lune</translation>
+    </message>
+    <message>
+        <source>The Sun</source>
+        <translation>le Soleil</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>le Jugement</translation>
+    </message>
+    <message>
+        <source>The World</source>
+        <translation>le Monde</translation>
+    </message>
+    <message>
+        <source>The Fool</source>
+        <translation>le Mat</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Everyone passed: nobody plays</source>
+        <translation>Tout le monde a passé : personne ne joue</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contrat</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}: basic value {value}, everything ×{multiplier}</source>
+        <translation>{contract} par {declarer} : valeur de base {value}, le tout ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}: basic value {value}</source>
+        <translation>{contract} par {declarer} : valeur de base {value}</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Points des cartes</translation>
+    </message>
+    <message>
+        <source>{declarer} {mine}, the defenders {theirs} (35 and two cards wins)</source>
+        <translation>{declarer} {mine}, la défense {theirs} (35 et deux cartes gagnent)</translation>
+    </message>
+    <message>
+        <source>{points} to {to}</source>
+        <translation>{points} pour {to}</translation>
+    </message>
+    <message>
+        <source>Written down</source>
+        <translation>Inscrit</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Nothing more</source>
+        <translation>Rien de plus</translation>
+    </message>
+    <message>
+        <source>Take {cards}</source>
+        <translation>Prendre {cards}</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>none: {declarer} called {card}, his own card, and played alone</source>
+        <translation>aucun : {declarer} a appelé {card}, sa propre carte, et a joué seul</translation>
+    </message>
+    <message>
+        <source>{amount} to {side}</source>
+        <translation>{amount} pour {side}</translation>
+    </message>
+    <message>
+        <source>{title} by {declarer}</source>
+        <translation>{title} par {declarer}</translation>
+    </message>
+    <message>
+        <source>{partner}, who held {card}</source>
+        <translation>{partner}, qui avait {card}</translation>
+    </message>
+    <message>
+        <source>none: {card} lay in the talon</source>
+        <translation>aucun : {card} était dans le talon</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Je garde</translation>
+    </message>
+    <message>
+        <source>No announcement</source>
+        <translation>Pas d&apos;annonce</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <source>{declarer} took {n} of the {played} played</source>
+        <translation>{declarer} a fait {n} des {played} plis joués</translation>
+    </message>
+    <message>
+        <source>{declarer} took 1 of the {played} played</source>
+        <translation>{declarer} a fait 1 des {played} plis joués</translation>
+    </message>
+    <message>
+        <source>{team} {mine}, {others} {theirs} ({needed} wins)</source>
+        <translation>{team} {mine}, {others} {theirs} ({needed} gagne)</translation>
+    </message>
+    <message>
+        <source>How a deal is scored: every player receives from each other player the difference between their points, or the player with the most points wins one from each other player.</source>
+        <translation>Comment une donne se marque : chaque joueur reçoit de chaque autre la différence de leurs points, ou le joueur qui a le plus de points gagne un de chaque autre.</translation>
+    </message>
+    <message>
+        <source>Score of a deal</source>
+        <translation>Marque d&apos;une donne</translation>
+    </message>
+    <message>
+        <source>The differences of the points</source>
+        <translation>Les différences de points</translation>
+    </message>
+    <message>
+        <source>One to the winner of the hand</source>
+        <translation>Un au gagnant de la donne</translation>
+    </message>
+    <message>
+        <source>Order of the pips in hearts and diamonds: 10 high to ace low like the black suits, or reversed, ace high.</source>
+        <translation>Ordre des basses cartes à cœur et à carreau : du 10 (haut) à l&apos;as (bas) comme les couleurs noires, ou inversé, l&apos;as en haut.</translation>
+    </message>
+    <message>
+        <source>Red pips</source>
+        <translation>Basses cartes rouges</translation>
+    </message>
+    <message>
+        <source>10 high, like the black suits</source>
+        <translation>Le 10 en haut, comme les noires</translation>
+    </message>
+    <message>
+        <source>Ace high (reversed)</source>
+        <translation>L&apos;as en haut (inversé)</translation>
+    </message>
+    <message>
+        <source>{counted}: {value}</source>
+        <translation>{counted} : {value}</translation>
+    </message>
+    <message>
+        <source>{a}</source>
+        <translation>{a}</translation>
+    </message>
+    <message>
+        <source>no cards: {points}</source>
+        <translation>aucune carte : {points}</translation>
+    </message>
+    <message>
+        <source>{counted}: {value}, less {off} and {left_off}: {points}</source>
+        <translation>{counted} : {value}, moins {off} et {left_off} : {points}</translation>
+    </message>
+    <message>
+        <source>{counted}: {value}, less {off}: {points}</source>
+        <translation>{counted} : {value}, moins {off} : {points}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Marques</translation>
+    </message>
+    <message>
+        <source>the differences of the points</source>
+        <translation>les différences de points</translation>
+    </message>
+    <message>
+        <source>Winner of the hand: {seat}, with {points} points</source>
+        <translation>Gagnant de la donne : {seat}, avec {points} points</translation>
+    </message>
+    <message>
+        <source>The hand is shared by {seats}, with {points} points each</source>
+        <translation>La donne est partagée entre {seats}, avec {points} points chacun</translation>
+    </message>
+    <message>
+        <source>{n} card over</source>
+        <translation>{n} carte en plus</translation>
+    </message>
+    <message>
+        <source>{n} cards over</source>
+        <translation>{n} cartes en plus</translation>
+    </message>
+    <message>
+        <source>{batches} and {left}</source>
+        <translation>{batches} et {left}</translation>
+    </message>
+    <message>
+        <source>points less {par}</source>
+        <translation>points moins {par}</translation>
+    </message>
+    <message>
+        <source>one to the winner of the hand</source>
+        <translation>un au gagnant de la donne</translation>
+    </message>
+    <message>
+        <source>{seat}</source>
+        <translation>{seat}</translation>
+    </message>
+    <message>
+        <source>laid away by {seat}</source>
+        <translation>écarté par {seat}</translation>
+    </message>
+    <message>
+        <source>to {seat}, the winner of the hand</source>
+        <translation>à {seat}, gagnant de la donne</translation>
+    </message>
+    <message>
+        <source>taken by {seat}, who laid away {n}</source>
+        <translation>pris par {seat}, qui a écarté {n}</translation>
+    </message>
+    <message>
+        <source>to {seat}, for the last trick</source>
+        <translation>à {seat}, pour le dernier pli</translation>
+    </message>
+    <message>
+        <source>Take (win the majority for 2, or pay 3) or pass</source>
+        <translation>Prendre (gagner la majorité pour 2, ou payer 3) ou passer</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand or a face-up straw card</source>
+        <translation>Jouez une carte de votre main ou une carte visible d&apos;un mort</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner}</source>
+        <translation>{amount} pour {winner}</translation>
+    </message>
+    <message>
+        <source>Misère: {payers} took the most card points and pay</source>
+        <translation>Misère : {payers} a fait le plus de points et paie</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>{declarer} surrendered the {contract}: the called card lay in the talon</source>
+        <translation>{declarer} a abandonné le {contract} : la carte appelée était dans le talon</translation>
+    </message>
+    <message>
+        <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
+        <translation>{team} {mine}, {others} {theirs} ({needed} nécessaires)</translation>
+    </message>
+    <message>
+        <source>{points} card points</source>
+        <translation>{points} points de cartes</translation>
+    </message>
+    <message>
+        <source>{a} {pa}, {b} {pb} ({needed} needed)</source>
+        <translation>{a} {pa}, {b} {pb} ({needed} nécessaires)</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>{declarer} pays the contract to every other player</source>
+        <translation>{declarer} paie le contrat à chaque autre joueur</translation>
+    </message>
+    <message>
+        <source>none: {declarer} played alone</source>
+        <translation>aucun : {declarer} a joué seul</translation>
+    </message>
+    <message>
+        <source>No card points</source>
+        <translation>Aucun point de cartes</translation>
+    </message>
+    <message>
+        <source>{clean}: paid 2 instead of 1</source>
+        <translation>{clean} : payé 2 au lieu de 1</translation>
+    </message>
+    <message>
+        <source>More than half</source>
+        <translation>Plus de la moitié</translation>
+    </message>
+    <message>
+        <source>the most card points exceed half of {in_play}: payments doubled</source>
+        <translation>le plus de points dépasse la moitié de {in_play} : paiements doublés</translation>
+    </message>
+    <message>
+        <source>A tie: {points} card points each</source>
+        <translation>Égalité : {points} points de cartes chacun</translation>
+    </message>
+    <message>
+        <source>{seat} won the majority: {points} of {total} card points</source>
+        <translation>{seat} a gagné la majorité : {points} sur {total} points de cartes</translation>
+    </message>
+    <message>
+        <source>{amount} to {seat}</source>
+        <translation>{amount} pour {seat}</translation>
+    </message>
+    <message>
+        <source>Take the treasure and go on</source>
+        <translation>Prendre le trésor et continuer</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>How many potions and spells the magician may keep for later turns.</source>
+        <translation>Combien de potions et de sorts le magicien peut garder pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Satchel</source>
+        <translation>Besace</translation>
+    </message>
+    <message>
+        <source>What a magician knocked out keeps of the treasure.</source>
+        <translation>Ce qu&apos;un magicien assommé garde du trésor.</translation>
+    </message>
+    <message>
+        <source>Knocked out</source>
+        <translation>Assommé</translation>
+    </message>
+    <message>
+        <source>drops the treasure (scores 0)</source>
+        <translation>perd le trésor (marque 0)</translation>
+    </message>
+    <message>
+        <source>keeps the treasure</source>
+        <translation>garde le trésor</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Score {score}</translation>
+    </message>
+    <message>
+        <source>Treasure found</source>
+        <translation>Trésor trouvé</translation>
+    </message>
+    <message>
+        <source>{diamonds} worth {worth}</source>
+        <translation>{diamonds} d&apos;une valeur de {worth}</translation>
+    </message>
+    <message>
+        <source>Damage taken</source>
+        <translation>Blessures reçues</translation>
+    </message>
+    <message>
+        <source>{damage} of 22</source>
+        <translation>{damage} sur 22</translation>
+    </message>
+    <message>
+        <source>Quartets turned up</source>
+        <translation>Quatuors retournés</translation>
+    </message>
+    <message>
+        <source>{turns} of 14</source>
+        <translation>{turns} sur 14</translation>
+    </message>
+    <message>
+        <source>Beat {monster} with {spells}</source>
+        <translation>Battre {monster} avec {spells}</translation>
+    </message>
+    <message>
+        <source>Drink {potion} (heal {n})</source>
+        <translation>Boire {potion} (soigne {n})</translation>
+    </message>
+    <message>
+        <source>Keep {card} in the satchel</source>
+        <translation>Garder {card} dans la besace</translation>
+    </message>
+    <message>
+        <source>Throw away {card}</source>
+        <translation>Jeter {card}</translation>
+    </message>
+    <message>
+        <source>Teleport out</source>
+        <translation>Se téléporter dehors</translation>
+    </message>
+    <message>
+        <source>Go on (take {n} damage)</source>
+        <translation>Continuer (subir {n} blessures)</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>The journey is complete: treasure worth {score}</source>
+        <translation>Le voyage est accompli : trésor d&apos;une valeur de {score}</translation>
+    </message>
+    <message>
+        <source>Teleported out with treasure worth {score}</source>
+        <translation>Téléporté dehors avec un trésor de {score}</translation>
+    </message>
+    <message>
+        <source>{n} diamond</source>
+        <translation>{n} carreau</translation>
+    </message>
+    <message>
+        <source>{n} diamonds</source>
+        <translation>{n} carreaux</translation>
+    </message>
+    <message>
+        <source>Knocked out: the treasure is lost</source>
+        <translation>Assommé : le trésor est perdu</translation>
+    </message>
+    <message>
+        <source>Knocked out, with treasure worth {score}</source>
+        <translation>Assommé, avec un trésor de {score}</translation>
+    </message>
+    <message>
+        <source>The excuse played at the last trick: changes side (FFT, rules 001) or goes to the trick&apos;s winner (Jeux de tarot). Either way, a side that won every other trick wins it.</source>
+        <translation>L&apos;excuse jouée au dernier pli : change de camp (FFT, règlement 001) ou va au gagnant du pli (Jeux de tarot). Dans les deux cas, un camp qui a fait tous les autres plis la gagne.</translation>
+    </message>
+    <message>
+        <source>The excuse at the last trick</source>
+        <translation>L&apos;excuse au dernier pli</translation>
+    </message>
+    <message>
+        <source>Changes side (FFT)</source>
+        <translation>Change de camp (FFT)</translation>
+    </message>
+    <message>
+        <source>Goes to the trick&apos;s winner (Jeux de tarot)</source>
+        <translation>Va au gagnant du pli (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Who leads the first trick: the player to the dealer&apos;s right (FFT) or the taker (Jeux de tarot). A slam announcer always leads.</source>
+        <translation>Qui entame le premier pli : le joueur à droite du donneur (FFT) ou le preneur (Jeux de tarot). Un joueur qui annonce le chelem entame toujours.</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Première entame</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s right (FFT)</source>
+        <translation>À droite du donneur (FFT)</translation>
+    </message>
+    <message>
+        <source>The taker (Jeux de tarot)</source>
+        <translation>Le preneur (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Order of the red pips: 10 high to ace low like the black ones (FFT), or reversed, ace high (Jeux de tarot).</source>
+        <translation>Ordre des basses cartes rouges : du 10 (haut) à l&apos;as (bas) comme les noires (FFT), ou inversé, l&apos;as en haut (Jeux de tarot).</translation>
+    </message>
+    <message>
+        <source>10 high, ace low (FFT)</source>
+        <translation>10 en haut, as en bas (FFT)</translation>
+    </message>
+    <message>
+        <source>Ace high, 10 low (Jeux de tarot)</source>
+        <translation>As en haut, 10 en bas (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Poignée thresholds at five players: 8/10/13 (FFT) or 5/8/10 (Jeux de tarot).</source>
+        <translation>Seuils des poignées à cinq joueurs : 8/10/13 (FFT) ou 5/8/10 (Jeux de tarot).</translation>
+    </message>
+    <message>
+        <source>Poignées at five players</source>
+        <translation>Poignées à cinq joueurs</translation>
+    </message>
+    <message>
+        <source>8, 10 and 13 trumps (FFT)</source>
+        <translation>8, 10 et 13 atouts (FFT)</translation>
+    </message>
+    <message>
+        <source>5, 8 and 10 trumps (Jeux de tarot)</source>
+        <translation>5, 8 et 10 atouts (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>{contract} by {taker}, score ×{multiplier}</source>
+        <translation>{contract} par {taker}, marque ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>taker&apos;s side {mine}, defence {theirs}</source>
+        <translation>camp du preneur {mine}, défense {theirs}</translation>
+    </message>
+    <message>
+        <source>Oudlers</source>
+        <translation>Bouts</translation>
+    </message>
+    <message>
+        <source>{n} taken: {target} points needed</source>
+        <translation>{n} pris : il faut {target} points</translation>
+    </message>
+    <message>
+        <source>1 taken: {target} points needed</source>
+        <translation>1 pris : il faut {target} points</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Marque</translation>
+    </message>
+    <message>
+        <source>Petit au bout</source>
+        <translation>Petit au bout</translation>
+    </message>
+    <message>
+        <source>Poignée</source>
+        <translation>Poignée</translation>
+    </message>
+    <message>
+        <source>Slam (chelem)</source>
+        <translation>Chelem</translation>
+    </message>
+    <message>
+        <source>{taker} called {card} and played alone</source>
+        <translation>{taker} a appelé {card} et a joué seul</translation>
+    </message>
+    <message>
+        <source>Bid a game or pass</source>
+        <translation>Annoncez un jeu ou passez</translation>
+    </message>
+    <message>
+        <source>Your call stands: play it, or choose another game</source>
+        <translation>Votre annonce tient : jouez-la, ou choisissez un autre jeu</translation>
+    </message>
+    <message>
+        <source>Call a king</source>
+        <translation>Appelez un roi</translation>
+    </message>
+    <message>
+        <source>The called king is in the talon: concede, or play alone</source>
+        <translation>Le roi appelé est dans le talon : abandonnez, ou jouez seul</translation>
+    </message>
+    <message>
+        <source>Take one half of the talon</source>
+        <translation>Prenez une moitié du talon</translation>
+    </message>
+    <message>
+        <source>Announce premiums, double, or say none</source>
+        <translation>Annoncez des primes, contrez, ou rien</translation>
+    </message>
+    <message>
+        <source>Trischaken is played: eldest hand must open, and may turn his accepted call into Trischaken (off: eldest hand may pass; if all pass the cards are thrown in).</source>
+        <translation>On joue le Trischaken : la main doit ouvrir et peut changer son appel accepté en Trischaken (désactivé : la main peut passer ; si tous passent, on redonne).</translation>
+    </message>
+    <message>
+        <source>Trischaken</source>
+        <translation>Trischaken</translation>
+    </message>
+    <message>
+        <source>The Sechserdreier (all six talon cards, wins 3, loses 6) may be chosen by eldest hand when his call is accepted.</source>
+        <translation>La main peut choisir le Sechserdreier (les six cartes du talon, gagne 3, perd 6) quand son appel est accepté.</translation>
+    </message>
+    <message>
+        <source>Sechserdreier</source>
+        <translation>Sechserdreier</translation>
+    </message>
+    <message>
+        <source>Piccolo and Bettel, and their ouvert forms, may be bid.</source>
+        <translation>On peut annoncer Piccolo et Bettel, et leurs formes ouvertes.</translation>
+    </message>
+    <message>
+        <source>Piccolo and Bettel</source>
+        <translation>Piccolo et Bettel</translation>
+    </message>
+    <message>
+        <source>Who must bid a Dreier at his first turn or not at all: eldest hand (the book: &quot;non-dealer must announce a Dreier immediately&quot;), every player, or nobody.</source>
+        <translation>Qui doit annoncer un Dreier à son premier tour ou jamais : la main (le livre : « le non-donneur doit annoncer un Dreier immédiatement »), chaque joueur, ou personne.</translation>
+    </message>
+    <message>
+        <source>A Dreier is bid at once</source>
+        <translation>Un Dreier s&apos;annonce d&apos;emblée</translation>
+    </message>
+    <message>
+        <source>By eldest hand</source>
+        <translation>Par la main</translation>
+    </message>
+    <message>
+        <source>By every player</source>
+        <translation>Par chaque joueur</translation>
+    </message>
+    <message>
+        <source>No: at any turn</source>
+        <translation>Non : à n&apos;importe quel tour</translation>
+    </message>
+    <message>
+        <source>How far doubling goes: superdouble (×8), redouble (×4) or double (×2).</source>
+        <translation>Jusqu&apos;où vont les contres : surcontre (×8), recontre (×4) ou contre (×2).</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>Contres</translation>
+    </message>
+    <message>
+        <source>A called king found in the talon doubles the game of a declarer who plays on alone (the book); off: he plays alone at the simple value.</source>
+        <translation>Un roi appelé trouvé dans le talon double le jeu du déclarant qui continue seul (le livre) ; désactivé : il joue seul à la valeur simple.</translation>
+    </message>
+    <message>
+        <source>A called king in the talon doubles the game</source>
+        <translation>Un roi appelé dans le talon double le jeu</translation>
+    </message>
+    <message>
+        <source>Book units the Trischaken winner receives from the loser: 4 (the rule&apos;s text) or 2 (the value table).</source>
+        <translation>Unités que le gagnant du Trischaken reçoit du perdant : 4 (le texte de la règle) ou 2 (le tableau des valeurs).</translation>
+    </message>
+    <message>
+        <source>Trischaken stake</source>
+        <translation>Mise du Trischaken</translation>
+    </message>
+    <message>
+        <source>4 units (the rule&apos;s text)</source>
+        <translation>4 unités (le texte de la règle)</translation>
+    </message>
+    <message>
+        <source>2 units (the value table)</source>
+        <translation>2 unités (le tableau des valeurs)</translation>
+    </message>
+    <message>
+        <source>After a Trischaken: each player gets a match, which doubles his next game as declarer and is given back when he wins it (the book&apos;s recommended rule); or the next four deals are played at double stakes; or nothing.</source>
+        <translation>Après un Trischaken : chaque joueur reçoit une allumette, qui double son prochain jeu comme déclarant et se rend quand il le gagne (la règle conseillée du livre) ; ou les quatre donnes suivantes se jouent à mise double ; ou rien.</translation>
+    </message>
+    <message>
+        <source>After a Trischaken</source>
+        <translation>Après un Trischaken</translation>
+    </message>
+    <message>
+        <source>Each player gets a match</source>
+        <translation>Chaque joueur reçoit une allumette</translation>
+    </message>
+    <message>
+        <source>Four deals at double stakes</source>
+        <translation>Quatre donnes à mise double</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <source>Concede the game</source>
+        <translation>Abandonner le jeu</translation>
+    </message>
+    <message>
+        <source>Play alone (doubled)</source>
+        <translation>Jouer seul (doublé)</translation>
+    </message>
+    <message>
+        <source>Play alone</source>
+        <translation>Jouer seul</translation>
+    </message>
+    <message>
+        <source>Play the call</source>
+        <translation>Jouer l&apos;appel</translation>
+    </message>
+    <message>
+        <source>Plays alone</source>
+        <translation>Joue seul</translation>
+    </message>
+    <message>
+        <source>Trischaken: {winners} took no trick</source>
+        <translation>Trischaken : {winners} n&apos;a fait aucun pli</translation>
+    </message>
+    <message>
+        <source>Trischaken: {winners} took the fewest points</source>
+        <translation>Trischaken : {winners} a fait le moins de points</translation>
+    </message>
+    <message>
+        <source>{points} card points, 1 trick</source>
+        <translation>{points} points de cartes, 1 pli</translation>
+    </message>
+    <message>
+        <source>{points} card points, {tricks} tricks</source>
+        <translation>{points} points de cartes, {tricks} plis</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>Paie</translation>
+    </message>
+    <message>
+        <source>{losers}</source>
+        <translation>{losers}</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <source>doubled (×{factor}) after a Trischaken</source>
+        <translation>doublée (×{factor}) après un Trischaken</translation>
+    </message>
+    <message>
+        <source>Rows of the pyramid: row r holds r stacks of r cards (5 rows: 55 cards, 23 to draw).</source>
+        <translation>Rangées de la pyramide : la rangée r a r piles de r cartes (5 rangées : 55 cartes, 23 à piocher).</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rangées</translation>
+    </message>
+    <message>
+        <source>Which suit card a trump captures: any free one, or only one on a stack next to the trump&apos;s (the text&apos;s &quot;adjacent&quot;; a turned card pairs with any free card).</source>
+        <translation>Quelle carte de couleur un atout prend : n&apos;importe quelle carte libre, ou seulement une sur une pile voisine de celle de l&apos;atout (le « adjacent » du texte ; une carte retournée s&apos;apparie avec toute carte libre).</translation>
+    </message>
+    <message>
+        <source>A trump pairs with</source>
+        <translation>Un atout s&apos;apparie avec</translation>
+    </message>
+    <message>
+        <source>Any free suit card</source>
+        <translation>N&apos;importe quelle carte de couleur libre</translation>
+    </message>
+    <message>
+        <source>A suit card on an adjacent stack</source>
+        <translation>Une carte de couleur sur une pile voisine</translation>
+    </message>
+    <message>
+        <source>Capture a pair</source>
+        <translation>Prendre une paire</translation>
+    </message>
+    <message>
+        <source>Capture {cards}</source>
+        <translation>Prendre {cards}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie finie</translation>
+    </message>
+    <message>
+        <source>Capture the turned card, {card}</source>
+        <translation>Prendre la carte retournée, {card}</translation>
+    </message>
+    <message>
+        <source>No capture: draw</source>
+        <translation>Aucune prise : piochez</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Capture {card} alone</source>
+        <translation>Prendre {card} seul</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: the pyramid cleared, score {score}</source>
+        <translation>Donne {deal} : pyramide vidée, score {score}</translation>
+    </message>
+    <message>
+        <source>Cards captured</source>
+        <translation>Cartes prises</translation>
+    </message>
+    <message>
+        <source>{n}, worth {points}</source>
+        <translation>{n}, valant {points}</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Restantes</translation>
+    </message>
+    <message>
+        <source>{pyramid} in the pyramid, {deck} in the deck</source>
+        <translation>{pyramid} dans la pyramide, {deck} dans la pioche</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: the top card captured, score {score}</source>
+        <translation>Donne {deal} : carte du sommet prise, score {score}</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: no move left, score {score}</source>
+        <translation>Donne {deal} : plus aucun coup, score {score}</translation>
+    </message>
+    <message>
+        <source>Top card bonus</source>
+        <translation>Prime du sommet</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} points</translation>
+    </message>
+    <message>
+        <source>Cleared pyramid bonus</source>
+        <translation>Prime de la pyramide vidée</translation>
+    </message>
+    <message>
+        <source>Play with the Uhu: Tarock II winning the trick before the last (announced 40 before the buy, 20 after, 10 silent). Almost always agreed.</source>
+        <translation>Jouer avec l&apos;Uhu : le Tarock II gagne l&apos;avant-dernier pli (annoncé 40 avant l&apos;achat, 20 après, 10 non annoncé). Presque toujours convenu.</translation>
+    </message>
+    <message>
+        <source>Uhu</source>
+        <translation>Uhu</translation>
+    </message>
+    <message>
+        <source>Who scores 4 for holding the Trull: any player who holds it (the book&apos;s words), or only the declarer. Four Kings count for the declarer only either way.</source>
+        <translation>Qui marque 4 pour le Trull en main : tout joueur qui le tient (les mots du livre), ou seulement le déclarant. Les quatre rois ne comptent que pour le déclarant.</translation>
+    </message>
+    <message>
+        <source>Trull premium</source>
+        <translation>Prime du Trull</translation>
+    </message>
+    <message>
+        <source>Any player who holds it</source>
+        <translation>Tout joueur qui le tient</translation>
+    </message>
+    <message>
+        <source>The declarer only</source>
+        <translation>Le déclarant seul</translation>
+    </message>
+    <message>
+        <source>Take up (promise 35 and two cards) or pass</source>
+        <translation>Prendre (promettre 35 et deux cartes) ou passer</translation>
+    </message>
+    <message>
+        <source>When both players pass: throw the cards in (the usual rule), or play the deal out for one unit to the player with more card points (35 each is a draw).</source>
+        <translation>Quand les deux joueurs passent : on redonne (la règle habituelle), ou on joue la donne pour une unité au joueur qui a le plus de points (35 chacun est un nul).</translation>
+    </message>
+    <message>
+        <source>Play out when both pass</source>
+        <translation>Jouer quand les deux passent</translation>
+    </message>
+    <message>
+        <source>Both passed: the cards are thrown in</source>
+        <translation>Les deux ont passé : on redonne</translation>
+    </message>
+    <message>
+        <source>{taker} took up and won with {points}</source>
+        <translation>{taker} a pris et gagné avec {points}</translation>
+    </message>
+    <message>
+        <source>{taker} took up and lost with {points}</source>
+        <translation>{taker} a pris et perdu avec {points}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>{units} units to {taker}</source>
+        <translation>{units} unités pour {taker}</translation>
+    </message>
+    <message>
+        <source>{units} units from {taker}</source>
+        <translation>{units} unités de {taker}</translation>
+    </message>
+    <message>
+        <source>{a} {pa}, {b} {pb} (35 and two cards wins)</source>
+        <translation>{a} {pa}, {b} {pb} (35 et deux cartes gagnent)</translation>
+    </message>
+    <message>
+        <source>Played out without a taker: a draw at {points} each</source>
+        <translation>Jouée sans preneur : nul à {points} chacun</translation>
+    </message>
+    <message>
+        <source>nothing: a draw</source>
+        <translation>rien : match nul</translation>
+    </message>
+    <message>
+        <source>Played out without a taker: {seat} has more card points</source>
+        <translation>Jouée sans preneur : {seat} a plus de points</translation>
+    </message>
+    <message>
+        <source>{units} unit to {seat}</source>
+        <translation>{units} unité pour {seat}</translation>
+    </message>
+    <message>
+        <source>What the dealer may lay away: never a king, the 1 or the 21, and the excuse only without another trump (Jeux de tarot); or, as in Piedmont, never the excuse either, and the 1 only when it is his only trump.</source>
+        <translation>Ce que le donneur peut écarter : jamais un roi, le 1 ou le 21, et l&apos;excuse seulement sans autre atout (Jeux de tarot) ; ou, comme au Piémont, jamais l&apos;excuse non plus, et le 1 seulement si c&apos;est son seul atout.</translation>
+    </message>
+    <message>
+        <source>Laying away</source>
+        <translation>L&apos;écart</translation>
+    </message>
+    <message>
+        <source>As the text says</source>
+        <translation>Comme le dit le texte</translation>
+    </message>
+    <message>
+        <source>As in Piedmont</source>
+        <translation>Comme au Piémont</translation>
+    </message>
+    <message>
+        <source>Bid a contract or pass</source>
+        <translation>Annoncez un contrat ou passez</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: raise your bid if you like</source>
+        <translation>Tous les autres ont passé : montez votre enchère si vous voulez</translation>
+    </message>
+    <message>
+        <source>Nobody bid over your preference: play it, or play a misère</source>
+        <translation>Personne n&apos;a enchéri sur votre préférence : jouez-la, ou jouez une misère</translation>
+    </message>
+    <message>
+        <source>Call a king, or play alone</source>
+        <translation>Appelez un roi, ou jouez seul</translation>
+    </message>
+    <message>
+        <source>Call a tarock, or play alone</source>
+        <translation>Appelez un tarock, ou jouez seul</translation>
+    </message>
+    <message>
+        <source>The called card is in the talon: surrender, or play on alone</source>
+        <translation>La carte appelée est dans le talon : abandonnez, ou continuez seul</translation>
+    </message>
+    <message>
+        <source>Announce bonuses, or pass</source>
+        <translation>Annoncez des primes, ou passez</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Jouez une carte</translation>
+    </message>
+    <message>
+        <source>Contra, or pass</source>
+        <translation>Contrez, ou passez</translation>
+    </message>
+    <message>
+        <source>Winning the last trick with the pagat is worth 1 victory point to its side; losing it there pays 1.</source>
+        <translation>Gagner le dernier pli avec le pagat vaut 1 point de victoire à son camp ; l&apos;y perdre coûte 1.</translation>
+    </message>
+    <message>
+        <source>Pagat ultimo (5.1)</source>
+        <translation>Pagat ultimo (5.1)</translation>
+    </message>
+    <message>
+        <source>The side that wins every trick scores four times the contract instead of the contract.</source>
+        <translation>Le camp qui fait tous les plis marque quatre fois le contrat au lieu du contrat.</translation>
+    </message>
+    <message>
+        <source>Valat (5.2)</source>
+        <translation>Valat (5.2)</translation>
+    </message>
+    <message>
+        <source>A round of announcements before the first trick: an announced bonus scores double, the pagat is laid out, an announced valat replaces the contract.</source>
+        <translation>Un tour d&apos;annonces avant le premier pli : une prime annoncée compte double, le pagat est posé à découvert, un valat annoncé remplace le contrat.</translation>
+    </message>
+    <message>
+        <source>Announcements (5.3)</source>
+        <translation>Annonces (5.3)</translation>
+    </message>
+    <message>
+        <source>A misère, where the most card points pays: the forehand&apos;s unopposed preference (three and four players), or when everyone passes (five and six).</source>
+        <translation>Une misère, où le plus de points paie : la préférence de la main sans opposition (à trois et quatre), ou quand tout le monde passe (à cinq et six).</translation>
+    </message>
+    <message>
+        <source>Misère (5.4)</source>
+        <translation>Misère (5.4)</translation>
+    </message>
+    <message>
+        <source>The side that wins all three oudlers, or all four kings, in its tricks is paid 1 for each (2 when announced).</source>
+        <translation>Le camp qui gagne les trois bouts, ou les quatre rois, dans ses plis reçoit 1 pour chacun (2 si annoncé).</translation>
+    </message>
+    <message>
+        <source>All three and all four (6.1)</source>
+        <translation>Les trois et les quatre (6.1)</translation>
+    </message>
+    <message>
+        <source>A player holding many tarocks may declare how many: 1, 2 or 3 victory points, won or lost with his side&apos;s contract.</source>
+        <translation>Un joueur qui a beaucoup de tarocks peut en déclarer le nombre : 1, 2 ou 3 points de victoire, gagnés ou perdus avec le contrat de son camp.</translation>
+    </message>
+    <message>
+        <source>Handfuls (6.2)</source>
+        <translation>Poignées (6.2)</translation>
+    </message>
+    <message>
+        <source>Four players: the side that wins the last trick with the called king in it is paid 1; its holder may announce it (2), laying the king out.</source>
+        <translation>À quatre : le camp qui gagne le dernier pli avec le roi appelé dedans reçoit 1 ; son détenteur peut l&apos;annoncer (2) en posant le roi à découvert.</translation>
+    </message>
+    <message>
+        <source>King ultimo (6.3)</source>
+        <translation>Roi ultimo (6.3)</translation>
+    </message>
+    <message>
+        <source>Bidding goes round until all but one have passed; a player senior to the bidder may match the bid; the last bidder may then raise it.</source>
+        <translation>Les enchères tournent jusqu&apos;à ce que tous sauf un aient passé ; un joueur prioritaire sur l&apos;enchérisseur peut égaler l&apos;enchère ; le dernier enchérisseur peut ensuite la monter.</translation>
+    </message>
+    <message>
+        <source>Multiple-round auction (7.1)</source>
+        <translation>Enchères en plusieurs tours (7.1)</translation>
+    </message>
+    <message>
+        <source>During the announcements the other side may contra the contract or a bonus (×2), the side it belongs to re-contra (×4), the other side supra-contra (×8).</source>
+        <translation>Pendant les annonces l&apos;autre camp peut contrer le contrat ou une prime (×2), le camp à qui il appartient surcontrer (×4), l&apos;autre camp contrer encore (×8).</translation>
+    </message>
+    <message>
+        <source>Contra, re-contra, supra-contra (7.2)</source>
+        <translation>Contre, surcontre, supra-contre (7.2)</translation>
+    </message>
+    <message>
+        <source>In a misère each player must beat the best card of the trick when he can and keeps the pagat back; a player without card points is paid 2.</source>
+        <translation>Dans une misère chaque joueur doit battre la meilleure carte du pli s&apos;il le peut et garde le pagat pour la fin ; un joueur sans point de cartes reçoit 2.</translation>
+    </message>
+    <message>
+        <source>Trick compulsion in the misère (7.3)</source>
+        <translation>Obligation de monter dans la misère (7.3)</translation>
+    </message>
+    <message>
+        <source>The fool is a wild card: played to any trick, it never wins and goes back to its owner&apos;s tricks, with no card in exchange.</source>
+        <translation>Le fou est une carte libre : joué à n&apos;importe quel pli, il ne gagne jamais et revient dans les plis de son propriétaire, sans carte en échange.</translation>
+    </message>
+    <message>
+        <source>The fool as a wild card (8.1)</source>
+        <translation>Le fou comme carte libre (8.1)</translation>
+    </message>
+    <message>
+        <source>Two players: a tarock, the fool or a king turned up on a straw man goes into its owner&apos;s hand, shown to the opponent.</source>
+        <translation>À deux : un tarock, le fou ou un roi retourné sur un mort va dans la main de son propriétaire, montré à l&apos;adversaire.</translation>
+    </message>
+    <message>
+        <source>Tarocks and kings from the straw men (8.2.2)</source>
+        <translation>Tarocks et rois des morts (8.2.2)</translation>
+    </message>
+    <message>
+        <source>Two players: either player may take before the straw men are turned up; the taker wins 2 or pays 3 (a tie loses).</source>
+        <translation>À deux : chaque joueur peut prendre avant que les morts soient retournés ; le preneur gagne 2 ou paie 3 (l&apos;égalité perd).</translation>
+    </message>
+    <message>
+        <source>Take or pass (8.2.3)</source>
+        <translation>Prendre ou passer (8.2.3)</translation>
+    </message>
+    <message>
+        <source>Introductory</source>
+        <translation>Initiation</translation>
+    </message>
+    <message>
+        <source>The introductory game: the contracts, the talon, the call of a partner at four and six, the straw men at two; no bonuses.</source>
+        <translation>Le jeu d&apos;initiation : les contrats, le talon, l&apos;appel d&apos;un partenaire à quatre et six, les morts à deux ; pas de primes.</translation>
+    </message>
+    <message>
+        <source>Complete Basic</source>
+        <translation>Complet de base</translation>
+    </message>
+    <message>
+        <source>The introductory game with the basic optional rules: pagat ultimo, valat, the round of announcements and the misère (5.1–5.4).</source>
+        <translation>Le jeu d&apos;initiation avec les règles optionnelles de base : pagat ultimo, valat, le tour d&apos;annonces et la misère (5.1–5.4).</translation>
+    </message>
+    <message>
+        <source>Complete Advanced</source>
+        <translation>Complet avancé</translation>
+    </message>
+    <message>
+        <source>The complete basic game with the advanced rules: all three and all four, handfuls, king ultimo (6.1–6.3), the multiple-round auction, contras and trick compulsion (7.1–7.3).</source>
+        <translation>Le jeu complet de base avec les règles avancées : les trois et les quatre, poignées, roi ultimo (6.1–6.3), enchères en plusieurs tours, contres et obligation de monter (7.1–7.3).</translation>
+    </message>
+    <message>
+        <source>Call {cards}</source>
+        <translation>Appeler {cards}</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Allumette</translation>
+    </message>
+    <message>
+        <source>Units for holding the Trull (Pagat, Mond and Sküs) in one hand.</source>
+        <translation>Unités pour le Trull (Pagat, Mond et Sküs) dans une même main.</translation>
+    </message>
+    <message>
+        <source>Trull</source>
+        <translation>Trull</translation>
+    </message>
+    <message>
+        <source>Units for holding all four kings in one hand.</source>
+        <translation>Unités pour les quatre rois dans une même main.</translation>
+    </message>
+    <message>
+        <source>Four Kings</source>
+        <translation>Quatre rois</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>cavalier</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>Bid or pass</source>
+        <translation>Enchérissez ou passez</translation>
+    </message>
+    <message>
+        <source>Double (contra) the game or an announcement, or nothing more</source>
+        <translation>Contrez le jeu ou une annonce, ou rien de plus</translation>
+    </message>
+    <message>
+        <source>Redouble (recontra), or nothing more</source>
+        <translation>Surcontrez, ou rien de plus</translation>
+    </message>
+    <message>
+        <source>Take a part of the talon</source>
+        <translation>Prenez une part du talon</translation>
+    </message>
+    <message>
+        <source>Lay away cards from your hand</source>
+        <translation>Écartez des cartes de votre main</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <source>redouble</source>
+        <translation>surcontre</translation>
+    </message>
+    <message>
+        <source>superdouble</source>
+        <translation>supra-contre</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>simple</translation>
+    </message>
+    <message>
+        <source>triple</source>
+        <translation>triple</translation>
+    </message>
+    <message>
+        <source>pagat ultimo</source>
+        <translation>pagat ultimo</translation>
+    </message>
+    <message>
+        <source>valat</source>
+        <translation>valat</translation>
+    </message>
+    <message>
+        <source>all three oudlers</source>
+        <translation>les trois bouts</translation>
+    </message>
+    <message>
+        <source>all four kings</source>
+        <translation>les quatre rois</translation>
+    </message>
+    <message>
+        <source>king ultimo</source>
+        <translation>roi ultimo</translation>
+    </message>
+    <message>
+        <source>{seat} holds no tarock: the same dealer deals again</source>
+        <translation>{seat} n&apos;a aucun tarock : le même donneur redonne</translation>
+    </message>
+    <message>
+        <source>{seat} holds a dry pagat: the same dealer deals again</source>
+        <translation>{seat} a le pagat sec : le même donneur redonne</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the same dealer deals again</source>
+        <translation>Tout le monde a passé : le même donneur redonne</translation>
+    </message>
+    <message>
+        <source>{side} announced the valat and took every trick</source>
+        <translation>{side} a annoncé le valat et fait tous les plis</translation>
+    </message>
+    <message>
+        <source>{side} announced the valat and lost it: {others} took a trick</source>
+        <translation>{side} a annoncé le valat et l&apos;a perdu : {others} a fait un pli</translation>
+    </message>
+    <message>
+        <source>Pagat ultimo</source>
+        <translation>Pagat ultimo</translation>
+    </message>
+    <message>
+        <source>Pagat caught</source>
+        <translation>Pagat pris</translation>
+    </message>
+    <message>
+        <source>Pagat announced and lost</source>
+        <translation>Pagat annoncé et perdu</translation>
+    </message>
+    <message>
+        <source>Take (prise)</source>
+        <translation>Prise</translation>
+    </message>
+    <message>
+        <source>Guard (garde)</source>
+        <translation>Garde</translation>
+    </message>
+    <message>
+        <source>Guard without the chien</source>
+        <translation>Garde sans le chien</translation>
+    </message>
+    <message>
+        <source>Guard against the chien</source>
+        <translation>Garde contre le chien</translation>
+    </message>
+    <message>
+        <source>{seat} showed a simple poignée: {bonus} to the side that wins the deal</source>
+        <translation>{seat} a montré une poignée simple : {bonus} au camp qui gagne la donne</translation>
+    </message>
+    <message>
+        <source>{seat} showed a double poignée: {bonus} to the side that wins the deal</source>
+        <translation>{seat} a montré une double poignée : {bonus} au camp qui gagne la donne</translation>
+    </message>
+    <message>
+        <source>{seat} showed a triple poignée: {bonus} to the side that wins the deal</source>
+        <translation>{seat} a montré une triple poignée : {bonus} au camp qui gagne la donne</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the cards are thrown in</source>
+        <translation>Tout le monde a passé : on redonne</translation>
+    </message>
+    <message>
+        <source>{seat} held the petit alone (petit sec): the cards are thrown in</source>
+        <translation>{seat} avait le petit sec : on redonne</translation>
+    </message>
+    <message>
+        <source>No slam</source>
+        <translation>Pas de chelem</translation>
+    </message>
+    <message>
+        <source>Announce a slam (chelem)</source>
+        <translation>Annoncer le chelem</translation>
+    </message>
+    <message>
+        <source>Show a simple poignée</source>
+        <translation>Montrer une poignée simple</translation>
+    </message>
+    <message>
+        <source>Show a double poignée</source>
+        <translation>Montrer une double poignée</translation>
+    </message>
+    <message>
+        <source>Show a triple poignée</source>
+        <translation>Montrer une triple poignée</translation>
+    </message>
+    <message>
+        <source>Announce a slam or not</source>
+        <translation>Annoncez le chelem ou non</translation>
+    </message>
+    <message>
+        <source>{taker}: {contract}, made by {margin}</source>
+        <translation>{taker} : {contract}, réussie de {margin}</translation>
+    </message>
+    <message>
+        <source>{taker}: {contract}, failed by {margin}</source>
+        <translation>{taker} : {contract}, chutée de {margin}</translation>
+    </message>
+    <message>
+        <source>announced and made</source>
+        <translation>annoncé et réussi</translation>
+    </message>
+    <message>
+        <source>announced and lost</source>
+        <translation>annoncé et chuté</translation>
+    </message>
+    <message>
+        <source>made, unannounced</source>
+        <translation>réussi, non annoncé</translation>
+    </message>
+    <message>
+        <source>made by the defence</source>
+        <translation>réussi par la défense</translation>
+    </message>
+    <message>
+        <source>{how}: {bonus} to the taker&apos;s side</source>
+        <translation>{how} : {bonus} pour le camp du preneur</translation>
+    </message>
+    <message>
+        <source>{how}: {bonus} to the defence</source>
+        <translation>{how} : {bonus} pour la défense</translation>
+    </message>
+    <message>
+        <source>{formula}: each defender pays {amount}</source>
+        <translation>{formula} : chaque défenseur paie {amount}</translation>
+    </message>
+    <message>
+        <source>{formula}: each defender receives {amount}</source>
+        <translation>{formula} : chaque défenseur reçoit {amount}</translation>
+    </message>
+    <message>
+        <source>won by the taker&apos;s side: 10 × {multiplier}</source>
+        <translation>gagné par le camp du preneur : 10 × {multiplier}</translation>
+    </message>
+    <message>
+        <source>won by the defence: 10 × {multiplier}</source>
+        <translation>gagné par la défense : 10 × {multiplier}</translation>
+    </message>
+    <message>
+        <source>piccolo</source>
+        <translation>piccolo</translation>
+    </message>
+    <message>
+        <source>bettel</source>
+        <translation>bettel</translation>
+    </message>
+    <message>
+        <source>Pagat</source>
+        <translation>Pagat</translation>
+    </message>
+    <message>
+        <source>King Ultimo</source>
+        <translation>Roi ultimo</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Valat</translation>
+    </message>
+    <message>
+        <source>{seat} holds neither a king nor a Tarock: the cards are thrown in</source>
+        <translation>{seat} n&apos;a ni roi ni tarock : on redonne</translation>
+    </message>
+    <message>
+        <source>Take the first or the last three cards of the talon</source>
+        <translation>Prenez les trois premières ou les trois dernières cartes du talon</translation>
+    </message>
+    <message>
+        <source>Take the first, the middle or the last two cards of the talon</source>
+        <translation>Prenez les deux premières, celles du milieu ou les deux dernières cartes du talon</translation>
+    </message>
+    <message>
+        <source>Take one card of the talon</source>
+        <translation>Prenez une carte du talon</translation>
+    </message>
+    <message>
+        <source>Dreier</source>
+        <translation>Dreier</translation>
+    </message>
+    <message>
+        <source>Unterer</source>
+        <translation>Unterer</translation>
+    </message>
+    <message>
+        <source>Oberer</source>
+        <translation>Oberer</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Announce the Pagat ultimo</source>
+        <translation>Annoncer le Pagat ultimo</translation>
+    </message>
+    <message>
+        <source>Double the game</source>
+        <translation>Contrer le jeu</translation>
+    </message>
+    <message>
+        <source>Redouble the game</source>
+        <translation>Surcontrer le jeu</translation>
+    </message>
+    <message>
+        <source>Double the Pagat</source>
+        <translation>Contrer le Pagat</translation>
+    </message>
+    <message>
+        <source>Redouble the Pagat</source>
+        <translation>Surcontrer le Pagat</translation>
+    </message>
+    <message>
+        <source>Nothing (more)</source>
+        <translation>Rien (de plus)</translation>
+    </message>
+    <message>
+        <source>Bid, hold or pass</source>
+        <translation>Enchérissez, gardez ou passez</translation>
+    </message>
+    <message>
+        <source>Take the first or the last three talon cards</source>
+        <translation>Prenez les trois premières ou les trois dernières cartes du talon</translation>
+    </message>
+    <message>
+        <source>Lay away three cards</source>
+        <translation>Écartez trois cartes</translation>
+    </message>
+    <message>
+        <source>Announce the Pagat, double, or say nothing</source>
+        <translation>Annoncez le Pagat, contrez, ou ne dites rien</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}: {value} units, {doubled}</source>
+        <translation>{contract} par {declarer} : {value} unités, {doubled}</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>the defence counts the talon</source>
+        <translation>la défense compte le talon</translation>
+    </message>
+    <message>
+        <source>{declarer} took the first three</source>
+        <translation>{declarer} a pris les trois premières</translation>
+    </message>
+    <message>
+        <source>{declarer} took the last three</source>
+        <translation>{declarer} a pris les trois dernières</translation>
+    </message>
+    <message>
+        <source>{declarer} {mine}, the defence {theirs} (35 and two cards wins)</source>
+        <translation>{declarer} {mine}, la défense {theirs} (35 et deux cartes gagnent)</translation>
+    </message>
+    <message>
+        <source>Each defender</source>
+        <translation>Chaque défenseur</translation>
+    </message>
+    <message>
+        <source>pays {amount} units</source>
+        <translation>paie {amount} unités</translation>
+    </message>
+    <message>
+        <source>receives {amount} units</source>
+        <translation>reçoit {amount} unités</translation>
+    </message>
+    <message>
+        <source>How the Begato and the Matto stand in for missing cards of a sequence.</source>
+        <translation>Comment le Begato et le Matto remplacent les cartes manquantes d&apos;une séquence.</translation>
+    </message>
+    <message>
+        <source>Contatori (wild cards)</source>
+        <translation>Contatori (cartes libres)</translation>
+    </message>
+    <message>
+        <source>Once each, for a missing card; a wild trump ends the run (Jeux de tarot)</source>
+        <translation>Une fois chacun, pour une carte manquante ; un atout libre termine la suite (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>In every sequence, in any gap, or as one more card (Bologna)</source>
+        <translation>Dans chaque séquence, dans n&apos;importe quel trou, ou comme carte en plus (Bologne)</translation>
+    </message>
+    <message>
+        <source>Three or more combinations (three kings, three queens …) double their points, as in Bologna.</source>
+        <translation>Trois combinaisons ou plus (trois rois, trois dames …) doublent leurs points, comme à Bologne.</translation>
+    </message>
+    <message>
+        <source>Criccone</source>
+        <translation>Criccone</translation>
+    </message>
+    <message>
+        <source>What three or more sequences double: their own points (Bologna) or the player&apos;s whole count.</source>
+        <translation>Ce que doublent trois séquences ou plus : leurs propres points (Bologne) ou tout le compte du joueur.</translation>
+    </message>
+    <message>
+        <source>Three sequences double</source>
+        <translation>Trois séquences doublent</translation>
+    </message>
+    <message>
+        <source>The sequences&apos; points</source>
+        <translation>Les points des séquences</translation>
+    </message>
+    <message>
+        <source>The whole count</source>
+        <translation>Tout le compte</translation>
+    </message>
+    <message>
+        <source>The four Moretti (trumps 2 to 5) in a trick: equal, the last played wins (Bologna), or by number.</source>
+        <translation>Les quatre Moretti (atouts 2 à 5) dans un pli : égaux, le dernier joué gagne (Bologne), ou selon leur numéro.</translation>
+    </message>
+    <message>
+        <source>Moretti</source>
+        <translation>Moretti</translation>
+    </message>
+    <message>
+        <source>Equal: the last played wins</source>
+        <translation>Égaux : le dernier joué gagne</translation>
+    </message>
+    <message>
+        <source>By number</source>
+        <translation>Selon leur numéro</translation>
+    </message>
+    <message>
+        <source>A trump played to a trump lead or as a ruff must beat the trumps already in the trick when it can.</source>
+        <translation>Un atout joué sur une entame d&apos;atout ou pour couper doit battre les atouts déjà dans le pli s&apos;il le peut.</translation>
+    </message>
+    <message>
+        <source>Must over-trump</source>
+        <translation>Obligation de monter à l&apos;atout</translation>
+    </message>
+    <message>
+        <source>{what}: {n} cards, {points}</source>
+        <translation>{what} : {n} cartes, {points}</translation>
+    </message>
+    <message>
+        <source>the grande</source>
+        <translation>la grande</translation>
+    </message>
+    <message>
+        <source>{what}: {n} cards with {wild}, {points}</source>
+        <translation>{what} : {n} cartes avec {wild}, {points}</translation>
+    </message>
+    <message>
+        <source>Best count: {seat} with {count}</source>
+        <translation>Meilleur compte : {seat} avec {count}</translation>
+    </message>
+    <message>
+        <source>Best count, a draw at {count}: {seats}</source>
+        <translation>Meilleur compte, égalité à {count} : {seats}</translation>
+    </message>
+    <message>
+        <source>the Moretti</source>
+        <translation>les Moretti</translation>
+    </message>
+    <message>
+        <source>count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche</source>
+        <translation>compte {count} : {cards} en cartes, {combos} en combinaisons, {seqs} en cricche</translation>
+    </message>
+    <message>
+        <source>the aces</source>
+        <translation>les as</translation>
+    </message>
+    <message>
+        <source>the suit of {king}</source>
+        <translation>la couleur de {king}</translation>
+    </message>
+    <message>
+        <source>{seat}: combination</source>
+        <translation>{seat} : combinaison</translation>
+    </message>
+    <message>
+        <source>{what}, {points}</source>
+        <translation>{what}, {points}</translation>
+    </message>
+    <message>
+        <source>{seat}: criccone</source>
+        <translation>{seat} : criccone</translation>
+    </message>
+    <message>
+        <source>three combinations or more: doubled</source>
+        <translation>trois combinaisons ou plus : doublé</translation>
+    </message>
+    <message>
+        <source>{seat}: cricca</source>
+        <translation>{seat} : cricca</translation>
+    </message>
+    <message>
+        <source>{what}</source>
+        <translation>{what}</translation>
+    </message>
+    <message>
+        <source>{seat}: cricche</source>
+        <translation>{seat} : cricche</translation>
+    </message>
+    <message>
+        <source>Another wizard plays</source>
+        <translation>Un autre magicien joue</translation>
+    </message>
+    <message>
+        <source>The attacked wizard defends</source>
+        <translation>Le magicien attaqué se défend</translation>
+    </message>
+    <message>
+        <source>Place, upgrade, move or attack an atout, or pass</source>
+        <translation>Posez, renforcez, déplacez ou attaquez un atout, ou passez</translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts (every player has one turn a round).</source>
+        <translation>Combien de tours dure la partie (chaque joueur joue une fois par tour).</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>A wizard who passes draws one more card.</source>
+        <translation>Un magicien qui passe tire une carte de plus.</translation>
+    </message>
+    <message>
+        <source>A pass draws a card</source>
+        <translation>Passer fait tirer une carte</translation>
+    </message>
+    <message>
+        <source>The side of the square board, in cells.</source>
+        <translation>Le côté du plateau carré, en cases.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}</source>
+        <translation>rangée {row}, colonne {column}</translation>
+    </message>
+    <message>
+        <source>Attack {atout} for {worth} with {pay}</source>
+        <translation>Attaquer {atout} pour {worth} avec {pay}</translation>
+    </message>
+    <message>
+        <source>{n} indicator</source>
+        <translation>{n} indicateur</translation>
+    </message>
+    <message>
+        <source>{n} indicators</source>
+        <translation>{n} indicateurs</translation>
+    </message>
+    <message>
+        <source>Winner: {seat}, with {indicators}</source>
+        <translation>Gagnant : {seat}, avec {indicators}</translation>
+    </message>
+    <message>
+        <source>{n} wizards share the victory with {indicators} each</source>
+        <translation>{n} magiciens se partagent la victoire avec {indicators} chacun</translation>
+    </message>
+    <message>
+        <source>Place {atout} at {cell}, paying {pay}</source>
+        <translation>Poser {atout} en {cell}, en payant {pay}</translation>
+    </message>
+    <message>
+        <source>Upgrade {atout} with {pay}</source>
+        <translation>Renforcer {atout} avec {pay}</translation>
+    </message>
+    <message>
+        <source>Move {atout} to {cell}, paying {pay}</source>
+        <translation>Déplacer {atout} en {cell}, en payant {pay}</translation>
+    </message>
+    <message>
+        <source>{indicators} on {atouts}</source>
+        <translation>{indicators} sur {atouts}</translation>
+    </message>
+    <message>
+        <source>An attack for {worth} on {atout}: lay hearts to cancel points, or take the blow</source>
+        <translation>Une attaque de {worth} sur {atout} : posez des cœurs pour annuler des points, ou encaissez le coup</translation>
+    </message>
+    <message>
+        <source>Defend with {cards}</source>
+        <translation>Se défendre avec {cards}</translation>
+    </message>
+    <message>
+        <source>Take the blow</source>
+        <translation>Encaisser le coup</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>Tours joués</translation>
+    </message>
+    <message>
+        <source>{rounds}</source>
+        <translation>{rounds}</translation>
+    </message>
+    <message>
+        <source>{n} atout</source>
+        <translation>{n} atout</translation>
+    </message>
+    <message>
+        <source>{n} atouts</source>
+        <translation>{n} atouts</translation>
+    </message>
+    <message>
+        <source>Tapp</source>
+        <translation>Tapp</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Ich gehe (pass)</source>
+        <translation>Ich gehe (je passe)</translation>
+    </message>
+    <message>
+        <source>Ich nehm&apos;s (take the Tapp)</source>
+        <translation>Ich nehm&apos;s (je prends le Tapp)</translation>
+    </message>
+    <message>
+        <source>Solo (without the Tapp)</source>
+        <translation>Solo (sans le Tapp)</translation>
+    </message>
+    <message>
+        <source>Ich gehe, ich nehm&apos;s or Solo?</source>
+        <translation>Ich gehe, ich nehm&apos;s ou Solo ?</translation>
+    </message>
+    <message>
+        <source>Ich gehe or Solo?</source>
+        <translation>Ich gehe ou Solo ?</translation>
+    </message>
+    <message>
+        <source>The Tappist or Soloist wins with more than this many points (a Misère player must not take more): more than half of the 114, or the text&apos;s 58.</source>
+        <translation>Le Tappist ou le Soloist gagne avec plus de points que cela (un joueur de Misère ne doit pas en faire plus) : plus de la moitié des 114, ou les 58 du texte.</translation>
+    </message>
+    <message>
+        <source>Winning line</source>
+        <translation>Seuil de victoire</translation>
+    </message>
+    <message>
+        <source>More than 57 (half of 114)</source>
+        <translation>Plus de 57 (la moitié de 114)</translation>
+    </message>
+    <message>
+        <source>More than 58 (Jeux de tarot)</source>
+        <translation>Plus de 58 (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Rappen won or lost from each opponent in a Tapp game (a Solo counts double, a Misère once).</source>
+        <translation>Rappen gagnés ou perdus contre chaque adversaire dans un jeu de Tapp (un Solo compte double, une Misère une fois).</translation>
+    </message>
+    <message>
+        <source>Stake (Rappen)</source>
+        <translation>Mise (Rappen)</translation>
+    </message>
+    <message>
+        <source>Who pays in a Misère: every player who took more than the line, or the player who took most.</source>
+        <translation>Qui paie dans une Misère : chaque joueur au-dessus du seuil, ou le joueur qui a fait le plus.</translation>
+    </message>
+    <message>
+        <source>Misère payment</source>
+        <translation>Paiement de la Misère</translation>
+    </message>
+    <message>
+        <source>Each player over the line pays everyone</source>
+        <translation>Chaque joueur au-dessus du seuil paie tout le monde</translation>
+    </message>
+    <message>
+        <source>The player with most points pays everyone</source>
+        <translation>Le joueur qui a le plus de points paie tout le monde</translation>
+    </message>
+    <message>
+        <source>The fool: excuses from following suit and never wins, as in French Tarot (Jeux de tarot), or is the highest trump, above the 21 (the Valais).</source>
+        <translation>Le fou : excuse de fournir et ne gagne jamais, comme au tarot français (Jeux de tarot), ou est l&apos;atout le plus fort, au-dessus du 21 (le Valais).</translation>
+    </message>
+    <message>
+        <source>The fool</source>
+        <translation>Le fou</translation>
+    </message>
+    <message>
+        <source>The excuse (French Tarot)</source>
+        <translation>L&apos;excuse (tarot français)</translation>
+    </message>
+    <message>
+        <source>The highest trump (the Valais)</source>
+        <translation>L&apos;atout le plus fort (le Valais)</translation>
+    </message>
+    <message>
+        <source>Misère: nobody took more than {line}</source>
+        <translation>Misère : personne n&apos;a fait plus de {line}</translation>
+    </message>
+    <message>
+        <source>{taker} against {others}</source>
+        <translation>{taker} contre {others}</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Nécessaire</translation>
+    </message>
+    <message>
+        <source>more than {line}</source>
+        <translation>plus de {line}</translation>
+    </message>
+    <message>
+        <source>Each opponent</source>
+        <translation>Chaque adversaire</translation>
+    </message>
+    <message>
+        <source>pays {amount} Rappen</source>
+        <translation>paie {amount} Rappen</translation>
+    </message>
+    <message>
+        <source>receives {amount} Rappen</source>
+        <translation>reçoit {amount} Rappen</translation>
+    </message>
+    <message>
+        <source>Misère: the most points pay</source>
+        <translation>Misère : le plus de points paie</translation>
+    </message>
+    <message>
+        <source>Misère: over {line} pays</source>
+        <translation>Misère : au-dessus de {line}, on paie</translation>
+    </message>
+    <message>
+        <source>{points} points{over}</source>
+        <translation>{points} points{over}</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <source>{stake} Rappen, doubled in a Solo: {amount}</source>
+        <translation>{stake} Rappen, doublés en Solo : {amount}</translation>
+    </message>
+    <message>
+        <source>{stake} Rappen</source>
+        <translation>{stake} Rappen</translation>
+    </message>
+    <message>
+        <source>, pays {stake} Rappen to each player</source>
+        <translation>, paie {stake} Rappen à chaque joueur</translation>
+    </message>
+    <message>
+        <source>Trull in one hand</source>
+        <translation>Trull dans une main</translation>
+    </message>
+    <message>
+        <source>Four Kings in one hand</source>
+        <translation>Quatre rois dans une main</translation>
+    </message>
+    <message>
+        <source>Announce, double, or say none</source>
+        <translation>Annoncez, contrez, ou rien</translation>
+    </message>
+    <message>
+        <source>You hold XX to XVI: play alone</source>
+        <translation>Vous avez du XX au XVI : jouez seul</translation>
+    </message>
+    <message>
+        <source>The Farberl (Tarock without power) may be bid.</source>
+        <translation>On peut annoncer le Farberl (Tarock sans pouvoir).</translation>
+    </message>
+    <message>
+        <source>Farberl</source>
+        <translation>Farberl</translation>
+    </message>
+    <message>
+        <source>Suit cards a hand needs to bid a Farberl (the usual rule: 5; 0 for no limit).</source>
+        <translation>Cartes de couleur qu&apos;il faut pour annoncer un Farberl (la règle habituelle : 5 ; 0 pour aucune limite).</translation>
+    </message>
+    <message>
+        <source>Suit cards for a Farberl</source>
+        <translation>Cartes de couleur pour un Farberl</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>Jouer {cards}</translation>
+    </message>
+    <message>
+        <source>Lay away {cards}</source>
+        <translation>Écarter {cards}</translation>
+    </message>
+    <message>
+        <source>{amount} from {payer} to {payee}</source>
+        <translation>{amount} de {payer} à {payee}</translation>
+    </message>
+    <message>
+        <source>the search finds this the best choice</source>
+        <translation>la recherche trouve que c&apos;est le meilleur choix</translation>
+    </message>
+    <message>
+        <source>{what}: {why}</source>
+        <translation>{what} : {why}</translation>
+    </message>
+    <message>
+        <source>a cheap card that shortens a suit</source>
+        <translation>une carte sans valeur qui raccourcit une couleur</translation>
+    </message>
+    <message>
+        <source>your partner will help you in that suit</source>
+        <translation>votre partenaire vous aidera dans cette couleur</translation>
+    </message>
+    <message>
+        <source>it gives the best results in the simulated deals</source>
+        <translation>elle donne les meilleurs résultats dans les donnes simulées</translation>
+    </message>
+    <message>
+        <source>it gives nothing away and keeps its points for your side</source>
+        <translation>elle ne donne rien et garde ses points pour votre camp</translation>
+    </message>
+    <message>
+        <source>showing your trumps adds a bonus for the winning side</source>
+        <translation>montrer vos atouts ajoute une prime pour le camp gagnant</translation>
+    </message>
+    <message>
+        <source>{p0}</source>
+        <translation>{p0}</translation>
+    </message>
+    <message>
+        <source>{p0} and {p1}</source>
+        <translation>{p0} et {p1}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1} and {p2}</source>
+        <translation>{p0}, {p1} et {p2}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2} and {p3}</source>
+        <translation>{p0}, {p1}, {p2} et {p3}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3} and {p4}</source>
+        <translation>{p0}, {p1}, {p2}, {p3} et {p4}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3}, {p4} and {p5}</source>
+        <translation>{p0}, {p1}, {p2}, {p3}, {p4} et {p5}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} and {p6}</source>
+        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} et {p6}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} and {p7}</source>
+        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} et {p7}</translation>
+    </message>
+    <message>
+        <source>not doubled</source>
+        <translation>non contré</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>contré</translation>
+    </message>
+    <message>
+        <source>redoubled</source>
+        <translation>surcontré</translation>
+    </message>
+    <message>
+        <source>superdoubled</source>
+        <translation>supra-contré</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>trump {n}</source>
+        <translation>l&apos;atout {n}</translation>
+    </message>
+    <message>
+        <source>trumps {n}</source>
+        <translation>les atouts {n}</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>place {n}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>La chasse au trésor</source>
+        <translation>La chasse au trésor</translation>
+    </message>
+    <message>
+        <source>solitaire</source>
+        <translation>réussite</translation>
+    </message>
+    <message>
+        <source>Solitaire: a magician&apos;s journey through a library of monsters, potions, spells and treasure.</source>
+        <translation>Réussite : le voyage d&apos;un magicien à travers une bibliothèque de monstres, de potions, de sorts et de trésors.</translation>
+    </message>
+    <message>
+        <source>French Tarot</source>
+        <translation>Tarot français</translation>
+    </message>
+    <message>
+        <source>french</source>
+        <translation>français</translation>
+    </message>
+    <message>
+        <source>Tarock (German)</source>
+        <translation>Tarock (allemand)</translation>
+    </message>
+    <message>
+        <source>german</source>
+        <translation>allemand</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with the 54-card pack, counted in triplets.</source>
+        <translation>Quatre joueurs, chacun pour soi, avec le jeu de 54 cartes, compté par trois.</translation>
+    </message>
+    <message>
+        <source>The chien</source>
+        <translation>Le chien</translation>
+    </message>
+    <message>
+        <source>Who gets the chien: the dealer takes it into his hand and lays away six cards, or it counts unseen for the winner of the last trick.</source>
+        <translation>Qui a le chien : le donneur le prend en main et écarte six cartes, ou il compte, non vu, pour le gagnant du dernier pli.</translation>
+    </message>
+    <message>
+        <source>The dealer takes the chien and lays away as many cards</source>
+        <translation>Le donneur prend le chien et écarte autant de cartes</translation>
+    </message>
+    <message>
+        <source>The chien counts for the winner of the last trick</source>
+        <translation>Le chien compte pour le gagnant du dernier pli</translation>
+    </message>
+    <message>
+        <source>Illustrated Tarock</source>
+        <translation>Tarock illustré</translation>
+    </message>
+    <message>
+        <source>austrian</source>
+        <translation>autrichien</translation>
+    </message>
+    <message>
+        <source>Three players bid Three, Two, One or Solo to exchange with the talon, announce before and after the exchange, contra and recontra; game is 100.</source>
+        <translation>Trois joueurs annoncent Trois, Deux, Un ou Solo pour échanger avec le talon, annoncent avant et après l&apos;échange, contrent et surcontrent ; la partie est en 100.</translation>
+    </message>
+    <message>
+        <source>Königrufen</source>
+        <translation>Königrufen (appel du roi)</translation>
+    </message>
+    <message>
+        <source>Call the King: four players, a called king as secret partner, talon halves, Solo, Dreier, Trischaken, Piccolo, Bettel and the premiums.</source>
+        <translation>L&apos;appel du roi : quatre joueurs, un roi appelé comme partenaire secret, les moitiés du talon, Solo, Dreier, Trischaken, Piccolo, Bettel et les primes.</translation>
+    </message>
+    <message>
+        <source>Up to superdouble (×8)</source>
+        <translation>Jusqu&apos;au supra-contre (×8)</translation>
+    </message>
+    <message>
+        <source>Up to redouble (×4)</source>
+        <translation>Jusqu&apos;au surcontre (×4)</translation>
+    </message>
+    <message>
+        <source>Double only (×2)</source>
+        <translation>Contre seulement (×2)</translation>
+    </message>
+    <message>
+        <source>{best} holds the trick and you cannot beat it cheaply: {card} gives away only {pts} points</source>
+        <translation>{best} tient le pli et vous ne pouvez pas le battre à bon compte : {card} ne donne que {pts} points</translation>
+    </message>
+    <message>
+        <source>{n} trump</source>
+        <translation>{n} atout</translation>
+    </message>
+    <message>
+        <source>{n} trumps</source>
+        <translation>{n} atouts</translation>
+    </message>
+    <message>
+        <source>{n} king</source>
+        <translation>{n} roi</translation>
+    </message>
+    <message>
+        <source>{n} kings</source>
+        <translation>{n} rois</translation>
+    </message>
+    <message>
+        <source>with {trumps} and {kings} your hand is strong enough for it</source>
+        <translation>avec {trumps} et {kings}, votre main est assez forte pour cela</translation>
+    </message>
+    <message>
+        <source>with {trumps} and {kings} your hand is too weak for a contract</source>
+        <translation>avec {trumps} et {kings}, votre main est trop faible pour un contrat</translation>
+    </message>
+    <message>
+        <source>keep {petit} back: {n} trumps are still out against it</source>
+        <translation>gardez {petit} : {n} atouts sont encore dehors contre lui</translation>
+    </message>
+    <message>
+        <source>it beats {best} and takes the trick: {stake} points at stake</source>
+        <translation>elle bat {best} et prend le pli : {stake} points en jeu</translation>
+    </message>
+    <message>
+        <source>your partner {seat} holds the trick with {best}: {card} adds its points</source>
+        <translation>votre partenaire {seat} tient le pli avec {best} : {card} ajoute ses points</translation>
+    </message>
+    <message>
+        <source>{why}; {danger}</source>
+        <translation>{why} ; {danger}</translation>
+    </message>
+    <message>
+        <source>leading trumps draws the others&apos; trumps, so your cards become masters</source>
+        <translation>entamer atout fait tomber les atouts des autres, et vos cartes deviennent maîtresses</translation>
+    </message>
+    <message>
+        <source>your partner, who holds {king}, can win this suit</source>
+        <translation>votre partenaire, qui a {king}, peut gagner cette couleur</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card left in its suit; {pts} points of the suit are still out</source>
+        <translation>{card} est la plus haute carte restante de sa couleur ; {pts} points de la couleur sont encore dehors</translation>
+    </message>
+    <message>
+        <source>it leaves you void in that suit, so you can trump it</source>
+        <translation>elle vous laisse sans cette couleur, et vous pourrez couper</translation>
+    </message>
+    <message>
+        <source>it beats {best} and saves {petit}</source>
+        <translation>elle bat {best} et sauve {petit}</translation>
+    </message>
+    <message>
+        <source>it beats {best} and takes {petit}: {stake} points at stake</source>
+        <translation>elle bat {best} et prend {petit} : {stake} points en jeu</translation>
+    </message>
+    <message>
+        <source>{card} wins the trick safely: nobody after you can beat it, {stake} points at stake</source>
+        <translation>{card} gagne le pli sans risque : personne après vous ne peut la battre, {stake} points en jeu</translation>
+    </message>
+    <message>
+        <source>{card} beats {best} for now, but {n} trumps are still out: it is in danger</source>
+        <translation>{card} bat {best} pour l&apos;instant, mais {n} atouts sont encore dehors : elle est en danger</translation>
+    </message>
+    <message>
+        <source>it beats {best} and may hold the trick: {stake} points at stake</source>
+        <translation>elle bat {best} et peut tenir le pli : {stake} points en jeu</translation>
+    </message>
+    <message>
+        <source>leading trumps draws the others&apos; trumps and hunts {petit}, still out</source>
+        <translation>entamer atout fait tomber les atouts des autres et chasse {petit}, encore dehors</translation>
+    </message>
+    <message>
+        <source>{card} is safe now: no trump is left to beat it</source>
+        <translation>{card} ne craint plus rien : il ne reste aucun atout pour la battre</translation>
+    </message>
+    <message>
+        <source>a cheap lead: {top} is still out, among {pts} points of that suit</source>
+        <translation>une entame bon marché : {top} est encore dehors, parmi {pts} points de cette couleur</translation>
+    </message>
+    <message>
+        <source>nobody else holds that suit: the others must trump or give cards away</source>
+        <translation>personne d&apos;autre n&apos;a cette couleur : les autres doivent couper ou défausser</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La Pyramide</source>
+        <translation>La Pyramide</translation>
+    </message>
+    <message>
+        <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>
+        <translation>Réussite : prenez des paires valant 21 dans une pyramide de piles ; atteignez la carte du sommet.</translation>
+    </message>
+    <message>
+        <source>3 rows</source>
+        <translation>3 rangées</translation>
+    </message>
+    <message>
+        <source>4 rows</source>
+        <translation>4 rangées</translation>
+    </message>
+    <message>
+        <source>5 rows</source>
+        <translation>5 rangées</translation>
+    </message>
+    <message>
+        <source>Point-Tarock</source>
+        <translation>Tarock aux points</translation>
+    </message>
+    <message>
+        <source>Three players buy three, two or one talon cards or play Solo; every point over 35 scores, with 40, 50, Without, Pagat and Uhu; played to 100.</source>
+        <translation>Trois joueurs achètent trois, deux ou une carte du talon ou jouent Solo ; chaque point au-dessus de 35 compte, avec 40, 50, Sans, Pagat et Uhu ; la partie est en 100.</translation>
+    </message>
+    <message>
+        <source>Scarecrow</source>
+        <translation>Épouvantail</translation>
+    </message>
+    <message>
+        <source>Austrian Tarock for two: take up or pass, then play with your straw men.</source>
+        <translation>Tarock autrichien à deux : prendre ou passer, puis jouer avec vos morts.</translation>
+    </message>
+    <message>
+        <source>Scarto</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>italian</source>
+        <translation>italien</translation>
+    </message>
+    <message>
+        <source>Three players, each for himself: the dealer lays away three, the tricks are counted in threes.</source>
+        <translation>Trois joueurs, chacun pour soi : le donneur écarte trois cartes, les plis se comptent par trois.</translation>
+    </message>
+    <message>
+        <source>talon</source>
+        <translation>talon</translation>
+    </message>
+    <message>
+        <source>Wickson&apos;s modern tarot game for 2 to 6: preference, duo, uno, solo, tapper; a called king or tarock; bonuses, handfuls, contras and the misère as optional rules.</source>
+        <translation>Le jeu de tarot moderne de Wickson pour 2 à 6 : préférence, duo, uno, solo, tapper ; un roi ou un tarock appelé ; primes, poignées, contres et misère en règles optionnelles.</translation>
+    </message>
+    <message>
+        <source>Tappen</source>
+        <translation>Tappen</translation>
+    </message>
+    <message>
+        <source>Austrian Tarock for three: Dreier, Unterer, Oberer or Solo; take a talon half.</source>
+        <translation>Tarock autrichien à trois : Dreier, Unterer, Oberer ou Solo ; prenez une moitié du talon.</translation>
+    </message>
+    <message>
+        <source>Tarocchi Siciliani</source>
+        <translation>Tarocchi siciliens</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with the 63-card Sicilian pack, counted in triplets.</source>
+        <translation>Quatre joueurs, chacun pour soi, avec le jeu sicilien de 63 cartes, compté par trois.</translation>
+    </message>
+    <message>
+        <source>Who gets the chien: the dealer takes it into his hand and lays away three cards, or it counts unseen for the winner of the last trick.</source>
+        <translation>Qui a le chien : le donneur le prend en main et écarte trois cartes, ou il compte, non vu, pour le gagnant du dernier pli.</translation>
+    </message>
+    <message>
+        <source>Tarocchini</source>
+        <translation>Tarocchini</translation>
+    </message>
+    <message>
+        <source>Bologna&apos;s game with the 62-card pack: each for himself, combinations and sequences (cricche) with the Begato and the Matto as wild cards. 2–7 players.</source>
+        <translation>Le jeu de Bologne avec le jeu de 62 cartes : chacun pour soi, combinaisons et séquences (cricche) avec le Begato et le Matto comme cartes libres. 2 à 7 joueurs.</translation>
+    </message>
+    <message>
+        <source>Le Tarot de Moore</source>
+        <translation>Le Tarot de Moore</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, a 59-card pack, no bidding, counted in quadruplets.</source>
+        <translation>Quatre joueurs, chacun pour soi, un jeu de 59 cartes, sans enchères, compté par quatre.</translation>
+    </message>
+    <message>
+        <source>Who gets the chien at the end: the player with the most points in his tricks (the winner of the hand), or the winner of the last trick.</source>
+        <translation>Qui a le chien à la fin : le joueur qui a le plus de points dans ses plis (le gagnant de la donne), ou le gagnant du dernier pli.</translation>
+    </message>
+    <message>
+        <source>The chien counts for the player with the most points</source>
+        <translation>Le chien compte pour le joueur qui a le plus de points</translation>
+    </message>
+    <message>
+        <source>The Shard</source>
+        <translation>The Shard</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>plateau</translation>
+    </message>
+    <message>
+        <source>Board game: wizards place atouts on a grid, grow their indicators and attack each other&apos;s.</source>
+        <translation>Jeu de plateau : des magiciens posent des atouts sur une grille, font grandir leurs indicateurs et attaquent ceux des autres.</translation>
+    </message>
+    <message>
+        <source>Troggu</source>
+        <translation>Troggu</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>suisse</translation>
+    </message>
+    <message>
+        <source>The Valais game with the 62-card pack: take the Tapp, play a Solo, or all go into a Misère. 3–6 players.</source>
+        <translation>Le jeu valaisan avec le jeu de 62 cartes : prendre le Tapp, jouer un Solo, ou tous en Misère. 3 à 6 joueurs.</translation>
+    </message>
+    <message>
+        <source>Zwanzigerrufen</source>
+        <translation>Zwanzigerrufen (appel du vingt)</translation>
+    </message>
+    <message>
+        <source>Call Tarock XX: four players, 40 cards, no talon; call, Solo, Farberl, Pagat, Valat.</source>
+        <translation>Appel du tarock XX : quatre joueurs, 40 cartes, pas de talon ; appel, Solo, Farberl, Pagat, Valat.</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Tarocchi</source>
+        <translation>Tarocchi</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>Tarocchi — {game}</source>
+        <translation>Tarocchi — {game}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,5020 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+<context>
+    <name></name>
+    <message>
+        <source>Deal annulled: {reason}</source>
+        <extracomment>keeps a shown talon on the table for the person to look at (default: a pause)</extracomment>
+        <translation>Mano annullata: {reason}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>the least time a computer player takes (at normal speed) the rules player, who decides when a computer player fails</extracomment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>There is no game</source>
+        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
+        <translation>Nessuna partita in corso</translation>
+    </message>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, giocabile</translation>
+    </message>
+    <message>
+        <source>{card}, not playable</source>
+        <translation>{card}, non giocabile</translation>
+    </message>
+    <message>
+        <source>{card}, chosen</source>
+        <translation>{card}, scelta</translation>
+    </message>
+    <message>
+        <source>{card}, not chosen</source>
+        <translation>{card}, non scelta</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} vince la presa</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation>La mano è finita</translation>
+    </message>
+    <message>
+        <source>The deal is over: {what}</source>
+        <translation>La mano è finita: {what}</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Non è il tuo turno</translation>
+    </message>
+    <message>
+        <source>Calls {card}</source>
+        <translation>Chiama {card}</translation>
+    </message>
+    <message>
+        <source>Partner!</source>
+        <translation>Compagno!</translation>
+    </message>
+    <message>
+        <source>A computer player chose an illegal action ({action}): {reason}</source>
+        <translation>Un giocatore del computer ha scelto una mossa non consentita ({action}): {reason}</translation>
+    </message>
+    <message>
+        <source>Your turn: {prompt}</source>
+        <extracomment>buttons in one row of the action panel; more go on further rows the declaration whose cards are being chosen a click plays a card (the setting)</extracomment>
+        <translation>Tocca a te: {prompt}</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>gioca una carta</translation>
+    </message>
+    <message>
+        <source>click or drag a card (arrows, Enter)</source>
+        <translation>clicca o trascina una carta (frecce, Invio)</translation>
+    </message>
+    <message>
+        <source>double-click or drag a card (arrows, Enter)</source>
+        <translation>fai doppio clic o trascina una carta (frecce, Invio)</translation>
+    </message>
+    <message>
+        <source>Lay away</source>
+        <translation>Scartare</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Annulla scelta</translation>
+    </message>
+    <message>
+        <source>Click or drag to the table {need} cards to lay away: {n} chosen</source>
+        <translation>Clicca o trascina sul tavolo {need} carte da scartare: {n} scelte</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the cards to lay away</source>
+        <translation>Tocca a te: scegli le carte da scartare</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>{n} cards selected. Click a card to add or remove it.</source>
+        <translation>{n} carte scelte. Clicca una carta per aggiungerla o toglierla.</translation>
+    </message>
+    <message>
+        <source>You have already selected {n} cards</source>
+        <translation>Hai già scelto {n} carte</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <extracomment>fourteen cards of a suit fit the dialog&apos;s width</extracomment>
+        <translation>{n} carte</translation>
+    </message>
+    <message>
+        <source>Annulled: {reason}</source>
+        <translation>Annullata: {reason}</translation>
+    </message>
+    <message>
+        <source>{taker}: {contract}</source>
+        <translation>{taker}: {contract}</translation>
+    </message>
+    <message>
+        <source>made by {n}</source>
+        <translation>fatta di {n}</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>fatta</translation>
+    </message>
+    <message>
+        <source>failed by {n}</source>
+        <translation>caduta di {n}</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>caduta</translation>
+    </message>
+    <message>
+        <source>Called</source>
+        <translation>Chiamato</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>da solo</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <extracomment>(setting name, menu text, default)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} and {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Punti delle carte</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this trick: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trumps played: {n} of {total} · kings: {k} of {kings}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Learning aids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice: every hand is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oudlers</source>
+        <translation>Oudler</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>Moltiplicatore</translation>
+    </message>
+    <message>
+        <source>Petit au bout</source>
+        <translation>Petit au bout</translation>
+    </message>
+    <message>
+        <source>Slam</source>
+        <translation>Cappotto</translation>
+    </message>
+    <message>
+        <source>(announced)</source>
+        <translation>(annunciato)</translation>
+    </message>
+    <message>
+        <source>Each defender pays</source>
+        <translation>Ogni difensore paga</translation>
+    </message>
+    <message>
+        <source>Each defender receives</source>
+        <translation>Ogni difensore riceve</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pagamento</translation>
+    </message>
+    <message>
+        <source>{place} {number}</source>
+        <translation>{place} {number}</translation>
+    </message>
+    <message>
+        <source>Click to take these cards</source>
+        <translation>Clicca per prendere queste carte</translation>
+    </message>
+    <message>
+        <source>Shown to everyone</source>
+        <translation>Mostrato a tutti</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Mostrato</translation>
+    </message>
+    <message>
+        <source>Press Enter to go on</source>
+        <extracomment>&quot;go-on&quot;, &quot;next&quot; or None</extracomment>
+        <translation>Premi Invio per continuare</translation>
+    </message>
+    <message>
+        <source>Play goes on in {n} seconds, or press Enter</source>
+        <translation>Il gioco riprende tra {n} secondi, oppure premi Invio</translation>
+    </message>
+    <message>
+        <source>The talon</source>
+        <translation>Il monte</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>The talon is shown: Go on (Enter) when you have seen it</source>
+        <translation>Il monte è scoperto: Continua (Invio) quando l&apos;hai visto</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>The deal was annulled</source>
+        <translation>La mano è stata annullata</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Mano successiva</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Press Enter for the next deal</source>
+        <translation>Premi Invio per la mano successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>&quot;&quot; follows the system&apos;s locale</extracomment>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Lingua di sistema</translation>
+    </message>
+    <message>
+        <source>Draw deck, {n} cards</source>
+        <translation>Mazzo, {n} carte</translation>
+    </message>
+    <message>
+        <source>{card}, free</source>
+        <translation>{card}, libera</translation>
+    </message>
+    <message>
+        <source>Tutorial: {title}</source>
+        <translation>Tutorial: {title}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Dorso</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Esci dal tutorial</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Passo {n} di {total}</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Guarda</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Le carte sono distribuite.</translation>
+    </message>
+    <message>
+        <source>Well done. The others play now; your next step comes on your turn.</source>
+        <translation>Ben fatto. Ora giocano gli altri; il prossimo passo arriva al tuo turno.</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>Il punteggio</translation>
+    </message>
+    <message>
+        <source>Tutorial   ·   Moves {n}</source>
+        <extracomment>a move the lesson refuses, and why</extracomment>
+        <translation>Tutorial   ·   Mosse {n}</translation>
+    </message>
+    <message>
+        <source>Capture pairs worth 21; reach the top card.</source>
+        <translation>Prendi coppie che valgono 21; raggiungi la carta in cima.</translation>
+    </message>
+    <message>
+        <source>Tutorials</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Learn a game by playing one deal, step by step:</source>
+        <translation>Impara un gioco giocando una mano, passo per passo:</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>completato</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won.</source>
+        <extracomment>the first seat column (after the deal, the contract and the declarer)</extracomment>
+        <translation>La partita è finita: ha vinto {names}.</translation>
+    </message>
+    <message>
+        <source>Match of {n} deals: {played} played, {left} to go.</source>
+        <translation>Partita di {n} mani: {played} giocate, ne mancano {left}.</translation>
+    </message>
+    <message>
+        <source>Match of one game to {n} on the board: the running game stands at {running}.</source>
+        <translation>Partita di un gioco a {n} sulla lavagna: il gioco in corso è a {running}.</translation>
+    </message>
+    <message>
+        <source>Match to {n} points: the leader has {best:g}.</source>
+        <translation>Partita a {n} punti: il primo ne ha {best:g}.</translation>
+    </message>
+    <message>
+        <source>An open match: it goes on until you stop ({played} deals played).</source>
+        <translation>Una partita aperta: continua finché non smetti ({played} mani giocate).</translation>
+    </message>
+    <message>
+        <source>Score sheet — {game}</source>
+        <translation>Segnapunti — {game}</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contratto</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Dichiarante</translation>
+    </message>
+    <message>
+        <source>Dealt by {name}</source>
+        <translation>Distribuita da {name}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>No deal played yet</source>
+        <translation>Nessuna mano ancora giocata</translation>
+    </message>
+    <message>
+        <source>Team (optional)</source>
+        <translation>Squadra (facoltativa)</translation>
+    </message>
+    <message>
+        <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
+        <translation>Più persone che condividono questo posto e il suo punteggio, separate da virgole: Ada, Ben</translation>
+    </message>
+    <message>
+        <source>The computer plays your hand to the end of the deal</source>
+        <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rest of the tricks are yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill the person&apos;s cards: the hand&apos;s scale</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation type="unfinished">Giocatori del computer</translation>
+    </message>
+    <message>
+        <source>Pause before each move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shown talon stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning aids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the game chooser (else go on with the last game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Tarocchi</source>
+        <translation type="unfinished">Informazioni su Tarocchi</translation>
+    </message>
+    <message>
+        <source>Card games played with the tarot pack: French Tarot, the Austrian Tarock games, Talon, the Italian and Swiss games, solitaires and a board game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fonts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards and the table are lettered in the DejaVu fonts (DejaVu Sans and DejaVu Serif), under the licence below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key cards</source>
+        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules of every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Regole</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation type="unfinished">Regole di {game}</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation type="unfinished">Il mazzo</translation>
+    </message>
+    <message>
+        <source>Nothing found for “{words}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group the card that stands for a game, by the names its special cards carry</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{low} to {high} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{some} or {last} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Tarocchi</source>
+        <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card games played with the tarot pack. Learn one to see its rules, its cards and how it scores, or play it against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this at every start (else go on with the last game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game to play or to learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChasseBoard</name>
+    <message>
+        <source>Damage track: %1 damage, 1 card left</source>
+        <translation>Danni: %1, resta 1 carta</translation>
+    </message>
+    <message>
+        <source>Damage track: %1 damage, %2 cards left</source>
+        <translation>Danni: %1, restano %2 carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Journey: %n cards</source>
+        <translation>
+            <numerusform>Viaggio: %n carta</numerusform>
+            <numerusform>Viaggio: %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quartet %1 of 14</source>
+        <translation>Quartetto %1 di 14</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n</source>
+        <translation>
+            <numerusform>Scarti: %n</numerusform>
+            <numerusform>Scarti: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Satchel: %1 of %2</source>
+        <translation>Bisaccia: %1 di %2</translation>
+    </message>
+    <message>
+        <source>Treasure: %1</source>
+        <translation>Tesoro: %1</translation>
+    </message>
+    <message>
+        <source>The monsters strike for %1 if you go on</source>
+        <translation>I mostri colpiscono per %1 se prosegui</translation>
+    </message>
+    <message>
+        <source> — that would knock you out!</source>
+        <translation> — saresti messo fuori combattimento!</translation>
+    </message>
+    <message>
+        <source>No monster stands in the way: the treasure is yours</source>
+        <translation>Nessun mostro sbarra la strada: il tesoro è tuo</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Punteggio %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChasseTable</name>
+    <message>
+        <source>Deal #%1: beat the monsters, drink the potions, take the treasure.</source>
+        <translation>Mano n. %1: sconfiggi i mostri, bevi le pozioni, prendi il tesoro.</translation>
+    </message>
+    <message>
+        <source>Knocked out! The treasure is lost.</source>
+        <translation>Fuori combattimento! Il tesoro è perso.</translation>
+    </message>
+    <message>
+        <source>Knocked out! Score %1</source>
+        <translation>Fuori combattimento! Punteggio %1</translation>
+    </message>
+    <message>
+        <source>Teleported out. Score %1</source>
+        <translation>Teletrasportato fuori. Punteggio %1</translation>
+    </message>
+    <message>
+        <source>Every treasure found! Score %1</source>
+        <translation>Tutti i tesori trovati! Punteggio %1</translation>
+    </message>
+    <message>
+        <source>Journey complete! Score %1</source>
+        <translation>Viaggio completato! Punteggio %1</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Mano n. %1</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>Mosse %1</translation>
+    </message>
+    <message>
+        <source>Hints %1</source>
+        <translation>Suggerimenti %1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>Spells selected: worth %1. Now click a monster.</source>
+        <translation>Incantesimi scelti: valore %1. Ora clicca un mostro.</translation>
+    </message>
+    <message>
+        <source>No spell selected.</source>
+        <translation>Nessun incantesimo scelto.</translation>
+    </message>
+    <message>
+        <source>The treasure is taken when you go on, once every monster is beaten.</source>
+        <translation>Il tesoro si prende quando prosegui, una volta sconfitti tutti i mostri.</translation>
+    </message>
+    <message>
+        <source>Select spells first (click them), then click the monster.</source>
+        <translation>Scegli prima gli incantesimi (cliccali), poi clicca il mostro.</translation>
+    </message>
+    <message>
+        <source>Your spells are not enough to beat this monster.</source>
+        <translation>I tuoi incantesimi non bastano a sconfiggere questo mostro.</translation>
+    </message>
+</context>
+<context>
+    <name>ChasseWindow</name>
+    <message>
+        <source>&amp;Go on</source>
+        <translation>&amp;Continua</translation>
+    </message>
+    <message>
+        <source>End the turn: the monsters left strike, the treasure is taken if they are all beaten</source>
+        <translation>Termina il turno: i mostri rimasti colpiscono, il tesoro si prende se sono tutti sconfitti</translation>
+    </message>
+    <message>
+        <source>&amp;Teleport out</source>
+        <translation>&amp;Teletrasportati fuori</translation>
+    </message>
+    <message>
+        <source>Leave the library now with the treasure taken</source>
+        <translation>Lascia ora la biblioteca con il tesoro preso</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Satchel size</source>
+        <translation>Dimensione della &amp;bisaccia</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 carte</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Teleport out</source>
+        <translation>Teletrasportati fuori</translation>
+    </message>
+    <message>
+        <source>Leave the library now with treasure worth %1?</source>
+        <translation>Lasciare ora la biblioteca con un tesoro da %1?</translation>
+    </message>
+    <message>
+        <source>Journeys survived to the end</source>
+        <translation>Viaggi portati a termine</translation>
+    </message>
+    <message>
+        <source>Every treasure found</source>
+        <translation>Tutti i tesori trovati</translation>
+    </message>
+</context>
+<context>
+    <name>DealFiles</name>
+    <message>
+        <source>&amp;Export deal…</source>
+        <translation>&amp;Esporta la mano…</translation>
+    </message>
+    <message>
+        <source>Open &amp;record…</source>
+        <translation>Apri una &amp;registrazione…</translation>
+    </message>
+    <message>
+        <source>The deal in progress (deal {n})</source>
+        <translation>La mano in corso (mano {n})</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <source>There is no deal to export yet</source>
+        <translation>Non c&apos;è ancora nessuna mano da esportare</translation>
+    </message>
+    <message>
+        <source>Export deal</source>
+        <translation>Esporta la mano</translation>
+    </message>
+    <message>
+        <source>Which deal?</source>
+        <translation>Quale mano?</translation>
+    </message>
+    <message>
+        <source>The deal could not be exported: {error}</source>
+        <translation>Non è stato possibile esportare la mano: {error}</translation>
+    </message>
+    <message>
+        <source>The deal was written to {record} and its log to {log}</source>
+        <translation>La mano è stata scritta in {record} e il suo registro in {log}</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Apri una registrazione</translation>
+    </message>
+    <message>
+        <source>{name} cannot be replayed: {error}</source>
+        <translation>{name} non si può rigiocare: {error}</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s evaluation of each of your choices</source>
+        <translation>La valutazione di ogni tua scelta da parte del giocatore difficile</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registrazione</translation>
+    </message>
+</context>
+<context>
+    <name>DeckGallery</name>
+    <message>
+        <source>Deck gallery</source>
+        <translation>Galleria dei mazzi</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francese</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italiano</translation>
+    </message>
+    <message>
+        <source>Waite</source>
+        <translation>Waite</translation>
+    </message>
+    <message>
+        <source>High contrast (four colours)</source>
+        <translation>Alto contrasto (quattro colori)</translation>
+    </message>
+    <message>
+        <source>Full pack (78 cards)</source>
+        <extracomment>the table&apos;s four-colour deck, kept with high contrast off</extracomment>
+        <translation>Mazzo completo (78 carte)</translation>
+    </message>
+    <message>
+        <source>Skin:</source>
+        <translation>Stile:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Dimensione:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Dorso</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Tarocchi: something went wrong</source>
+        <extracomment>the log is rotated past this size (one older file kept)</extracomment>
+        <translation>Tarocchi: qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copia i dettagli</translation>
+    </message>
+    <message>
+        <source>{summary}
+
+The game goes on. If this happens again, please report it with the details below.</source>
+        <translation>{summary}
+
+La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</translation>
+    </message>
+    <message>
+        <source>They are also written to {path}.</source>
+        <translation>Sono scritti anche in {path}.</translation>
+    </message>
+    <message>
+        <source>Tarocchi: {n} errors</source>
+        <translation>Tarocchi: {n} errori</translation>
+    </message>
+</context>
+<context>
+    <name>HotSeat</name>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <extracomment>the person whose hand the table shows (acknowledged) the person asked for by the pass screen</extracomment>
+        <translation>Passa il computer a {name}</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet.</source>
+        <translation>Non è ancora stata giocata nessuna presa.</translation>
+    </message>
+    <message>
+        <source>Won by {name}</source>
+        <translation>Vinta da {name}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>LineChart</name>
+    <message>
+        <source>No deals yet</source>
+        <extracomment>line colours told apart also by people who do not see red from green (Okabe and Ito) the value before the first deal (the line starts there at deal 0)</extracomment>
+        <translation>Ancora nessuna mano</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Mani</translation>
+    </message>
+</context>
+<context>
+    <name>LineDialog</name>
+    <message>
+        <source>A winning line</source>
+        <translation>Una linea vincente</translation>
+    </message>
+    <message numerus="yes">
+        <source>This line clears the pyramid (%n moves):</source>
+        <translation>
+            <numerusform>Questa linea libera la piramide (%n mossa):</numerusform>
+            <numerusform>Questa linea libera la piramide (%n mosse):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Giocala</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tarocchi</source>
+        <extracomment>no dialogs between deals (self-test, benchmarks)</extracomment>
+        <translation>Tarocchi</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <extracomment>the deal just finished (its summary can be shown again)</extracomment>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La &amp;Pyramide (solitaire)…</source>
+        <translation>La &amp;Pyramide (solitario)…</translation>
+    </message>
+    <message>
+        <source>La &amp;chasse au trésor (solitaire)…</source>
+        <translation>La &amp;chasse au trésor (solitario)…</translation>
+    </message>
+    <message>
+        <source>The S&amp;hard (board game)…</source>
+        <translation>The S&amp;hard (gioco da tavolo)…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart this deal</source>
+        <translation>&amp;Ricomincia questa mano</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Segnapunti</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ultima presa</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Let the computer &amp;finish my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francese</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italiano</translation>
+    </message>
+    <message>
+        <source>Waite</source>
+        <translation>Waite</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast (four colours)</source>
+        <translation>Alto &amp;contrasto (quattro colori)</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours</source>
+        <translation>&amp;Quattro colori</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Velocità delle &amp;animazioni</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Talon shown</source>
+        <translation>&amp;Monte mostrato</translation>
+    </message>
+    <message>
+        <source>Until I go on</source>
+        <translation>Finché non proseguo</translation>
+    </message>
+    <message>
+        <source>For 4 seconds</source>
+        <translation>Per 4 secondi</translation>
+    </message>
+    <message>
+        <source>For 2 seconds</source>
+        <translation>Per 2 secondi</translation>
+    </message>
+    <message>
+        <source>Briefly</source>
+        <translation>Brevemente</translation>
+    </message>
+    <message>
+        <source>Play a card with a &amp;single click</source>
+        <translation>Gioca una carta con un &amp;solo clic</translation>
+    </message>
+    <message>
+        <source>Deck &amp;gallery…</source>
+        <translation>&amp;Galleria dei mazzi…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Rules: this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tutorials…</source>
+        <translation>&amp;Tutorial…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Tarocchi</source>
+        <translation>&amp;Informazioni su Tarocchi</translation>
+    </message>
+    <message>
+        <source>Tarocchi — {game}</source>
+        <translation>Tarocchi — {game}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <source>The deal is over: Next deal (Enter) goes on</source>
+        <translation>La mano è finita: Mano successiva (Invio) per continuare</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won</source>
+        <translation>La partita è finita: ha vinto {names}</translation>
+    </message>
+    <message>
+        <source>Error: {text}</source>
+        <translation>Errore: {text}</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s thinking met an error: {error}</source>
+        <translation>Il ragionamento del computer ha incontrato un errore: {error}</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 presa</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} prese</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Mazziere</translation>
+    </message>
+    <message>
+        <source>{game} · deal {n}</source>
+        <translation>{game} · mano {n}</translation>
+    </message>
+    <message>
+        <source>{name}: {contract}</source>
+        <translation>{name}: {contract}</translation>
+    </message>
+    <message>
+        <source>Called: {card}</source>
+        <translation>Chiamato: {card}</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {total}</source>
+        <translation>Presa {n} di {total}</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn</source>
+        <translation>Il suggerimento si dà quando è il tuo turno</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Cerco un suggerimento…</translation>
+    </message>
+    <message>
+        <source>The gallery could not be opened: {error}</source>
+        <translation>Non è stato possibile aprire la galleria: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchFiles</name>
+    <message>
+        <source>&amp;Open match…</source>
+        <extracomment>the autosave (default: ``match-autosave.json`` of the data folder) the resumption was offered once already the last autosave or open problem, in words</extracomment>
+        <translation>&amp;Apri partita…</translation>
+    </message>
+    <message>
+        <source>Save match &amp;as…</source>
+        <translation>&amp;Salva partita come…</translation>
+    </message>
+    <message>
+        <source>Play deal &amp;number…</source>
+        <translation>Gioca la mano &amp;numero…</translation>
+    </message>
+    <message>
+        <source>The match could not be saved: {error}</source>
+        <translation>Non è stato possibile salvare la partita: {error}</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>Riprendere la partita?</translation>
+    </message>
+    <message>
+        <source>Your match of {game} was not finished: {where}. Resume it where it stopped?</source>
+        <translation>La tua partita a {game} non era finita: {where}. Riprenderla da dove si era fermata?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>{n} deals played</source>
+        <translation>{n} mani giocate</translation>
+    </message>
+    <message>
+        <source>deal {n}, {done} moves made</source>
+        <translation>mano {n}, {done} mosse fatte</translation>
+    </message>
+    <message>
+        <source>The match goes on where it stopped</source>
+        <translation>La partita riprende da dove si era fermata</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Salva partita come</translation>
+    </message>
+    <message>
+        <source>There is no match to save</source>
+        <translation>Non c&apos;è nessuna partita da salvare</translation>
+    </message>
+    <message>
+        <source>The match was saved as {name}</source>
+        <translation>La partita è stata salvata come {name}</translation>
+    </message>
+    <message>
+        <source>Open match</source>
+        <translation>Apri partita</translation>
+    </message>
+    <message>
+        <source>{name}: no such file</source>
+        <translation>{name}: file inesistente</translation>
+    </message>
+    <message>
+        <source>{name} holds a solitaire game, not a match</source>
+        <translation>{name} contiene un solitario, non una partita</translation>
+    </message>
+    <message>
+        <source>Play deal number</source>
+        <translation>Gioca la mano numero</translation>
+    </message>
+    <message>
+        <source>Deal number (the same number deals the same cards, here or on another computer):</source>
+        <translation>Numero della mano (lo stesso numero distribuisce le stesse carte, qui o su un altro computer):</translation>
+    </message>
+    <message>
+        <source>Tarocchi — {game}</source>
+        <translation>Tarocchi — {game}</translation>
+    </message>
+    <message>
+        <source> — deal #{number}</source>
+        <translation> — mano n. {number}</translation>
+    </message>
+    <message>
+        <source>Saved match</source>
+        <translation>Partita salvata</translation>
+    </message>
+</context>
+<context>
+    <name>MatchLength</name>
+    <message>
+        <source>Open (until you stop)</source>
+        <extracomment>the most people behind one seat</extracomment>
+        <translation>Aperta (finché non smetti)</translation>
+    </message>
+    <message>
+        <source>A number of deals</source>
+        <translation>Un numero di mani</translation>
+    </message>
+    <message>
+        <source>To a number of points</source>
+        <translation>A un numero di punti</translation>
+    </message>
+    <message>
+        <source>One game to {n} on the board</source>
+        <translation>Un gioco a {n} sulla lavagna</translation>
+    </message>
+    <message>
+        <source> deals</source>
+        <translation> mani</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> punti</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <extracomment>the cheat and the solitaire helper</extracomment>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Computer strength</source>
+        <translation>Forza del computer</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Fiammifero</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuisci</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Passa a {name}</translation>
+    </message>
+    <message>
+        <source>{name}, take the computer; the others look away. Your cards show when you press the button.</source>
+        <translation>{name}, prendi il computer; gli altri guardano altrove. Le tue carte appaiono quando premi il pulsante.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Sono {name}: mostra le mie carte</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidBoard</name>
+    <message numerus="yes">
+        <source>Draw deck: %n</source>
+        <extracomment>centre of the top card of the pyramid between stacks of a row, between rows each card under the top of a stack peeks out by this much</extracomment>
+        <translation>
+            <numerusform>Mazzo: %n</numerusform>
+            <numerusform>Mazzo: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation>Carta girata</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n</source>
+        <translation>
+            <numerusform>Scarti: %n</numerusform>
+            <numerusform>Scarti: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Captured: %n</source>
+        <translation>
+            <numerusform>Prese: %n</numerusform>
+            <numerusform>Prese: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Punteggio %1</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidTable</name>
+    <message>
+        <source>Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
+        <extracomment>a Solution, after :meth:`find_winning_line`</extracomment>
+        <translation>Mano n. %1: prendi coppie che valgono 21 (un trionfo prende solo una carta di seme accanto); raggiungi la carta in cima.</translation>
+    </message>
+    <message>
+        <source>Deal #%1: capture pairs worth 21; reach the top card.</source>
+        <translation>Mano n. %1: prendi coppie che valgono 21; raggiungi la carta in cima.</translation>
+    </message>
+    <message>
+        <source>%1. No capture possible: draw a card (click the deck).</source>
+        <translation>%1. Nessuna presa possibile: pesca una carta (clicca il mazzo).</translation>
+    </message>
+    <message>
+        <source>Pyramid cleared! Score %1</source>
+        <translation>Piramide liberata! Punteggio %1</translation>
+    </message>
+    <message>
+        <source>Top card captured! Score %1</source>
+        <translation>Carta in cima presa! Punteggio %1</translation>
+    </message>
+    <message>
+        <source>No move left. Score %1</source>
+        <translation>Nessuna mossa rimasta. Punteggio %1</translation>
+    </message>
+    <message>
+        <source>%1 selected: now click its partner.</source>
+        <translation>%1 scelta: ora clicca la sua compagna.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Cerco una linea vincente…</translation>
+    </message>
+    <message>
+        <source>This position can be cleared in %1 moves.</source>
+        <translation>Questa posizione si può liberare in %1 mosse.</translation>
+    </message>
+    <message>
+        <source>This position can no longer be cleared.</source>
+        <translation>Questa posizione non si può più liberare.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time: no answer.</source>
+        <translation>Il risolutore ha esaurito il tempo: nessuna risposta.</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Mano n. %1</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 file</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>Mosse %1</translation>
+    </message>
+    <message>
+        <source>Hints %1</source>
+        <translation>Suggerimenti %1</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidWindow</name>
+    <message>
+        <source>D&amp;raw</source>
+        <translation>&amp;Pesca</translation>
+    </message>
+    <message>
+        <source>Turn cards of the draw deck</source>
+        <translation>Gira le carte del mazzo</translation>
+    </message>
+    <message>
+        <source>Show a &amp;winning line</source>
+        <translation>Mostra una linea &amp;vincente</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether this position can still be cleared</source>
+        <translation>Chiedi al risolutore se questa posizione si può ancora liberare</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>Pyramid &amp;size</source>
+        <translation>&amp;Dimensione della piramide</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 file</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Winning line</source>
+        <translation>Linea vincente</translation>
+    </message>
+    <message>
+        <source>This position can no longer be cleared.</source>
+        <translation>Questa posizione non si può più liberare.</translation>
+    </message>
+    <message>
+        <source>The solver gave up before finding an answer.</source>
+        <translation>Il risolutore si è arreso prima di trovare una risposta.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay — {game}</source>
+        <extracomment>who acted (None for the deal) the step in words tricks won by each seat so far the cards played to tricks so far a word under each card (who played it)</extracomment>
+        <translation>Replay — {game}</translation>
+    </message>
+    <message>
+        <source> — deal #{n}</source>
+        <translation> — mano n. {n}</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <source>Talon and discard</source>
+        <translation>Monte e scarto</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Primo passo (Inizio)</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>Passo indietro (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>Passo avanti (Destra)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Ultimo passo (Fine)</translation>
+    </message>
+    <message>
+        <source>Whose decisions the review weighs</source>
+        <translation>Di chi sono le decisioni che l&apos;analisi valuta</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>Analisi…</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s evaluation of every choice of this seat</source>
+        <translation>La valutazione di ogni scelta di questo posto da parte del giocatore difficile</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>dichiarante</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>compagno</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>mazziere</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} prese</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 presa</translation>
+    </message>
+    <message>
+        <source>Trick, led by {name}</source>
+        <translation>Presa, aperta da {name}</translation>
+    </message>
+    <message>
+        <source>Bids: {bids}</source>
+        <translation>Dichiarazioni: {bids}</translation>
+    </message>
+    <message>
+        <source>Score of the deal: {scores}</source>
+        <translation>Punteggio della mano: {scores}</translation>
+    </message>
+    <message>
+        <source>Tricks won: {tricks}</source>
+        <translation>Prese vinte: {tricks}</translation>
+    </message>
+    <message>
+        <source>The cards as dealt; {name} deals.</source>
+        <translation>Le carte come distribuite; {name} fa il mazziere.</translation>
+    </message>
+    <message>
+        <source>Step {i} of {n}</source>
+        <translation>Passo {i} di {n}</translation>
+    </message>
+    <message>
+        <source>{game}, {n} players; {name} deals</source>
+        <translation>{game}, {n} giocatori; {name} fa il mazziere</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of {name}&apos;s decisions</source>
+        <extracomment>worlds sampled for each decision a choice is marked only when its cost exceeds this many standard errors the default threshold: this share of the deal&apos;s typical stake the action&apos;s index in the record action, mean, stderr, gap stderr actions in words decisions weighed so far</extracomment>
+        <translation>Analisi delle decisioni di {name}</translation>
+    </message>
+    <message>
+        <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
+        <translation>Per ogni decisione di {name}, la valutazione di ogni scelta da parte del giocatore difficile: il suo punteggio atteso per {name} su mani campionate coerenti con ciò che {name} sapeva, ± il suo errore standard. Una scelta è segnata quando la migliore la supera di più della soglia.</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions weighed</source>
+        <translation>%v decisioni valutate su %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Mark choices that cost more than</source>
+        <translation>Segna le scelte che costano più di</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> punti</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>Choice made</source>
+        <translation>Scelta fatta</translation>
+    </message>
+    <message>
+        <source>Its value</source>
+        <translation>Il suo valore</translation>
+    </message>
+    <message>
+        <source>Best choice</source>
+        <translation>Scelta migliore</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>Every choice</source>
+        <translation>Tutte le scelte</translation>
+    </message>
+    <message>
+        <source>Expected score</source>
+        <translation>Punteggio atteso</translation>
+    </message>
+    <message>
+        <source>Standard error</source>
+        <translation>Errore standard</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>weighing…</source>
+        <translation>valutazione…</translation>
+    </message>
+    <message>
+        <source>{name} had no choice to make in this deal.</source>
+        <translation>{name} non aveva scelte da fare in questa mano.</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Presa {n}</translation>
+    </message>
+    <message>
+        <source>, after {name}</source>
+        <translation>, dopo {name}</translation>
+    </message>
+    <message>
+        <source>, to lead</source>
+        <translation>, in uscita</translation>
+    </message>
+    <message>
+        <source>The thinking process weighs each decision in turn…</source>
+        <translation>Il processo di ragionamento valuta ogni decisione a turno…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {n} of {total} decisions weighed.</source>
+        <translation>Annullato: {n} decisioni valutate su {total}.</translation>
+    </message>
+    <message>
+        <source>not weighed</source>
+        <translation>non valutata</translation>
+    </message>
+    <message>
+        <source>{n} of {total} decisions marked as costly.</source>
+        <translation>{n} decisioni su {total} segnate come costose.</translation>
+    </message>
+    <message>
+        <source>No choice cost more than the threshold.</source>
+        <translation>Nessuna scelta è costata più della soglia.</translation>
+    </message>
+    <message>
+        <source>could not be weighed</source>
+        <translation>non è stato possibile valutarla</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>la stessa</translation>
+    </message>
+    <message>
+        <source>This choice cost more than the threshold</source>
+        <translation>Questa scelta è costata più della soglia</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation> (scelta)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regole di {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>Il mazzo</translation>
+    </message>
+    <message>
+        <source>%1 — Rules</source>
+        <translation>%1 — Regole</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChoices</name>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this computer, or the computer</source>
+        <translation>Chi gioca questo posto: una persona a questo computer, o il computer</translation>
+    </message>
+    <message>
+        <source>Seat {n} is played by</source>
+        <translation>Il posto {n} è giocato da</translation>
+    </message>
+    <message>
+        <source>Practice match: moves may be taken back (Edit → Take back)</source>
+        <translation>Partita di allenamento: le mosse si possono riprendere (Modifica → Riprendi)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>The Shard — new game</source>
+        <translation>The Shard — nuova partita</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Giocatori del computer</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tavoliere</translation>
+    </message>
+    <message>
+        <source>A pass draws a card</source>
+        <translation>Chi passa pesca una carta</translation>
+    </message>
+</context>
+<context>
+    <name>ShardBoard</name>
+    <message>
+        <source>1 indicator</source>
+        <extracomment>each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
+        <translation>1 indicatore</translation>
+    </message>
+    <message>
+        <source>%1 indicators</source>
+        <translation>%1 indicatori</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 carte</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 · %4</source>
+        <translation>%1%2: %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shard deck: %n</source>
+        <translation>
+            <numerusform>Mazzo dello Shard: %n</numerusform>
+            <numerusform>Mazzo dello Shard: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards: %n</source>
+        <translation>
+            <numerusform>Scarti: %n</numerusform>
+            <numerusform>Scarti: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShardTable</name>
+    <message>
+        <source>Moves with the cards selected (double-click one to play it):</source>
+        <extracomment>False: a computer player sits in seat 0 too</extracomment>
+        <translation>Mosse con le carte scelte (doppio clic per giocarne una):</translation>
+    </message>
+    <message>
+        <source>Defend with the hearts selected</source>
+        <translation>Difenditi con i cuori scelti</translation>
+    </message>
+    <message>
+        <source>Take the blow</source>
+        <translation>Incassa il colpo</translation>
+    </message>
+    <message>
+        <source>Pass (draw a card)</source>
+        <translation>Passa (pesca una carta)</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Annulla la scelta</translation>
+    </message>
+    <message>
+        <source>A new game of %1 rounds: claim the Shard!</source>
+        <translation>Una nuova partita di %1 turni: conquista lo Shard!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The discards were shuffled into a new Shard deck.</source>
+        <translation>Gli scarti sono stati mescolati in un nuovo mazzo dello Shard.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>Now click the empty cell to move it to.</source>
+        <translation>Ora clicca la casella vuota dove spostarlo.</translation>
+    </message>
+    <message>
+        <source>Select the cards that pay first: spades to attack, hearts to upgrade, clubs to move.</source>
+        <translation>Scegli prima le carte che pagano: picche per attaccare, cuori per potenziare, fiori per spostare.</translation>
+    </message>
+    <message>
+        <source>To place an atout, select it and the diamonds that pay for it, then click a marked cell.</source>
+        <translation>Per piazzare un atout, sceglilo con i quadri che lo pagano, poi clicca una casella segnata.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>%1 plays.</source>
+        <translation>Gioca %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Turno %1 di %2</translation>
+    </message>
+    <message>
+        <source>Computer players: %1</source>
+        <translation>Giocatori del computer: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShardWindow</name>
+    <message>
+        <source>The Shard — Tarocchi</source>
+        <translation>The Shard — Tarocchi</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>New game &amp;with…</source>
+        <translation>Nuova partita &amp;con…</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passa</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn</source>
+        <translation>Il suggerimento si dà quando è il tuo turno</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Cerco un suggerimento…</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Errore: %1</translation>
+    </message>
+    <message>
+        <source>The Shard</source>
+        <translation>The Shard</translation>
+    </message>
+</context>
+<context>
+    <name>SolitaireTable</name>
+    <message>
+        <source>Game over. Score %1</source>
+        <extracomment>a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave</extracomment>
+        <translation>Partita finita. Punteggio %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Non è stato possibile salvare la partita: %1</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annullato: %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Non è stato possibile salvare le statistiche: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SolitaireWindow</name>
+    <message>
+        <source>%1 — Tarocchi</source>
+        <translation>%1 — Tarocchi</translation>
+    </message>
+    <message>
+        <source>&amp;New deal</source>
+        <extracomment>False in tests and the self-test: no modal boxes a game left unfinished, when no deal is asked for: True resumes it without asking, False does not, None asks (when dialogs may be shown); one not resumed counts as abandoned</extracomment>
+        <translation>&amp;Nuova mano</translation>
+    </message>
+    <message>
+        <source>A new deal (a random deal number)</source>
+        <translation>Una nuova mano (un numero a caso)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal #…</source>
+        <translation>&amp;Mano n.…</translation>
+    </message>
+    <message>
+        <source>Play a deal by its number (the same number, the same deal)</source>
+        <translation>Gioca una mano dal suo numero (stesso numero, stessa mano)</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Ricomincia</translation>
+    </message>
+    <message>
+        <source>This deal from the beginning</source>
+        <translation>Questa mano dall&apos;inizio</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Highlight a good move (counted, no penalty)</source>
+        <translation>Evidenzia una buona mossa (contata, senza penalità)</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay demo</source>
+        <translation>&amp;Dimostrazione automatica</translation>
+    </message>
+    <message>
+        <source>Let the computer play on (click again to stop)</source>
+        <translation>Lascia giocare il computer (clicca di nuovo per fermarlo)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiche</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Riprendere la partita?</translation>
+    </message>
+    <message>
+        <source>Deal #%1 was not finished (%2 moves made). Resume it where it stopped?</source>
+        <translation>La mano n. %1 non era finita (%2 mosse fatte). Riprenderla da dove si era fermata?</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>%1 — deal #%2 — Tarocchi</source>
+        <translation>%1 — mano n. %2 — Tarocchi</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numero della mano</translation>
+    </message>
+    <message>
+        <source>Deal number (the same number always deals the same game):</source>
+        <translation>Numero della mano (lo stesso numero dà sempre la stessa partita):</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>%1 — Statistics</source>
+        <translation>%1 — Statistiche</translation>
+    </message>
+    <message>
+        <source>Won (top captured)</source>
+        <translation>Vinte (cima presa)</translation>
+    </message>
+    <message>
+        <source>Pyramid cleared</source>
+        <translation>Piramide liberata</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Miglior punteggio</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Punteggio medio</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Serie di vittorie in corso</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Miglior serie di vittorie</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Suggerimenti usati</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>Liberate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>By deal number:</source>
+        <translation>Per numero di mano:</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+        <source>Forget every %1 statistic?</source>
+        <translation>Dimenticare tutte le statistiche di %1?</translation>
+    </message>
+</context>
+<context>
+    <name>StatsRecorder</name>
+    <message>
+        <source>The statistics could not be saved: {error}</source>
+        <extracomment>(match seed, deal number) of the deals counted</extracomment>
+        <translation>Non è stato possibile salvare le statistiche: {error}</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Practice deals</source>
+        <translation>Mani di allenamento</translation>
+    </message>
+    <message>
+        <source>Deals played with open hands or taking moves back, counted apart</source>
+        <translation>Mani giocate a carte scoperte o riprendendo mosse, contate a parte</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Cifre</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contratto</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Presi</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Fatti</translation>
+    </message>
+    <message>
+        <source>Made (share)</source>
+        <translation>Fatti (quota)</translation>
+    </message>
+    <message>
+        <source>Contracts taken</source>
+        <translation>Contratti presi</translation>
+    </message>
+    <message>
+        <source>No deal of this match for this person yet</source>
+        <translation>Ancora nessuna mano di questa partita per questa persona</translation>
+    </message>
+    <message>
+        <source>No deals counted yet</source>
+        <translation>Ancora nessuna mano contata</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Questa partita</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Nel tempo</translation>
+    </message>
+    <message>
+        <source>Reset this game…</source>
+        <translation>Azzera questo gioco…</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <extracomment>takes the room of the chart when there is none (a solitaire)</extracomment>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <extracomment>the (label, value) rows shown, for tests</extracomment>
+        <translation>Mani giocate</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>Mani vinte</translation>
+    </message>
+    <message>
+        <source>Matches finished</source>
+        <translation>Partite finite</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partite vinte</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Contratti fatti</translation>
+    </message>
+    <message>
+        <source>Mean score per deal</source>
+        <translation>Punteggio medio per mano</translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation>Punteggio totale</translation>
+    </message>
+    <message>
+        <source>Best deal</source>
+        <translation>Mano migliore</translation>
+    </message>
+    <message>
+        <source>Worst deal</source>
+        <translation>Mano peggiore</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Serie di vittorie in corso</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Serie di vittorie più lunga</translation>
+    </message>
+    <message>
+        <source>Practice deals are counted apart from the deals played for real.</source>
+        <translation>Le mani di allenamento sono contate a parte da quelle giocate sul serio.</translation>
+    </message>
+    <message>
+        <source>A deal is won with a score above zero; a computer player has no statistics.</source>
+        <translation>Una mano è vinta con un punteggio sopra zero; un giocatore del computer non ha statistiche.</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>Liberate</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Miglior punteggio</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Punteggio medio</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Suggerimenti usati</translation>
+    </message>
+    <message>
+        <source>The solitaire&apos;s own window shows these figures by deal number too.</source>
+        <translation>La finestra del solitario mostra queste cifre anche per numero di mano.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+        <source>Forget every statistic of {game}, for every player count and person?</source>
+        <translation>Dimenticare tutte le statistiche di {game}, per ogni numero di giocatori e persona?</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: {error}</source>
+        <translation>Non è stato possibile azzerare le statistiche: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <extracomment>the (label, value) rows shown, for tests</extracomment>
+        <translation>La mano è finita</translation>
+    </message>
+    <message>
+        <source>Chien</source>
+        <translation>Chien</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Questa mano</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Mano successiva</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice matches)</source>
+        <translation>Riprendi la tua ultima mossa (partite di allenamento)</translation>
+    </message>
+    <message>
+        <source>Moves can be taken back in a practice match (Game → New game)</source>
+        <translation>Le mosse si possono riprendere in una partita di allenamento (Partita → Nuova partita)</translation>
+    </message>
+    <message>
+        <source>Your move was taken back</source>
+        <translation>La tua mossa è stata ripresa</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>{rank} {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>the ace</source>
+        <translation>l&apos;asso</translation>
+    </message>
+    <message>
+        <source>of spades</source>
+        <translation>di picche</translation>
+    </message>
+    <message>
+        <source>the 2</source>
+        <translation>il 2</translation>
+    </message>
+    <message>
+        <source>the 3</source>
+        <translation>il 3</translation>
+    </message>
+    <message>
+        <source>the 4</source>
+        <translation>il 4</translation>
+    </message>
+    <message>
+        <source>the 5</source>
+        <translation>il 5</translation>
+    </message>
+    <message>
+        <source>the 6</source>
+        <translation>il 6</translation>
+    </message>
+    <message>
+        <source>the 7</source>
+        <translation>il 7</translation>
+    </message>
+    <message>
+        <source>the 8</source>
+        <translation>l&apos;8</translation>
+    </message>
+    <message>
+        <source>the 9</source>
+        <translation>il 9</translation>
+    </message>
+    <message>
+        <source>the 10</source>
+        <translation>il 10</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>il fante</translation>
+    </message>
+    <message>
+        <source>the cavalier</source>
+        <translation>il cavallo</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>la regina</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>il re</translation>
+    </message>
+    <message>
+        <source>of hearts</source>
+        <translation>di cuori</translation>
+    </message>
+    <message>
+        <source>of diamonds</source>
+        <translation>di quadri</translation>
+    </message>
+    <message>
+        <source>of clubs</source>
+        <translation>di fiori</translation>
+    </message>
+    <message>
+        <source>the petit</source>
+        <translation>il petit</translation>
+    </message>
+    <message>
+        <source>the {n} of trumps</source>
+        <translation>il trionfo {n}</translation>
+    </message>
+    <message>
+        <source>the excuse</source>
+        <translation>la scusa</translation>
+    </message>
+    <message>
+        <source>the Pagat</source>
+        <translation>il Pagat</translation>
+    </message>
+    <message>
+        <source>the Mond</source>
+        <translation>il Mond</translation>
+    </message>
+    <message>
+        <source>the Sküs</source>
+        <translation>lo Sküs</translation>
+    </message>
+    <message>
+        <source>the Bagatto</source>
+        <translation>il Bagatto</translation>
+    </message>
+    <message>
+        <source>the Mondo</source>
+        <translation>il Mondo</translation>
+    </message>
+    <message>
+        <source>the Matto</source>
+        <translation>il Matto</translation>
+    </message>
+    <message>
+        <source>the Begato</source>
+        <translation>il Begato</translation>
+    </message>
+    <message>
+        <source>the Moretto 2</source>
+        <translation>il Moretto 2</translation>
+    </message>
+    <message>
+        <source>the Moretto 3</source>
+        <translation>il Moretto 3</translation>
+    </message>
+    <message>
+        <source>the Moretto 4</source>
+        <translation>il Moretto 4</translation>
+    </message>
+    <message>
+        <source>the Moretto 5</source>
+        <translation>il Moretto 5</translation>
+    </message>
+    <message>
+        <source>the Luna</source>
+        <translation>la Luna</translation>
+    </message>
+    <message>
+        <source>the Sole</source>
+        <translation>il Sole</translation>
+    </message>
+    <message>
+        <source>the Angelo</source>
+        <translation>l&apos;Angelo</translation>
+    </message>
+    <message>
+        <source>the pagat</source>
+        <translation>il pagat</translation>
+    </message>
+    <message>
+        <source>tarock {number}</source>
+        <translation>tarocco {number}</translation>
+    </message>
+    <message>
+        <source>the world</source>
+        <translation>il mondo</translation>
+    </message>
+    <message>
+        <source>the fool</source>
+        <translation>il matto</translation>
+    </message>
+    <message>
+        <source>of swords</source>
+        <translation>di spade</translation>
+    </message>
+    <message>
+        <source>the knight</source>
+        <translation>il cavaliere</translation>
+    </message>
+    <message>
+        <source>of cups</source>
+        <translation>di coppe</translation>
+    </message>
+    <message>
+        <source>of coins</source>
+        <translation>di denari</translation>
+    </message>
+    <message>
+        <source>of batons</source>
+        <translation>di bastoni</translation>
+    </message>
+    <message>
+        <source>the page</source>
+        <translation>il fante</translation>
+    </message>
+    <message>
+        <source>of pentacles</source>
+        <translation>di pentacoli</translation>
+    </message>
+    <message>
+        <source>of wands</source>
+        <translation>di bastoni</translation>
+    </message>
+    <message>
+        <source>The Magician</source>
+        <translation>il Bagatto</translation>
+    </message>
+    <message>
+        <source>The High Priestess</source>
+        <translation>la Papessa</translation>
+    </message>
+    <message>
+        <source>The Empress</source>
+        <translation>l&apos;Imperatrice</translation>
+    </message>
+    <message>
+        <source>The Emperor</source>
+        <translation>l&apos;Imperatore</translation>
+    </message>
+    <message>
+        <source>The Hierophant</source>
+        <translation>il Papa</translation>
+    </message>
+    <message>
+        <source>The Lovers</source>
+        <translation>gli Amanti</translation>
+    </message>
+    <message>
+        <source>The Chariot</source>
+        <translation>il Carro</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>la Forza</translation>
+    </message>
+    <message>
+        <source>The Hermit</source>
+        <translation>l&apos;Eremita</translation>
+    </message>
+    <message>
+        <source>Wheel of Fortune</source>
+        <translation>la Ruota della Fortuna</translation>
+    </message>
+    <message>
+        <source>Justice</source>
+        <translation>la Giustizia</translation>
+    </message>
+    <message>
+        <source>The Hanged Man</source>
+        <translation>l&apos;Appeso</translation>
+    </message>
+    <message>
+        <source>Death</source>
+        <translation>la Morte</translation>
+    </message>
+    <message>
+        <source>Temperance</source>
+        <translation>la Temperanza</translation>
+    </message>
+    <message>
+        <source>The Devil</source>
+        <translation>il Diavolo</translation>
+    </message>
+    <message>
+        <source>The Tower</source>
+        <translation>la Torre</translation>
+    </message>
+    <message>
+        <source>The Star</source>
+        <translation>la Stella</translation>
+    </message>
+    <message>
+        <source>The Moon</source>
+        <translation>la Luna</translation>
+    </message>
+    <message>
+        <source>The Sun</source>
+        <translation>il Sole</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>il Giudizio</translation>
+    </message>
+    <message>
+        <source>The World</source>
+        <translation>il Mondo</translation>
+    </message>
+    <message>
+        <source>The Fool</source>
+        <translation>il Matto</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Everyone passed: nobody plays</source>
+        <translation>Tutti hanno passato: nessuno gioca</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contratto</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}: basic value {value}, everything ×{multiplier}</source>
+        <translation>{contract} di {declarer}: valore base {value}, tutto ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}: basic value {value}</source>
+        <translation>{contract} di {declarer}: valore base {value}</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Punti delle carte</translation>
+    </message>
+    <message>
+        <source>{declarer} {mine}, the defenders {theirs} (35 and two cards wins)</source>
+        <translation>{declarer} {mine}, i difensori {theirs} (vince con 35 e due carte)</translation>
+    </message>
+    <message>
+        <source>{points} to {to}</source>
+        <translation>{points} a {to}</translation>
+    </message>
+    <message>
+        <source>Written down</source>
+        <translation>Segnato</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Nothing more</source>
+        <translation>Nient&apos;altro</translation>
+    </message>
+    <message>
+        <source>Take {cards}</source>
+        <translation>Prendi {cards}</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>none: {declarer} called {card}, his own card, and played alone</source>
+        <translation>nessuno: {declarer} ha chiamato {card}, una sua carta, e ha giocato da solo</translation>
+    </message>
+    <message>
+        <source>{amount} to {side}</source>
+        <translation>{amount} a {side}</translation>
+    </message>
+    <message>
+        <source>{title} by {declarer}</source>
+        <translation>{title} di {declarer}</translation>
+    </message>
+    <message>
+        <source>{partner}, who held {card}</source>
+        <translation>{partner}, che aveva {card}</translation>
+    </message>
+    <message>
+        <source>none: {card} lay in the talon</source>
+        <translation>nessuno: {card} era nel monte</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Tengo</translation>
+    </message>
+    <message>
+        <source>No announcement</source>
+        <translation>Nessun annuncio</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Prese</translation>
+    </message>
+    <message>
+        <source>{declarer} took {n} of the {played} played</source>
+        <translation>{declarer} ha fatto {n} delle {played} giocate</translation>
+    </message>
+    <message>
+        <source>{declarer} took 1 of the {played} played</source>
+        <translation>{declarer} ha fatto 1 delle {played} giocate</translation>
+    </message>
+    <message>
+        <source>{team} {mine}, {others} {theirs} ({needed} wins)</source>
+        <translation>{team} {mine}, {others} {theirs} (vince con {needed})</translation>
+    </message>
+    <message>
+        <source>How a deal is scored: every player receives from each other player the difference between their points, or the player with the most points wins one from each other player.</source>
+        <translation>Come si segna una mano: ogni giocatore riceve da ciascun altro la differenza dei loro punti, oppure chi ha più punti vince uno da ciascun altro.</translation>
+    </message>
+    <message>
+        <source>Score of a deal</source>
+        <translation>Punteggio di una mano</translation>
+    </message>
+    <message>
+        <source>The differences of the points</source>
+        <translation>Le differenze dei punti</translation>
+    </message>
+    <message>
+        <source>One to the winner of the hand</source>
+        <translation>Uno al vincitore della mano</translation>
+    </message>
+    <message>
+        <source>Order of the pips in hearts and diamonds: 10 high to ace low like the black suits, or reversed, ace high.</source>
+        <translation>Ordine delle cartine di cuori e quadri: dal 10 (alto) all&apos;asso (basso) come i semi neri, oppure rovesciato, asso alto.</translation>
+    </message>
+    <message>
+        <source>Red pips</source>
+        <translation>Cartine rosse</translation>
+    </message>
+    <message>
+        <source>10 high, like the black suits</source>
+        <translation>10 alto, come i semi neri</translation>
+    </message>
+    <message>
+        <source>Ace high (reversed)</source>
+        <translation>Asso alto (rovesciato)</translation>
+    </message>
+    <message>
+        <source>{counted}: {value}</source>
+        <translation>{counted}: {value}</translation>
+    </message>
+    <message>
+        <source>{a}</source>
+        <translation>{a}</translation>
+    </message>
+    <message>
+        <source>no cards: {points}</source>
+        <translation>nessuna carta: {points}</translation>
+    </message>
+    <message>
+        <source>{counted}: {value}, less {off} and {left_off}: {points}</source>
+        <translation>{counted}: {value}, meno {off} e {left_off}: {points}</translation>
+    </message>
+    <message>
+        <source>{counted}: {value}, less {off}: {points}</source>
+        <translation>{counted}: {value}, meno {off}: {points}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <source>the differences of the points</source>
+        <translation>le differenze dei punti</translation>
+    </message>
+    <message>
+        <source>Winner of the hand: {seat}, with {points} points</source>
+        <translation>Vincitore della mano: {seat}, con {points} punti</translation>
+    </message>
+    <message>
+        <source>The hand is shared by {seats}, with {points} points each</source>
+        <translation>La mano è divisa tra {seats}, con {points} punti ciascuno</translation>
+    </message>
+    <message>
+        <source>{n} card over</source>
+        <translation>{n} carta in più</translation>
+    </message>
+    <message>
+        <source>{n} cards over</source>
+        <translation>{n} carte in più</translation>
+    </message>
+    <message>
+        <source>{batches} and {left}</source>
+        <translation>{batches} e {left}</translation>
+    </message>
+    <message>
+        <source>points less {par}</source>
+        <translation>punti meno {par}</translation>
+    </message>
+    <message>
+        <source>one to the winner of the hand</source>
+        <translation>uno al vincitore della mano</translation>
+    </message>
+    <message>
+        <source>{seat}</source>
+        <translation>{seat}</translation>
+    </message>
+    <message>
+        <source>laid away by {seat}</source>
+        <translation>scartato da {seat}</translation>
+    </message>
+    <message>
+        <source>to {seat}, the winner of the hand</source>
+        <translation>a {seat}, vincitore della mano</translation>
+    </message>
+    <message>
+        <source>taken by {seat}, who laid away {n}</source>
+        <translation>preso da {seat}, che ha scartato {n}</translation>
+    </message>
+    <message>
+        <source>to {seat}, for the last trick</source>
+        <translation>a {seat}, per l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>Take (win the majority for 2, or pay 3) or pass</source>
+        <translation>Prendere (vincere la maggioranza per 2, o pagare 3) o passare</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand or a face-up straw card</source>
+        <translation>Gioca una carta dalla mano o una carta scoperta di un morto</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner}</source>
+        <translation>{amount} a {winner}</translation>
+    </message>
+    <message>
+        <source>Misère: {payers} took the most card points and pay</source>
+        <translation>Miseria: {payers} ha fatto più punti e paga</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{declarer} surrendered the {contract}: the called card lay in the talon</source>
+        <translation>{declarer} ha ceduto il {contract}: la carta chiamata era nel monte</translation>
+    </message>
+    <message>
+        <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
+        <translation>{team} {mine}, {others} {theirs} (ne servono {needed})</translation>
+    </message>
+    <message>
+        <source>{points} card points</source>
+        <translation>{points} punti delle carte</translation>
+    </message>
+    <message>
+        <source>{a} {pa}, {b} {pb} ({needed} needed)</source>
+        <translation>{a} {pa}, {b} {pb} (ne servono {needed})</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Cedere</translation>
+    </message>
+    <message>
+        <source>{declarer} pays the contract to every other player</source>
+        <translation>{declarer} paga il contratto a ogni altro giocatore</translation>
+    </message>
+    <message>
+        <source>none: {declarer} played alone</source>
+        <translation>nessuno: {declarer} ha giocato da solo</translation>
+    </message>
+    <message>
+        <source>No card points</source>
+        <translation>Nessun punto di carte</translation>
+    </message>
+    <message>
+        <source>{clean}: paid 2 instead of 1</source>
+        <translation>{clean}: pagato 2 invece di 1</translation>
+    </message>
+    <message>
+        <source>More than half</source>
+        <translation>Più della metà</translation>
+    </message>
+    <message>
+        <source>the most card points exceed half of {in_play}: payments doubled</source>
+        <translation>i punti più alti superano la metà di {in_play}: pagamenti raddoppiati</translation>
+    </message>
+    <message>
+        <source>A tie: {points} card points each</source>
+        <translation>Pareggio: {points} punti delle carte ciascuno</translation>
+    </message>
+    <message>
+        <source>{seat} won the majority: {points} of {total} card points</source>
+        <translation>{seat} ha vinto la maggioranza: {points} su {total} punti delle carte</translation>
+    </message>
+    <message>
+        <source>{amount} to {seat}</source>
+        <translation>{amount} a {seat}</translation>
+    </message>
+    <message>
+        <source>Take the treasure and go on</source>
+        <translation>Prendi il tesoro e prosegui</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>How many potions and spells the magician may keep for later turns.</source>
+        <translation>Quante pozioni e incantesimi il mago può tenere per i turni successivi.</translation>
+    </message>
+    <message>
+        <source>Satchel</source>
+        <translation>Bisaccia</translation>
+    </message>
+    <message>
+        <source>What a magician knocked out keeps of the treasure.</source>
+        <translation>Che cosa tiene del tesoro un mago messo fuori combattimento.</translation>
+    </message>
+    <message>
+        <source>Knocked out</source>
+        <translation>Fuori combattimento</translation>
+    </message>
+    <message>
+        <source>drops the treasure (scores 0)</source>
+        <translation>perde il tesoro (segna 0)</translation>
+    </message>
+    <message>
+        <source>keeps the treasure</source>
+        <translation>tiene il tesoro</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Punteggio {score}</translation>
+    </message>
+    <message>
+        <source>Treasure found</source>
+        <translation>Tesoro trovato</translation>
+    </message>
+    <message>
+        <source>{diamonds} worth {worth}</source>
+        <translation>{diamonds} del valore di {worth}</translation>
+    </message>
+    <message>
+        <source>Damage taken</source>
+        <translation>Danni subiti</translation>
+    </message>
+    <message>
+        <source>{damage} of 22</source>
+        <translation>{damage} su 22</translation>
+    </message>
+    <message>
+        <source>Quartets turned up</source>
+        <translation>Quartetti girati</translation>
+    </message>
+    <message>
+        <source>{turns} of 14</source>
+        <translation>{turns} su 14</translation>
+    </message>
+    <message>
+        <source>Beat {monster} with {spells}</source>
+        <translation>Sconfiggi {monster} con {spells}</translation>
+    </message>
+    <message>
+        <source>Drink {potion} (heal {n})</source>
+        <translation>Bevi {potion} (cura {n})</translation>
+    </message>
+    <message>
+        <source>Keep {card} in the satchel</source>
+        <translation>Tieni {card} nella bisaccia</translation>
+    </message>
+    <message>
+        <source>Throw away {card}</source>
+        <translation>Butta {card}</translation>
+    </message>
+    <message>
+        <source>Teleport out</source>
+        <translation>Teletrasportati fuori</translation>
+    </message>
+    <message>
+        <source>Go on (take {n} damage)</source>
+        <translation>Prosegui (subisci {n} danni)</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>The journey is complete: treasure worth {score}</source>
+        <translation>Il viaggio è completato: tesoro del valore di {score}</translation>
+    </message>
+    <message>
+        <source>Teleported out with treasure worth {score}</source>
+        <translation>Teletrasportato fuori con un tesoro di {score}</translation>
+    </message>
+    <message>
+        <source>{n} diamond</source>
+        <translation>{n} quadri</translation>
+    </message>
+    <message>
+        <source>{n} diamonds</source>
+        <translation>{n} quadri</translation>
+    </message>
+    <message>
+        <source>Knocked out: the treasure is lost</source>
+        <translation>Fuori combattimento: il tesoro è perso</translation>
+    </message>
+    <message>
+        <source>Knocked out, with treasure worth {score}</source>
+        <translation>Fuori combattimento, con un tesoro di {score}</translation>
+    </message>
+    <message>
+        <source>The excuse played at the last trick: changes side (FFT, rules 001) or goes to the trick&apos;s winner (Jeux de tarot). Either way, a side that won every other trick wins it.</source>
+        <translation>La scusa giocata all&apos;ultima presa: cambia campo (FFT, regolamento 001) o va a chi vince la presa (Jeux de tarot). In ogni caso la vince un campo che ha fatto tutte le altre prese.</translation>
+    </message>
+    <message>
+        <source>The excuse at the last trick</source>
+        <translation>La scusa all&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>Changes side (FFT)</source>
+        <translation>Cambia campo (FFT)</translation>
+    </message>
+    <message>
+        <source>Goes to the trick&apos;s winner (Jeux de tarot)</source>
+        <translation>Va a chi vince la presa (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Who leads the first trick: the player to the dealer&apos;s right (FFT) or the taker (Jeux de tarot). A slam announcer always leads.</source>
+        <translation>Chi apre la prima presa: il giocatore alla destra del mazziere (FFT) o chi prende (Jeux de tarot). Chi annuncia il cappotto apre sempre.</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Prima uscita</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s right (FFT)</source>
+        <translation>Alla destra del mazziere (FFT)</translation>
+    </message>
+    <message>
+        <source>The taker (Jeux de tarot)</source>
+        <translation>Chi prende (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Order of the red pips: 10 high to ace low like the black ones (FFT), or reversed, ace high (Jeux de tarot).</source>
+        <translation>Ordine delle cartine rosse: dal 10 (alto) all&apos;asso (basso) come le nere (FFT), oppure rovesciato, asso alto (Jeux de tarot).</translation>
+    </message>
+    <message>
+        <source>10 high, ace low (FFT)</source>
+        <translation>10 alto, asso basso (FFT)</translation>
+    </message>
+    <message>
+        <source>Ace high, 10 low (Jeux de tarot)</source>
+        <translation>Asso alto, 10 basso (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Poignée thresholds at five players: 8/10/13 (FFT) or 5/8/10 (Jeux de tarot).</source>
+        <translation>Soglie delle poignée in cinque: 8/10/13 (FFT) o 5/8/10 (Jeux de tarot).</translation>
+    </message>
+    <message>
+        <source>Poignées at five players</source>
+        <translation>Poignée in cinque</translation>
+    </message>
+    <message>
+        <source>8, 10 and 13 trumps (FFT)</source>
+        <translation>8, 10 e 13 trionfi (FFT)</translation>
+    </message>
+    <message>
+        <source>5, 8 and 10 trumps (Jeux de tarot)</source>
+        <translation>5, 8 e 10 trionfi (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>{contract} by {taker}, score ×{multiplier}</source>
+        <translation>{contract} di {taker}, punteggio ×{multiplier}</translation>
+    </message>
+    <message>
+        <source>taker&apos;s side {mine}, defence {theirs}</source>
+        <translation>campo di chi prende {mine}, difesa {theirs}</translation>
+    </message>
+    <message>
+        <source>Oudlers</source>
+        <translation>Oudler</translation>
+    </message>
+    <message>
+        <source>{n} taken: {target} points needed</source>
+        <translation>{n} presi: servono {target} punti</translation>
+    </message>
+    <message>
+        <source>1 taken: {target} points needed</source>
+        <translation>1 preso: servono {target} punti</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Petit au bout</source>
+        <translation>Petit au bout</translation>
+    </message>
+    <message>
+        <source>Poignée</source>
+        <translation>Poignée</translation>
+    </message>
+    <message>
+        <source>Slam (chelem)</source>
+        <translation>Cappotto (chelem)</translation>
+    </message>
+    <message>
+        <source>{taker} called {card} and played alone</source>
+        <translation>{taker} ha chiamato {card} e ha giocato da solo</translation>
+    </message>
+    <message>
+        <source>Bid a game or pass</source>
+        <translation>Dichiara un gioco o passa</translation>
+    </message>
+    <message>
+        <source>Your call stands: play it, or choose another game</source>
+        <translation>La tua dichiarazione resta: giocala, o scegli un altro gioco</translation>
+    </message>
+    <message>
+        <source>Call a king</source>
+        <translation>Chiama un re</translation>
+    </message>
+    <message>
+        <source>The called king is in the talon: concede, or play alone</source>
+        <translation>Il re chiamato è nel monte: cedi, o gioca da solo</translation>
+    </message>
+    <message>
+        <source>Take one half of the talon</source>
+        <translation>Prendi una metà del monte</translation>
+    </message>
+    <message>
+        <source>Announce premiums, double, or say none</source>
+        <translation>Annuncia premi, contra, o niente</translation>
+    </message>
+    <message>
+        <source>Trischaken is played: eldest hand must open, and may turn his accepted call into Trischaken (off: eldest hand may pass; if all pass the cards are thrown in).</source>
+        <translation>Si gioca il Trischaken: il primo di mano deve aprire e può trasformare la chiamata accettata in Trischaken (disattivato: può passare; se tutti passano si ridà).</translation>
+    </message>
+    <message>
+        <source>Trischaken</source>
+        <translation>Trischaken</translation>
+    </message>
+    <message>
+        <source>The Sechserdreier (all six talon cards, wins 3, loses 6) may be chosen by eldest hand when his call is accepted.</source>
+        <translation>Il primo di mano può scegliere il Sechserdreier (tutte e sei le carte del monte, vince 3, perde 6) quando la sua chiamata è accettata.</translation>
+    </message>
+    <message>
+        <source>Sechserdreier</source>
+        <translation>Sechserdreier</translation>
+    </message>
+    <message>
+        <source>Piccolo and Bettel, and their ouvert forms, may be bid.</source>
+        <translation>Si possono dichiarare Piccolo e Bettel, anche a carte scoperte.</translation>
+    </message>
+    <message>
+        <source>Piccolo and Bettel</source>
+        <translation>Piccolo e Bettel</translation>
+    </message>
+    <message>
+        <source>Who must bid a Dreier at his first turn or not at all: eldest hand (the book: &quot;non-dealer must announce a Dreier immediately&quot;), every player, or nobody.</source>
+        <translation>Chi deve dichiarare un Dreier al primo turno o mai: il primo di mano (il libro: «il non mazziere deve dichiarare subito un Dreier»), ogni giocatore, o nessuno.</translation>
+    </message>
+    <message>
+        <source>A Dreier is bid at once</source>
+        <translation>Il Dreier si dichiara subito</translation>
+    </message>
+    <message>
+        <source>By eldest hand</source>
+        <translation>Dal primo di mano</translation>
+    </message>
+    <message>
+        <source>By every player</source>
+        <translation>Da ogni giocatore</translation>
+    </message>
+    <message>
+        <source>No: at any turn</source>
+        <translation>No: a qualsiasi turno</translation>
+    </message>
+    <message>
+        <source>How far doubling goes: superdouble (×8), redouble (×4) or double (×2).</source>
+        <translation>Fin dove arriva il contro: surcontro (×8), ricontro (×4) o contro (×2).</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <source>A called king found in the talon doubles the game of a declarer who plays on alone (the book); off: he plays alone at the simple value.</source>
+        <translation>Un re chiamato trovato nel monte raddoppia il gioco del dichiarante che continua da solo (il libro); disattivato: gioca da solo al valore semplice.</translation>
+    </message>
+    <message>
+        <source>A called king in the talon doubles the game</source>
+        <translation>Un re chiamato nel monte raddoppia il gioco</translation>
+    </message>
+    <message>
+        <source>Book units the Trischaken winner receives from the loser: 4 (the rule&apos;s text) or 2 (the value table).</source>
+        <translation>Unità che il vincitore del Trischaken riceve dal perdente: 4 (il testo della regola) o 2 (la tabella dei valori).</translation>
+    </message>
+    <message>
+        <source>Trischaken stake</source>
+        <translation>Posta del Trischaken</translation>
+    </message>
+    <message>
+        <source>4 units (the rule&apos;s text)</source>
+        <translation>4 unità (il testo della regola)</translation>
+    </message>
+    <message>
+        <source>2 units (the value table)</source>
+        <translation>2 unità (la tabella dei valori)</translation>
+    </message>
+    <message>
+        <source>After a Trischaken: each player gets a match, which doubles his next game as declarer and is given back when he wins it (the book&apos;s recommended rule); or the next four deals are played at double stakes; or nothing.</source>
+        <translation>Dopo un Trischaken: ogni giocatore riceve un fiammifero, che raddoppia il suo prossimo gioco da dichiarante e si restituisce quando lo vince (la regola consigliata dal libro); oppure le quattro mani seguenti valgono doppio; oppure niente.</translation>
+    </message>
+    <message>
+        <source>After a Trischaken</source>
+        <translation>Dopo un Trischaken</translation>
+    </message>
+    <message>
+        <source>Each player gets a match</source>
+        <translation>Ogni giocatore riceve un fiammifero</translation>
+    </message>
+    <message>
+        <source>Four deals at double stakes</source>
+        <translation>Quattro mani a posta doppia</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Niente</translation>
+    </message>
+    <message>
+        <source>Concede the game</source>
+        <translation>Cedi il gioco</translation>
+    </message>
+    <message>
+        <source>Play alone (doubled)</source>
+        <translation>Gioca da solo (raddoppiato)</translation>
+    </message>
+    <message>
+        <source>Play alone</source>
+        <translation>Gioca da solo</translation>
+    </message>
+    <message>
+        <source>Play the call</source>
+        <translation>Gioca la chiamata</translation>
+    </message>
+    <message>
+        <source>Plays alone</source>
+        <translation>Gioca da solo</translation>
+    </message>
+    <message>
+        <source>Trischaken: {winners} took no trick</source>
+        <translation>Trischaken: {winners} non ha fatto prese</translation>
+    </message>
+    <message>
+        <source>Trischaken: {winners} took the fewest points</source>
+        <translation>Trischaken: {winners} ha fatto meno punti</translation>
+    </message>
+    <message>
+        <source>{points} card points, 1 trick</source>
+        <translation>{points} punti delle carte, 1 presa</translation>
+    </message>
+    <message>
+        <source>{points} card points, {tricks} tricks</source>
+        <translation>{points} punti delle carte, {tricks} prese</translation>
+    </message>
+    <message>
+        <source>Paying</source>
+        <translation>Paga</translation>
+    </message>
+    <message>
+        <source>{losers}</source>
+        <translation>{losers}</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>doubled (×{factor}) after a Trischaken</source>
+        <translation>raddoppiata (×{factor}) dopo un Trischaken</translation>
+    </message>
+    <message>
+        <source>Rows of the pyramid: row r holds r stacks of r cards (5 rows: 55 cards, 23 to draw).</source>
+        <translation>File della piramide: la fila r ha r pile di r carte (5 file: 55 carte, 23 da pescare).</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Which suit card a trump captures: any free one, or only one on a stack next to the trump&apos;s (the text&apos;s &quot;adjacent&quot;; a turned card pairs with any free card).</source>
+        <translation>Quale carta di seme prende un trionfo: qualsiasi carta libera, o solo una su una pila accanto a quella del trionfo (l&apos;«adiacente» del testo; una carta girata fa coppia con qualsiasi carta libera).</translation>
+    </message>
+    <message>
+        <source>A trump pairs with</source>
+        <translation>Un trionfo fa coppia con</translation>
+    </message>
+    <message>
+        <source>Any free suit card</source>
+        <translation>Qualsiasi carta di seme libera</translation>
+    </message>
+    <message>
+        <source>A suit card on an adjacent stack</source>
+        <translation>Una carta di seme su una pila adiacente</translation>
+    </message>
+    <message>
+        <source>Capture a pair</source>
+        <translation>Prendi una coppia</translation>
+    </message>
+    <message>
+        <source>Capture {cards}</source>
+        <translation>Prendi {cards}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Capture the turned card, {card}</source>
+        <translation>Prendi la carta girata, {card}</translation>
+    </message>
+    <message>
+        <source>No capture: draw</source>
+        <translation>Nessuna presa: pesca</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pesca</translation>
+    </message>
+    <message>
+        <source>Capture {card} alone</source>
+        <translation>Prendi {card} da solo</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: the pyramid cleared, score {score}</source>
+        <translation>Mano {deal}: piramide liberata, punteggio {score}</translation>
+    </message>
+    <message>
+        <source>Cards captured</source>
+        <translation>Carte prese</translation>
+    </message>
+    <message>
+        <source>{n}, worth {points}</source>
+        <translation>{n}, del valore di {points}</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Rimaste</translation>
+    </message>
+    <message>
+        <source>{pyramid} in the pyramid, {deck} in the deck</source>
+        <translation>{pyramid} nella piramide, {deck} nel mazzo</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: the top card captured, score {score}</source>
+        <translation>Mano {deal}: carta in cima presa, punteggio {score}</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: no move left, score {score}</source>
+        <translation>Mano {deal}: nessuna mossa rimasta, punteggio {score}</translation>
+    </message>
+    <message>
+        <source>Top card bonus</source>
+        <translation>Premio della cima</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} punti</translation>
+    </message>
+    <message>
+        <source>Cleared pyramid bonus</source>
+        <translation>Premio della piramide liberata</translation>
+    </message>
+    <message>
+        <source>Play with the Uhu: Tarock II winning the trick before the last (announced 40 before the buy, 20 after, 10 silent). Almost always agreed.</source>
+        <translation>Giocare con l&apos;Uhu: il Tarock II vince la penultima presa (annunciato 40 prima dell&apos;acquisto, 20 dopo, 10 senza annuncio). Quasi sempre concordato.</translation>
+    </message>
+    <message>
+        <source>Uhu</source>
+        <translation>Uhu</translation>
+    </message>
+    <message>
+        <source>Who scores 4 for holding the Trull: any player who holds it (the book&apos;s words), or only the declarer. Four Kings count for the declarer only either way.</source>
+        <translation>Chi segna 4 per il Trull in mano: chiunque lo tenga (le parole del libro), o solo il dichiarante. I quattro re contano solo per il dichiarante.</translation>
+    </message>
+    <message>
+        <source>Trull premium</source>
+        <translation>Premio del Trull</translation>
+    </message>
+    <message>
+        <source>Any player who holds it</source>
+        <translation>Chiunque lo tenga</translation>
+    </message>
+    <message>
+        <source>The declarer only</source>
+        <translation>Solo il dichiarante</translation>
+    </message>
+    <message>
+        <source>Take up (promise 35 and two cards) or pass</source>
+        <translation>Prendere (promettere 35 e due carte) o passare</translation>
+    </message>
+    <message>
+        <source>When both players pass: throw the cards in (the usual rule), or play the deal out for one unit to the player with more card points (35 each is a draw).</source>
+        <translation>Quando passano entrambi: si ridà (la regola usuale), o si gioca la mano per un&apos;unità a chi ha più punti (35 a testa è pari).</translation>
+    </message>
+    <message>
+        <source>Play out when both pass</source>
+        <translation>Giocare se entrambi passano</translation>
+    </message>
+    <message>
+        <source>Both passed: the cards are thrown in</source>
+        <translation>Entrambi hanno passato: si ridà</translation>
+    </message>
+    <message>
+        <source>{taker} took up and won with {points}</source>
+        <translation>{taker} ha preso e ha vinto con {points}</translation>
+    </message>
+    <message>
+        <source>{taker} took up and lost with {points}</source>
+        <translation>{taker} ha preso e ha perso con {points}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>{units} units to {taker}</source>
+        <translation>{units} unità a {taker}</translation>
+    </message>
+    <message>
+        <source>{units} units from {taker}</source>
+        <translation>{units} unità da {taker}</translation>
+    </message>
+    <message>
+        <source>{a} {pa}, {b} {pb} (35 and two cards wins)</source>
+        <translation>{a} {pa}, {b} {pb} (vince con 35 e due carte)</translation>
+    </message>
+    <message>
+        <source>Played out without a taker: a draw at {points} each</source>
+        <translation>Giocata senza chi prende: pari a {points} ciascuno</translation>
+    </message>
+    <message>
+        <source>nothing: a draw</source>
+        <translation>niente: pari</translation>
+    </message>
+    <message>
+        <source>Played out without a taker: {seat} has more card points</source>
+        <translation>Giocata senza chi prende: {seat} ha più punti</translation>
+    </message>
+    <message>
+        <source>{units} unit to {seat}</source>
+        <translation>{units} unità a {seat}</translation>
+    </message>
+    <message>
+        <source>What the dealer may lay away: never a king, the 1 or the 21, and the excuse only without another trump (Jeux de tarot); or, as in Piedmont, never the excuse either, and the 1 only when it is his only trump.</source>
+        <translation>Che cosa il mazziere può scartare: mai un re, l&apos;1 o il 21, e la scusa solo senza altri trionfi (Jeux de tarot); oppure, come in Piemonte, neanche la scusa, e l&apos;1 solo se è il suo unico trionfo.</translation>
+    </message>
+    <message>
+        <source>Laying away</source>
+        <translation>Lo scarto</translation>
+    </message>
+    <message>
+        <source>As the text says</source>
+        <translation>Come dice il testo</translation>
+    </message>
+    <message>
+        <source>As in Piedmont</source>
+        <translation>Come in Piemonte</translation>
+    </message>
+    <message>
+        <source>Bid a contract or pass</source>
+        <translation>Dichiara un contratto o passa</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: raise your bid if you like</source>
+        <translation>Tutti gli altri hanno passato: alza la dichiarazione se vuoi</translation>
+    </message>
+    <message>
+        <source>Nobody bid over your preference: play it, or play a misère</source>
+        <translation>Nessuno ha superato la tua preferenza: giocala, o gioca una miseria</translation>
+    </message>
+    <message>
+        <source>Call a king, or play alone</source>
+        <translation>Chiama un re, o gioca da solo</translation>
+    </message>
+    <message>
+        <source>Call a tarock, or play alone</source>
+        <translation>Chiama un tarocco, o gioca da solo</translation>
+    </message>
+    <message>
+        <source>The called card is in the talon: surrender, or play on alone</source>
+        <translation>La carta chiamata è nel monte: cedi, o continua da solo</translation>
+    </message>
+    <message>
+        <source>Announce bonuses, or pass</source>
+        <translation>Annuncia premi, o passa</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Gioca una carta</translation>
+    </message>
+    <message>
+        <source>Contra, or pass</source>
+        <translation>Contra, o passa</translation>
+    </message>
+    <message>
+        <source>Winning the last trick with the pagat is worth 1 victory point to its side; losing it there pays 1.</source>
+        <translation>Vincere l&apos;ultima presa con il pagat vale 1 punto vittoria al suo campo; perderlo lì costa 1.</translation>
+    </message>
+    <message>
+        <source>Pagat ultimo (5.1)</source>
+        <translation>Pagat ultimo (5.1)</translation>
+    </message>
+    <message>
+        <source>The side that wins every trick scores four times the contract instead of the contract.</source>
+        <translation>Il campo che fa tutte le prese segna quattro volte il contratto invece del contratto.</translation>
+    </message>
+    <message>
+        <source>Valat (5.2)</source>
+        <translation>Valat (5.2)</translation>
+    </message>
+    <message>
+        <source>A round of announcements before the first trick: an announced bonus scores double, the pagat is laid out, an announced valat replaces the contract.</source>
+        <translation>Un giro di annunci prima della prima presa: un premio annunciato vale doppio, il pagat si mostra, un valat annunciato sostituisce il contratto.</translation>
+    </message>
+    <message>
+        <source>Announcements (5.3)</source>
+        <translation>Annunci (5.3)</translation>
+    </message>
+    <message>
+        <source>A misère, where the most card points pays: the forehand&apos;s unopposed preference (three and four players), or when everyone passes (five and six).</source>
+        <translation>Una miseria, dove paga chi fa più punti: la preferenza incontrastata del primo di mano (in tre e quattro), o quando tutti passano (in cinque e sei).</translation>
+    </message>
+    <message>
+        <source>Misère (5.4)</source>
+        <translation>Miseria (5.4)</translation>
+    </message>
+    <message>
+        <source>The side that wins all three oudlers, or all four kings, in its tricks is paid 1 for each (2 when announced).</source>
+        <translation>Il campo che vince tutti e tre gli oudler, o tutti e quattro i re, nelle sue prese riceve 1 per ciascuno (2 se annunciato).</translation>
+    </message>
+    <message>
+        <source>All three and all four (6.1)</source>
+        <translation>Tutti e tre e tutti e quattro (6.1)</translation>
+    </message>
+    <message>
+        <source>A player holding many tarocks may declare how many: 1, 2 or 3 victory points, won or lost with his side&apos;s contract.</source>
+        <translation>Chi ha molti tarocchi può dichiararne il numero: 1, 2 o 3 punti vittoria, vinti o persi con il contratto del suo campo.</translation>
+    </message>
+    <message>
+        <source>Handfuls (6.2)</source>
+        <translation>Manciate (6.2)</translation>
+    </message>
+    <message>
+        <source>Four players: the side that wins the last trick with the called king in it is paid 1; its holder may announce it (2), laying the king out.</source>
+        <translation>In quattro: il campo che vince l&apos;ultima presa con dentro il re chiamato riceve 1; chi lo tiene può annunciarlo (2) mostrando il re.</translation>
+    </message>
+    <message>
+        <source>King ultimo (6.3)</source>
+        <translation>Re ultimo (6.3)</translation>
+    </message>
+    <message>
+        <source>Bidding goes round until all but one have passed; a player senior to the bidder may match the bid; the last bidder may then raise it.</source>
+        <translation>Le dichiarazioni girano finché tutti tranne uno hanno passato; un giocatore con precedenza può eguagliare la dichiarazione; l&apos;ultimo dichiarante può poi alzarla.</translation>
+    </message>
+    <message>
+        <source>Multiple-round auction (7.1)</source>
+        <translation>Asta a più giri (7.1)</translation>
+    </message>
+    <message>
+        <source>During the announcements the other side may contra the contract or a bonus (×2), the side it belongs to re-contra (×4), the other side supra-contra (×8).</source>
+        <translation>Durante gli annunci l&apos;altro campo può contrare il contratto o un premio (×2), il campo a cui appartiene ricontrare (×4), l&apos;altro campo surcontrare (×8).</translation>
+    </message>
+    <message>
+        <source>Contra, re-contra, supra-contra (7.2)</source>
+        <translation>Contro, ricontro, surcontro (7.2)</translation>
+    </message>
+    <message>
+        <source>In a misère each player must beat the best card of the trick when he can and keeps the pagat back; a player without card points is paid 2.</source>
+        <translation>In una miseria ogni giocatore deve superare la carta migliore della presa se può e tiene il pagat per ultimo; chi non ha punti riceve 2.</translation>
+    </message>
+    <message>
+        <source>Trick compulsion in the misère (7.3)</source>
+        <translation>Obbligo di superare nella miseria (7.3)</translation>
+    </message>
+    <message>
+        <source>The fool is a wild card: played to any trick, it never wins and goes back to its owner&apos;s tricks, with no card in exchange.</source>
+        <translation>Il matto è una carta jolly: giocato in qualsiasi presa, non vince mai e torna nelle prese del suo padrone, senza carta in cambio.</translation>
+    </message>
+    <message>
+        <source>The fool as a wild card (8.1)</source>
+        <translation>Il matto come jolly (8.1)</translation>
+    </message>
+    <message>
+        <source>Two players: a tarock, the fool or a king turned up on a straw man goes into its owner&apos;s hand, shown to the opponent.</source>
+        <translation>In due: un tarocco, il matto o un re girato su un morto va nella mano del suo padrone, mostrato all&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>Tarocks and kings from the straw men (8.2.2)</source>
+        <translation>Tarocchi e re dai morti (8.2.2)</translation>
+    </message>
+    <message>
+        <source>Two players: either player may take before the straw men are turned up; the taker wins 2 or pays 3 (a tie loses).</source>
+        <translation>In due: ciascuno può prendere prima che i morti siano girati; chi prende vince 2 o paga 3 (il pareggio perde).</translation>
+    </message>
+    <message>
+        <source>Take or pass (8.2.3)</source>
+        <translation>Prendere o passare (8.2.3)</translation>
+    </message>
+    <message>
+        <source>Introductory</source>
+        <translation>Introduttivo</translation>
+    </message>
+    <message>
+        <source>The introductory game: the contracts, the talon, the call of a partner at four and six, the straw men at two; no bonuses.</source>
+        <translation>Il gioco introduttivo: i contratti, il monte, la chiamata del compagno in quattro e sei, i morti in due; niente premi.</translation>
+    </message>
+    <message>
+        <source>Complete Basic</source>
+        <translation>Completo di base</translation>
+    </message>
+    <message>
+        <source>The introductory game with the basic optional rules: pagat ultimo, valat, the round of announcements and the misère (5.1–5.4).</source>
+        <translation>Il gioco introduttivo con le regole opzionali di base: pagat ultimo, valat, il giro di annunci e la miseria (5.1–5.4).</translation>
+    </message>
+    <message>
+        <source>Complete Advanced</source>
+        <translation>Completo avanzato</translation>
+    </message>
+    <message>
+        <source>The complete basic game with the advanced rules: all three and all four, handfuls, king ultimo (6.1–6.3), the multiple-round auction, contras and trick compulsion (7.1–7.3).</source>
+        <translation>Il gioco completo di base con le regole avanzate: tutti e tre e tutti e quattro, manciate, re ultimo (6.1–6.3), asta a più giri, contri e obbligo di superare (7.1–7.3).</translation>
+    </message>
+    <message>
+        <source>Call {cards}</source>
+        <translation>Chiama {cards}</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Fiammifero</translation>
+    </message>
+    <message>
+        <source>Units for holding the Trull (Pagat, Mond and Sküs) in one hand.</source>
+        <translation>Unità per il Trull (Pagat, Mond e Sküs) in una sola mano.</translation>
+    </message>
+    <message>
+        <source>Trull</source>
+        <translation>Trull</translation>
+    </message>
+    <message>
+        <source>Units for holding all four kings in one hand.</source>
+        <translation>Unità per tutti e quattro i re in una sola mano.</translation>
+    </message>
+    <message>
+        <source>Four Kings</source>
+        <translation>Quattro re</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <source>cavalier</source>
+        <translation>cavallo</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>regina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>Bid or pass</source>
+        <translation>Dichiara o passa</translation>
+    </message>
+    <message>
+        <source>Double (contra) the game or an announcement, or nothing more</source>
+        <translation>Contra il gioco o un annuncio, o nient&apos;altro</translation>
+    </message>
+    <message>
+        <source>Redouble (recontra), or nothing more</source>
+        <translation>Ricontra, o nient&apos;altro</translation>
+    </message>
+    <message>
+        <source>Take a part of the talon</source>
+        <translation>Prendi una parte del monte</translation>
+    </message>
+    <message>
+        <source>Lay away cards from your hand</source>
+        <translation>Scarta carte dalla tua mano</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>contro</translation>
+    </message>
+    <message>
+        <source>redouble</source>
+        <translation>ricontro</translation>
+    </message>
+    <message>
+        <source>superdouble</source>
+        <translation>surcontro</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>semplice</translation>
+    </message>
+    <message>
+        <source>triple</source>
+        <translation>tripla</translation>
+    </message>
+    <message>
+        <source>pagat ultimo</source>
+        <translation>pagat ultimo</translation>
+    </message>
+    <message>
+        <source>valat</source>
+        <translation>valat</translation>
+    </message>
+    <message>
+        <source>all three oudlers</source>
+        <translation>tutti e tre gli oudler</translation>
+    </message>
+    <message>
+        <source>all four kings</source>
+        <translation>tutti e quattro i re</translation>
+    </message>
+    <message>
+        <source>king ultimo</source>
+        <translation>re ultimo</translation>
+    </message>
+    <message>
+        <source>{seat} holds no tarock: the same dealer deals again</source>
+        <translation>{seat} non ha tarocchi: lo stesso mazziere ridà</translation>
+    </message>
+    <message>
+        <source>{seat} holds a dry pagat: the same dealer deals again</source>
+        <translation>{seat} ha il pagat secco: lo stesso mazziere ridà</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the same dealer deals again</source>
+        <translation>Tutti hanno passato: lo stesso mazziere ridà</translation>
+    </message>
+    <message>
+        <source>{side} announced the valat and took every trick</source>
+        <translation>{side} ha annunciato il valat e fatto tutte le prese</translation>
+    </message>
+    <message>
+        <source>{side} announced the valat and lost it: {others} took a trick</source>
+        <translation>{side} ha annunciato il valat e l&apos;ha perso: {others} ha fatto una presa</translation>
+    </message>
+    <message>
+        <source>Pagat ultimo</source>
+        <translation>Pagat ultimo</translation>
+    </message>
+    <message>
+        <source>Pagat caught</source>
+        <translation>Pagat catturato</translation>
+    </message>
+    <message>
+        <source>Pagat announced and lost</source>
+        <translation>Pagat annunciato e perso</translation>
+    </message>
+    <message>
+        <source>Take (prise)</source>
+        <translation>Presa (prise)</translation>
+    </message>
+    <message>
+        <source>Guard (garde)</source>
+        <translation>Guardia (garde)</translation>
+    </message>
+    <message>
+        <source>Guard without the chien</source>
+        <translation>Guardia senza il chien</translation>
+    </message>
+    <message>
+        <source>Guard against the chien</source>
+        <translation>Guardia contro il chien</translation>
+    </message>
+    <message>
+        <source>{seat} showed a simple poignée: {bonus} to the side that wins the deal</source>
+        <translation>{seat} ha mostrato una poignée semplice: {bonus} al campo che vince la mano</translation>
+    </message>
+    <message>
+        <source>{seat} showed a double poignée: {bonus} to the side that wins the deal</source>
+        <translation>{seat} ha mostrato una poignée doppia: {bonus} al campo che vince la mano</translation>
+    </message>
+    <message>
+        <source>{seat} showed a triple poignée: {bonus} to the side that wins the deal</source>
+        <translation>{seat} ha mostrato una poignée tripla: {bonus} al campo che vince la mano</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the cards are thrown in</source>
+        <translation>Tutti hanno passato: si ridà</translation>
+    </message>
+    <message>
+        <source>{seat} held the petit alone (petit sec): the cards are thrown in</source>
+        <translation>{seat} aveva il petit secco: si ridà</translation>
+    </message>
+    <message>
+        <source>No slam</source>
+        <translation>Niente cappotto</translation>
+    </message>
+    <message>
+        <source>Announce a slam (chelem)</source>
+        <translation>Annuncia il cappotto (chelem)</translation>
+    </message>
+    <message>
+        <source>Show a simple poignée</source>
+        <translation>Mostra una poignée semplice</translation>
+    </message>
+    <message>
+        <source>Show a double poignée</source>
+        <translation>Mostra una poignée doppia</translation>
+    </message>
+    <message>
+        <source>Show a triple poignée</source>
+        <translation>Mostra una poignée tripla</translation>
+    </message>
+    <message>
+        <source>Announce a slam or not</source>
+        <translation>Annuncia il cappotto o no</translation>
+    </message>
+    <message>
+        <source>{taker}: {contract}, made by {margin}</source>
+        <translation>{taker}: {contract}, fatta di {margin}</translation>
+    </message>
+    <message>
+        <source>{taker}: {contract}, failed by {margin}</source>
+        <translation>{taker}: {contract}, caduta di {margin}</translation>
+    </message>
+    <message>
+        <source>announced and made</source>
+        <translation>annunciato e fatto</translation>
+    </message>
+    <message>
+        <source>announced and lost</source>
+        <translation>annunciato e perso</translation>
+    </message>
+    <message>
+        <source>made, unannounced</source>
+        <translation>fatto, non annunciato</translation>
+    </message>
+    <message>
+        <source>made by the defence</source>
+        <translation>fatto dalla difesa</translation>
+    </message>
+    <message>
+        <source>{how}: {bonus} to the taker&apos;s side</source>
+        <translation>{how}: {bonus} al campo di chi prende</translation>
+    </message>
+    <message>
+        <source>{how}: {bonus} to the defence</source>
+        <translation>{how}: {bonus} alla difesa</translation>
+    </message>
+    <message>
+        <source>{formula}: each defender pays {amount}</source>
+        <translation>{formula}: ogni difensore paga {amount}</translation>
+    </message>
+    <message>
+        <source>{formula}: each defender receives {amount}</source>
+        <translation>{formula}: ogni difensore riceve {amount}</translation>
+    </message>
+    <message>
+        <source>won by the taker&apos;s side: 10 × {multiplier}</source>
+        <translation>vinto dal campo di chi prende: 10 × {multiplier}</translation>
+    </message>
+    <message>
+        <source>won by the defence: 10 × {multiplier}</source>
+        <translation>vinto dalla difesa: 10 × {multiplier}</translation>
+    </message>
+    <message>
+        <source>piccolo</source>
+        <translation>piccolo</translation>
+    </message>
+    <message>
+        <source>bettel</source>
+        <translation>bettel</translation>
+    </message>
+    <message>
+        <source>Pagat</source>
+        <translation>Pagat</translation>
+    </message>
+    <message>
+        <source>King Ultimo</source>
+        <translation>Re ultimo</translation>
+    </message>
+    <message>
+        <source>Valat</source>
+        <translation>Valat</translation>
+    </message>
+    <message>
+        <source>{seat} holds neither a king nor a Tarock: the cards are thrown in</source>
+        <translation>{seat} non ha né re né tarocchi: si ridà</translation>
+    </message>
+    <message>
+        <source>Take the first or the last three cards of the talon</source>
+        <translation>Prendi le prime o le ultime tre carte del monte</translation>
+    </message>
+    <message>
+        <source>Take the first, the middle or the last two cards of the talon</source>
+        <translation>Prendi le prime, le centrali o le ultime due carte del monte</translation>
+    </message>
+    <message>
+        <source>Take one card of the talon</source>
+        <translation>Prendi una carta del monte</translation>
+    </message>
+    <message>
+        <source>Dreier</source>
+        <translation>Dreier</translation>
+    </message>
+    <message>
+        <source>Unterer</source>
+        <translation>Unterer</translation>
+    </message>
+    <message>
+        <source>Oberer</source>
+        <translation>Oberer</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Announce the Pagat ultimo</source>
+        <translation>Annuncia il Pagat ultimo</translation>
+    </message>
+    <message>
+        <source>Double the game</source>
+        <translation>Contra il gioco</translation>
+    </message>
+    <message>
+        <source>Redouble the game</source>
+        <translation>Ricontra il gioco</translation>
+    </message>
+    <message>
+        <source>Double the Pagat</source>
+        <translation>Contra il Pagat</translation>
+    </message>
+    <message>
+        <source>Redouble the Pagat</source>
+        <translation>Ricontra il Pagat</translation>
+    </message>
+    <message>
+        <source>Nothing (more)</source>
+        <translation>Niente (altro)</translation>
+    </message>
+    <message>
+        <source>Bid, hold or pass</source>
+        <translation>Dichiara, tieni o passa</translation>
+    </message>
+    <message>
+        <source>Take the first or the last three talon cards</source>
+        <translation>Prendi le prime o le ultime tre carte del monte</translation>
+    </message>
+    <message>
+        <source>Lay away three cards</source>
+        <translation>Scarta tre carte</translation>
+    </message>
+    <message>
+        <source>Announce the Pagat, double, or say nothing</source>
+        <translation>Annuncia il Pagat, contra, o non dire niente</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}: {value} units, {doubled}</source>
+        <translation>{contract} di {declarer}: {value} unità, {doubled}</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <source>the defence counts the talon</source>
+        <translation>la difesa conta il monte</translation>
+    </message>
+    <message>
+        <source>{declarer} took the first three</source>
+        <translation>{declarer} ha preso le prime tre</translation>
+    </message>
+    <message>
+        <source>{declarer} took the last three</source>
+        <translation>{declarer} ha preso le ultime tre</translation>
+    </message>
+    <message>
+        <source>{declarer} {mine}, the defence {theirs} (35 and two cards wins)</source>
+        <translation>{declarer} {mine}, la difesa {theirs} (vince con 35 e due carte)</translation>
+    </message>
+    <message>
+        <source>Each defender</source>
+        <translation>Ogni difensore</translation>
+    </message>
+    <message>
+        <source>pays {amount} units</source>
+        <translation>paga {amount} unità</translation>
+    </message>
+    <message>
+        <source>receives {amount} units</source>
+        <translation>riceve {amount} unità</translation>
+    </message>
+    <message>
+        <source>How the Begato and the Matto stand in for missing cards of a sequence.</source>
+        <translation>Come il Begato e il Matto sostituiscono le carte mancanti di una sequenza.</translation>
+    </message>
+    <message>
+        <source>Contatori (wild cards)</source>
+        <translation>Contatori (jolly)</translation>
+    </message>
+    <message>
+        <source>Once each, for a missing card; a wild trump ends the run (Jeux de tarot)</source>
+        <translation>Una volta ciascuno, per una carta mancante; un trionfo jolly chiude la sequenza (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>In every sequence, in any gap, or as one more card (Bologna)</source>
+        <translation>In ogni sequenza, in qualsiasi buco, o come carta in più (Bologna)</translation>
+    </message>
+    <message>
+        <source>Three or more combinations (three kings, three queens …) double their points, as in Bologna.</source>
+        <translation>Tre o più combinazioni (tre re, tre regine …) raddoppiano i loro punti, come a Bologna.</translation>
+    </message>
+    <message>
+        <source>Criccone</source>
+        <translation>Criccone</translation>
+    </message>
+    <message>
+        <source>What three or more sequences double: their own points (Bologna) or the player&apos;s whole count.</source>
+        <translation>Che cosa raddoppiano tre o più sequenze: i loro punti (Bologna) o l&apos;intero conto del giocatore.</translation>
+    </message>
+    <message>
+        <source>Three sequences double</source>
+        <translation>Tre sequenze raddoppiano</translation>
+    </message>
+    <message>
+        <source>The sequences&apos; points</source>
+        <translation>I punti delle sequenze</translation>
+    </message>
+    <message>
+        <source>The whole count</source>
+        <translation>L&apos;intero conto</translation>
+    </message>
+    <message>
+        <source>The four Moretti (trumps 2 to 5) in a trick: equal, the last played wins (Bologna), or by number.</source>
+        <translation>I quattro Moretti (trionfi da 2 a 5) in una presa: uguali, vince l&apos;ultimo giocato (Bologna), o secondo il numero.</translation>
+    </message>
+    <message>
+        <source>Moretti</source>
+        <translation>Moretti</translation>
+    </message>
+    <message>
+        <source>Equal: the last played wins</source>
+        <translation>Uguali: vince l&apos;ultimo giocato</translation>
+    </message>
+    <message>
+        <source>By number</source>
+        <translation>Secondo il numero</translation>
+    </message>
+    <message>
+        <source>A trump played to a trump lead or as a ruff must beat the trumps already in the trick when it can.</source>
+        <translation>Un trionfo giocato su un&apos;uscita di trionfo o per tagliare deve superare i trionfi già nella presa se può.</translation>
+    </message>
+    <message>
+        <source>Must over-trump</source>
+        <translation>Obbligo di superare a trionfo</translation>
+    </message>
+    <message>
+        <source>{what}: {n} cards, {points}</source>
+        <translation>{what}: {n} carte, {points}</translation>
+    </message>
+    <message>
+        <source>the grande</source>
+        <translation>la grande</translation>
+    </message>
+    <message>
+        <source>{what}: {n} cards with {wild}, {points}</source>
+        <translation>{what}: {n} carte con {wild}, {points}</translation>
+    </message>
+    <message>
+        <source>Best count: {seat} with {count}</source>
+        <translation>Miglior conto: {seat} con {count}</translation>
+    </message>
+    <message>
+        <source>Best count, a draw at {count}: {seats}</source>
+        <translation>Miglior conto, pari a {count}: {seats}</translation>
+    </message>
+    <message>
+        <source>the Moretti</source>
+        <translation>i Moretti</translation>
+    </message>
+    <message>
+        <source>count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche</source>
+        <translation>conto {count}: {cards} in carte, {combos} in combinazioni, {seqs} in cricche</translation>
+    </message>
+    <message>
+        <source>the aces</source>
+        <translation>gli assi</translation>
+    </message>
+    <message>
+        <source>the suit of {king}</source>
+        <translation>il seme di {king}</translation>
+    </message>
+    <message>
+        <source>{seat}: combination</source>
+        <translation>{seat}: combinazione</translation>
+    </message>
+    <message>
+        <source>{what}, {points}</source>
+        <translation>{what}, {points}</translation>
+    </message>
+    <message>
+        <source>{seat}: criccone</source>
+        <translation>{seat}: criccone</translation>
+    </message>
+    <message>
+        <source>three combinations or more: doubled</source>
+        <translation>tre combinazioni o più: raddoppiato</translation>
+    </message>
+    <message>
+        <source>{seat}: cricca</source>
+        <translation>{seat}: cricca</translation>
+    </message>
+    <message>
+        <source>{what}</source>
+        <translation>{what}</translation>
+    </message>
+    <message>
+        <source>{seat}: cricche</source>
+        <translation>{seat}: cricche</translation>
+    </message>
+    <message>
+        <source>Another wizard plays</source>
+        <translation>Gioca un altro mago</translation>
+    </message>
+    <message>
+        <source>The attacked wizard defends</source>
+        <translation>Il mago attaccato si difende</translation>
+    </message>
+    <message>
+        <source>Place, upgrade, move or attack an atout, or pass</source>
+        <translation>Piazza, potenzia, sposta o attacca un atout, o passa</translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts (every player has one turn a round).</source>
+        <translation>Quanti turni dura la partita (ogni giocatore gioca una volta per turno).</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>A wizard who passes draws one more card.</source>
+        <translation>Un mago che passa pesca una carta in più.</translation>
+    </message>
+    <message>
+        <source>A pass draws a card</source>
+        <translation>Chi passa pesca una carta</translation>
+    </message>
+    <message>
+        <source>The side of the square board, in cells.</source>
+        <translation>Il lato del tavoliere quadrato, in caselle.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tavoliere</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}</source>
+        <translation>riga {row}, colonna {column}</translation>
+    </message>
+    <message>
+        <source>Attack {atout} for {worth} with {pay}</source>
+        <translation>Attacca {atout} per {worth} con {pay}</translation>
+    </message>
+    <message>
+        <source>{n} indicator</source>
+        <translation>{n} indicatore</translation>
+    </message>
+    <message>
+        <source>{n} indicators</source>
+        <translation>{n} indicatori</translation>
+    </message>
+    <message>
+        <source>Winner: {seat}, with {indicators}</source>
+        <translation>Vincitore: {seat}, con {indicators}</translation>
+    </message>
+    <message>
+        <source>{n} wizards share the victory with {indicators} each</source>
+        <translation>{n} maghi si dividono la vittoria con {indicators} ciascuno</translation>
+    </message>
+    <message>
+        <source>Place {atout} at {cell}, paying {pay}</source>
+        <translation>Piazza {atout} in {cell}, pagando {pay}</translation>
+    </message>
+    <message>
+        <source>Upgrade {atout} with {pay}</source>
+        <translation>Potenzia {atout} con {pay}</translation>
+    </message>
+    <message>
+        <source>Move {atout} to {cell}, paying {pay}</source>
+        <translation>Sposta {atout} in {cell}, pagando {pay}</translation>
+    </message>
+    <message>
+        <source>{indicators} on {atouts}</source>
+        <translation>{indicators} su {atouts}</translation>
+    </message>
+    <message>
+        <source>An attack for {worth} on {atout}: lay hearts to cancel points, or take the blow</source>
+        <translation>Un attacco da {worth} su {atout}: cala cuori per annullare punti, o incassa il colpo</translation>
+    </message>
+    <message>
+        <source>Defend with {cards}</source>
+        <translation>Difenditi con {cards}</translation>
+    </message>
+    <message>
+        <source>Take the blow</source>
+        <translation>Incassa il colpo</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>Turni giocati</translation>
+    </message>
+    <message>
+        <source>{rounds}</source>
+        <translation>{rounds}</translation>
+    </message>
+    <message>
+        <source>{n} atout</source>
+        <translation>{n} atout</translation>
+    </message>
+    <message>
+        <source>{n} atouts</source>
+        <translation>{n} atout</translation>
+    </message>
+    <message>
+        <source>Tapp</source>
+        <translation>Tapp</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Miseria</translation>
+    </message>
+    <message>
+        <source>Ich gehe (pass)</source>
+        <translation>Ich gehe (passo)</translation>
+    </message>
+    <message>
+        <source>Ich nehm&apos;s (take the Tapp)</source>
+        <translation>Ich nehm&apos;s (prendo il Tapp)</translation>
+    </message>
+    <message>
+        <source>Solo (without the Tapp)</source>
+        <translation>Solo (senza il Tapp)</translation>
+    </message>
+    <message>
+        <source>Ich gehe, ich nehm&apos;s or Solo?</source>
+        <translation>Ich gehe, ich nehm&apos;s o Solo?</translation>
+    </message>
+    <message>
+        <source>Ich gehe or Solo?</source>
+        <translation>Ich gehe o Solo?</translation>
+    </message>
+    <message>
+        <source>The Tappist or Soloist wins with more than this many points (a Misère player must not take more): more than half of the 114, or the text&apos;s 58.</source>
+        <translation>Il Tappist o il Soloist vince con più punti di questi (in Miseria non se ne devono fare di più): più della metà dei 114, o i 58 del testo.</translation>
+    </message>
+    <message>
+        <source>Winning line</source>
+        <translation>Soglia di vittoria</translation>
+    </message>
+    <message>
+        <source>More than 57 (half of 114)</source>
+        <translation>Più di 57 (metà di 114)</translation>
+    </message>
+    <message>
+        <source>More than 58 (Jeux de tarot)</source>
+        <translation>Più di 58 (Jeux de tarot)</translation>
+    </message>
+    <message>
+        <source>Rappen won or lost from each opponent in a Tapp game (a Solo counts double, a Misère once).</source>
+        <translation>Rappen vinti o persi con ogni avversario in un gioco di Tapp (un Solo vale doppio, una Miseria una volta).</translation>
+    </message>
+    <message>
+        <source>Stake (Rappen)</source>
+        <translation>Posta (Rappen)</translation>
+    </message>
+    <message>
+        <source>Who pays in a Misère: every player who took more than the line, or the player who took most.</source>
+        <translation>Chi paga in una Miseria: ogni giocatore sopra la soglia, o chi ha fatto di più.</translation>
+    </message>
+    <message>
+        <source>Misère payment</source>
+        <translation>Pagamento della Miseria</translation>
+    </message>
+    <message>
+        <source>Each player over the line pays everyone</source>
+        <translation>Ogni giocatore sopra la soglia paga tutti</translation>
+    </message>
+    <message>
+        <source>The player with most points pays everyone</source>
+        <translation>Chi ha più punti paga tutti</translation>
+    </message>
+    <message>
+        <source>The fool: excuses from following suit and never wins, as in French Tarot (Jeux de tarot), or is the highest trump, above the 21 (the Valais).</source>
+        <translation>Il matto: scusa dal rispondere e non vince mai, come nel tarocco francese (Jeux de tarot), o è il trionfo più alto, sopra il 21 (il Vallese).</translation>
+    </message>
+    <message>
+        <source>The fool</source>
+        <translation>Il matto</translation>
+    </message>
+    <message>
+        <source>The excuse (French Tarot)</source>
+        <translation>La scusa (tarocco francese)</translation>
+    </message>
+    <message>
+        <source>The highest trump (the Valais)</source>
+        <translation>Il trionfo più alto (il Vallese)</translation>
+    </message>
+    <message>
+        <source>Misère: nobody took more than {line}</source>
+        <translation>Miseria: nessuno ha fatto più di {line}</translation>
+    </message>
+    <message>
+        <source>{taker} against {others}</source>
+        <translation>{taker} contro {others}</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Necessari</translation>
+    </message>
+    <message>
+        <source>more than {line}</source>
+        <translation>più di {line}</translation>
+    </message>
+    <message>
+        <source>Each opponent</source>
+        <translation>Ogni avversario</translation>
+    </message>
+    <message>
+        <source>pays {amount} Rappen</source>
+        <translation>paga {amount} Rappen</translation>
+    </message>
+    <message>
+        <source>receives {amount} Rappen</source>
+        <translation>riceve {amount} Rappen</translation>
+    </message>
+    <message>
+        <source>Misère: the most points pay</source>
+        <translation>Miseria: paga chi ha più punti</translation>
+    </message>
+    <message>
+        <source>Misère: over {line} pays</source>
+        <translation>Miseria: paga chi supera {line}</translation>
+    </message>
+    <message>
+        <source>{points} points{over}</source>
+        <translation>{points} punti{over}</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>{stake} Rappen, doubled in a Solo: {amount}</source>
+        <translation>{stake} Rappen, raddoppiati nel Solo: {amount}</translation>
+    </message>
+    <message>
+        <source>{stake} Rappen</source>
+        <translation>{stake} Rappen</translation>
+    </message>
+    <message>
+        <source>, pays {stake} Rappen to each player</source>
+        <translation>, paga {stake} Rappen a ogni giocatore</translation>
+    </message>
+    <message>
+        <source>Trull in one hand</source>
+        <translation>Trull in una mano</translation>
+    </message>
+    <message>
+        <source>Four Kings in one hand</source>
+        <translation>Quattro re in una mano</translation>
+    </message>
+    <message>
+        <source>Announce, double, or say none</source>
+        <translation>Annuncia, contra, o niente</translation>
+    </message>
+    <message>
+        <source>You hold XX to XVI: play alone</source>
+        <translation>Hai dal XX al XVI: gioca da solo</translation>
+    </message>
+    <message>
+        <source>The Farberl (Tarock without power) may be bid.</source>
+        <translation>Si può dichiarare il Farberl (Tarock senza potere).</translation>
+    </message>
+    <message>
+        <source>Farberl</source>
+        <translation>Farberl</translation>
+    </message>
+    <message>
+        <source>Suit cards a hand needs to bid a Farberl (the usual rule: 5; 0 for no limit).</source>
+        <translation>Carte di seme che servono per dichiarare un Farberl (la regola usuale: 5; 0 per nessun limite).</translation>
+    </message>
+    <message>
+        <source>Suit cards for a Farberl</source>
+        <translation>Carte di seme per un Farberl</translation>
+    </message>
+    <message>
+        <source>Play {cards}</source>
+        <translation>Gioca {cards}</translation>
+    </message>
+    <message>
+        <source>Lay away {cards}</source>
+        <translation>Scarta {cards}</translation>
+    </message>
+    <message>
+        <source>{amount} from {payer} to {payee}</source>
+        <translation>{amount} da {payer} a {payee}</translation>
+    </message>
+    <message>
+        <source>the search finds this the best choice</source>
+        <translation>la ricerca trova che è la scelta migliore</translation>
+    </message>
+    <message>
+        <source>{what}: {why}</source>
+        <translation>{what}: {why}</translation>
+    </message>
+    <message>
+        <source>a cheap card that shortens a suit</source>
+        <translation>una carta da poco che accorcia un seme</translation>
+    </message>
+    <message>
+        <source>your partner will help you in that suit</source>
+        <translation>il tuo compagno ti aiuterà in quel seme</translation>
+    </message>
+    <message>
+        <source>it gives the best results in the simulated deals</source>
+        <translation>dà i risultati migliori nelle mani simulate</translation>
+    </message>
+    <message>
+        <source>it gives nothing away and keeps its points for your side</source>
+        <translation>non regala niente e tiene i suoi punti per il tuo campo</translation>
+    </message>
+    <message>
+        <source>showing your trumps adds a bonus for the winning side</source>
+        <translation>mostrare i tuoi trionfi aggiunge un premio per il campo vincente</translation>
+    </message>
+    <message>
+        <source>{p0}</source>
+        <translation>{p0}</translation>
+    </message>
+    <message>
+        <source>{p0} and {p1}</source>
+        <translation>{p0} e {p1}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1} and {p2}</source>
+        <translation>{p0}, {p1} e {p2}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2} and {p3}</source>
+        <translation>{p0}, {p1}, {p2} e {p3}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3} and {p4}</source>
+        <translation>{p0}, {p1}, {p2}, {p3} e {p4}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3}, {p4} and {p5}</source>
+        <translation>{p0}, {p1}, {p2}, {p3}, {p4} e {p5}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} and {p6}</source>
+        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} e {p6}</translation>
+    </message>
+    <message>
+        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} and {p7}</source>
+        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} e {p7}</translation>
+    </message>
+    <message>
+        <source>not doubled</source>
+        <translation>non contrato</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>contrato</translation>
+    </message>
+    <message>
+        <source>redoubled</source>
+        <translation>ricontrato</translation>
+    </message>
+    <message>
+        <source>superdoubled</source>
+        <translation>surcontrato</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>trump {n}</source>
+        <translation>il trionfo {n}</translation>
+    </message>
+    <message>
+        <source>trumps {n}</source>
+        <translation>i trionfi {n}</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>posto {n}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>La chasse au trésor</source>
+        <translation>La chasse au trésor (Caccia al tesoro)</translation>
+    </message>
+    <message>
+        <source>solitaire</source>
+        <translation>solitario</translation>
+    </message>
+    <message>
+        <source>Solitaire: a magician&apos;s journey through a library of monsters, potions, spells and treasure.</source>
+        <translation>Solitario: il viaggio di un mago in una biblioteca di mostri, pozioni, incantesimi e tesori.</translation>
+    </message>
+    <message>
+        <source>French Tarot</source>
+        <translation>Tarocco francese</translation>
+    </message>
+    <message>
+        <source>french</source>
+        <translation>francese</translation>
+    </message>
+    <message>
+        <source>Tarock (German)</source>
+        <translation>Tarock (tedesco)</translation>
+    </message>
+    <message>
+        <source>german</source>
+        <translation>tedesco</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with the 54-card pack, counted in triplets.</source>
+        <translation>Quattro giocatori, ciascuno per sé, con il mazzo da 54 carte, contato a terne.</translation>
+    </message>
+    <message>
+        <source>The chien</source>
+        <translation>Il chien</translation>
+    </message>
+    <message>
+        <source>Who gets the chien: the dealer takes it into his hand and lays away six cards, or it counts unseen for the winner of the last trick.</source>
+        <translation>Chi prende il chien: il mazziere lo prende in mano e scarta sei carte, o conta senza essere visto per chi vince l&apos;ultima presa.</translation>
+    </message>
+    <message>
+        <source>The dealer takes the chien and lays away as many cards</source>
+        <translation>Il mazziere prende il chien e scarta altrettante carte</translation>
+    </message>
+    <message>
+        <source>The chien counts for the winner of the last trick</source>
+        <translation>Il chien conta per chi vince l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>Illustrated Tarock</source>
+        <translation>Tarock illustrato</translation>
+    </message>
+    <message>
+        <source>austrian</source>
+        <translation>austriaco</translation>
+    </message>
+    <message>
+        <source>Three players bid Three, Two, One or Solo to exchange with the talon, announce before and after the exchange, contra and recontra; game is 100.</source>
+        <translation>Tre giocatori dichiarano Tre, Due, Uno o Solo per scambiare con il monte, annunciano prima e dopo lo scambio, contrano e ricontrano; si gioca a 100.</translation>
+    </message>
+    <message>
+        <source>Königrufen</source>
+        <translation>Königrufen (chiamata del re)</translation>
+    </message>
+    <message>
+        <source>Call the King: four players, a called king as secret partner, talon halves, Solo, Dreier, Trischaken, Piccolo, Bettel and the premiums.</source>
+        <translation>Chiamata del re: quattro giocatori, un re chiamato come compagno segreto, metà del monte, Solo, Dreier, Trischaken, Piccolo, Bettel e i premi.</translation>
+    </message>
+    <message>
+        <source>Up to superdouble (×8)</source>
+        <translation>Fino al surcontro (×8)</translation>
+    </message>
+    <message>
+        <source>Up to redouble (×4)</source>
+        <translation>Fino al ricontro (×4)</translation>
+    </message>
+    <message>
+        <source>Double only (×2)</source>
+        <translation>Solo contro (×2)</translation>
+    </message>
+    <message>
+        <source>{best} holds the trick and you cannot beat it cheaply: {card} gives away only {pts} points</source>
+        <translation>{best} tiene la presa e non puoi batterla a poco prezzo: {card} regala solo {pts} punti</translation>
+    </message>
+    <message>
+        <source>{n} trump</source>
+        <translation>{n} trionfo</translation>
+    </message>
+    <message>
+        <source>{n} trumps</source>
+        <translation>{n} trionfi</translation>
+    </message>
+    <message>
+        <source>{n} king</source>
+        <translation>{n} re</translation>
+    </message>
+    <message>
+        <source>{n} kings</source>
+        <translation>{n} re</translation>
+    </message>
+    <message>
+        <source>with {trumps} and {kings} your hand is strong enough for it</source>
+        <translation>con {trumps} e {kings} la tua mano è abbastanza forte</translation>
+    </message>
+    <message>
+        <source>with {trumps} and {kings} your hand is too weak for a contract</source>
+        <translation>con {trumps} e {kings} la tua mano è troppo debole per un contratto</translation>
+    </message>
+    <message>
+        <source>keep {petit} back: {n} trumps are still out against it</source>
+        <translation>tieni {petit}: ci sono ancora {n} trionfi fuori contro di lui</translation>
+    </message>
+    <message>
+        <source>it beats {best} and takes the trick: {stake} points at stake</source>
+        <translation>batte {best} e prende la presa: {stake} punti in gioco</translation>
+    </message>
+    <message>
+        <source>your partner {seat} holds the trick with {best}: {card} adds its points</source>
+        <translation>il tuo compagno {seat} tiene la presa con {best}: {card} aggiunge i suoi punti</translation>
+    </message>
+    <message>
+        <source>{why}; {danger}</source>
+        <translation>{why}; {danger}</translation>
+    </message>
+    <message>
+        <source>leading trumps draws the others&apos; trumps, so your cards become masters</source>
+        <translation>uscire a trionfo fa cadere i trionfi degli altri, così le tue carte diventano padrone</translation>
+    </message>
+    <message>
+        <source>your partner, who holds {king}, can win this suit</source>
+        <translation>il tuo compagno, che ha {king}, può vincere questo seme</translation>
+    </message>
+    <message>
+        <source>{card} is the highest card left in its suit; {pts} points of the suit are still out</source>
+        <translation>{card} è la carta più alta rimasta nel suo seme; {pts} punti del seme sono ancora fuori</translation>
+    </message>
+    <message>
+        <source>it leaves you void in that suit, so you can trump it</source>
+        <translation>ti lascia senza quel seme, così potrai tagliare</translation>
+    </message>
+    <message>
+        <source>it beats {best} and saves {petit}</source>
+        <translation>batte {best} e salva {petit}</translation>
+    </message>
+    <message>
+        <source>it beats {best} and takes {petit}: {stake} points at stake</source>
+        <translation>batte {best} e prende {petit}: {stake} punti in gioco</translation>
+    </message>
+    <message>
+        <source>{card} wins the trick safely: nobody after you can beat it, {stake} points at stake</source>
+        <translation>{card} vince la presa senza rischi: nessuno dopo di te può batterla, {stake} punti in gioco</translation>
+    </message>
+    <message>
+        <source>{card} beats {best} for now, but {n} trumps are still out: it is in danger</source>
+        <translation>{card} batte {best} per ora, ma ci sono ancora {n} trionfi fuori: è in pericolo</translation>
+    </message>
+    <message>
+        <source>it beats {best} and may hold the trick: {stake} points at stake</source>
+        <translation>batte {best} e può tenere la presa: {stake} punti in gioco</translation>
+    </message>
+    <message>
+        <source>leading trumps draws the others&apos; trumps and hunts {petit}, still out</source>
+        <translation>uscire a trionfo fa cadere i trionfi degli altri e caccia {petit}, ancora fuori</translation>
+    </message>
+    <message>
+        <source>{card} is safe now: no trump is left to beat it</source>
+        <translation>{card} ora è al sicuro: non resta nessun trionfo per batterla</translation>
+    </message>
+    <message>
+        <source>a cheap lead: {top} is still out, among {pts} points of that suit</source>
+        <translation>un&apos;uscita economica: {top} è ancora fuori, tra {pts} punti di quel seme</translation>
+    </message>
+    <message>
+        <source>nobody else holds that suit: the others must trump or give cards away</source>
+        <translation>nessun altro ha quel seme: gli altri devono tagliare o scartare</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La Pyramide</source>
+        <translation>La Pyramide (la piramide)</translation>
+    </message>
+    <message>
+        <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>
+        <translation>Solitario: prendi coppie che valgono 21 da una piramide di pile; raggiungi la carta in cima.</translation>
+    </message>
+    <message>
+        <source>3 rows</source>
+        <translation>3 file</translation>
+    </message>
+    <message>
+        <source>4 rows</source>
+        <translation>4 file</translation>
+    </message>
+    <message>
+        <source>5 rows</source>
+        <translation>5 file</translation>
+    </message>
+    <message>
+        <source>Point-Tarock</source>
+        <translation>Tarock a punti</translation>
+    </message>
+    <message>
+        <source>Three players buy three, two or one talon cards or play Solo; every point over 35 scores, with 40, 50, Without, Pagat and Uhu; played to 100.</source>
+        <translation>Tre giocatori comprano tre, due o una carta del monte o giocano Solo; ogni punto sopra 35 conta, con 40, 50, Senza, Pagat e Uhu; si gioca a 100.</translation>
+    </message>
+    <message>
+        <source>Scarecrow</source>
+        <translation>Spaventapasseri</translation>
+    </message>
+    <message>
+        <source>Austrian Tarock for two: take up or pass, then play with your straw men.</source>
+        <translation>Tarock austriaco in due: prendere o passare, poi giocare con i propri morti.</translation>
+    </message>
+    <message>
+        <source>Scarto</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>italian</source>
+        <translation>italiano</translation>
+    </message>
+    <message>
+        <source>Three players, each for himself: the dealer lays away three, the tricks are counted in threes.</source>
+        <translation>Tre giocatori, ciascuno per sé: il mazziere scarta tre carte, le prese si contano a terne.</translation>
+    </message>
+    <message>
+        <source>talon</source>
+        <translation>talon</translation>
+    </message>
+    <message>
+        <source>Wickson&apos;s modern tarot game for 2 to 6: preference, duo, uno, solo, tapper; a called king or tarock; bonuses, handfuls, contras and the misère as optional rules.</source>
+        <translation>Il gioco moderno di Wickson per 2–6: preferenza, duo, uno, solo, tapper; un re o un tarocco chiamato; premi, manciate, contri e miseria come regole opzionali.</translation>
+    </message>
+    <message>
+        <source>Tappen</source>
+        <translation>Tappen</translation>
+    </message>
+    <message>
+        <source>Austrian Tarock for three: Dreier, Unterer, Oberer or Solo; take a talon half.</source>
+        <translation>Tarock austriaco in tre: Dreier, Unterer, Oberer o Solo; prendi una metà del monte.</translation>
+    </message>
+    <message>
+        <source>Tarocchi Siciliani</source>
+        <translation>Tarocchi Siciliani</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with the 63-card Sicilian pack, counted in triplets.</source>
+        <translation>Quattro giocatori, ciascuno per sé, con il mazzo siciliano da 63 carte, contato a terne.</translation>
+    </message>
+    <message>
+        <source>Who gets the chien: the dealer takes it into his hand and lays away three cards, or it counts unseen for the winner of the last trick.</source>
+        <translation>Chi prende il chien: il mazziere lo prende in mano e scarta tre carte, o conta senza essere visto per chi vince l&apos;ultima presa.</translation>
+    </message>
+    <message>
+        <source>Tarocchini</source>
+        <translation>Tarocchini</translation>
+    </message>
+    <message>
+        <source>Bologna&apos;s game with the 62-card pack: each for himself, combinations and sequences (cricche) with the Begato and the Matto as wild cards. 2–7 players.</source>
+        <translation>Il gioco bolognese con il mazzo da 62 carte: ciascuno per sé, combinazioni e sequenze (cricche) con il Begato e il Matto come jolly. 2–7 giocatori.</translation>
+    </message>
+    <message>
+        <source>Le Tarot de Moore</source>
+        <translation>Le Tarot de Moore</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, a 59-card pack, no bidding, counted in quadruplets.</source>
+        <translation>Quattro giocatori, ciascuno per sé, un mazzo da 59 carte, senza dichiarazioni, contato a quaterne.</translation>
+    </message>
+    <message>
+        <source>Who gets the chien at the end: the player with the most points in his tricks (the winner of the hand), or the winner of the last trick.</source>
+        <translation>Chi prende il chien alla fine: chi ha più punti nelle sue prese (il vincitore della mano), o chi vince l&apos;ultima presa.</translation>
+    </message>
+    <message>
+        <source>The chien counts for the player with the most points</source>
+        <translation>Il chien conta per chi ha più punti</translation>
+    </message>
+    <message>
+        <source>The Shard</source>
+        <translation>The Shard</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>tavoliere</translation>
+    </message>
+    <message>
+        <source>Board game: wizards place atouts on a grid, grow their indicators and attack each other&apos;s.</source>
+        <translation>Gioco da tavolo: maghi piazzano atout su una griglia, fanno crescere i loro indicatori e attaccano quelli altrui.</translation>
+    </message>
+    <message>
+        <source>Troggu</source>
+        <translation>Troggu</translation>
+    </message>
+    <message>
+        <source>swiss</source>
+        <translation>svizzero</translation>
+    </message>
+    <message>
+        <source>The Valais game with the 62-card pack: take the Tapp, play a Solo, or all go into a Misère. 3–6 players.</source>
+        <translation>Il gioco vallesano con il mazzo da 62 carte: prendere il Tapp, giocare un Solo, o tutti in Miseria. 3–6 giocatori.</translation>
+    </message>
+    <message>
+        <source>Zwanzigerrufen</source>
+        <translation>Zwanzigerrufen (chiamata del venti)</translation>
+    </message>
+    <message>
+        <source>Call Tarock XX: four players, 40 cards, no talon; call, Solo, Farberl, Pagat, Valat.</source>
+        <translation>Chiamata del tarocco XX: quattro giocatori, 40 carte, niente monte; chiamata, Solo, Farberl, Pagat, Valat.</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Tarocchi</source>
+        <translation>Tarocchi</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <source>Tarocchi — {game}</source>
+        <translation>Tarocchi — {game}</translation>
+    </message>
+</context>
+</TS>

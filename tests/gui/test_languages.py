@@ -1,0 +1,321 @@
+"""Four languages (issue 21): every visible string of every menu and dialog is translated in
+French, German and Italian (the widgets are walked after a switch: an English string left in
+a French window fails), View → Language relabels the menus at once, the engine's summaries
+speak the language's game words, and every string of the catalogue has its translation."""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QGraphicsSimpleTextItem, QGraphicsTextItem,
+                               QGraphicsView, QGroupBox, QLabel, QLineEdit, QListWidget, QMenu,
+                               QTableWidget, QTabWidget, QTextBrowser, QWidget)
+
+from tarocchi import i18n
+from tarocchi.commands.i18n import card_words, engine_words, unfinished
+from tarocchi.engine.match import Match, SeatInfo
+from tarocchi.engine.registry import games, get_game
+from tarocchi.gui.controller import MatchConfig, rule_text
+from tarocchi.gui.language import current_language, set_language
+
+from gui_helpers import wait_turn
+
+pytestmark = pytest.mark.gui
+LANGS = i18n.TRANSLATED
+
+
+@pytest.fixture(autouse=True)
+def back_to_english(qapp):
+    yield
+    set_language("en")
+
+
+def _pattern(source: str) -> re.Pattern | None:
+    """A source string as a pattern of what it shows untranslated (its fields filled in), or
+    None when it has too few words of its own to tell (a bare "{seat}")."""
+    plain = source.replace("&", "")
+    letters = len(re.sub(r"\{\w*\}|%\d|%n|[^A-Za-z]", "", plain))
+    fields = len(re.findall(r"\{\w*\}|%\d|%n", plain))
+    if letters < 4 or fields and letters < 10:  # "{n} cards", "{diamonds} worth {worth}" match too much
+        return None
+    parts = re.split(r"(\{\w*\}|%\d|%n)", plain)
+    return re.compile("".join(".+?" if re.fullmatch(r"\{\w*\}|%\d|%n", p) else re.escape(p) for p in parts),
+                      re.S)
+
+
+def english_catalogue(lang: str) -> list[tuple[str, re.Pattern]]:
+    """The English sources that ``lang`` says otherwise."""
+    out = []
+    for message in ET.parse(i18n.ts_path(lang)).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        said = [translation.text or ""] + [f.text or "" for f in translation.iter("numerusform")]
+        if source in said:
+            continue
+        pattern = _pattern(source)
+        if pattern is not None:
+            out.append((source, pattern))
+    return out
+
+
+def visible_strings(root: QWidget) -> list[str]:
+    """The texts a person sees in ``root``: titles, labels, buttons, group boxes, every item of
+    the combo boxes and lists, table headers, tool tips, the menus (with their sub-menus) and
+    the texts drawn on graphics views. The rules' help pages (Markdown) are not walked."""
+    out = [root.windowTitle()]
+    widgets = [root] + [w for w in root.findChildren(QWidget) if w.isVisibleTo(root)]
+    for w in widgets:
+        if isinstance(w, QTextBrowser):
+            continue
+        if isinstance(w, QLabel):
+            out.append(re.sub(r"<[^>]+>", " ", w.text()))
+        elif isinstance(w, QAbstractButton):
+            out.append(w.text())
+        elif isinstance(w, QGroupBox):
+            out.append(w.title())
+        elif isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        elif isinstance(w, QLineEdit):
+            out.append(w.placeholderText())
+        elif isinstance(w, QListWidget):
+            out += [w.item(i).text() for i in range(w.count())]
+        elif isinstance(w, QTableWidget):
+            out += [w.horizontalHeaderItem(i).text() for i in range(w.columnCount()) if w.horizontalHeaderItem(i)]
+        elif isinstance(w, QTabWidget):
+            out += [w.tabText(i) for i in range(w.count())]
+        elif isinstance(w, QGraphicsView) and w.scene() is not None:
+            for item in w.scene().items():
+                if isinstance(item, QGraphicsSimpleTextItem):
+                    out.append(item.text())
+                elif isinstance(item, QGraphicsTextItem):
+                    out.append(item.toPlainText())
+        out.append(w.toolTip())
+        for action in w.actions():
+            out += _menu_texts(action)
+    if hasattr(root, "menuBar"):
+        for action in root.menuBar().actions():
+            out += _menu_texts(action)
+    return [t.replace("&", "").strip() for t in out if t and t.strip()]
+
+
+def _menu_texts(action) -> list[str]:
+    out = [action.text(), action.toolTip() if action.toolTip() != action.text().replace("&", "") else ""]
+    menu = action.menu()
+    if isinstance(menu, QMenu):
+        for sub in menu.actions():
+            out += _menu_texts(sub)
+    return out
+
+
+def english_left(root: QWidget, lang: str) -> list[str]:
+    catalogue = english_catalogue(lang)
+    left = []
+    for shown in visible_strings(root):
+        for line in shown.splitlines():
+            line = line.strip()
+            hit = next((source for source, pattern in catalogue if pattern.fullmatch(line)), None)
+            if hit is not None:
+                left.append(f"{line!r} (source {hit!r})")
+    return left
+
+
+#: the share of the catalogue that must be translated, and of the engine's words that must be
+#: in it: a branch that adds words for people runs ``tarocchi-cli i18n update`` and translates
+#: them; until then the few new ones show in English without failing everyone's tests
+COMPLETE = 0.97
+
+
+def test_every_string_has_its_translation() -> None:
+    """The .ts sources are (nearly) complete in every language; the unfinished are listed."""
+    for lang in LANGS:
+        done, total, missing = unfinished(lang)
+        assert total > 900 and done >= COMPLETE * total, (lang, missing[:20])
+
+
+def test_the_catalogue_holds_what_the_engine_says() -> None:
+    """The templates the engine and the window's card names use are in the catalogue (words
+    for people added later without ``i18n update`` show up here)."""
+    sources = {m.findtext("source") for m in ET.parse(i18n.ts_path("fr")).getroot().iter("message")}
+    words = engine_words()
+    missing = [w for w in words if w not in sources]
+    assert len(missing) <= (1 - COMPLETE) * len(words), missing[:20]
+    assert not [w for w in card_words() if w not in sources]
+
+
+def test_the_language_switch_relabels_the_menus(window, qtbot) -> None:
+    window.start(MatchConfig(game="french-tarot", players=4, seed=3))
+    wait_turn(qtbot, window)
+    english = [a.text() for a in window.menuBar().actions()]
+    assert {"&Game", "&View", "&Help"} <= set(english)
+    said = {"fr": {"&Game": "&Partie", "&Edit": "É&dition", "&View": "&Affichage", "&Help": "&Aide"},
+            "de": {"&Game": "&Spiel", "&Edit": "&Bearbeiten", "&View": "&Ansicht", "&Help": "&Hilfe"},
+            "it": {"&Game": "&Partita", "&Edit": "&Modifica", "&View": "&Visualizza", "&Help": "&Aiuto"}}
+    expected = {lang: [said[lang].get(t, t) for t in english] for lang in LANGS}
+    for lang in LANGS:
+        window.language_actions[lang].trigger()  # View → Language → Français …
+        assert current_language() == lang
+        # Qt posts the LanguageChange event: the menus are rebuilt when it is delivered
+        qtbot.waitUntil(lambda: [a.text() for a in window.menuBar().actions()] == expected[lang], timeout=3000)
+        assert window.settings.get("view/language") == lang
+        assert window.language_actions[lang].isChecked()
+        # the panel's bids and the prompt are said again in the new language
+        assert not english_left(window, lang), english_left(window, lang)
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: [a.text() for a in window.menuBar().actions()] == english, timeout=3000)
+    qtbot.wait(50)  # the old menus' deferred deletion
+    actions = len(window.findChildren(QAction))
+    for lang in ("fr", "en"):
+        window.language_actions[lang].trigger()
+        qtbot.wait(50)
+    assert len(window.findChildren(QAction)) == actions  # the old menus' actions are gone
+    # the learning aids' submenu is built again with the View menu, and its actions work
+    view = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    shown = {x for a in view.actions() if a.menu() is not None for x in a.menu().actions()}
+    assert window.aids.actions and set(window.aids.actions.values()) <= shown
+    before = window.aids.on["legal"]
+    window.aids.actions["legal"].toggle()
+    assert window.aids.on["legal"] is (not before)
+    window.aids.actions["legal"].toggle()
+    QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # shortcuts still work
+    qtbot.waitUntil(lambda: getattr(window, "score_sheet", None) is not None and window.score_sheet.isVisible())
+    window.score_sheet.close()
+    window.language_actions[""].trigger()  # the system's language: English here
+    assert current_language() == "en"
+
+
+def _finished_match(game_id: str, players: int, seed: int = 1) -> Match:
+    spec = get_game(game_id)
+    seats = [SeatInfo(name) for name in ("You", "Anna", "Bruno", "Chloé", "Denis", "Elsa")[:players]]
+    match = Match(spec, players, {}, seats, seed=seed)
+    rng = random.Random(seed)
+    state = match.new_deal()
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    match.finish_deal(state)
+    return match
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_dialog_and_menu_is_translated(window, qtbot, lang) -> None:
+    """The table window (menus, status, panel), the new-game dialog for every game, the
+    summary, score sheet, last trick, rules, gallery and error dialogs, the solitaire and
+    board windows with their own dialogs: no English left after the switch."""
+    from tarocchi.gui.board.window import SetupDialog, ShardWindow
+    from tarocchi.gui.dialogs import LastTrickDialog, NewGameDialog, RulesDialog, SummaryDialog
+    from tarocchi.gui.scoresheet import ScoreSheetDialog
+    from tarocchi.gui.errors import ErrorDialog
+    from tarocchi.gui.gallery import DeckGallery
+    from tarocchi.gui.solitaire.chasse_window import ChasseWindow
+    from tarocchi.gui.solitaire.dialogs import LineDialog, StatsDialog
+    from tarocchi.gui.solitaire.window import PyramidWindow
+
+    set_language(lang)
+    window.start(MatchConfig(game="french-tarot", players=4, seed=3))
+    wait_turn(qtbot, window)
+    problems = {"window": english_left(window, lang)}
+    # (the tutorials' own texts, in engine/tutorials, are not translated yet: their list is left out)
+    for name, opened in (("statistics", window.show_statistics), ("score sheet", window.show_score_sheet)):
+        opened()
+        dialog = {"statistics": lambda: window.statistics, "score sheet": lambda: window.score_sheet}[name]()
+        problems[name] = english_left(dialog, lang)
+        dialog.close()
+
+    dialog = NewGameDialog(MatchConfig(), window)
+    for i in range(dialog.game.count()):
+        dialog.game.setCurrentIndex(i)
+        dialog.show()
+        problems[f"new game: {dialog.game.currentData()}"] = english_left(dialog, lang)
+    dialog.deleteLater()
+
+    for game_id, players in (("french-tarot", 4), ("koenigrufen", 4), ("tappen", 3)):
+        match = _finished_match(game_id, players)
+        describe = lambda contract, spec=match.spec: rule_text(contract)
+        summary = SummaryDialog(match.sheet[-1], match, window.faces, describe, window)
+        summary.show()
+        problems[f"summary: {game_id}"] = english_left(summary, lang) if game_id == "french-tarot" else []
+        sheet = ScoreSheetDialog(match, describe, window)
+        sheet.show()
+        problems[f"score sheet: {game_id}"] = english_left(sheet, lang)
+        for d in (summary, sheet):
+            d.deleteLater()
+
+    others = [LastTrickDialog((), None, ["A", "B", "C", "D"], window.faces, window),
+              RulesDialog(get_game("french-tarot"), window, window.faces, 4),
+              DeckGallery(window),
+              ErrorDialog("x", "y", window),
+              SetupDialog(3, "medium", {}, window),
+              LineDialog([], str, window)]
+    solitaires = [PyramidWindow(1, dialogs=False, faces=window.faces, speed=0),
+                  ChasseWindow(1, dialogs=False, faces=window.faces, speed=0),
+                  ShardWindow(3, "easy", seed=1, dialogs=False)]
+    for widget in others + solitaires:
+        widget.show()
+        problems[type(widget).__name__] = english_left(widget, lang)
+    stats = StatsDialog(solitaires[0].table.store, "la-pyramide", 1, window)
+    stats.show()
+    problems["StatsDialog"] = english_left(stats, lang)
+    for widget in others + solitaires + [stats]:
+        widget.close()
+        widget.deleteLater()
+    problems = {k: v for k, v in problems.items() if v}
+    assert not problems, problems
+
+
+def test_a_french_summary_speaks_the_french_game_words(window) -> None:
+    """A French Tarot deal's summary in French: the contract as French players say it (garde,
+    prise …), the bouts, the preneur and the défense; the cards named in French."""
+    from tarocchi.engine.words import CardsRef, SeatRef, say
+
+    set_language("fr")
+    state_class = type(get_game("french-tarot").new_state(4, seed=0))
+    for seed in range(4):
+        match = _finished_match("french-tarot", 4, seed)
+        result = match.sheet[-1].summary
+        if result.get("annulled"):
+            continue
+        summary = state_class.describe_result(result, 4)
+        names = ["Vous", "Anna", "Bruno", "Chloé"]
+        head = summary.head.render(names, window.faces.card_words, rule_text)
+        rows = summary.render_lines(names, window.faces.card_words, rule_text)
+        text = head + "\n" + "\n".join(f"{a} : {b}" for a, b in rows)
+        assert re.search(r"Prise|Garde", text), text
+        assert "Bouts" in text and "défense" in text and "Contrat" in text, text
+        assert not re.search(r"\b(made|failed|taker|defence|Guard|Take|Oudlers|Card points)\b", text), text
+    said = say("{taker} called {card} and played alone", taker=SeatRef(1), card=CardsRef((13 + 14,))).render(
+        ["Vous", "Anna"], window.faces.card_words, rule_text)
+    assert said == "Anna a appelé le roi de cœur et a joué seul"
+
+
+@pytest.mark.parametrize("lang,king,trumps", [("fr", "le roi de coupe", "le 16 d'atout"),
+                                              ("de", "Kelch-König", "Trumpf 16"),
+                                              ("it", "il re di coppe", "il trionfo 16")])
+def test_card_names_follow_the_skin_in_each_language(window, lang, king, trumps) -> None:
+    set_language(lang)
+    window.set_skin("italian")
+    try:
+        window.faces.configure(naming=None)
+        assert window.faces.card_words(13 + 14) == king  # the king of hearts: cups in the Italian skin
+        assert window.faces.card_words(55 + 16) == trumps
+    finally:
+        window.set_skin("french")
+
+
+def test_the_translations_compile_and_the_bundle_ships_them(tmp_path) -> None:
+    """``pyside6-lrelease`` compiles every language; the PyInstaller spec compiles them before
+    it collects the resources folder they sit in."""
+    from PySide6.QtCore import QTranslator
+
+    made = i18n.build(tmp_path)
+    assert [p.name for p in made] == [f"tarocchi_{lang}.qm" for lang in LANGS]
+    for path in made:
+        translator = QTranslator()
+        assert translator.load(str(path)) and not translator.isEmpty()
+        assert translator.translate("MainWindow", "&Game") not in ("", "&Game")
+    spec = (i18n.i18n_dir().parents[1] / "packaging" / "tarocchi.spec").read_text(encoding="utf-8")
+    assert "i18n.build()" in spec and '(str(ROOT / "resources"), "resources")' in spec
