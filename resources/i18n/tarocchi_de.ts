@@ -154,8 +154,24 @@
         <translation>allein</translation>
     </message>
     <message>
-        <source>one card</source>
+        <source>Highlight the cards I may play</source>
         <extracomment>(setting name, menu text, default)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the trumps and kings played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open hands (practice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -456,8 +472,73 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Green</source>
+        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <extracomment>the person&apos;s cards: the hand&apos;s scale</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished">Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until I go on</source>
+        <translation type="unfinished">Bis ich weitermache</translation>
+    </message>
+    <message>
+        <source>For 4 seconds</source>
+        <translation type="unfinished">4 Sekunden lang</translation>
+    </message>
+    <message>
+        <source>For 2 seconds</source>
+        <translation type="unfinished">2 Sekunden lang</translation>
+    </message>
+    <message>
+        <source>Briefly</source>
+        <translation type="unfinished">Kurz</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished">Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished">Schnell</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished">Langsam</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tarocchi is free software under the MIT licence, written in Python with Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;The rules follow the texts the project started from: the French Tarot Federation&apos;s rules as told by François and Pierre Uhrich, the Austrian Tarock games, Illustrated Tarock, Wickson&apos;s &lt;i&gt;Talon&lt;/i&gt; and the collection &lt;i&gt;Jeux de tarot&lt;/i&gt;; where they disagree, the choices are written down in the project&apos;s rules decisions. The help pages are in our own words, and the card pictures are our own drawings.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Preferences</source>
-        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill the person&apos;s cards: the hand&apos;s scale</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -478,6 +559,22 @@
     </message>
     <message>
         <source>My play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a forced card (or my last card) by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim the remaining tricks when they are certainly mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the computer finish my hand once only cards are left to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a card with a single click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -506,6 +603,34 @@
     </message>
     <message>
         <source>Show the game chooser (else go on with the last game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← → Home End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move among the cards of your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the straw men&apos;s cards and back (Scarecrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the card in focus, or choose it while laying away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the buttons of the panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -570,8 +695,65 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>French games</source>
+        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Austrian and German games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Italian and Swiss games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modern games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solitaires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation type="unfinished">Französisch</translation>
+    </message>
+    <message>
+        <source>Austrian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation type="unfinished">Italienisch</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solitaire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>1 player</source>
-        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group the card that stands for a game, by the names its special cards carry</extracomment>
+        <extracomment>the card that stands for a game, by the names its special cards carry</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
