@@ -156,31 +156,31 @@
     <message>
         <source>Highlight the cards I may play</source>
         <extracomment>(setting name, menu text, default)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spielbare Karten hervorheben</translation>
     </message>
     <message>
         <source>Show the card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenpunkte anzeigen</translation>
     </message>
     <message>
         <source>Show the trumps and kings played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Trümpfe und Könige anzeigen</translation>
     </message>
     <message>
         <source>Open hands (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Offene Karten (Übung)</translation>
     </message>
     <message>
         <source>one card</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Blatt</translation>
     </message>
     <message>
         <source>two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Blatt</translation>
     </message>
     <message>
         <source>{points} and {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} und {mark}</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -188,31 +188,31 @@
     </message>
     <message>
         <source>Card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenwerte</translation>
     </message>
     <message>
         <source>In this trick: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Stich: {points}</translation>
     </message>
     <message>
         <source>{who}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {points}</translation>
     </message>
     <message>
         <source>Trumps played: {n} of {total} · kings: {k} of {kings}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Trümpfe: {n} von {total} · Könige: {k} von {kings}</translation>
     </message>
     <message>
         <source>&amp;Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lernhilfen</translation>
     </message>
     <message>
         <source>Practice: every hand is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung: alle Blätter sind offen</translation>
     </message>
     <message>
         <source>Cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Karten</translation>
     </message>
     <message>
         <source>Oudlers</source>
@@ -465,345 +465,345 @@
     <message>
         <source>The computer plays your hand to the end of the deal</source>
         <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer spielt Ihr Blatt bis zum Ende des Spiels</translation>
     </message>
     <message>
         <source>The rest of the tricks are yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Die restlichen Stiche gehören Ihnen</translation>
     </message>
     <message>
         <source>Green</source>
         <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Brown</source>
-        <translation type="unfinished"></translation>
+        <translation>Braun</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau</translation>
     </message>
     <message>
         <source>Small</source>
         <extracomment>the person&apos;s cards: the hand&apos;s scale</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klein</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß</translation>
     </message>
     <message>
         <source>Until I go on</source>
-        <translation type="unfinished">Bis ich weitermache</translation>
+        <translation>Bis ich weitermache</translation>
     </message>
     <message>
         <source>For 4 seconds</source>
-        <translation type="unfinished">4 Sekunden lang</translation>
+        <translation>4 Sekunden lang</translation>
     </message>
     <message>
         <source>For 2 seconds</source>
-        <translation type="unfinished">2 Sekunden lang</translation>
+        <translation>2 Sekunden lang</translation>
     </message>
     <message>
         <source>Briefly</source>
-        <translation type="unfinished">Kurz</translation>
+        <translation>Kurz</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished">Aus</translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished">Schnell</translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished">Langsam</translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tarocchi is free software under the MIT licence, written in Python with Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;The rules follow the texts the project started from: the French Tarot Federation&apos;s rules as told by François and Pierre Uhrich, the Austrian Tarock games, Illustrated Tarock, Wickson&apos;s &lt;i&gt;Talon&lt;/i&gt; and the collection &lt;i&gt;Jeux de tarot&lt;/i&gt;; where they disagree, the choices are written down in the project&apos;s rules decisions. The help pages are in our own words, and the card pictures are our own drawings.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tarocchi ist freie Software unter der MIT-Lizenz, geschrieben in Python mit Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;Die Regeln folgen den Texten, von denen das Projekt ausging: den Regeln der Französischen Tarot-Föderation in der Darstellung von François und Pierre Uhrich, den österreichischen Tarockspielen, Illustrated Tarock, Wicksons &lt;i&gt;Talon&lt;/i&gt; und der Sammlung &lt;i&gt;Jeux de tarot&lt;/i&gt;; wo sie sich widersprechen, sind die Entscheidungen in den Regelentscheidungen des Projekts festgehalten. Die Hilfeseiten sind in unseren eigenen Worten geschrieben, und die Kartenbilder sind unsere eigenen Zeichnungen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">Computerspieler</translation>
+        <translation>Computerspieler</translation>
     </message>
     <message>
         <source>Pause before each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause vor jedem Zug</translation>
     </message>
     <message>
         <source>A shown talon stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein aufgedeckter Talon bleibt liegen</translation>
     </message>
     <message>
         <source>My play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mein Spiel</translation>
     </message>
     <message>
         <source>Play a forced card (or my last card) by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erzwungene Karte (oder meine letzte Karte) von selbst spielen</translation>
     </message>
     <message>
         <source>Claim the remaining tricks when they are certainly mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Die restlichen Stiche beanspruchen, wenn sie mir sicher sind</translation>
     </message>
     <message>
         <source>Let the computer finish my hand once only cards are left to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Computer mein Blatt zu Ende spielen lassen, wenn nur noch Karten zu spielen sind</translation>
     </message>
     <message>
         <source>Play a card with a single click</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte mit einem einfachen Klick spielen</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartengröße</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe des Tisches</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo</translation>
     </message>
     <message>
         <source>Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernhilfen</translation>
     </message>
     <message>
         <source>At start</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Start</translation>
     </message>
     <message>
         <source>Show the game chooser (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielauswahl zeigen (sonst mit der letzten Partie weitermachen)</translation>
     </message>
     <message>
         <source>← → Home End</source>
-        <translation type="unfinished"></translation>
+        <translation>← → Pos1 Ende</translation>
     </message>
     <message>
         <source>Move among the cards of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen den Karten Ihres Blatts wechseln</translation>
     </message>
     <message>
         <source>Go to the straw men&apos;s cards and back (Scarecrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu den Karten der Strohmänner und zurück (Scarecrow)</translation>
     </message>
     <message>
         <source>Enter, Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe, Leertaste</translation>
     </message>
     <message>
         <source>Play the card in focus, or choose it while laying away</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Karte spielen oder sie beim Ablegen wählen</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Go to the buttons of the panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu den Schaltflächen der Leiste</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten</translation>
     </message>
     <message>
         <source>What they do</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sie tun</translation>
     </message>
     <message>
         <source>About Tarocchi</source>
-        <translation type="unfinished">Über Tarocchi</translation>
+        <translation>Über Tarocchi</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack: French Tarot, the Austrian Tarock games, Talon, the Italian and Swiss games, solitaires and a board game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenspiele mit dem Tarockblatt: das französische Tarot, die österreichischen Tarockspiele, Talon, die italienischen und Schweizer Spiele, Patiencen und ein Brettspiel.</translation>
     </message>
     <message>
         <source>Fonts</source>
-        <translation type="unfinished"></translation>
+        <translation>Schriften</translation>
     </message>
     <message>
         <source>The cards and the table are lettered in the DejaVu fonts (DejaVu Sans and DejaVu Serif), under the licence below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten und der Tisch sind in den DejaVu-Schriften (DejaVu Sans und DejaVu Serif) beschriftet, unter der folgenden Lizenz.</translation>
     </message>
     <message>
         <source>Key cards</source>
         <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wichtige Karten</translation>
     </message>
     <message>
         <source>The kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Könige</translation>
     </message>
     <message>
         <source>Search the rules of every game</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Regeln aller Spiele suchen</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regeln</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
-        <translation type="unfinished">Regeln: {game}</translation>
+        <translation>Regeln: {game}</translation>
     </message>
     <message>
         <source>The deck</source>
-        <translation type="unfinished">Das Blatt</translation>
+        <translation>Das Blatt</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts gefunden für „{words}“</translation>
     </message>
     <message>
         <source>French games</source>
         <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Französische Spiele</translation>
     </message>
     <message>
         <source>Austrian and German games</source>
-        <translation type="unfinished"></translation>
+        <translation>Österreichische und deutsche Spiele</translation>
     </message>
     <message>
         <source>Italian and Swiss games</source>
-        <translation type="unfinished"></translation>
+        <translation>Italienische und Schweizer Spiele</translation>
     </message>
     <message>
         <source>Modern games</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderne Spiele</translation>
     </message>
     <message>
         <source>Solitaires</source>
-        <translation type="unfinished"></translation>
+        <translation>Patiencen</translation>
     </message>
     <message>
         <source>Board games</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettspiele</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished">Französisch</translation>
+        <translation>Französisch</translation>
     </message>
     <message>
         <source>Austrian</source>
-        <translation type="unfinished"></translation>
+        <translation>Österreichisch</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Deutsch</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished">Italienisch</translation>
+        <translation>Italienisch</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweizerisch</translation>
     </message>
     <message>
         <source>Modern</source>
-        <translation type="unfinished"></translation>
+        <translation>Modern</translation>
     </message>
     <message>
         <source>Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Patience</translation>
     </message>
     <message>
         <source>Board game</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettspiel</translation>
     </message>
     <message>
         <source>1 player</source>
         <extracomment>the card that stands for a game, by the names its special cards carry</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 Spieler</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Spieler</translation>
     </message>
     <message>
         <source>{low} to {high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} bis {high} Spieler</translation>
     </message>
     <message>
         <source>{some} or {last} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{some} oder {last} Spieler</translation>
     </message>
     <message>
         <source>Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernen</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>Welcome to Tarocchi</source>
         <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Tarocchi</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack. Learn one to see its rules, its cards and how it scores, or play it against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenspiele mit dem Tarockblatt. Lernen Sie eines, um seine Regeln, seine Karten und seine Abrechnung kennenzulernen, oder spielen Sie es gegen den Computer.</translation>
     </message>
     <message>
         <source>Show this at every start (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies bei jedem Start zeigen (sonst mit der letzten Partie weitermachen)</translation>
     </message>
     <message>
         <source>Choose a game to play or to learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Spiel zum Spielen oder Lernen</translation>
     </message>
     <message>
         <source>Choose a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel wählen…</translation>
     </message>
     <message>
         <source>Play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} spielen</translation>
     </message>
 </context>
 <context>
@@ -1191,7 +1191,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu…</translation>
     </message>
     <message>
         <source>La &amp;Pyramide (solitaire)…</source>
@@ -1227,7 +1227,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Let the computer &amp;finish my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Computer mein Blatt &amp;zu Ende spielen lassen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1235,7 +1235,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1319,7 +1319,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>&amp;Rules: this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln: dieses Spiel</translation>
     </message>
     <message>
         <source>&amp;Tutorials…</source>
@@ -1327,7 +1327,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;About Tarocchi</source>
@@ -5049,7 +5049,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel Frankreichs: reizen, um den Hund (Chien) zu nehmen, dann mit den drei Oudlern Kartenpunkte machen. 3–5 Spieler; 2 in Moores Variante.</translation>
     </message>
     <message>
         <source>La Pyramide</source>

@@ -156,31 +156,31 @@
     <message>
         <source>Highlight the cards I may play</source>
         <extracomment>(setting name, menu text, default)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mettre en évidence les cartes jouables</translation>
     </message>
     <message>
         <source>Show the card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les points des cartes</translation>
     </message>
     <message>
         <source>Show the trumps and kings played</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les atouts et les rois joués</translation>
     </message>
     <message>
         <source>Open hands (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu ouvert (entraînement)</translation>
     </message>
     <message>
         <source>one card</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte</translation>
     </message>
     <message>
         <source>two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>deux cartes</translation>
     </message>
     <message>
         <source>{points} and {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} et {mark}</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -188,31 +188,31 @@
     </message>
     <message>
         <source>Card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur des cartes</translation>
     </message>
     <message>
         <source>In this trick: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans ce pli : {points}</translation>
     </message>
     <message>
         <source>{who}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} : {points}</translation>
     </message>
     <message>
         <source>Trumps played: {n} of {total} · kings: {k} of {kings}</source>
-        <translation type="unfinished"></translation>
+        <translation>Atouts joués : {n} sur {total} · rois : {k} sur {kings}</translation>
     </message>
     <message>
         <source>&amp;Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aides à l&apos;apprentissage</translation>
     </message>
     <message>
         <source>Practice: every hand is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement : toutes les mains sont visibles</translation>
     </message>
     <message>
         <source>Cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes jouées</translation>
     </message>
     <message>
         <source>Oudlers</source>
@@ -465,345 +465,345 @@
     <message>
         <source>The computer plays your hand to the end of the deal</source>
         <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur joue votre main jusqu&apos;à la fin de la donne</translation>
     </message>
     <message>
         <source>The rest of the tricks are yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Les plis restants sont à vous</translation>
     </message>
     <message>
         <source>Green</source>
         <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Brown</source>
-        <translation type="unfinished"></translation>
+        <translation>Marron</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Gris</translation>
     </message>
     <message>
         <source>Small</source>
         <extracomment>the person&apos;s cards: the hand&apos;s scale</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Petite</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normale</translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande</translation>
     </message>
     <message>
         <source>Until I go on</source>
-        <translation type="unfinished">Jusqu&apos;à ce que je continue</translation>
+        <translation>Jusqu&apos;à ce que je continue</translation>
     </message>
     <message>
         <source>For 4 seconds</source>
-        <translation type="unfinished">Pendant 4 secondes</translation>
+        <translation>Pendant 4 secondes</translation>
     </message>
     <message>
         <source>For 2 seconds</source>
-        <translation type="unfinished">Pendant 2 secondes</translation>
+        <translation>Pendant 2 secondes</translation>
     </message>
     <message>
         <source>Briefly</source>
-        <translation type="unfinished">Brièvement</translation>
+        <translation>Un instant</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished">Aucune</translation>
+        <translation>Aucune</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished">Rapide</translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished">Lente</translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tarocchi is free software under the MIT licence, written in Python with Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;The rules follow the texts the project started from: the French Tarot Federation&apos;s rules as told by François and Pierre Uhrich, the Austrian Tarock games, Illustrated Tarock, Wickson&apos;s &lt;i&gt;Talon&lt;/i&gt; and the collection &lt;i&gt;Jeux de tarot&lt;/i&gt;; where they disagree, the choices are written down in the project&apos;s rules decisions. The help pages are in our own words, and the card pictures are our own drawings.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tarocchi est un logiciel libre sous licence MIT, écrit en Python avec Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;Les règles suivent les textes dont le projet est parti : les règles de la Fédération française de tarot telles que les présentent François et Pierre Uhrich, les jeux de tarock autrichiens, Illustrated Tarock, &lt;i&gt;Talon&lt;/i&gt; de Wickson et le recueil &lt;i&gt;Jeux de tarot&lt;/i&gt; ; là où ils divergent, les choix sont consignés dans les décisions de règles du projet. Les pages d&apos;aide sont rédigées avec nos propres mots, et les images des cartes sont nos propres dessins.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">Joueurs de l&apos;ordinateur</translation>
+        <translation>Joueurs de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Pause before each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause avant chaque coup</translation>
     </message>
     <message>
         <source>A shown talon stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Un talon montré reste visible</translation>
     </message>
     <message>
         <source>My play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mon jeu</translation>
     </message>
     <message>
         <source>Play a forced card (or my last card) by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer seule une carte forcée (ou ma dernière carte)</translation>
     </message>
     <message>
         <source>Claim the remaining tricks when they are certainly mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamer les plis restants quand ils sont sûrement à moi</translation>
     </message>
     <message>
         <source>Let the computer finish my hand once only cards are left to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser l&apos;ordinateur finir ma main quand il ne reste que des cartes à jouer</translation>
     </message>
     <message>
         <source>Play a card with a single click</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer une carte d&apos;un simple clic</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des cartes</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du tapis</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse des animations</translation>
     </message>
     <message>
         <source>Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Aides à l&apos;apprentissage</translation>
     </message>
     <message>
         <source>At start</source>
-        <translation type="unfinished"></translation>
+        <translation>Au démarrage</translation>
     </message>
     <message>
         <source>Show the game chooser (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le choix du jeu (sinon reprendre la dernière partie)</translation>
     </message>
     <message>
         <source>← → Home End</source>
-        <translation type="unfinished"></translation>
+        <translation>← → Début Fin</translation>
     </message>
     <message>
         <source>Move among the cards of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déplacer parmi les cartes de votre main</translation>
     </message>
     <message>
         <source>Go to the straw men&apos;s cards and back (Scarecrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller aux cartes des hommes de paille et revenir (Scarecrow)</translation>
     </message>
     <message>
         <source>Enter, Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée, Espace</translation>
     </message>
     <message>
         <source>Play the card in focus, or choose it while laying away</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la carte sélectionnée, ou la choisir pendant l&apos;écart</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Go to the buttons of the panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller aux boutons du panneau</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>What they do</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;elles font</translation>
     </message>
     <message>
         <source>About Tarocchi</source>
-        <translation type="unfinished">À propos de Tarocchi</translation>
+        <translation>À propos de Tarocchi</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack: French Tarot, the Austrian Tarock games, Talon, the Italian and Swiss games, solitaires and a board game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des jeux de cartes qui se jouent avec le jeu de tarot : le tarot français, les tarocks autrichiens, Talon, les jeux italiens et suisses, des réussites et un jeu de plateau.</translation>
     </message>
     <message>
         <source>Fonts</source>
-        <translation type="unfinished"></translation>
+        <translation>Polices</translation>
     </message>
     <message>
         <source>The cards and the table are lettered in the DejaVu fonts (DejaVu Sans and DejaVu Serif), under the licence below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes et la table sont écrites avec les polices DejaVu (DejaVu Sans et DejaVu Serif), sous la licence ci-dessous.</translation>
     </message>
     <message>
         <source>Key cards</source>
         <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cartes maîtresses</translation>
     </message>
     <message>
         <source>The kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rois</translation>
     </message>
     <message>
         <source>Search the rules of every game</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans les règles de tous les jeux</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Règles</translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
-        <translation type="unfinished">Règles du jeu : {game}</translation>
+        <translation>Règles du jeu : {game}</translation>
     </message>
     <message>
         <source>The deck</source>
-        <translation type="unfinished">Le jeu de cartes</translation>
+        <translation>Le jeu de cartes</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien trouvé pour « {words} »</translation>
     </message>
     <message>
         <source>French games</source>
         <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeux français</translation>
     </message>
     <message>
         <source>Austrian and German games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux autrichiens et allemands</translation>
     </message>
     <message>
         <source>Italian and Swiss games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux italiens et suisses</translation>
     </message>
     <message>
         <source>Modern games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux modernes</translation>
     </message>
     <message>
         <source>Solitaires</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussites</translation>
     </message>
     <message>
         <source>Board games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux de plateau</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished">Français</translation>
+        <translation>Français</translation>
     </message>
     <message>
         <source>Austrian</source>
-        <translation type="unfinished"></translation>
+        <translation>Autrichien</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Allemand</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished">Italien</translation>
+        <translation>Italien</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Suisse</translation>
     </message>
     <message>
         <source>Modern</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderne</translation>
     </message>
     <message>
         <source>Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussite</translation>
     </message>
     <message>
         <source>Board game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de plateau</translation>
     </message>
     <message>
         <source>1 player</source>
         <extracomment>the card that stands for a game, by the names its special cards carry</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 joueur</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} joueurs</translation>
     </message>
     <message>
         <source>{low} to {high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
         <source>{some} or {last} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{some} ou {last} joueurs</translation>
     </message>
     <message>
         <source>Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendre</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Welcome to Tarocchi</source>
         <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Tarocchi</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un jeu</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack. Learn one to see its rules, its cards and how it scores, or play it against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des jeux de cartes qui se jouent avec le jeu de tarot. Apprenez-en un pour voir ses règles, ses cartes et comment il se compte, ou jouez-le contre l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>Show this at every start (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher ceci à chaque démarrage (sinon reprendre la dernière partie)</translation>
     </message>
     <message>
         <source>Choose a game to play or to learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un jeu à jouer ou à apprendre</translation>
     </message>
     <message>
         <source>Choose a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un jeu…</translation>
     </message>
     <message>
         <source>Play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer : {game}</translation>
     </message>
 </context>
 <context>
@@ -1191,7 +1191,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau…</translation>
     </message>
     <message>
         <source>La &amp;Pyramide (solitaire)…</source>
@@ -1227,7 +1227,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Let the computer &amp;finish my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser l&apos;ordinateur &amp;finir ma main</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1235,7 +1235,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1319,7 +1319,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&amp;Rules: this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles : ce jeu</translation>
     </message>
     <message>
         <source>&amp;Tutorials…</source>
@@ -1327,7 +1327,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
         <source>&amp;About Tarocchi</source>
@@ -5049,7 +5049,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de la France : enchérir pour prendre le chien, puis gagner des points avec les trois bouts. 3 à 5 joueurs ; 2 dans la variante de Moore.</translation>
     </message>
     <message>
         <source>La Pyramide</source>

@@ -156,31 +156,31 @@
     <message>
         <source>Highlight the cards I may play</source>
         <extracomment>(setting name, menu text, default)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Evidenzia le carte che posso giocare</translation>
     </message>
     <message>
         <source>Show the card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i punti delle carte</translation>
     </message>
     <message>
         <source>Show the trumps and kings played</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i trionfi e i re giocati</translation>
     </message>
     <message>
         <source>Open hands (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte scoperte (allenamento)</translation>
     </message>
     <message>
         <source>one card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta</translation>
     </message>
     <message>
         <source>two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>due carte</translation>
     </message>
     <message>
         <source>{points} and {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} e {mark}</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -188,31 +188,31 @@
     </message>
     <message>
         <source>Card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore delle carte</translation>
     </message>
     <message>
         <source>In this trick: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa presa: {points}</translation>
     </message>
     <message>
         <source>{who}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {points}</translation>
     </message>
     <message>
         <source>Trumps played: {n} of {total} · kings: {k} of {kings}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trionfi giocati: {n} su {total} · re: {k} su {kings}</translation>
     </message>
     <message>
         <source>&amp;Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuti per imparare</translation>
     </message>
     <message>
         <source>Practice: every hand is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Allenamento: tutte le mani sono scoperte</translation>
     </message>
     <message>
         <source>Cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte giocate</translation>
     </message>
     <message>
         <source>Oudlers</source>
@@ -465,345 +465,345 @@
     <message>
         <source>The computer plays your hand to the end of the deal</source>
         <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il computer gioca la tua mano fino alla fine della smazzata</translation>
     </message>
     <message>
         <source>The rest of the tricks are yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prese rimanenti sono tue</translation>
     </message>
     <message>
         <source>Green</source>
         <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blu</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosso</translation>
     </message>
     <message>
         <source>Brown</source>
-        <translation type="unfinished"></translation>
+        <translation>Marrone</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Grigio</translation>
     </message>
     <message>
         <source>Small</source>
         <extracomment>the person&apos;s cards: the hand&apos;s scale</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Piccola</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normale</translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande</translation>
     </message>
     <message>
         <source>Until I go on</source>
-        <translation type="unfinished">Finché non proseguo</translation>
+        <translation>Finché non proseguo</translation>
     </message>
     <message>
         <source>For 4 seconds</source>
-        <translation type="unfinished">Per 4 secondi</translation>
+        <translation>Per 4 secondi</translation>
     </message>
     <message>
         <source>For 2 seconds</source>
-        <translation type="unfinished">Per 2 secondi</translation>
+        <translation>Per 2 secondi</translation>
     </message>
     <message>
         <source>Briefly</source>
-        <translation type="unfinished">Brevemente</translation>
+        <translation>Per un attimo</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished">Nessuna</translation>
+        <translation>Nessuna</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished">Veloce</translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished">Lenta</translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tarocchi is free software under the MIT licence, written in Python with Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;The rules follow the texts the project started from: the French Tarot Federation&apos;s rules as told by François and Pierre Uhrich, the Austrian Tarock games, Illustrated Tarock, Wickson&apos;s &lt;i&gt;Talon&lt;/i&gt; and the collection &lt;i&gt;Jeux de tarot&lt;/i&gt;; where they disagree, the choices are written down in the project&apos;s rules decisions. The help pages are in our own words, and the card pictures are our own drawings.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tarocchi è software libero con licenza MIT, scritto in Python con Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;Le regole seguono i testi da cui il progetto è partito: le regole della Federazione francese dei tarocchi come le espongono François e Pierre Uhrich, i giochi di tarocchi austriaci, Illustrated Tarock, &lt;i&gt;Talon&lt;/i&gt; di Wickson e la raccolta &lt;i&gt;Jeux de tarot&lt;/i&gt;; dove non concordano, le scelte sono annotate nelle decisioni sulle regole del progetto. Le pagine di aiuto sono scritte con parole nostre, e le immagini delle carte sono disegni nostri.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferenze</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">Giocatori del computer</translation>
+        <translation>Giocatori del computer</translation>
     </message>
     <message>
         <source>Pause before each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa prima di ogni mossa</translation>
     </message>
     <message>
         <source>A shown talon stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tallone scoperto resta visibile</translation>
     </message>
     <message>
         <source>My play</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mio gioco</translation>
     </message>
     <message>
         <source>Play a forced card (or my last card) by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca da sola una carta obbligata (o la mia ultima carta)</translation>
     </message>
     <message>
         <source>Claim the remaining tricks when they are certainly mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclama le prese rimanenti quando sono sicuramente mie</translation>
     </message>
     <message>
         <source>Let the computer finish my hand once only cards are left to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia che il computer finisca la mia mano quando restano solo carte da giocare</translation>
     </message>
     <message>
         <source>Play a card with a single click</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca una carta con un solo clic</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione delle carte</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore del tavolo</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità delle animazioni</translation>
     </message>
     <message>
         <source>Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Aiuti per imparare</translation>
     </message>
     <message>
         <source>At start</source>
-        <translation type="unfinished"></translation>
+        <translation>All&apos;avvio</translation>
     </message>
     <message>
         <source>Show the game chooser (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la scelta del gioco (altrimenti riprendi l&apos;ultima partita)</translation>
     </message>
     <message>
         <source>← → Home End</source>
-        <translation type="unfinished"></translation>
+        <translation>← → Home Fine</translation>
     </message>
     <message>
         <source>Move among the cards of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Spostati tra le carte della tua mano</translation>
     </message>
     <message>
         <source>Go to the straw men&apos;s cards and back (Scarecrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai alle carte degli uomini di paglia e torna (Scarecrow)</translation>
     </message>
     <message>
         <source>Enter, Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Invio, Spazio</translation>
     </message>
     <message>
         <source>Play the card in focus, or choose it while laying away</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca la carta selezionata, o sceglila durante lo scarto</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Go to the buttons of the panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai ai pulsanti del pannello</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasti</translation>
     </message>
     <message>
         <source>What they do</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa fanno</translation>
     </message>
     <message>
         <source>About Tarocchi</source>
-        <translation type="unfinished">Informazioni su Tarocchi</translation>
+        <translation>Informazioni su Tarocchi</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack: French Tarot, the Austrian Tarock games, Talon, the Italian and Swiss games, solitaires and a board game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi di carte con il mazzo dei tarocchi: il tarot francese, i tarocchi austriaci, Talon, i giochi italiani e svizzeri, solitari e un gioco da tavolo.</translation>
     </message>
     <message>
         <source>Fonts</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteri</translation>
     </message>
     <message>
         <source>The cards and the table are lettered in the DejaVu fonts (DejaVu Sans and DejaVu Serif), under the licence below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte e il tavolo sono scritti con i caratteri DejaVu (DejaVu Sans e DejaVu Serif), con la licenza qui sotto.</translation>
     </message>
     <message>
         <source>Key cards</source>
         <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carte chiave</translation>
     </message>
     <message>
         <source>The kings</source>
-        <translation type="unfinished"></translation>
+        <translation>I re</translation>
     </message>
     <message>
         <source>Search the rules of every game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nelle regole di tutti i giochi</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regole</translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
-        <translation type="unfinished">Regole di {game}</translation>
+        <translation>Regole di {game}</translation>
     </message>
     <message>
         <source>The deck</source>
-        <translation type="unfinished">Il mazzo</translation>
+        <translation>Il mazzo</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun risultato per «{words}»</translation>
     </message>
     <message>
         <source>French games</source>
         <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Giochi francesi</translation>
     </message>
     <message>
         <source>Austrian and German games</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi austriaci e tedeschi</translation>
     </message>
     <message>
         <source>Italian and Swiss games</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi italiani e svizzeri</translation>
     </message>
     <message>
         <source>Modern games</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi moderni</translation>
     </message>
     <message>
         <source>Solitaires</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitari</translation>
     </message>
     <message>
         <source>Board games</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi da tavolo</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished">Francese</translation>
+        <translation>Francese</translation>
     </message>
     <message>
         <source>Austrian</source>
-        <translation type="unfinished"></translation>
+        <translation>Austriaco</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Tedesco</translation>
     </message>
     <message>
         <source>Italian</source>
-        <translation type="unfinished">Italiano</translation>
+        <translation>Italiano</translation>
     </message>
     <message>
         <source>Swiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Svizzero</translation>
     </message>
     <message>
         <source>Modern</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderno</translation>
     </message>
     <message>
         <source>Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario</translation>
     </message>
     <message>
         <source>Board game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco da tavolo</translation>
     </message>
     <message>
         <source>1 player</source>
         <extracomment>the card that stands for a game, by the names its special cards carry</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 giocatore</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} giocatori</translation>
     </message>
     <message>
         <source>{low} to {high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Da {low} a {high} giocatori</translation>
     </message>
     <message>
         <source>{some} or {last} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{some} o {last} giocatori</translation>
     </message>
     <message>
         <source>Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Impara</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca</translation>
     </message>
     <message>
         <source>Welcome to Tarocchi</source>
         <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Benvenuto in Tarocchi</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un gioco</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack. Learn one to see its rules, its cards and how it scores, or play it against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi di carte con il mazzo dei tarocchi. Imparane uno per vederne le regole, le carte e come si conta, o giocalo contro il computer.</translation>
     </message>
     <message>
         <source>Show this at every start (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra questa schermata a ogni avvio (altrimenti riprendi l&apos;ultima partita)</translation>
     </message>
     <message>
         <source>Choose a game to play or to learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un gioco da giocare o da imparare</translation>
     </message>
     <message>
         <source>Choose a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un gioco…</translation>
     </message>
     <message>
         <source>Play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca a {game}</translation>
     </message>
 </context>
 <context>
@@ -1191,7 +1191,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuovo…</translation>
     </message>
     <message>
         <source>La &amp;Pyramide (solitaire)…</source>
@@ -1227,7 +1227,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Let the computer &amp;finish my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia che il computer &amp;finisca la mia mano</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1235,7 +1235,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferenze…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1319,7 +1319,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>&amp;Rules: this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole: questo gioco</translation>
     </message>
     <message>
         <source>&amp;Tutorials…</source>
@@ -1327,7 +1327,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>&amp;About Tarocchi</source>
@@ -5049,7 +5049,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il gioco della Francia: dichiarare per prendere il chien, poi vincere punti con i tre oudler. 3–5 giocatori; 2 nella variante di Moore.</translation>
     </message>
     <message>
         <source>La Pyramide</source>
