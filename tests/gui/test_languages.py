@@ -153,6 +153,8 @@ def test_the_language_switch_relabels_the_menus(window, qtbot) -> None:
     wait_turn(qtbot, window)
     english = [a.text() for a in window.menuBar().actions()]
     assert {"&Game", "&View", "&Help"} <= set(english)
+    for aid in ("points", "played"):  # their texts on the table and the pane's title are said again too
+        window.aids.set(aid, True)
     said = {"fr": {"&Game": "&Partie", "&Edit": "É&dition", "&View": "&Affichage", "&Help": "&Aide"},
             "de": {"&Game": "&Spiel", "&Edit": "&Bearbeiten", "&View": "&Ansicht", "&Help": "&Hilfe"},
             "it": {"&Game": "&Partita", "&Edit": "&Modifica", "&View": "&Visualizza", "&Help": "&Aiuto"}}
@@ -164,8 +166,9 @@ def test_the_language_switch_relabels_the_menus(window, qtbot) -> None:
         qtbot.waitUntil(lambda: [a.text() for a in window.menuBar().actions()] == expected[lang], timeout=3000)
         assert window.settings.get("view/language") == lang
         assert window.language_actions[lang].isChecked()
-        # the panel's bids and the prompt are said again in the new language
+        # the panel's bids, the prompt and the learning aids are said again in the new language
         assert not english_left(window, lang), english_left(window, lang)
+        assert window.aids.pane.windowTitle() != "Cards played"
     window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: [a.text() for a in window.menuBar().actions()] == english, timeout=3000)
     qtbot.wait(50)  # the old menus' deferred deletion

@@ -306,6 +306,7 @@ class LearningAids(QObject):
                                   | QDockWidget.DockWidgetFeature.DockWidgetMovable)
             self.pane.visibilityChanged.connect(self._pane_visibility)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.pane)
+        self.pane.setWindowTitle(tr("Cards played"))  # said again after a language switch
         match = self.controller.match
         deck = match.spec.deck_cards(match.players) if match is not None else 0
         self.pane.widget().show_view(view, deck)
