@@ -3140,6 +3140,22 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>à {seat}, pour le dernier pli</translation>
     </message>
     <message>
+        <source>Preference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uno</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tapper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take (win the majority for 2, or pay 3) or pass</source>
         <translation>Prendre (gagner la majorité pour 2, ou payer 3) ou passer</translation>
     </message>
@@ -3426,6 +3442,14 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>{taker} called {card} and played alone</source>
         <translation>{taker} a appelé {card} et a joué seul</translation>
+    </message>
+    <message>
+        <source>Take the first half: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the second half: {cards}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bid a game or pass</source>
@@ -4752,6 +4776,62 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Écarter {cards}</translation>
     </message>
     <message>
+        <source>Not yet: this lesson asks for another move. {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not this card: this lesson lays away {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal is over. Your tricks and your discard hold {mine} card points, the defence&apos;s {theirs}: 91 in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score: 25 for the contract, plus the margin {margin}, times {multiplier} for the guard: (25 + {margin}) × {multiplier} = {base}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each of the three defenders pays you {per}: you score {total}, they score −{per} each. Well done: you have played a whole deal of French Tarot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The poignée adds {bonus} for the side that won the deal: {base} + {bonus} = {per}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The petit au bout (the petit won in the last trick) would have added 10 × {multiplier}: nobody made it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your side took {mine}, the defenders {theirs}: you needed 35 and two cards. The Call is won: 2 to you and your partner {partner}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premiums made silently count half: the Pagat ultimo {pagat}, the Trull {trull}. In all {total} for {side}, paid by each defender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You captured the top card: the game is won. You took {n} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every captured card scores: the trumps 1 and 21 five each, the other trumps four, courts three, pips one, the excuse nothing. Capturing the top adds {bonus}: {score} in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A real game has five rows and 55 cards in the pyramid: clearing it all adds 2 more. Game → La Pyramide deals one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You and {partner} took {mine} card points of {total}, the defenders {theirs}: you needed {needed}. The Preference is made: {value} victory point to each of you, paid by the defenders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{amount} from {payer} to {payee}</source>
         <translation>{amount} de {payer} à {payee}</translation>
     </message>
@@ -5054,6 +5134,346 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>La Pyramide</source>
         <translation>La Pyramide</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call the King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piccolo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo (Solo-Call)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Pagat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Uhu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piccolo ouvert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bettel ouvert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo-Dreier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the first three: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the last three: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call the XX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to French Tarot. You sit with {s1}, {s2} and {s3}. Whoever bids highest becomes the taker and plays alone against the other three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1} (the petit), {T21} and {EX}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is strong: ten trumps with {T21}, the excuse {EX}, and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are the taker. The chien was turned face up for everyone to see and has gone into your hand: {KD}, {T12} and four small cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now lay away six cards, face down: they count for you at the end. Never a king or an oudler, and a trump only when nothing else is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is good, but not good enough to win all eighteen tricks: the defenders still hold high trumps. Announce no slam.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{s1} led {9H}. Before your first card you may show a poignée: ten trumps or more at four players (13 for a double, 15 for a triple). You hold eleven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A simple poignée is worth 20 to the side that wins the deal, whoever showed it: show it when you expect to win. Press Show a simple poignée, then Show: your ten lowest trumps are chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} played {2H} and {6H}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt the petit {T1}: it is an oudler worth 4.5 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead your lowest trump, {T2}. When trumps are led, everyone must play a trump, and a higher one than the best in the trick if they can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even {T3}, beats every suit card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit has fewer places to hide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The excuse {EX} may be played instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must follow suit even though the trick is lost: play {8H}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {T21}: the petit comes to your pile. With {T21}, {EX} and {T1} you now hold all three oudlers: you need only 36 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the jack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{s1} leads {T15}. When you can, you must play a higher trump than the best in the trick: {T18} is your only trump above it, so it is the only card you may play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defenders have no trumps left: your trumps are masters. Cash your suit cards while your trumps can take the lead back: lead {QS}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead {KD}: nothing beats a king in its suit unless it is trumped, and nobody has a trump left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only trumps are left in your hand, and the others have none: each of them wins a trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small pyramid to the top: pairs worth 21, free stacks, the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a queen 13 and a king 14.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two trumps pair when their numbers make 21. Capture {T8} and {T13}: 8 + 13 = 21.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trumps 1 and 21 are never paired: each is captured alone. Capture {T1} with a double-click.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That stack is now empty. A stack is free when one of the two stacks it rests on has gone: the two stacks of the middle row are free now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for a pair among the free cards: {4H}, {6H}, {QC} and {5D}. There is none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When no capture is possible, you draw: press Draw or click the deck. A card that cannot be captured goes to the waste, and the next is turned, until one can be captured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{3C} could not be captured and went to the waste; {T4} can. A trump from 2 to 20 pairs with any suit card. Capture {T4} with {4H}: the turned card must be captured at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The excuse pairs with any card except the trumps 1 and 21. Capture {EX} with {QC}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pair again among {9C}, {6H} and {5D}: draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{NH} is turned: 12 + 9 = 21 with {9C}. Capture them: the middle row&apos;s left stack empties and the top card becomes free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top card {T21} is free. Capture it alone and the game is won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guided Call: the king, the talon&apos;s halves, the Trull and the Pagat ultimo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The Sküs {EX} is the highest tarock, then {T21} (the Mond) down to {T1} (the Pagat). These three are the Trull.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone passed: your Call stands. You could still choose a game played alone, but with a partner the Call is safest. Play the call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, so that your partner can win your diamond leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with your {T21} you will hold the whole Trull. Take the second half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead. Lead {T21}, the Mond: only the Sküs beats it, and you hold the Sküs. The others must follow with tarocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead the Sküs {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last trick. Your last card is the Pagat {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guided Preference at four: the bid, the called king, the talon&apos;s three, the fool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; the fool {EX} counts as tarock 22, the highest. The world {T21}, the pagat {T1} and the fool are the oudlers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small diamonds to lead to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in hearts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead: {T21}, the world, draws the tarocks; only the fool beats it, and you hold the fool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no hearts left, so you must play a tarock. The pagat {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last trick. The fool {EX} is tarock 22 here, the highest card: it wins the last trick.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>
