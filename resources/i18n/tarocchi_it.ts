@@ -3141,19 +3141,19 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Preference</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferenza</translation>
     </message>
     <message>
         <source>Duo</source>
-        <translation type="unfinished"></translation>
+        <translation>Duo</translation>
     </message>
     <message>
         <source>Uno</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno</translation>
     </message>
     <message>
         <source>Tapper</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapper</translation>
     </message>
     <message>
         <source>Take (win the majority for 2, or pay 3) or pass</source>
@@ -3445,11 +3445,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Take the first half: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi la prima metà: {cards}</translation>
     </message>
     <message>
         <source>Take the second half: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi la seconda metà: {cards}</translation>
     </message>
     <message>
         <source>Bid a game or pass</source>
@@ -4777,59 +4777,59 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Not yet: this lesson asks for another move. {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ancora: questa lezione chiede un&apos;altra mossa. {what}</translation>
     </message>
     <message>
         <source>Not this card: this lesson lays away {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non questa carta: questa lezione scarta {cards}</translation>
     </message>
     <message>
         <source>Now: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora: {what}.</translation>
     </message>
     <message>
         <source>The deal is over. Your tricks and your discard hold {mine} card points, the defence&apos;s {theirs}: 91 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>La smazzata è finita. Le tue prese e il tuo scarto contengono {mine} punti, quelle della difesa {theirs}: 91 in tutto.</translation>
     </message>
     <message>
         <source>The score: 25 for the contract, plus the margin {margin}, times {multiplier} for the guard: (25 + {margin}) × {multiplier} = {base}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il punteggio: 25 per il contratto, più la differenza {margin}, moltiplicato per {multiplier} per la guardia: (25 + {margin}) × {multiplier} = {base}.</translation>
     </message>
     <message>
         <source>Each of the three defenders pays you {per}: you score {total}, they score −{per} each. Well done: you have played a whole deal of French Tarot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciascuno dei tre difensori ti paga {per}: tu segni {total}, loro −{per} ciascuno. Ben fatto: hai giocato una smazzata intera di tarocco francese.</translation>
     </message>
     <message>
         <source>The poignée adds {bonus} for the side that won the deal: {base} + {bonus} = {per}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La poignée aggiunge {bonus} per il campo che ha vinto la smazzata: {base} + {bonus} = {per}.</translation>
     </message>
     <message>
         <source>The petit au bout (the petit won in the last trick) would have added 10 × {multiplier}: nobody made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il petit au bout (il petit vinto nell&apos;ultima presa) avrebbe aggiunto 10 × {multiplier}: nessuno l&apos;ha fatto.</translation>
     </message>
     <message>
         <source>Your side took {mine}, the defenders {theirs}: you needed 35 and two cards. The Call is won: 2 to you and your partner {partner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo campo ha fatto {mine}, i difensori {theirs}: ti servivano 35 e due carte. La chiamata è vinta: 2 a te e al tuo compagno {partner}.</translation>
     </message>
     <message>
         <source>Premiums made silently count half: the Pagat ultimo {pagat}, the Trull {trull}. In all {total} for {side}, paid by each defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>I premi fatti senza annuncio contano la metà: il Pagat ultimo {pagat}, il Trull {trull}. In tutto {total} per {side}, pagati da ciascun difensore.</translation>
     </message>
     <message>
         <source>You captured the top card: the game is won. You took {n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai preso la carta in cima: la partita è vinta. Hai preso {n} carte.</translation>
     </message>
     <message>
         <source>Every captured card scores: the trumps 1 and 21 five each, the other trumps four, courts three, pips one, the excuse nothing. Capturing the top adds {bonus}: {score} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni carta presa conta: i trionfi 1 e 21 cinque ciascuno, gli altri trionfi quattro, le figure tre, le carte numerali uno, la scusa niente. Prendere la cima aggiunge {bonus}: {score} in tutto.</translation>
     </message>
     <message>
         <source>A real game has five rows and 55 cards in the pyramid: clearing it all adds 2 more. Game → La Pyramide deals one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita vera ha cinque file e 55 carte nella piramide: sgombrarla tutta aggiunge altri 2. Partita → La Pyramide ne distribuisce una.</translation>
     </message>
     <message>
         <source>You and {partner} took {mine} card points of {total}, the defenders {theirs}: you needed {needed}. The Preference is made: {value} victory point to each of you, paid by the defenders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu e {partner} avete fatto {mine} punti su {total}, i difensori {theirs}: ve ne servivano {needed}. La Preferenza è fatta: {value} punto vittoria a ciascuno di voi, pagato dai difensori.</translation>
     </message>
     <message>
         <source>{amount} from {payer} to {payee}</source>
@@ -5137,343 +5137,343 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>il gioco</translation>
     </message>
     <message>
         <source>Call the King</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiamata del re</translation>
     </message>
     <message>
         <source>Piccolo</source>
-        <translation type="unfinished"></translation>
+        <translation>Piccolo</translation>
     </message>
     <message>
         <source>Solo (Solo-Call)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo (chiamata da solo)</translation>
     </message>
     <message>
         <source>Besserrufer with the Pagat</source>
-        <translation type="unfinished"></translation>
+        <translation>Besserrufer con il Pagat</translation>
     </message>
     <message>
         <source>Besserrufer with the Uhu</source>
-        <translation type="unfinished"></translation>
+        <translation>Besserrufer con l&apos;Uhu</translation>
     </message>
     <message>
         <source>Bettel</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel</translation>
     </message>
     <message>
         <source>Piccolo ouvert</source>
-        <translation type="unfinished"></translation>
+        <translation>Piccolo ouvert</translation>
     </message>
     <message>
         <source>Bettel ouvert</source>
-        <translation type="unfinished"></translation>
+        <translation>Bettel ouvert</translation>
     </message>
     <message>
         <source>Solo-Dreier</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-Dreier</translation>
     </message>
     <message>
         <source>Take the first three: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi le prime tre: {cards}</translation>
     </message>
     <message>
         <source>Take the last three: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi le ultime tre: {cards}</translation>
     </message>
     <message>
         <source>Call the XX</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiamata del XX</translation>
     </message>
     <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una smazzata intera come chi prende con una guardia: i punti, la dichiarazione, il chien, il taglio, la scusa, la poignée e il punteggio.</translation>
     </message>
     <message>
         <source>Welcome to French Tarot. You sit with {s1}, {s2} and {s3}. Whoever bids highest becomes the taker and plays alone against the other three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benvenuto al tarocco francese. Giochi con {s1}, {s2} e {s3}. Chi dichiara più in alto diventa chi prende e gioca da solo contro gli altri tre.</translation>
     </message>
     <message>
         <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1} (the petit), {T21} and {EX}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo ha quattro semi di 14 carte (re, regina, cavallo, fante, poi dal 10 all&apos;asso) e 21 trionfi, più la scusa. Tre carte sono gli oudler: {T1}, {T21} e {EX}.</translation>
     </message>
     <message>
         <source>Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti delle carte: un oudler o un re 4,5, una regina 3,5, un cavallo 2,5, un fante 1,5, ogni altra carta 0,5; 91 in tutto. Chi prende ne deve fare 56 senza oudler nelle prese, 51 con uno, 41 con due e solo 36 con tutti e tre.</translation>
     </message>
     <message>
         <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dichiarazione: a turno, ognuno passa o dichiara più in alto di prima: una presa, una guardia (il punteggio conta doppio), una guardia senza il chien (×4) o una guardia contro il chien (×6). {s1}, {s2} e {s3} hanno passato.</translation>
     </message>
     <message>
         <source>Your hand is strong: ten trumps with {T21}, the excuse {EX}, and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua mano è forte: dieci trionfi con {T21}, {EX} e {KH}. Dichiara una guardia: prenderai le sei carte del chien, e il punteggio conta doppio.</translation>
     </message>
     <message>
         <source>You are the taker. The chien was turned face up for everyone to see and has gone into your hand: {KD}, {T12} and four small cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei tu a prendere. Il chien è stato scoperto perché tutti lo vedano ed è passato nella tua mano: {KD}, {T12} e quattro carte basse.</translation>
     </message>
     <message>
         <source>Now lay away six cards, face down: they count for you at the end. Never a king or an oudler, and a trump only when nothing else is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora scarta sei carte, coperte: contano per te alla fine. Mai un re né un oudler, e un trionfo solo quando non resta altro.</translation>
     </message>
     <message>
         <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un buono scarto ti lascia senza carte in un seme, così puoi tagliarlo. Scarta i due fiori, {7C} e {2C}, e le carte basse {3D}, {5D}, {6S} e {1S}: clicca su ciascuna, poi su Scartare.</translation>
     </message>
     <message>
         <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima della prima carta chi prende può annunciare il cappotto (chelem): vincere tutte le prese. Annunciato e fatto vale 400, annunciato e perso costa 200, fatto senza annuncio 200.</translation>
     </message>
     <message>
         <source>Your hand is good, but not good enough to win all eighteen tricks: the defenders still hold high trumps. Announce no slam.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua mano è buona, ma non abbastanza per vincere tutte le diciotto prese: i difensori hanno ancora trionfi alti. Non annunciare il cappotto.</translation>
     </message>
     <message>
         <source>{s1} led {9H}. Before your first card you may show a poignée: ten trumps or more at four players (13 for a double, 15 for a triple). You hold eleven.</source>
-        <translation type="unfinished"></translation>
+        <translation>{s1} ha aperto con {9H}. Prima della tua prima carta puoi mostrare una poignée: dieci trionfi o più in quattro (13 per una doppia, 15 per una tripla). Ne hai undici.</translation>
     </message>
     <message>
         <source>A simple poignée is worth 20 to the side that wins the deal, whoever showed it: show it when you expect to win. Press Show a simple poignée, then Show: your ten lowest trumps are chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una poignée semplice vale 20 per il campo che vince la smazzata, chiunque l&apos;abbia mostrata: mostrala quando pensi di vincere. Premi Mostra una poignée semplice, poi Mostra: vengono scelti i tuoi dieci trionfi più bassi.</translation>
     </message>
     <message>
         <source>Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} played {2H} and {6H}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora rispondi al seme: {s1} ha aperto a cuori, quindi devi giocare una carta di cuori se ne hai una. {s2} e {s3} hanno giocato {2H} e {6H}.</translation>
     </message>
     <message>
         <source>{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta di cuori più alta è {KH}: vince la presa e vale da sola 4,5 punti. Giocala: fai doppio clic o trascinala sul tavolo.</translation>
     </message>
     <message>
         <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt the petit {T1}: it is an oudler worth 4.5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai vinto la presa, quindi apri la successiva. Chi prende con molti trionfi li gioca in testa, per far cadere i trionfi dei difensori e stanare {T1}: è un oudler che vale 4,5 punti.</translation>
     </message>
     <message>
         <source>Lead your lowest trump, {T2}. When trumps are led, everyone must play a trump, and a higher one than the best in the trick if they can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri con il tuo trionfo più basso, {T2}. Quando si apre a trionfi, tutti devono giocare un trionfo, e più alto del migliore nella presa se possono.</translation>
     </message>
     <message>
         <source>{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even {T3}, beats every suit card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{s3} ha vinto con {T17} e apre con {KC}. Non hai più fiori, quindi devi tagliare: qualsiasi trionfo, anche {T3}, batte ogni carta di seme.</translation>
     </message>
     <message>
         <source>Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca {T3}: prende il re di fiori, 4,5 punti, con il tuo trionfo più piccolo.</translation>
     </message>
     <message>
         <source>Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit has fewer places to hide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri di nuovo a trionfi con {T5}. Ogni trionfo giocato dai difensori rende i tuoi più forti, e il petit ha meno posti dove nascondersi.</translation>
     </message>
     <message>
         <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{s1} ha vinto con {T19} e apre con {8C}; {s2} e {s3} hanno risposto a fiori. Tu non ne hai: taglia con {T7}, il tuo trionfo più basso, che vince la presa.</translation>
     </message>
     <message>
         <source>The excuse {EX} may be played instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi giocare {EX} in qualsiasi momento invece di rispondere al seme. Non vince mai una presa, ma torna nelle tue prese e in cambio dai una carta da mezzo punto: i suoi 4,5 punti restano tuoi.</translation>
     </message>
     <message>
         <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se apre la presa, è la carta seguente a decidere il seme. Giocala ora, finché vinci ancora prese: giocata all&apos;ultima presa andrebbe al campo avversario.</translation>
     </message>
     <message>
         <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>{s1} apre con {QH}, {s2} gioca {NH} e {s3} {7H}. Devi rispondere a cuori ma non puoi battere la regina: gioca la più bassa, {4H}, e cedi il meno possibile.</translation>
     </message>
     <message>
         <source>{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must follow suit even though the trick is lost: play {8H}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{s1} apre con {1H}. {s3} non aveva cuori e ha tagliato con {T8}. Tu hai ancora una carta di cuori, quindi devi rispondere anche se la presa è persa: gioca {8H}.</translation>
     </message>
     <message>
         <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pericolo per il petit! {s3} apre con {T1}: chi vince questa presa prende un oudler. Devi giocare un trionfo più alto, e {T21} batte ogni carta.</translation>
     </message>
     <message>
         <source>Play {T21}: the petit comes to your pile. With {T21}, {EX} and {T1} you now hold all three oudlers: you need only 36 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca {T21}: il petit finisce nelle tue prese. Con {T21}, {EX} e {T1} hai ora tutti e tre gli oudler: ti bastano 36 punti.</translation>
     </message>
     <message>
         <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri con {9D}, una carta bassa: cede la mano a poco prezzo e tiene {KD} per dopo.</translation>
     </message>
     <message>
         <source>{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the jack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{s1} apre con {JC}, e gli altri rispondono a fiori. Tu non ne hai: taglia con {T9} e prendi il fante.</translation>
     </message>
     <message>
         <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri con {T16} per far uscire gli ultimi trionfi alti dei difensori: dopo, i tuoi trionfi e i tuoi re saranno padroni.</translation>
     </message>
     <message>
         <source>{s1} leads {T15}. When you can, you must play a higher trump than the best in the trick: {T18} is your only trump above it, so it is the only card you may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{s1} apre con {T15}. Quando puoi, devi giocare un trionfo più alto del migliore nella presa: {T18} è il tuo unico trionfo più alto, quindi è l&apos;unica carta che puoi giocare.</translation>
     </message>
     <message>
         <source>The defenders have no trumps left: your trumps are masters. Cash your suit cards while your trumps can take the lead back: lead {QS}.</source>
-        <translation type="unfinished"></translation>
+        <translation>I difensori non hanno più trionfi: i tuoi trionfi sono padroni. Incassa le tue carte di seme finché i tuoi trionfi possono riprendere la mano: apri con {QS}.</translation>
     </message>
     <message>
         <source>Lead {KD}: nothing beats a king in its suit unless it is trumped, and nobody has a trump left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri con {KD}: niente batte un re nel suo seme, se non un taglio, e nessuno ha più trionfi.</translation>
     </message>
     <message>
         <source>Only trumps are left in your hand, and the others have none: each of them wins a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti restano solo trionfi, e gli altri non ne hanno: ognuno vince una presa.</translation>
     </message>
     <message>
         <source>A small pyramid to the top: pairs worth 21, free stacks, the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una piccola piramide fino in cima: coppie che fanno 21, pile libere, la pesca.</translation>
     </message>
     <message>
         <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benvenuto a La Pyramide. Le carte sono in pile, disposte in file: la carta in cima a ogni pila è scoperta. Il tuo scopo è prendere la carta singola in cima alla piramide, {T21}.</translation>
     </message>
     <message>
         <source>You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a queen 13 and a king 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi le carte a coppie che fanno 21. Le carte di seme valgono il loro numero, un fante 11, un cavallo 12, una regina 13 e un re 14.</translation>
     </message>
     <message>
         <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
-        <translation type="unfinished"></translation>
+        <translation>All&apos;inizio sono libere solo le pile della fila in basso. Prendi {KH} e {7S}: 14 + 7 = 21. Clicca su una, poi sull&apos;altra (o trascina l&apos;una sull&apos;altra).</translation>
     </message>
     <message>
         <source>Two trumps pair when their numbers make 21. Capture {T8} and {T13}: 8 + 13 = 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due trionfi fanno coppia quando i loro numeri fanno 21. Prendi {T8} e {T13}: 8 + 13 = 21.</translation>
     </message>
     <message>
         <source>The trumps 1 and 21 are never paired: each is captured alone. Capture {T1} with a double-click.</source>
-        <translation type="unfinished"></translation>
+        <translation>I trionfi 1 e 21 non fanno mai coppia: ciascuno si prende da solo. Prendi {T1} con un doppio clic.</translation>
     </message>
     <message>
         <source>That stack is now empty. A stack is free when one of the two stacks it rests on has gone: the two stacks of the middle row are free now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quella pila ora è vuota. Una pila è libera quando una delle due pile su cui poggia non c&apos;è più: le due pile della fila di mezzo ora sono libere.</translation>
     </message>
     <message>
         <source>Look for a pair among the free cards: {4H}, {6H}, {QC} and {5D}. There is none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca una coppia tra le carte libere: {4H}, {6H}, {QC} e {5D}. Non ce n&apos;è nessuna.</translation>
     </message>
     <message>
         <source>When no capture is possible, you draw: press Draw or click the deck. A card that cannot be captured goes to the waste, and the next is turned, until one can be captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando non si può prendere niente, peschi: premi Pesca o clicca sul mazzo. Una carta che non si può prendere va tra gli scarti, e si gira la successiva, finché una si può prendere.</translation>
     </message>
     <message>
         <source>{3C} could not be captured and went to the waste; {T4} can. A trump from 2 to 20 pairs with any suit card. Capture {T4} with {4H}: the turned card must be captured at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si poteva prendere {3C}, che è andato tra gli scarti; si può invece prendere {T4}. Un trionfo da 2 a 20 fa coppia con qualsiasi carta di seme. Prendi {T4} con {4H}: la carta girata va presa subito.</translation>
     </message>
     <message>
         <source>The excuse pairs with any card except the trumps 1 and 21. Capture {EX} with {QC}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La scusa fa coppia con qualsiasi carta tranne i trionfi 1 e 21. Prendi {EX} con {QC}.</translation>
     </message>
     <message>
         <source>No pair again among {9C}, {6H} and {5D}: draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna coppia tra {9C}, {6H} e {5D}: pesca.</translation>
     </message>
     <message>
         <source>{NH} is turned: 12 + 9 = 21 with {9C}. Capture them: the middle row&apos;s left stack empties and the top card becomes free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esce {NH}: 12 + 9 = 21 con {9C}. Prendile: la pila di sinistra della fila di mezzo si svuota e la carta in cima diventa libera.</translation>
     </message>
     <message>
         <source>The top card {T21} is free. Capture it alone and the game is won.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta in cima, {T21}, è libera. Prendila da sola e la partita è vinta.</translation>
     </message>
     <message>
         <source>A guided Call: the king, the talon&apos;s halves, the Trull and the Pagat ultimo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una chiamata guidata: il re, le metà del monte, il Trull e il Pagat ultimo.</translation>
     </message>
     <message>
         <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The Sküs {EX} is the highest tarock, then {T21} (the Mond) down to {T1} (the Pagat). These three are the Trull.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benvenuto al Königrufen, il gioco austriaco in quattro, con 54 carte: 22 tarocchi e quattro semi di otto. Lo Sküs {EX} è il tarocco più alto, poi {T21} (il Mond) giù fino a {T1} (il Pagat). Questi tre sono il Trull.</translation>
     </message>
     <message>
         <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>I re e le carte del Trull valgono 5 punti, le regine 4, i cavalli 3, i fanti 2, il resto 1, contati a tre a tre: 70 in tutto. Il campo del dichiarante ha bisogno di 35 e due carte.</translation>
     </message>
     <message>
         <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parli per primo e devi aprire. Il gioco più basso è la chiamata: chiami un re, e chi lo tiene gioca con te, all&apos;inizio in segreto. Dichiara Chiamata del re.</translation>
     </message>
     <message>
         <source>Everyone passed: your Call stands. You could still choose a game played alone, but with a partner the Call is safest. Play the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti hanno passato: la tua chiamata resta. Potresti ancora scegliere un gioco da solo, ma con un compagno la chiamata è la più sicura. Premi Gioca la chiamata.</translation>
     </message>
     <message>
         <source>Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, so that your partner can win your diamond leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiama un re che non hai. Hai {KS} e {KC}, e due quadri bassi: chiama {KD}, così il tuo compagno può vincere le tue aperture a quadri.</translation>
     </message>
     <message>
         <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with your {T21} you will hold the whole Trull. Take the second half.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il monte viene mostrato in due metà di tre carte. Ne prendi una; l&apos;altra va ai punti dei difensori. La seconda metà contiene {T1} e {EX}: con {T21} avrai tutto il Trull. Prendi la seconda metà.</translation>
     </message>
     <message>
         <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta tre carte, mai un re né un tarocco. Scarta {NH}, {4H} e {JC}: resterai senza cuori e potrai tagliarli.</translation>
     </message>
     <message>
         <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima del gioco si possono annunciare premi: il Trull, i quattro re, il Pagat nell&apos;ultima presa (Pagat ultimo), tutte le prese (Valat). Annunciato, ognuno conta doppio, ma i difensori sono avvisati. Non dire niente: alcuni premi contano, la metà, anche se fatti senza annuncio.</translation>
     </message>
     <message>
         <source>You lead. Lead {T21}, the Mond: only the Sküs beats it, and you hold the Sküs. The others must follow with tarocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri tu. Apri con {T21}, il Mond: solo lo Sküs lo batte, e lo Sküs ce l&apos;hai tu. Gli altri devono rispondere con tarocchi.</translation>
     </message>
     <message>
         <source>Lead the Sküs {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri con lo Sküs {EX}: nel Königrufen è il tarocco più alto, e vince la presa.</translation>
     </message>
     <message>
         <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora apri con {1D}, un quadri basso: il tuo compagno, che ha {KD}, può vincere la presa e si rivela giocando il re.</translation>
     </message>
     <message>
         <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{s2} apre con {T18}. Devi rispondere con un tarocco: {T20} vince la presa.</translation>
     </message>
     <message>
         <source>The last trick. Your last card is the Pagat {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima presa. La tua ultima carta è il Pagat {T1}, il tarocco più basso: nessuno ha più tarocchi, quindi vince. Il Pagat che vince l&apos;ultima presa è il Pagat ultimo, un premio anche senza annuncio.</translation>
     </message>
     <message>
         <source>A guided Preference at four: the bid, the called king, the talon&apos;s three, the fool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Preferenza guidata in quattro: la dichiarazione, il re chiamato, le tre carte del monte, il matto.</translation>
     </message>
     <message>
         <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; the fool {EX} counts as tarock 22, the highest. The world {T21}, the pagat {T1} and the fool are the oudlers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benvenuto a Talon, il gioco di tarocchi moderno di James Wickson. In quattro si gioca con 54 carte; il matto {EX} conta come tarocco 22, il più alto. Il mondo {T21}, il pagat {T1} e il matto sono gli oudler.</translation>
     </message>
     <message>
         <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni carta conta da sola: oudler e re 5, regine 4, cavalli 3, fanti 2, il resto 1: 106 in tutto. Il campo del dichiarante ha bisogno di 54.</translation>
     </message>
     <message>
         <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara il contratto che la tua mano può fare: meno carte del monte prendi, più vale. Dichiara una Preferenza: tre carte del monte, 1 punto vittoria.</translation>
     </message>
     <message>
         <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small diamonds to lead to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>In quattro, il dichiarante chiama un re, e chi lo tiene è il compagno (oppure gioca da solo). Chiama {KD}: hai due quadri bassi da giocare verso di lui.</translation>
     </message>
     <message>
         <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il monte viene scoperto nel suo ordine; una Preferenza prende le prime tre o le ultime tre carte. Le ultime tre sono {ND}, {T1} e {EX}: due oudler. Prendile.</translation>
     </message>
     <message>
         <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in hearts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta tante carte quante ne hai prese, mai un re né un oudler: {NH}, {10H} e {JC}. Contano per te alla fine, e resti senza cuori.</translation>
     </message>
     <message>
         <source>You lead: {T21}, the world, draws the tarocks; only the fool beats it, and you hold the fool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri tu: {T21}, il mondo, fa uscire i tarocchi; solo il matto lo batte, e il matto ce l&apos;hai tu.</translation>
     </message>
     <message>
         <source>You have no hearts left, so you must play a tarock. The pagat {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai più cuori, quindi devi giocare un tarocco. Il pagat {T1}, il più basso, basta per prendere {KH}: 5 punti, e un oudler salvato.</translation>
     </message>
     <message>
         <source>The last trick. The fool {EX} is tarock 22 here, the highest card: it wins the last trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima presa. Qui il matto {EX} è il tarocco 22, la carta più alta: vince l&apos;ultima presa.</translation>
     </message>
     <message>
         <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>
