@@ -5188,6 +5188,14 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Zwanzigerrufer</translation>
     </message>
     <message>
+        <source>{points} and one card</source>
+        <translation>{points} und ein Blatt</translation>
+    </message>
+    <message>
+        <source>{points} and two cards</source>
+        <translation>{points} und zwei Blatt</translation>
+    </message>
+    <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
         <translation>Ein ganzes Spiel als Alleinspieler einer Garde: Punkte, Reizen, der Hund, Stechen, die Excuse, die Poignée und die Abrechnung.</translation>
     </message>
@@ -5249,7 +5257,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt the petit {T1}: it is an oudler worth 4.5 points.</source>
-        <translation>Sie haben den Stich gewonnen, also spielen Sie im nächsten aus. Ein Alleinspieler mit vielen Trümpfen spielt sie aus, um die Trümpfe der Gegenspieler herauszuziehen und Jagd auf den Petit ({T1}) zu machen: Er ist ein Oudler und 4,5 Punkte wert.</translation>
+        <translation>Sie haben den Stich gewonnen, also spielen Sie im nächsten aus. Ein Alleinspieler mit vielen Trümpfen spielt sie aus, um die Trümpfe der Gegenspieler herauszuziehen und {T1} zu jagen: Er ist ein Oudler und 4,5 Punkte wert.</translation>
     </message>
     <message>
         <source>Lead your lowest trump, {T2}. When trumps are led, everyone must play a trump, and a higher one than the best in the trick if they can.</source>
@@ -5385,7 +5393,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The Sküs {EX} is the highest tarock, then {T21} (the Mond) down to {T1} (the Pagat). These three are the Trull.</source>
-        <translation>Willkommen beim Königrufen, dem österreichischen Spiel zu viert, mit 54 Karten: 22 Tarock und vier Farben zu acht. Der Sküs {EX} ist der höchste Tarock, dann {T21} (der Mond) bis hinunter zu {T1} (dem Pagat). Diese drei sind die Trull.</translation>
+        <translation>Willkommen beim Königrufen, dem österreichischen Spiel zu viert, mit 54 Karten: 22 Tarock und vier Farben zu acht. Der höchste Tarock ist {EX}, dann folgen {T21} und die übrigen Tarock, der niedrigste ist {T1}. Diese drei sind die Trull.</translation>
     </message>
     <message>
         <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
@@ -5405,7 +5413,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with your {T21} you will hold the whole Trull. Take the second half.</source>
-        <translation>Der Talon wird in zwei Hälften zu drei Karten gezeigt. Sie nehmen eine; die andere zählt für die Gegenspieler. Die zweite Hälfte enthält {T1} und {EX}: Mit {T21} haben Sie dann die ganze Trull. Nehmen Sie die zweite Hälfte.</translation>
+        <translation>Der Talon wird in zwei Hälften zu drei Karten gezeigt. Sie nehmen eine; die andere zählt für die Gegenspieler. Die zweite Hälfte enthält {T1} und {EX}: Zusammen mit {T21} aus Ihrem Blatt haben Sie dann die ganze Trull. Nehmen Sie die zweite Hälfte.</translation>
     </message>
     <message>
         <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
@@ -5417,11 +5425,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>You lead. Lead {T21}, the Mond: only the Sküs beats it, and you hold the Sküs. The others must follow with tarocks.</source>
-        <translation>Sie spielen aus. Spielen Sie {T21} aus, den Mond: Nur der Sküs schlägt ihn, und Sie haben den Sküs. Die anderen müssen Tarock zugeben.</translation>
+        <translation>Sie spielen aus. Spielen Sie {T21} aus: Nur der Sküs schlägt ihn, und Sie haben den Sküs. Die anderen müssen Tarock zugeben.</translation>
     </message>
     <message>
         <source>Lead the Sküs {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
-        <translation>Spielen Sie den Sküs {EX} aus: Im Königrufen ist er der höchste Tarock, und er gewinnt den Stich.</translation>
+        <translation>Spielen Sie {EX} aus: Im Königrufen ist der Sküs der höchste Tarock, und er gewinnt den Stich.</translation>
     </message>
     <message>
         <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
@@ -5433,7 +5441,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>The last trick. Your last card is the Pagat {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
-        <translation>Der letzte Stich. Ihre letzte Karte ist der Pagat {T1}, der niedrigste Tarock: Niemand hat mehr Tarock, also gewinnt er. Gewinnt der Pagat den letzten Stich, ist das der Pagat ultimo, eine Prämie auch ohne Ansage.</translation>
+        <translation>Der letzte Stich. Ihre letzte Karte ist {T1}, der niedrigste Tarock: Niemand hat mehr Tarock, also gewinnt er. Gewinnt der Pagat den letzten Stich, ist das der Pagat ultimo, eine Prämie auch ohne Ansage.</translation>
     </message>
     <message>
         <source>A guided Preference at four: the bid, the called king, the talon&apos;s three, the fool.</source>
@@ -5441,7 +5449,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; the fool {EX} counts as tarock 22, the highest. The world {T21}, the pagat {T1} and the fool are the oudlers.</source>
-        <translation>Willkommen bei Talon, James Wicksons modernem Tarockspiel. Zu viert wird es mit 54 Karten gespielt; der Narr {EX} zählt als Tarock 22, der höchste. Die Welt {T21}, der Pagat {T1} und der Narr sind die Oudler.</translation>
+        <translation>Willkommen bei Talon, James Wicksons modernem Tarockspiel. Zu viert wird es mit 54 Karten gespielt; der höchste Tarock ist {EX}, der als Tarock 22 zählt. Die Oudler sind {T21}, {T1} und der Narr.</translation>
     </message>
     <message>
         <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
@@ -5465,15 +5473,15 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>You lead: {T21}, the world, draws the tarocks; only the fool beats it, and you hold the fool.</source>
-        <translation>Sie spielen aus: {T21}, die Welt, zieht die Tarock heraus; nur der Narr schlägt sie, und Sie haben den Narren.</translation>
+        <translation>Sie spielen aus: {T21} zieht die Tarock heraus; nur der Narr ist höher, und Sie haben den Narren.</translation>
     </message>
     <message>
         <source>You have no hearts left, so you must play a tarock. The pagat {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
-        <translation>Sie haben kein Herz mehr, also müssen Sie Tarock spielen. Der Pagat {T1}, der niedrigste, genügt, um {KH} zu nehmen: 5 Punkte, und ein Oudler gerettet.</translation>
+        <translation>Sie haben kein Herz mehr, also müssen Sie Tarock spielen. Ihr niedrigster Tarock, {T1}, genügt, um {KH} zu nehmen: 5 Punkte, und ein Oudler gerettet.</translation>
     </message>
     <message>
         <source>The last trick. The fool {EX} is tarock 22 here, the highest card: it wins the last trick.</source>
-        <translation>Der letzte Stich. Der Narr {EX} ist hier Tarock 22, die höchste Karte: Er gewinnt den letzten Stich.</translation>
+        <translation>Der letzte Stich. {EX} ist hier Tarock 22, die höchste Karte: Er gewinnt den letzten Stich.</translation>
     </message>
     <message>
         <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>

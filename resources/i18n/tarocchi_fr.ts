@@ -5188,6 +5188,14 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Appel du XX</translation>
     </message>
     <message>
+        <source>{points} and one card</source>
+        <translation>{points} et une carte</translation>
+    </message>
+    <message>
+        <source>{points} and two cards</source>
+        <translation>{points} et deux cartes</translation>
+    </message>
+    <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
         <translation>Une donne entière comme preneur d&apos;une garde : les points, les enchères, le chien, la coupe, l&apos;excuse, la poignée et la marque.</translation>
     </message>
@@ -5385,7 +5393,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The Sküs {EX} is the highest tarock, then {T21} (the Mond) down to {T1} (the Pagat). These three are the Trull.</source>
-        <translation>Bienvenue au Königrufen, le jeu autrichien à quatre, avec 54 cartes : 22 tarocks et quatre couleurs de huit. Le Sküs {EX} est le plus haut tarock, puis {T21} (le Mond), jusqu&apos;à {T1} (le Pagat). Ces trois cartes forment le Trull.</translation>
+        <translation>Bienvenue au Königrufen, le jeu autrichien à quatre, avec 54 cartes : 22 tarocks et quatre couleurs de huit. Le plus haut tarock est {EX}, puis viennent {T21} et les autres tarocks, et le plus petit est {T1}. Ces trois cartes forment le Trull.</translation>
     </message>
     <message>
         <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
@@ -5405,7 +5413,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with your {T21} you will hold the whole Trull. Take the second half.</source>
-        <translation>Le talon est montré en deux moitiés de trois cartes. Vous en prenez une ; l&apos;autre va aux points des défenseurs. La seconde moitié contient {T1} et {EX} : avec {T21}, vous aurez tout le Trull. Prenez la seconde moitié.</translation>
+        <translation>Le talon est montré en deux moitiés de trois cartes. Vous en prenez une ; l&apos;autre va aux points des défenseurs. La seconde moitié contient {T1} et {EX} : avec {T21}, que vous avez déjà, vous aurez tout le Trull. Prenez la seconde moitié.</translation>
     </message>
     <message>
         <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
@@ -5417,11 +5425,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>You lead. Lead {T21}, the Mond: only the Sküs beats it, and you hold the Sküs. The others must follow with tarocks.</source>
-        <translation>Vous entamez. Entamez {T21}, le Mond : seul le Sküs le bat, et vous avez le Sküs. Les autres doivent fournir tarock.</translation>
+        <translation>Vous entamez. Entamez {T21} : seul le Sküs le bat, et vous avez le Sküs. Les autres doivent fournir tarock.</translation>
     </message>
     <message>
         <source>Lead the Sküs {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
-        <translation>Entamez le Sküs {EX} : au Königrufen, c&apos;est le plus haut tarock, et il gagne le pli.</translation>
+        <translation>Entamez {EX} : au Königrufen, le Sküs est le plus haut tarock, et il gagne le pli.</translation>
     </message>
     <message>
         <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
@@ -5433,7 +5441,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The last trick. Your last card is the Pagat {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
-        <translation>Le dernier pli. Votre dernière carte est le Pagat {T1}, le plus petit tarock : personne n&apos;a plus de tarock, donc il gagne. Le Pagat qui gagne le dernier pli, c&apos;est le Pagat ultimo, une prime même sans annonce.</translation>
+        <translation>Le dernier pli. Votre dernière carte est {T1}, le plus petit tarock : personne n&apos;a plus de tarock, donc il gagne. Le Pagat qui gagne le dernier pli, c&apos;est le Pagat ultimo, une prime même sans annonce.</translation>
     </message>
     <message>
         <source>A guided Preference at four: the bid, the called king, the talon&apos;s three, the fool.</source>
@@ -5441,7 +5449,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; the fool {EX} counts as tarock 22, the highest. The world {T21}, the pagat {T1} and the fool are the oudlers.</source>
-        <translation>Bienvenue dans Talon, le jeu de tarot moderne de James Wickson. À quatre, il se joue avec 54 cartes ; le fou {EX} compte comme tarock 22, le plus haut. Le monde {T21}, le pagat {T1} et le fou sont les bouts.</translation>
+        <translation>Bienvenue dans Talon, le jeu de tarot moderne de James Wickson. À quatre, il se joue avec 54 cartes ; le plus haut tarock est {EX}, qui compte comme tarock 22. Les bouts sont {T21}, {T1} et le fou.</translation>
     </message>
     <message>
         <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
@@ -5465,15 +5473,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>You lead: {T21}, the world, draws the tarocks; only the fool beats it, and you hold the fool.</source>
-        <translation>Vous entamez : {T21}, le monde, fait tomber les tarocks ; seul le fou le bat, et vous avez le fou.</translation>
+        <translation>Vous entamez : {T21} fait tomber les tarocks ; seul le fou le bat, et vous avez le fou.</translation>
     </message>
     <message>
         <source>You have no hearts left, so you must play a tarock. The pagat {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
-        <translation>Vous n&apos;avez plus de cœur, vous devez donc jouer un tarock. Le pagat {T1}, le plus petit, suffit pour prendre {KH} : 5 points, et un bout sauvé.</translation>
+        <translation>Vous n&apos;avez plus de cœur, vous devez donc jouer un tarock. Votre plus petit tarock, {T1}, suffit pour prendre {KH} : 5 points, et un bout sauvé.</translation>
     </message>
     <message>
         <source>The last trick. The fool {EX} is tarock 22 here, the highest card: it wins the last trick.</source>
-        <translation>Le dernier pli. Ici, le fou {EX} est le tarock 22, la plus haute carte : il gagne le dernier pli.</translation>
+        <translation>Le dernier pli. Ici, {EX} est le tarock 22, la plus haute carte : il gagne le dernier pli.</translation>
     </message>
     <message>
         <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>

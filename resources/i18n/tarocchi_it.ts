@@ -5188,6 +5188,14 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Chiamata del XX</translation>
     </message>
     <message>
+        <source>{points} and one card</source>
+        <translation>{points} e una carta</translation>
+    </message>
+    <message>
+        <source>{points} and two cards</source>
+        <translation>{points} e due carte</translation>
+    </message>
+    <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
         <translation>Una smazzata intera come chi prende con una guardia: i punti, la dichiarazione, il chien, il taglio, la scusa, la poignée e il punteggio.</translation>
     </message>
@@ -5385,7 +5393,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The Sküs {EX} is the highest tarock, then {T21} (the Mond) down to {T1} (the Pagat). These three are the Trull.</source>
-        <translation>Benvenuto al Königrufen, il gioco austriaco in quattro, con 54 carte: 22 tarocchi e quattro semi di otto. Lo Sküs {EX} è il tarocco più alto, poi {T21} (il Mond) giù fino a {T1} (il Pagat). Questi tre sono il Trull.</translation>
+        <translation>Benvenuto al Königrufen, il gioco austriaco in quattro, con 54 carte: 22 tarocchi e quattro semi di otto. Il tarocco più alto è {EX}, poi vengono {T21} e gli altri tarocchi, e il più basso è {T1}. Questi tre sono il Trull.</translation>
     </message>
     <message>
         <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
@@ -5405,7 +5413,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with your {T21} you will hold the whole Trull. Take the second half.</source>
-        <translation>Il monte viene mostrato in due metà di tre carte. Ne prendi una; l&apos;altra va ai punti dei difensori. La seconda metà contiene {T1} e {EX}: con {T21} avrai tutto il Trull. Prendi la seconda metà.</translation>
+        <translation>Il monte viene mostrato in due metà di tre carte. Ne prendi una; l&apos;altra va ai punti dei difensori. La seconda metà contiene {T1} e {EX}: con {T21}, che hai già, avrai tutto il Trull. Prendi la seconda metà.</translation>
     </message>
     <message>
         <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
@@ -5417,11 +5425,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>You lead. Lead {T21}, the Mond: only the Sküs beats it, and you hold the Sküs. The others must follow with tarocks.</source>
-        <translation>Apri tu. Apri con {T21}, il Mond: solo lo Sküs lo batte, e lo Sküs ce l&apos;hai tu. Gli altri devono rispondere con tarocchi.</translation>
+        <translation>Apri tu. Apri con {T21}: solo lo Sküs lo batte, e lo Sküs ce l&apos;hai tu. Gli altri devono rispondere con tarocchi.</translation>
     </message>
     <message>
         <source>Lead the Sküs {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
-        <translation>Apri con lo Sküs {EX}: nel Königrufen è il tarocco più alto, e vince la presa.</translation>
+        <translation>Apri con {EX}: nel Königrufen lo Sküs è il tarocco più alto, e vince la presa.</translation>
     </message>
     <message>
         <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
@@ -5433,7 +5441,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>The last trick. Your last card is the Pagat {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
-        <translation>L&apos;ultima presa. La tua ultima carta è il Pagat {T1}, il tarocco più basso: nessuno ha più tarocchi, quindi vince. Il Pagat che vince l&apos;ultima presa è il Pagat ultimo, un premio anche senza annuncio.</translation>
+        <translation>L&apos;ultima presa. La tua ultima carta è {T1}, il tarocco più basso: nessuno ha più tarocchi, quindi vince. Il Pagat che vince l&apos;ultima presa è il Pagat ultimo, un premio anche senza annuncio.</translation>
     </message>
     <message>
         <source>A guided Preference at four: the bid, the called king, the talon&apos;s three, the fool.</source>
@@ -5441,7 +5449,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; the fool {EX} counts as tarock 22, the highest. The world {T21}, the pagat {T1} and the fool are the oudlers.</source>
-        <translation>Benvenuto a Talon, il gioco di tarocchi moderno di James Wickson. In quattro si gioca con 54 carte; il matto {EX} conta come tarocco 22, il più alto. Il mondo {T21}, il pagat {T1} e il matto sono gli oudler.</translation>
+        <translation>Benvenuto a Talon, il gioco di tarocchi moderno di James Wickson. In quattro si gioca con 54 carte; il tarocco più alto è {EX}, che conta come tarocco 22. Gli oudler sono {T21}, {T1} e il matto.</translation>
     </message>
     <message>
         <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
@@ -5465,15 +5473,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>You lead: {T21}, the world, draws the tarocks; only the fool beats it, and you hold the fool.</source>
-        <translation>Apri tu: {T21}, il mondo, fa uscire i tarocchi; solo il matto lo batte, e il matto ce l&apos;hai tu.</translation>
+        <translation>Apri tu: {T21} fa uscire i tarocchi; solo il matto lo batte, e il matto ce l&apos;hai tu.</translation>
     </message>
     <message>
         <source>You have no hearts left, so you must play a tarock. The pagat {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
-        <translation>Non hai più cuori, quindi devi giocare un tarocco. Il pagat {T1}, il più basso, basta per prendere {KH}: 5 punti, e un oudler salvato.</translation>
+        <translation>Non hai più cuori, quindi devi giocare un tarocco. Il tuo tarocco più basso, {T1}, basta per prendere {KH}: 5 punti, e un oudler salvato.</translation>
     </message>
     <message>
         <source>The last trick. The fool {EX} is tarock 22 here, the highest card: it wins the last trick.</source>
-        <translation>L&apos;ultima presa. Qui il matto {EX} è il tarocco 22, la carta più alta: vince l&apos;ultima presa.</translation>
+        <translation>L&apos;ultima presa. Qui {EX} è il tarocco 22, la carta più alta: vince l&apos;ultima presa.</translation>
     </message>
     <message>
         <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>
