@@ -345,8 +345,8 @@
         <translation>Tutorial: {title}</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Rückseite</translation>
+        <source>Previous</source>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Next</source>

@@ -345,8 +345,8 @@
         <translation>Tutoriel : {title}</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Dos</translation>
+        <source>Previous</source>
+        <translation>Précédent</translation>
     </message>
     <message>
         <source>Next</source>

@@ -345,8 +345,8 @@
         <translation>Tutorial: {title}</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Dorso</translation>
+        <source>Previous</source>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Next</source>
