@@ -4333,7 +4333,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Talon</source>
-        <translation>Monte</translation>
+        <translation>Talon</translation>
     </message>
     <message>
         <source>the defence counts the talon</source>
