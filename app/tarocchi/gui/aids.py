@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDockWidget, QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem, QLabel, QVBoxLayout, QWidget,
@@ -30,10 +30,10 @@ from tarocchi.gui.qtutil import tr, ui_font
 
 #: (setting name, menu text, default)
 AIDS: tuple[tuple[str, str, bool], ...] = (
-    ("legal", "Highlight the cards I may play", True),
-    ("points", "Show the card points", False),
-    ("played", "Show the trumps and kings played", False),
-    ("open_hands", "Open hands (practice)", False),
+    ("legal", QT_TRANSLATE_NOOP("", "Highlight the cards I may play"), True),
+    ("points", QT_TRANSLATE_NOOP("", "Show the card points"), False),
+    ("played", QT_TRANSLATE_NOOP("", "Show the trumps and kings played"), False),
+    ("open_hands", QT_TRANSLATE_NOOP("", "Open hands (practice)"), False),
 )
 RING = QColor("#ffcf4d")
 KINGS = tuple(suit_card(s, 14) for s in range(4))
@@ -306,6 +306,7 @@ class LearningAids(QObject):
                                   | QDockWidget.DockWidgetFeature.DockWidgetMovable)
             self.pane.visibilityChanged.connect(self._pane_visibility)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.pane)
+        self.pane.setWindowTitle(tr("Cards played"))  # said again after a language switch
         match = self.controller.match
         deck = match.spec.deck_cards(match.players) if match is not None else 0
         self.pane.widget().show_view(view, deck)

@@ -4,7 +4,7 @@ cards of the Trull, and win with the Pagat in the last trick (Pagat ultimo, unan
 from __future__ import annotations
 
 from tarocchi.engine.tutorial import Tutorial, page
-from tarocchi.engine.words import SeatRef, people
+from tarocchi.engine.words import SeatRef, people, tally_words
 
 DEAL = {"hands": [["KS", "4H", "NH", "1D", "2D", "JC", "KC", "T13", "T14", "T17", "T20", "T21"], ["9S", "10S", "3H", "JH", "QH", "3D", "KD", "T2", "T3", "T5", "T9", "T11"], ["8S", "JS", "NS", "2H", "7C", "10C", "T4", "T6", "T7", "T16", "T18", "T19"], ["7S", "QS", "1H", "KH", "4D", "JD", "8C", "9C", "NC", "QC", "T12", "T15"]], "talon": ["T8", "QD", "T10", "ND", "T1", "EX"]}
 
@@ -78,8 +78,8 @@ def ending(result: dict) -> list:
     points = result["card_points"]
     pages = [page("Your side took {mine}, the defenders {theirs}: you needed 35 and two cards. "
                   "The Call is won: 2 to you and your partner {partner}.",
-                  mine=points["declarer"]["tally"].replace("/", " and "),
-                  theirs=points["defence"]["tally"].replace("/", " and "),
+                  mine=tally_words(points["declarer"]["tally"]),
+                  theirs=tally_words(points["defence"]["tally"]),
                   partner=SeatRef(result["partner"]))]
     items = {e["item"]: e["amount"] for e in result["entries"]}
     if "pagat-quiet" in items or "trull-quiet" in items:
