@@ -5204,7 +5204,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Willkommen beim Französischen Tarot. Sie spielen mit {s1}, {s2} und {s3}. Wer am höchsten reizt, wird Alleinspieler und spielt allein gegen die anderen drei.</translation>
     </message>
     <message>
-        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1} (the petit), {T21} and {EX}.</source>
+        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
         <translation>Das Blatt hat vier Farben zu 14 Karten (König, Dame, Reiter, Bube, dann 10 bis Ass) und 21 Trümpfe, dazu die Excuse. Drei Karten sind die Oudler: {T1}, {T21} und {EX}.</translation>
     </message>
     <message>
@@ -5216,7 +5216,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Reizen: Reihum passt jeder oder bietet höher als zuvor: Prise, Garde (die Wertung zählt doppelt), Garde sans, ohne den Hund (×4), oder Garde contre, gegen den Hund (×6). {s1}, {s2} und {s3} haben gepasst.</translation>
     </message>
     <message>
-        <source>Your hand is strong: ten trumps with {T21}, the excuse {EX}, and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
+        <source>Your hand is strong: ten trumps with {T21}, {EX} and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
         <translation>Ihr Blatt ist stark: zehn Trümpfe mit {T21}, {EX} und {KH}. Bieten Sie eine Garde: Sie nehmen die sechs Karten des Hundes, und die Wertung zählt doppelt.</translation>
     </message>
     <message>
@@ -5256,7 +5256,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Kein Herz ist höher als {KH}: Er gewinnt den Stich und zählt selbst 4,5 Punkte. Spielen Sie ihn: Doppelklicken Sie darauf oder ziehen Sie ihn auf den Tisch.</translation>
     </message>
     <message>
-        <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt the petit {T1}: it is an oudler worth 4.5 points.</source>
+        <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
         <translation>Sie haben den Stich gewonnen, also spielen Sie im nächsten aus. Ein Alleinspieler mit vielen Trümpfen spielt sie aus, um die Trümpfe der Gegenspieler herauszuziehen und {T1} zu jagen: Er ist ein Oudler und 4,5 Punkte wert.</translation>
     </message>
     <message>
@@ -5280,7 +5280,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{s1} gewann mit {T19} und spielt {8C} aus; {s2} und {s3} bedienten Kreuz. Sie haben keines: Stechen Sie mit {T7}, Ihrem niedrigsten Trumpf, der den Stich gewinnt.</translation>
     </message>
     <message>
-        <source>The excuse {EX} may be played instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
+        <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
         <translation>{EX} darf jederzeit gespielt werden, statt Farbe zu bedienen. Sie gewinnt nie einen Stich, kommt aber zu Ihren Stichen zurück, und Sie geben dafür eine Karte zu einem halben Punkt ab: Ihre 4,5 Punkte bleiben Ihnen.</translation>
     </message>
     <message>
@@ -5392,7 +5392,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Ein geführter Rufer: der König, die Talonhälften, die Trull und der Pagat ultimo.</translation>
     </message>
     <message>
-        <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The Sküs {EX} is the highest tarock, then {T21} (the Mond) down to {T1} (the Pagat). These three are the Trull.</source>
+        <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The highest tarock is {EX}, then {T21} down to {T1}, the lowest. These three are the Trull.</source>
         <translation>Willkommen beim Königrufen, dem österreichischen Spiel zu viert, mit 54 Karten: 22 Tarock und vier Farben zu acht. Der höchste Tarock ist {EX}, dann folgen {T21} und die übrigen Tarock, der niedrigste ist {T1}. Diese drei sind die Trull.</translation>
     </message>
     <message>
@@ -5412,7 +5412,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Rufen Sie einen König, den Sie nicht haben. Sie haben {KS} und {KC} und zwei kleine Karo: Rufen Sie {KD}, damit Ihr Partner Ihre Karo-Ausspiele gewinnen kann.</translation>
     </message>
     <message>
-        <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with your {T21} you will hold the whole Trull. Take the second half.</source>
+        <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
         <translation>Der Talon wird in zwei Hälften zu drei Karten gezeigt. Sie nehmen eine; die andere zählt für die Gegenspieler. Die zweite Hälfte enthält {T1} und {EX}: Zusammen mit {T21} aus Ihrem Blatt haben Sie dann die ganze Trull. Nehmen Sie die zweite Hälfte.</translation>
     </message>
     <message>
@@ -5424,11 +5424,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Vor dem Spiel können Prämien angesagt werden: die Trull, die vier Könige, der Pagat im letzten Stich (Pagat ultimo), alle Stiche (Valat). Angesagt zählt jede doppelt, aber die Gegenspieler sind gewarnt. Sagen Sie nichts an: Manche Prämien zählen auch still gemacht, halb so viel.</translation>
     </message>
     <message>
-        <source>You lead. Lead {T21}, the Mond: only the Sküs beats it, and you hold the Sküs. The others must follow with tarocks.</source>
+        <source>You lead. Lead {T21}: only {EX} beats it, and you hold it. The others must follow with tarocks.</source>
         <translation>Sie spielen aus. Spielen Sie {T21} aus: Nur der Sküs schlägt ihn, und Sie haben den Sküs. Die anderen müssen Tarock zugeben.</translation>
     </message>
     <message>
-        <source>Lead the Sküs {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
+        <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
         <translation>Spielen Sie {EX} aus: Im Königrufen ist der Sküs der höchste Tarock, und er gewinnt den Stich.</translation>
     </message>
     <message>
@@ -5440,7 +5440,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{s2} spielt {T18} aus. Sie müssen Tarock zugeben: {T20} gewinnt den Stich.</translation>
     </message>
     <message>
-        <source>The last trick. Your last card is the Pagat {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
+        <source>The last trick. Your last card is {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
         <translation>Der letzte Stich. Ihre letzte Karte ist {T1}, der niedrigste Tarock: Niemand hat mehr Tarock, also gewinnt er. Gewinnt der Pagat den letzten Stich, ist das der Pagat ultimo, eine Prämie auch ohne Ansage.</translation>
     </message>
     <message>
@@ -5448,7 +5448,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Eine geführte Präferenz zu viert: das Gebot, der gerufene König, die drei Talonkarten, der Narr.</translation>
     </message>
     <message>
-        <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; the fool {EX} counts as tarock 22, the highest. The world {T21}, the pagat {T1} and the fool are the oudlers.</source>
+        <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; {EX} counts as tarock 22, the highest. The oudlers are {T21}, {T1} and {EX}.</source>
         <translation>Willkommen bei Talon, James Wicksons modernem Tarockspiel. Zu viert wird es mit 54 Karten gespielt; der höchste Tarock ist {EX}, der als Tarock 22 zählt. Die Oudler sind {T21}, {T1} und der Narr.</translation>
     </message>
     <message>
@@ -5472,15 +5472,15 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Legen Sie so viele Karten ab, wie Sie genommen haben, nie einen König oder Oudler: {NH}, {10H} und {JC}. Sie zählen am Ende für Sie, und Sie sind in Herz frei.</translation>
     </message>
     <message>
-        <source>You lead: {T21}, the world, draws the tarocks; only the fool beats it, and you hold the fool.</source>
+        <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
         <translation>Sie spielen aus: {T21} zieht die Tarock heraus; nur der Narr ist höher, und Sie haben den Narren.</translation>
     </message>
     <message>
-        <source>You have no hearts left, so you must play a tarock. The pagat {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
         <translation>Sie haben kein Herz mehr, also müssen Sie Tarock spielen. Ihr niedrigster Tarock, {T1}, genügt, um {KH} zu nehmen: 5 Punkte, und ein Oudler gerettet.</translation>
     </message>
     <message>
-        <source>The last trick. The fool {EX} is tarock 22 here, the highest card: it wins the last trick.</source>
+        <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>
         <translation>Der letzte Stich. {EX} ist hier Tarock 22, die höchste Karte: Er gewinnt den letzten Stich.</translation>
     </message>
     <message>

@@ -5204,7 +5204,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Bienvenue au tarot. Vous jouez avec {s1}, {s2} et {s3}. Celui qui enchérit le plus haut devient le preneur et joue seul contre les trois autres.</translation>
     </message>
     <message>
-        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1} (the petit), {T21} and {EX}.</source>
+        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
         <translation>Le jeu a quatre couleurs de 14 cartes (roi, dame, cavalier, valet, puis du 10 à l&apos;as) et 21 atouts, plus l&apos;excuse. Trois cartes sont les bouts : {T1}, {T21} et {EX}.</translation>
     </message>
     <message>
@@ -5216,7 +5216,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Les enchères : à tour de rôle, chacun passe ou monte au-dessus de l&apos;enchère précédente : une prise, une garde (la marque compte double), une garde sans le chien (×4) ou une garde contre le chien (×6). {s1}, {s2} et {s3} ont passé.</translation>
     </message>
     <message>
-        <source>Your hand is strong: ten trumps with {T21}, the excuse {EX}, and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
+        <source>Your hand is strong: ten trumps with {T21}, {EX} and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
         <translation>Votre main est forte : dix atouts avec {T21}, {EX} et {KH}. Annoncez une garde : vous prendrez les six cartes du chien, et la marque compte double.</translation>
     </message>
     <message>
@@ -5256,7 +5256,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Le plus haut cœur est {KH} : il gagne le pli et vaut lui-même 4,5 points. Jouez-le : double-cliquez dessus ou faites-le glisser sur la table.</translation>
     </message>
     <message>
-        <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt the petit {T1}: it is an oudler worth 4.5 points.</source>
+        <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
         <translation>Vous avez gagné le pli, vous entamez donc le suivant. Un preneur riche en atouts les joue en tête, pour faire tomber les atouts des défenseurs et chasser {T1} : c&apos;est un bout qui vaut 4,5 points.</translation>
     </message>
     <message>
@@ -5280,7 +5280,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{s1} a gagné avec {T19} et entame {8C} ; {s2} et {s3} ont fourni trèfle. Vous n&apos;en avez pas : coupez avec {T7}, votre plus petit atout, qui gagne le pli.</translation>
     </message>
     <message>
-        <source>The excuse {EX} may be played instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
+        <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
         <translation>Vous pouvez jouer {EX} à tout moment au lieu de fournir. Elle ne gagne jamais de pli, mais elle revient dans vos plis et vous donnez en échange une carte d&apos;un demi-point : ses 4,5 points restent à vous.</translation>
     </message>
     <message>
@@ -5392,7 +5392,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Un appel du roi guidé : le roi, les moitiés du talon, le Trull et le Pagat ultimo.</translation>
     </message>
     <message>
-        <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The Sküs {EX} is the highest tarock, then {T21} (the Mond) down to {T1} (the Pagat). These three are the Trull.</source>
+        <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The highest tarock is {EX}, then {T21} down to {T1}, the lowest. These three are the Trull.</source>
         <translation>Bienvenue au Königrufen, le jeu autrichien à quatre, avec 54 cartes : 22 tarocks et quatre couleurs de huit. Le plus haut tarock est {EX}, puis viennent {T21} et les autres tarocks, et le plus petit est {T1}. Ces trois cartes forment le Trull.</translation>
     </message>
     <message>
@@ -5412,7 +5412,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Appelez un roi que vous n&apos;avez pas. Vous avez {KS} et {KC}, et deux petits carreaux : appelez {KD}, pour que votre partenaire puisse gagner vos entames à carreau.</translation>
     </message>
     <message>
-        <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with your {T21} you will hold the whole Trull. Take the second half.</source>
+        <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
         <translation>Le talon est montré en deux moitiés de trois cartes. Vous en prenez une ; l&apos;autre va aux points des défenseurs. La seconde moitié contient {T1} et {EX} : avec {T21}, que vous avez déjà, vous aurez tout le Trull. Prenez la seconde moitié.</translation>
     </message>
     <message>
@@ -5424,11 +5424,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Avant le jeu, on peut annoncer des primes : le Trull, les quatre rois, le Pagat au dernier pli (Pagat ultimo), tous les plis (Valat). Annoncée, chacune compte double, mais les défenseurs sont prévenus. Ne dites rien : certaines primes comptent aussi, moitié moins, quand elles sont réussies sans annonce.</translation>
     </message>
     <message>
-        <source>You lead. Lead {T21}, the Mond: only the Sküs beats it, and you hold the Sküs. The others must follow with tarocks.</source>
+        <source>You lead. Lead {T21}: only {EX} beats it, and you hold it. The others must follow with tarocks.</source>
         <translation>Vous entamez. Entamez {T21} : seul le Sküs le bat, et vous avez le Sküs. Les autres doivent fournir tarock.</translation>
     </message>
     <message>
-        <source>Lead the Sküs {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
+        <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
         <translation>Entamez {EX} : au Königrufen, le Sküs est le plus haut tarock, et il gagne le pli.</translation>
     </message>
     <message>
@@ -5440,7 +5440,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{s2} entame {T18}. Vous devez fournir tarock : {T20} gagne le pli.</translation>
     </message>
     <message>
-        <source>The last trick. Your last card is the Pagat {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
+        <source>The last trick. Your last card is {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
         <translation>Le dernier pli. Votre dernière carte est {T1}, le plus petit tarock : personne n&apos;a plus de tarock, donc il gagne. Le Pagat qui gagne le dernier pli, c&apos;est le Pagat ultimo, une prime même sans annonce.</translation>
     </message>
     <message>
@@ -5448,7 +5448,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Une Préférence guidée à quatre : l&apos;enchère, le roi appelé, les trois cartes du talon, le fou.</translation>
     </message>
     <message>
-        <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; the fool {EX} counts as tarock 22, the highest. The world {T21}, the pagat {T1} and the fool are the oudlers.</source>
+        <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; {EX} counts as tarock 22, the highest. The oudlers are {T21}, {T1} and {EX}.</source>
         <translation>Bienvenue dans Talon, le jeu de tarot moderne de James Wickson. À quatre, il se joue avec 54 cartes ; le plus haut tarock est {EX}, qui compte comme tarock 22. Les bouts sont {T21}, {T1} et le fou.</translation>
     </message>
     <message>
@@ -5472,15 +5472,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Écartez autant de cartes que vous en avez prises, jamais un roi ni un bout : {NH}, {10H} et {JC}. Elles comptent pour vous à la fin, et vous n&apos;avez plus de cœur.</translation>
     </message>
     <message>
-        <source>You lead: {T21}, the world, draws the tarocks; only the fool beats it, and you hold the fool.</source>
+        <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
         <translation>Vous entamez : {T21} fait tomber les tarocks ; seul le fou le bat, et vous avez le fou.</translation>
     </message>
     <message>
-        <source>You have no hearts left, so you must play a tarock. The pagat {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
         <translation>Vous n&apos;avez plus de cœur, vous devez donc jouer un tarock. Votre plus petit tarock, {T1}, suffit pour prendre {KH} : 5 points, et un bout sauvé.</translation>
     </message>
     <message>
-        <source>The last trick. The fool {EX} is tarock 22 here, the highest card: it wins the last trick.</source>
+        <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>
         <translation>Le dernier pli. Ici, {EX} est le tarock 22, la plus haute carte : il gagne le dernier pli.</translation>
     </message>
     <message>

@@ -5204,7 +5204,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Benvenuto al tarocco francese. Giochi con {s1}, {s2} e {s3}. Chi dichiara più in alto diventa chi prende e gioca da solo contro gli altri tre.</translation>
     </message>
     <message>
-        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1} (the petit), {T21} and {EX}.</source>
+        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
         <translation>Il mazzo ha quattro semi di 14 carte (re, regina, cavallo, fante, poi dal 10 all&apos;asso) e 21 trionfi, più la scusa. Tre carte sono gli oudler: {T1}, {T21} e {EX}.</translation>
     </message>
     <message>
@@ -5216,7 +5216,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>La dichiarazione: a turno, ognuno passa o dichiara più in alto di prima: una presa, una guardia (il punteggio conta doppio), una guardia senza il chien (×4) o una guardia contro il chien (×6). {s1}, {s2} e {s3} hanno passato.</translation>
     </message>
     <message>
-        <source>Your hand is strong: ten trumps with {T21}, the excuse {EX}, and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
+        <source>Your hand is strong: ten trumps with {T21}, {EX} and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
         <translation>La tua mano è forte: dieci trionfi con {T21}, {EX} e {KH}. Dichiara una guardia: prenderai le sei carte del chien, e il punteggio conta doppio.</translation>
     </message>
     <message>
@@ -5256,7 +5256,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>La carta di cuori più alta è {KH}: vince la presa e vale da sola 4,5 punti. Giocala: fai doppio clic o trascinala sul tavolo.</translation>
     </message>
     <message>
-        <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt the petit {T1}: it is an oudler worth 4.5 points.</source>
+        <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
         <translation>Hai vinto la presa, quindi apri la successiva. Chi prende con molti trionfi li gioca in testa, per far cadere i trionfi dei difensori e stanare {T1}: è un oudler che vale 4,5 punti.</translation>
     </message>
     <message>
@@ -5280,7 +5280,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{s1} ha vinto con {T19} e apre con {8C}; {s2} e {s3} hanno risposto a fiori. Tu non ne hai: taglia con {T7}, il tuo trionfo più basso, che vince la presa.</translation>
     </message>
     <message>
-        <source>The excuse {EX} may be played instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
+        <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
         <translation>Puoi giocare {EX} in qualsiasi momento invece di rispondere al seme. Non vince mai una presa, ma torna nelle tue prese e in cambio dai una carta da mezzo punto: i suoi 4,5 punti restano tuoi.</translation>
     </message>
     <message>
@@ -5392,7 +5392,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Una chiamata guidata: il re, le metà del monte, il Trull e il Pagat ultimo.</translation>
     </message>
     <message>
-        <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The Sküs {EX} is the highest tarock, then {T21} (the Mond) down to {T1} (the Pagat). These three are the Trull.</source>
+        <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The highest tarock is {EX}, then {T21} down to {T1}, the lowest. These three are the Trull.</source>
         <translation>Benvenuto al Königrufen, il gioco austriaco in quattro, con 54 carte: 22 tarocchi e quattro semi di otto. Il tarocco più alto è {EX}, poi vengono {T21} e gli altri tarocchi, e il più basso è {T1}. Questi tre sono il Trull.</translation>
     </message>
     <message>
@@ -5412,7 +5412,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Chiama un re che non hai. Hai {KS} e {KC}, e due quadri bassi: chiama {KD}, così il tuo compagno può vincere le tue aperture a quadri.</translation>
     </message>
     <message>
-        <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with your {T21} you will hold the whole Trull. Take the second half.</source>
+        <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
         <translation>Il monte viene mostrato in due metà di tre carte. Ne prendi una; l&apos;altra va ai punti dei difensori. La seconda metà contiene {T1} e {EX}: con {T21}, che hai già, avrai tutto il Trull. Prendi la seconda metà.</translation>
     </message>
     <message>
@@ -5424,11 +5424,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Prima del gioco si possono annunciare premi: il Trull, i quattro re, il Pagat nell&apos;ultima presa (Pagat ultimo), tutte le prese (Valat). Annunciato, ognuno conta doppio, ma i difensori sono avvisati. Non dire niente: alcuni premi contano, la metà, anche se fatti senza annuncio.</translation>
     </message>
     <message>
-        <source>You lead. Lead {T21}, the Mond: only the Sküs beats it, and you hold the Sküs. The others must follow with tarocks.</source>
+        <source>You lead. Lead {T21}: only {EX} beats it, and you hold it. The others must follow with tarocks.</source>
         <translation>Apri tu. Apri con {T21}: solo lo Sküs lo batte, e lo Sküs ce l&apos;hai tu. Gli altri devono rispondere con tarocchi.</translation>
     </message>
     <message>
-        <source>Lead the Sküs {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
+        <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
         <translation>Apri con {EX}: nel Königrufen lo Sküs è il tarocco più alto, e vince la presa.</translation>
     </message>
     <message>
@@ -5440,7 +5440,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{s2} apre con {T18}. Devi rispondere con un tarocco: {T20} vince la presa.</translation>
     </message>
     <message>
-        <source>The last trick. Your last card is the Pagat {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
+        <source>The last trick. Your last card is {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
         <translation>L&apos;ultima presa. La tua ultima carta è {T1}, il tarocco più basso: nessuno ha più tarocchi, quindi vince. Il Pagat che vince l&apos;ultima presa è il Pagat ultimo, un premio anche senza annuncio.</translation>
     </message>
     <message>
@@ -5448,7 +5448,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Una Preferenza guidata in quattro: la dichiarazione, il re chiamato, le tre carte del monte, il matto.</translation>
     </message>
     <message>
-        <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; the fool {EX} counts as tarock 22, the highest. The world {T21}, the pagat {T1} and the fool are the oudlers.</source>
+        <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; {EX} counts as tarock 22, the highest. The oudlers are {T21}, {T1} and {EX}.</source>
         <translation>Benvenuto a Talon, il gioco di tarocchi moderno di James Wickson. In quattro si gioca con 54 carte; il tarocco più alto è {EX}, che conta come tarocco 22. Gli oudler sono {T21}, {T1} e il matto.</translation>
     </message>
     <message>
@@ -5472,15 +5472,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Scarta tante carte quante ne hai prese, mai un re né un oudler: {NH}, {10H} e {JC}. Contano per te alla fine, e resti senza cuori.</translation>
     </message>
     <message>
-        <source>You lead: {T21}, the world, draws the tarocks; only the fool beats it, and you hold the fool.</source>
+        <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
         <translation>Apri tu: {T21} fa uscire i tarocchi; solo il matto lo batte, e il matto ce l&apos;hai tu.</translation>
     </message>
     <message>
-        <source>You have no hearts left, so you must play a tarock. The pagat {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
         <translation>Non hai più cuori, quindi devi giocare un tarocco. Il tuo tarocco più basso, {T1}, basta per prendere {KH}: 5 punti, e un oudler salvato.</translation>
     </message>
     <message>
-        <source>The last trick. The fool {EX} is tarock 22 here, the highest card: it wins the last trick.</source>
+        <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>
         <translation>L&apos;ultima presa. Qui {EX} è il tarocco 22, la carta più alta: vince l&apos;ultima presa.</translation>
     </message>
     <message>

@@ -22,8 +22,8 @@ SCRIPT = (
 LESSONS = {
     0: (
         "Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits "
-        "of eight. The Sküs {EX} is the highest tarock, then {T21} (the Mond) down to {T1} (the "
-        "Pagat). These three are the Trull.",
+        "of eight. The highest tarock is {EX}, then {T21} down to {T1}, the lowest. These three "
+        "are the Trull.",
         "Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted "
         "in threes: 70 in all. The declarer's side needs 35 and two cards.",
         "You speak first and must open. The lowest game is the Call: you call a king, and whoever "
@@ -39,8 +39,8 @@ LESSONS = {
     ),
     6: (
         "The talon is shown in two halves of three. You take one; the other goes to the defenders' "
-        "points. The second half holds {T1} and {EX}: with your {T21} you will hold the whole "
-        "Trull. Take the second half.",
+        "points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold "
+        "the whole Trull. Take the second half.",
     ),
     7: (
         "Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: "
@@ -52,11 +52,11 @@ LESSONS = {
         "warned. Say nothing: some premiums score, half as much, when made silently.",
     ),
     14: (
-        "You lead. Lead {T21}, the Mond: only the Sküs beats it, and you hold the Sküs. The others "
+        "You lead. Lead {T21}: only {EX} beats it, and you hold it. The others "
         "must follow with tarocks.",
     ),
     18: (
-        "Lead the Sküs {EX}: in Königrufen it is the highest tarock, and it wins the trick.",
+        "Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.",
     ),
     22: (
         "Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows "
@@ -66,7 +66,7 @@ LESSONS = {
         "{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.",
     ),
     58: (
-        "The last trick. Your last card is the Pagat {T1}, the lowest tarock: nobody has a tarock "
+        "The last trick. Your last card is {T1}, the lowest tarock: nobody has a tarock "
         "left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even "
         "unannounced.",
     ),
