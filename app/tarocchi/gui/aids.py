@@ -313,7 +313,11 @@ class LearningAids(QObject):
         self.pane.show()
 
     def _pane_visibility(self, visible: bool) -> None:
-        if not visible and self.pane is not None and not self.pane.isVisible() and self.window.isVisible() \
+        from shiboken6 import isValid
+
+        if not isValid(self.window) or self.pane is None or not isValid(self.pane):
+            return  # the window is being destroyed: its dock hides with it
+        if not visible and not self.pane.isVisible() and self.window.isVisible() \
                 and self.on["played"] and not self.window.isMinimized():
             self.set("played", False)  # closed by its own button
 
