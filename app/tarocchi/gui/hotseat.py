@@ -2,8 +2,8 @@
 table shows one person's hand at a time: when another person's turn comes, the table is
 covered by a "Pass to …" screen, and only that person's button ("I am …: show my cards")
 shows their hand, and nobody else's hidden cards (the table draws the view of the seat
-shown, ``GameState.view``). The person shown stays shown while the computer players play and
-into the next deal, until another person's turn.
+shown, ``GameState.view``). Once the person shown has acted and someone else is to move, their
+hand is turned face down; their next turn, like anyone's, begins behind the pass screen.
 """
 
 from __future__ import annotations
@@ -67,6 +67,7 @@ class HotSeat(QObject):
         window.table.installEventFilter(self)
         c = window.controller
         c.deal_started.connect(self._deal_started)
+        c.applied.connect(self._applied)
 
     def people(self) -> list[int]:
         c = self.window.controller
@@ -79,6 +80,7 @@ class HotSeat(QObject):
         self.window.table.seat_at_bottom(self.window.controller.my_seat)  # the person shown sits at the bottom
         if not self.active():
             self.shown = self.waiting = None
+            self.window.table.hide_own_hand = False
             self.screen.hide()
             return
         if self.shown not in self.people():  # a new match: nobody has taken the computer yet
@@ -90,7 +92,7 @@ class HotSeat(QObject):
         shown, or none yet)."""
         if not self.active():
             return False
-        if seat == self.shown and self.waiting is None:
+        if seat == self.shown and self.waiting is None and not self.window.table.hide_own_hand:
             return False
         self.cover(seat)
         return True
@@ -110,6 +112,7 @@ class HotSeat(QObject):
         w, c = self.window, self.window.controller
         self.shown = seat
         c.my_seat = seat
+        w.table.hide_own_hand = False
         self.screen.hide()
         view = c.view()
         if view is None:
@@ -121,6 +124,15 @@ class HotSeat(QObject):
         state = c.state
         if state is not None and not state.is_terminal() and state.to_move == seat and not w.animator.busy:
             w._human_turn(state.view(seat))
+
+    def _applied(self, action, events) -> None:
+        """Someone acted: when the person shown is no longer to move, their hand turns face
+        down before the others play (whoever sits at the computer next sees no hidden card)."""
+        state = self.window.controller.state
+        if not self.active() or self.shown is None or state is None:
+            return
+        if state.is_terminal() or state.to_move != self.shown:
+            self.window.table.hide_own_hand = True
 
     def eventFilter(self, watched, event) -> bool:
         if watched is self.window.table and event.type() == QEvent.Type.Resize and self.screen.isVisible():

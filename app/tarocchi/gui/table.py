@@ -62,6 +62,7 @@ class TableView(QGraphicsView):
         self.view: SeatView | None = None
         self.mode = "none"  #: the person's hand: "none", "play" or "select"
         self.show_legal = True  #: the cards that may not be played are dimmed (a learning aid)
+        self.hide_own_hand = False  #: hot seat: the hand shown lies face down while others play
         #: the felt's colours: centre, middle, edge, rim, darkest (Preferences: table colour)
         self.felt = ("#2f8553", "#236b42", "#174d30", "#0e311f", "#0d2a1b")
         self.focus_index = -1
@@ -244,7 +245,7 @@ class TableView(QGraphicsView):
         me = view.seat
         out: list[tuple[tuple, list[int | None], list[Place], bool]] = []
         mine = sorted(cards_of(view.hand), key=hand_key)
-        out.append((("hand", me), list(mine), lay.hand(len(mine)), True))
+        out.append((("hand", me), list(mine), lay.hand(len(mine)), not self.hide_own_hand))
         if t is None:
             return out
         for s in range(view.players):
