@@ -111,7 +111,8 @@ def deal_log(record: dict, card_name: Callable[[int], str] | None = None,
 
     out += [""]
     if not final.is_terminal():
-        out.append(f"The deal was stopped here, after {len(final.history)} actions; "
+        done = len(final.history)
+        out.append(f"The deal was stopped here, after {done} action{'' if done == 1 else 's'}; "
                    f"{names[final.to_move]} was to move.")
         return "\n".join(out) + "\n"
     result = final.result()
