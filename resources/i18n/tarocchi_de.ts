@@ -154,17 +154,33 @@
         <translation>allein</translation>
     </message>
     <message>
-        <source>one card</source>
+        <source>Highlight the cards I may play</source>
         <extracomment>(setting name, menu text, default)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spielbare Karten hervorheben</translation>
+    </message>
+    <message>
+        <source>Show the card points</source>
+        <translation>Kartenpunkte anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the trumps and kings played</source>
+        <translation>Gespielte Trümpfe und Könige anzeigen</translation>
+    </message>
+    <message>
+        <source>Open hands (practice)</source>
+        <translation>Offene Karten (Übung)</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>ein Blatt</translation>
     </message>
     <message>
         <source>two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Blatt</translation>
     </message>
     <message>
         <source>{points} and {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} und {mark}</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -172,31 +188,31 @@
     </message>
     <message>
         <source>Card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenwerte</translation>
     </message>
     <message>
         <source>In this trick: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Stich: {points}</translation>
     </message>
     <message>
         <source>{who}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {points}</translation>
     </message>
     <message>
         <source>Trumps played: {n} of {total} · kings: {k} of {kings}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Trümpfe: {n} von {total} · Könige: {k} von {kings}</translation>
     </message>
     <message>
         <source>&amp;Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lernhilfen</translation>
     </message>
     <message>
         <source>Practice: every hand is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung: alle Blätter sind offen</translation>
     </message>
     <message>
         <source>Cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Karten</translation>
     </message>
     <message>
         <source>Oudlers</source>
@@ -329,8 +345,8 @@
         <translation>Tutorial: {title}</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Rückseite</translation>
+        <source>Previous</source>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Next</source>
@@ -449,179 +465,345 @@
     <message>
         <source>The computer plays your hand to the end of the deal</source>
         <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer spielt Ihr Blatt bis zum Ende des Spiels</translation>
     </message>
     <message>
         <source>The rest of the tricks are yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Die restlichen Stiche gehören Ihnen</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill</extracomment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Braun</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <extracomment>the person&apos;s cards: the hand&apos;s scale</extracomment>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Until I go on</source>
+        <translation>Bis ich weitermache</translation>
+    </message>
+    <message>
+        <source>For 4 seconds</source>
+        <translation>4 Sekunden lang</translation>
+    </message>
+    <message>
+        <source>For 2 seconds</source>
+        <translation>2 Sekunden lang</translation>
+    </message>
+    <message>
+        <source>Briefly</source>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tarocchi is free software under the MIT licence, written in Python with Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;The rules follow the texts the project started from: the French Tarot Federation&apos;s rules as told by François and Pierre Uhrich, the Austrian Tarock games, Illustrated Tarock, Wickson&apos;s &lt;i&gt;Talon&lt;/i&gt; and the collection &lt;i&gt;Jeux de tarot&lt;/i&gt;; where they disagree, the choices are written down in the project&apos;s rules decisions. The help pages are in our own words, and the card pictures are our own drawings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tarocchi ist freie Software unter der MIT-Lizenz, geschrieben in Python mit Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;Die Regeln folgen den Texten, von denen das Projekt ausging: den Regeln der Französischen Tarot-Föderation in der Darstellung von François und Pierre Uhrich, den österreichischen Tarockspielen, Illustrated Tarock, Wicksons &lt;i&gt;Talon&lt;/i&gt; und der Sammlung &lt;i&gt;Jeux de tarot&lt;/i&gt;; wo sie sich widersprechen, sind die Entscheidungen in den Regelentscheidungen des Projekts festgehalten. Die Hilfeseiten sind in unseren eigenen Worten geschrieben, und die Kartenbilder sind unsere eigenen Zeichnungen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill the person&apos;s cards: the hand&apos;s scale</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">Computerspieler</translation>
+        <translation>Computerspieler</translation>
     </message>
     <message>
         <source>Pause before each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause vor jedem Zug</translation>
     </message>
     <message>
         <source>A shown talon stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein aufgedeckter Talon bleibt liegen</translation>
     </message>
     <message>
         <source>My play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mein Spiel</translation>
+    </message>
+    <message>
+        <source>Play a forced card (or my last card) by itself</source>
+        <translation>Eine erzwungene Karte (oder meine letzte Karte) von selbst spielen</translation>
+    </message>
+    <message>
+        <source>Claim the remaining tricks when they are certainly mine</source>
+        <translation>Die restlichen Stiche beanspruchen, wenn sie mir sicher sind</translation>
+    </message>
+    <message>
+        <source>Let the computer finish my hand once only cards are left to play</source>
+        <translation>Den Computer mein Blatt zu Ende spielen lassen, wenn nur noch Karten zu spielen sind</translation>
+    </message>
+    <message>
+        <source>Play a card with a single click</source>
+        <translation>Eine Karte mit einem einfachen Klick spielen</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartengröße</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe des Tisches</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo</translation>
     </message>
     <message>
         <source>Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernhilfen</translation>
     </message>
     <message>
         <source>At start</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Start</translation>
     </message>
     <message>
         <source>Show the game chooser (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielauswahl zeigen (sonst mit der letzten Partie weitermachen)</translation>
+    </message>
+    <message>
+        <source>← → Home End</source>
+        <translation>← → Pos1 Ende</translation>
+    </message>
+    <message>
+        <source>Move among the cards of your hand</source>
+        <translation>Zwischen den Karten Ihres Blatts wechseln</translation>
+    </message>
+    <message>
+        <source>Go to the straw men&apos;s cards and back (Scarecrow)</source>
+        <translation>Zu den Karten der Strohmänner und zurück (Scarecrow)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <source>Play the card in focus, or choose it while laying away</source>
+        <translation>Die ausgewählte Karte spielen oder sie beim Ablegen wählen</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the buttons of the panel</source>
+        <translation>Zu den Schaltflächen der Leiste</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten</translation>
     </message>
     <message>
         <source>What they do</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sie tun</translation>
     </message>
     <message>
         <source>About Tarocchi</source>
-        <translation type="unfinished">Über Tarocchi</translation>
+        <translation>Über Tarocchi</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack: French Tarot, the Austrian Tarock games, Talon, the Italian and Swiss games, solitaires and a board game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenspiele mit dem Tarockblatt: das französische Tarot, die österreichischen Tarockspiele, Talon, die italienischen und Schweizer Spiele, Patiencen und ein Brettspiel.</translation>
     </message>
     <message>
         <source>Fonts</source>
-        <translation type="unfinished"></translation>
+        <translation>Schriften</translation>
     </message>
     <message>
         <source>The cards and the table are lettered in the DejaVu fonts (DejaVu Sans and DejaVu Serif), under the licence below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten und der Tisch sind in den DejaVu-Schriften (DejaVu Sans und DejaVu Serif) beschriftet, unter der folgenden Lizenz.</translation>
     </message>
     <message>
         <source>Key cards</source>
         <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wichtige Karten</translation>
     </message>
     <message>
         <source>The kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Könige</translation>
     </message>
     <message>
         <source>Search the rules of every game</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Regeln aller Spiele suchen</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regeln</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
-        <translation type="unfinished">Regeln: {game}</translation>
+        <translation>Regeln: {game}</translation>
     </message>
     <message>
         <source>The deck</source>
-        <translation type="unfinished">Das Blatt</translation>
+        <translation>Das Blatt</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts gefunden für „{words}“</translation>
+    </message>
+    <message>
+        <source>French games</source>
+        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group</extracomment>
+        <translation>Französische Spiele</translation>
+    </message>
+    <message>
+        <source>Austrian and German games</source>
+        <translation>Österreichische und deutsche Spiele</translation>
+    </message>
+    <message>
+        <source>Italian and Swiss games</source>
+        <translation>Italienische und Schweizer Spiele</translation>
+    </message>
+    <message>
+        <source>Modern games</source>
+        <translation>Moderne Spiele</translation>
+    </message>
+    <message>
+        <source>Solitaires</source>
+        <translation>Patiencen</translation>
+    </message>
+    <message>
+        <source>Board games</source>
+        <translation>Brettspiele</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Austrian</source>
+        <translation>Österreichisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italienisch</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Schweizerisch</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Modern</translation>
+    </message>
+    <message>
+        <source>Solitaire</source>
+        <translation>Patience</translation>
+    </message>
+    <message>
+        <source>Board game</source>
+        <translation>Brettspiel</translation>
     </message>
     <message>
         <source>1 player</source>
-        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group the card that stands for a game, by the names its special cards carry</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>the card that stands for a game, by the names its special cards carry</extracomment>
+        <translation>1 Spieler</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Spieler</translation>
     </message>
     <message>
         <source>{low} to {high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} bis {high} Spieler</translation>
     </message>
     <message>
         <source>{some} or {last} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{some} oder {last} Spieler</translation>
     </message>
     <message>
         <source>Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernen</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>Welcome to Tarocchi</source>
         <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Tarocchi</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack. Learn one to see its rules, its cards and how it scores, or play it against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenspiele mit dem Tarockblatt. Lernen Sie eines, um seine Regeln, seine Karten und seine Abrechnung kennenzulernen, oder spielen Sie es gegen den Computer.</translation>
     </message>
     <message>
         <source>Show this at every start (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies bei jedem Start zeigen (sonst mit der letzten Partie weitermachen)</translation>
     </message>
     <message>
         <source>Choose a game to play or to learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Spiel zum Spielen oder Lernen</translation>
     </message>
     <message>
         <source>Choose a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel wählen…</translation>
     </message>
     <message>
         <source>Play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} spielen</translation>
     </message>
 </context>
 <context>
@@ -1009,7 +1191,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu…</translation>
     </message>
     <message>
         <source>La &amp;Pyramide (solitaire)…</source>
@@ -1045,7 +1227,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Let the computer &amp;finish my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Computer mein Blatt &amp;zu Ende spielen lassen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1053,7 +1235,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1137,7 +1319,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>&amp;Rules: this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln: dieses Spiel</translation>
     </message>
     <message>
         <source>&amp;Tutorials…</source>
@@ -1145,7 +1327,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;About Tarocchi</source>
@@ -2958,6 +3140,22 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>an {seat}, für den letzten Stich</translation>
     </message>
     <message>
+        <source>Preference</source>
+        <translation>Präferenz</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>Duo</translation>
+    </message>
+    <message>
+        <source>Uno</source>
+        <translation>Uno</translation>
+    </message>
+    <message>
+        <source>Tapper</source>
+        <translation>Tapper</translation>
+    </message>
+    <message>
         <source>Take (win the majority for 2, or pay 3) or pass</source>
         <translation>Nehmen (Mehrheit gewinnt 2, sonst 3 zahlen) oder passen</translation>
     </message>
@@ -3244,6 +3442,14 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>{taker} called {card} and played alone</source>
         <translation>{taker} rief {card} und spielte allein</translation>
+    </message>
+    <message>
+        <source>Take the first half: {cards}</source>
+        <translation>Die erste Hälfte nehmen: {cards}</translation>
+    </message>
+    <message>
+        <source>Take the second half: {cards}</source>
+        <translation>Die zweite Hälfte nehmen: {cards}</translation>
     </message>
     <message>
         <source>Bid a game or pass</source>
@@ -4570,6 +4776,62 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{cards} ablegen</translation>
     </message>
     <message>
+        <source>Not yet: this lesson asks for another move. {what}</source>
+        <translation>Noch nicht: Diese Lektion verlangt einen anderen Zug. {what}</translation>
+    </message>
+    <message>
+        <source>Not this card: this lesson lays away {cards}</source>
+        <translation>Nicht diese Karte: In dieser Lektion werden {cards} abgelegt</translation>
+    </message>
+    <message>
+        <source>Now: {what}.</source>
+        <translation>Jetzt: {what}.</translation>
+    </message>
+    <message>
+        <source>The deal is over. Your tricks and your discard hold {mine} card points, the defence&apos;s {theirs}: 91 in all.</source>
+        <translation>Das Spiel ist vorbei. Ihre Stiche und Ihre abgelegten Karten enthalten {mine} Kartenpunkte, die der Gegenspieler {theirs}: 91 insgesamt.</translation>
+    </message>
+    <message>
+        <source>The score: 25 for the contract, plus the margin {margin}, times {multiplier} for the guard: (25 + {margin}) × {multiplier} = {base}.</source>
+        <translation>Die Wertung: 25 für das Spiel, plus der Überschuss {margin}, mal {multiplier} für die Garde: (25 + {margin}) × {multiplier} = {base}.</translation>
+    </message>
+    <message>
+        <source>Each of the three defenders pays you {per}: you score {total}, they score −{per} each. Well done: you have played a whole deal of French Tarot.</source>
+        <translation>Jeder der drei Gegenspieler zahlt Ihnen {per}: Sie schreiben {total}, die anderen je −{per}. Gut gemacht: Sie haben ein ganzes Spiel Französisches Tarot gespielt.</translation>
+    </message>
+    <message>
+        <source>The poignée adds {bonus} for the side that won the deal: {base} + {bonus} = {per}.</source>
+        <translation>Die Poignée bringt {bonus} für die Seite, die das Spiel gewonnen hat: {base} + {bonus} = {per}.</translation>
+    </message>
+    <message>
+        <source>The petit au bout (the petit won in the last trick) would have added 10 × {multiplier}: nobody made it.</source>
+        <translation>Der Petit au bout (der Petit im letzten Stich gewonnen) hätte 10 × {multiplier} gebracht: Niemand hat ihn geschafft.</translation>
+    </message>
+    <message>
+        <source>Your side took {mine}, the defenders {theirs}: you needed 35 and two cards. The Call is won: 2 to you and your partner {partner}.</source>
+        <translation>Ihre Seite machte {mine}, die Gegenspieler {theirs}: Sie brauchten 35 und zwei Blatt. Der Rufer ist gewonnen: 2 für Sie und Ihren Partner {partner}.</translation>
+    </message>
+    <message>
+        <source>Premiums made silently count half: the Pagat ultimo {pagat}, the Trull {trull}. In all {total} for {side}, paid by each defender.</source>
+        <translation>Still gemachte Prämien zählen die Hälfte: Pagat ultimo {pagat}, die Trull {trull}. Insgesamt {total} für {side}, von jedem Gegenspieler bezahlt.</translation>
+    </message>
+    <message>
+        <source>You captured the top card: the game is won. You took {n} cards.</source>
+        <translation>Sie haben die Spitzenkarte genommen: Das Spiel ist gewonnen. Sie haben {n} Karten genommen.</translation>
+    </message>
+    <message>
+        <source>Every captured card scores: the trumps 1 and 21 five each, the other trumps four, courts three, pips one, the excuse nothing. Capturing the top adds {bonus}: {score} in all.</source>
+        <translation>Jede genommene Karte zählt: die Trümpfe 1 und 21 je fünf, die anderen Trümpfe vier, Figuren drei, Zahlkarten eins, die Excuse nichts. Die Spitze zu nehmen bringt {bonus}: {score} insgesamt.</translation>
+    </message>
+    <message>
+        <source>A real game has five rows and 55 cards in the pyramid: clearing it all adds 2 more. Game → La Pyramide deals one.</source>
+        <translation>Ein echtes Spiel hat fünf Reihen und 55 Karten in der Pyramide: Alles abzuräumen bringt 2 mehr. Spiel → La Pyramide teilt eines aus.</translation>
+    </message>
+    <message>
+        <source>You and {partner} took {mine} card points of {total}, the defenders {theirs}: you needed {needed}. The Preference is made: {value} victory point to each of you, paid by the defenders.</source>
+        <translation>Sie und {partner} machten {mine} von {total} Kartenpunkten, die Gegenspieler {theirs}: Sie brauchten {needed}. Die Präferenz ist gewonnen: {value} Siegpunkt für jeden von Ihnen, von den Gegenspielern bezahlt.</translation>
+    </message>
+    <message>
         <source>{amount} from {payer} to {payee}</source>
         <translation>{amount} von {payer} an {payee}</translation>
     </message>
@@ -4867,11 +5129,359 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel Frankreichs: reizen, um den Hund (Chien) zu nehmen, dann mit den drei Oudlern Kartenpunkte machen. 3–5 Spieler; 2 in Moores Variante.</translation>
     </message>
     <message>
         <source>La Pyramide</source>
         <translation>La Pyramide</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>das Spiel</translation>
+    </message>
+    <message>
+        <source>Call the King</source>
+        <translation>Rufer</translation>
+    </message>
+    <message>
+        <source>Piccolo</source>
+        <translation>Piccolo</translation>
+    </message>
+    <message>
+        <source>Solo (Solo-Call)</source>
+        <translation>Solo (Solorufer)</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Pagat</source>
+        <translation>Besserrufer mit dem Pagat</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Uhu</source>
+        <translation>Besserrufer mit dem Uhu</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <source>Piccolo ouvert</source>
+        <translation>Piccolo ouvert</translation>
+    </message>
+    <message>
+        <source>Bettel ouvert</source>
+        <translation>Bettel ouvert</translation>
+    </message>
+    <message>
+        <source>Solo-Dreier</source>
+        <translation>Solodreier</translation>
+    </message>
+    <message>
+        <source>Take the first three: {cards}</source>
+        <translation>Die ersten drei nehmen: {cards}</translation>
+    </message>
+    <message>
+        <source>Take the last three: {cards}</source>
+        <translation>Die letzten drei nehmen: {cards}</translation>
+    </message>
+    <message>
+        <source>Call the XX</source>
+        <translation>Zwanzigerrufer</translation>
+    </message>
+    <message>
+        <source>{points} and one card</source>
+        <translation>{points} und ein Blatt</translation>
+    </message>
+    <message>
+        <source>{points} and two cards</source>
+        <translation>{points} und zwei Blatt</translation>
+    </message>
+    <message>
+        <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
+        <translation>Ein ganzes Spiel als Alleinspieler einer Garde: Punkte, Reizen, der Hund, Stechen, die Excuse, die Poignée und die Abrechnung.</translation>
+    </message>
+    <message>
+        <source>Welcome to French Tarot. You sit with {s1}, {s2} and {s3}. Whoever bids highest becomes the taker and plays alone against the other three.</source>
+        <translation>Willkommen beim Französischen Tarot. Sie spielen mit {s1}, {s2} und {s3}. Wer am höchsten reizt, wird Alleinspieler und spielt allein gegen die anderen drei.</translation>
+    </message>
+    <message>
+        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
+        <translation>Das Blatt hat vier Farben zu 14 Karten (König, Dame, Reiter, Bube, dann 10 bis Ass) und 21 Trümpfe, dazu die Excuse. Drei Karten sind die Oudler: {T1}, {T21} und {EX}.</translation>
+    </message>
+    <message>
+        <source>Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
+        <translation>Kartenpunkte: ein Oudler oder König 4,5, eine Dame 3,5, ein Reiter 2,5, ein Bube 1,5, jede andere Karte 0,5; 91 insgesamt. Der Alleinspieler braucht 56 davon ohne Oudler in seinen Stichen, 51 mit einem, 41 mit zwei und nur 36 mit allen dreien.</translation>
+    </message>
+    <message>
+        <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
+        <translation>Reizen: Reihum passt jeder oder bietet höher als zuvor: Prise, Garde (die Wertung zählt doppelt), Garde sans, ohne den Hund (×4), oder Garde contre, gegen den Hund (×6). {s1}, {s2} und {s3} haben gepasst.</translation>
+    </message>
+    <message>
+        <source>Your hand is strong: ten trumps with {T21}, {EX} and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
+        <translation>Ihr Blatt ist stark: zehn Trümpfe mit {T21}, {EX} und {KH}. Bieten Sie eine Garde: Sie nehmen die sechs Karten des Hundes, und die Wertung zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>You are the taker. The chien was turned face up for everyone to see and has gone into your hand: {KD}, {T12} and four small cards.</source>
+        <translation>Sie sind der Alleinspieler. Der Hund wurde für alle sichtbar aufgedeckt und ist in Ihr Blatt gewandert: {KD}, {T12} und vier kleine Karten.</translation>
+    </message>
+    <message>
+        <source>Now lay away six cards, face down: they count for you at the end. Never a king or an oudler, and a trump only when nothing else is left.</source>
+        <translation>Legen Sie jetzt sechs Karten verdeckt ab: Sie zählen am Ende für Sie. Nie einen König oder Oudler, und einen Trumpf nur, wenn nichts anderes übrig ist.</translation>
+    </message>
+    <message>
+        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
+        <translation>Ein guter Abwurf macht Sie in einer Farbe frei, damit Sie sie stechen können. Legen Sie beide Kreuz ab, {7C} und {2C}, und die kleinen Karten {3D}, {5D}, {6S} und {1S}: Klicken Sie jede an, dann auf Ablegen.</translation>
+    </message>
+    <message>
+        <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
+        <translation>Vor der ersten Karte darf der Alleinspieler einen Schlemm (Chelem) ansagen: alle Stiche machen. Angesagt und gewonnen zählt er 400, angesagt und verloren kostet er 200, ohne Ansage gewonnen 200.</translation>
+    </message>
+    <message>
+        <source>Your hand is good, but not good enough to win all eighteen tricks: the defenders still hold high trumps. Announce no slam.</source>
+        <translation>Ihr Blatt ist gut, aber nicht gut genug für alle achtzehn Stiche: Die Gegenspieler haben noch hohe Trümpfe. Sagen Sie keinen Schlemm an.</translation>
+    </message>
+    <message>
+        <source>{s1} led {9H}. Before your first card you may show a poignée: ten trumps or more at four players (13 for a double, 15 for a triple). You hold eleven.</source>
+        <translation>{s1} spielte {9H} aus. Vor Ihrer ersten Karte dürfen Sie eine Poignée zeigen: zehn Trümpfe oder mehr zu viert (13 für eine doppelte, 15 für eine dreifache). Sie haben elf.</translation>
+    </message>
+    <message>
+        <source>A simple poignée is worth 20 to the side that wins the deal, whoever showed it: show it when you expect to win. Press Show a simple poignée, then Show: your ten lowest trumps are chosen.</source>
+        <translation>Eine einfache Poignée zählt 20 für die Seite, die das Spiel gewinnt, egal wer sie gezeigt hat: Zeigen Sie sie, wenn Sie mit einem Gewinn rechnen. Klicken Sie auf Einfache Poignée zeigen, dann auf Zeigen: Ihre zehn niedrigsten Trümpfe werden gewählt.</translation>
+    </message>
+    <message>
+        <source>Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} played {2H} and {6H}.</source>
+        <translation>Jetzt Farbe bedienen: {s1} spielte Herz aus, also müssen Sie Herz spielen, wenn Sie eines haben. {s2} und {s3} spielten {2H} und {6H}.</translation>
+    </message>
+    <message>
+        <source>{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
+        <translation>Kein Herz ist höher als {KH}: Er gewinnt den Stich und zählt selbst 4,5 Punkte. Spielen Sie ihn: Doppelklicken Sie darauf oder ziehen Sie ihn auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
+        <translation>Sie haben den Stich gewonnen, also spielen Sie im nächsten aus. Ein Alleinspieler mit vielen Trümpfen spielt sie aus, um die Trümpfe der Gegenspieler herauszuziehen und {T1} zu jagen: Er ist ein Oudler und 4,5 Punkte wert.</translation>
+    </message>
+    <message>
+        <source>Lead your lowest trump, {T2}. When trumps are led, everyone must play a trump, and a higher one than the best in the trick if they can.</source>
+        <translation>Spielen Sie Ihren niedrigsten Trumpf aus, {T2}. Wird Trumpf ausgespielt, muss jeder Trumpf zugeben, und zwar höher als der beste im Stich, wenn er kann.</translation>
+    </message>
+    <message>
+        <source>{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even {T3}, beats every suit card.</source>
+        <translation>{s3} gewann mit {T17} und spielt {KC} aus. Sie haben kein Kreuz mehr, also müssen Sie stechen: Jeder Trumpf, selbst {T3}, schlägt jede Farbkarte.</translation>
+    </message>
+    <message>
+        <source>Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.</source>
+        <translation>Spielen Sie {T3}: Damit nehmen Sie den Kreuz-König, 4,5 Punkte, mit Ihrem kleinsten Trumpf.</translation>
+    </message>
+    <message>
+        <source>Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit has fewer places to hide.</source>
+        <translation>Spielen Sie wieder Trumpf aus, mit {T5}. Jeder Trumpf, den die Gegenspieler zugeben, macht Ihre stärker, und der Petit hat weniger Verstecke.</translation>
+    </message>
+    <message>
+        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
+        <translation>{s1} gewann mit {T19} und spielt {8C} aus; {s2} und {s3} bedienten Kreuz. Sie haben keines: Stechen Sie mit {T7}, Ihrem niedrigsten Trumpf, der den Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
+        <translation>{EX} darf jederzeit gespielt werden, statt Farbe zu bedienen. Sie gewinnt nie einen Stich, kommt aber zu Ihren Stichen zurück, und Sie geben dafür eine Karte zu einem halben Punkt ab: Ihre 4,5 Punkte bleiben Ihnen.</translation>
+    </message>
+    <message>
+        <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
+        <translation>Wird sie ausgespielt, bestimmt die nächste Karte die Farbe. Spielen Sie sie jetzt, solange Sie noch Stiche gewinnen: Im letzten Stich gespielt, ginge sie an die andere Seite.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
+        <translation>{s1} spielt {QH} aus, {s2} gibt {NH} zu und {s3} {7H}. Sie müssen Herz bedienen, können die Dame aber nicht schlagen: Spielen Sie Ihr niedrigstes Herz, {4H}, und geben Sie so wenig wie möglich her.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must follow suit even though the trick is lost: play {8H}.</source>
+        <translation>{s1} spielt {1H} aus. {s3} hatte kein Herz und stach mit {T8}. Sie haben noch ein Herz, also müssen Sie bedienen, auch wenn der Stich verloren ist: Spielen Sie {8H}.</translation>
+    </message>
+    <message>
+        <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
+        <translation>Gefahr für den Petit! {s3} spielt {T1} aus: Wer diesen Stich gewinnt, bekommt einen Oudler. Sie müssen einen höheren Trumpf spielen, und {T21} schlägt jede Karte.</translation>
+    </message>
+    <message>
+        <source>Play {T21}: the petit comes to your pile. With {T21}, {EX} and {T1} you now hold all three oudlers: you need only 36 points.</source>
+        <translation>Spielen Sie {T21}: Der Petit kommt zu Ihren Stichen. Mit {T21}, {EX} und {T1} haben Sie jetzt alle drei Oudler: Sie brauchen nur noch 36 Punkte.</translation>
+    </message>
+    <message>
+        <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
+        <translation>Spielen Sie {9D} aus, eine kleine Karte: Sie gibt das Ausspiel billig ab und hebt {KD} für später auf.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the jack.</source>
+        <translation>{s1} spielt {JC} aus, und die anderen bedienen Kreuz. Sie haben keines: Stechen Sie mit {T9} und nehmen Sie den Buben.</translation>
+    </message>
+    <message>
+        <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
+        <translation>Spielen Sie {T16} aus, um die letzten hohen Trümpfe der Gegenspieler herauszuziehen: Danach sind Ihre Trümpfe und Ihre Könige nicht mehr zu schlagen.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {T15}. When you can, you must play a higher trump than the best in the trick: {T18} is your only trump above it, so it is the only card you may play.</source>
+        <translation>{s1} spielt {T15} aus. Wenn Sie können, müssen Sie einen höheren Trumpf spielen als den besten im Stich: {T18} ist Ihr einziger Trumpf darüber, also die einzige Karte, die Sie spielen dürfen.</translation>
+    </message>
+    <message>
+        <source>The defenders have no trumps left: your trumps are masters. Cash your suit cards while your trumps can take the lead back: lead {QS}.</source>
+        <translation>Die Gegenspieler haben keine Trümpfe mehr: Ihre Trümpfe sind nicht zu schlagen. Holen Sie Ihre Farbkarten heim, solange Ihre Trümpfe das Ausspiel zurückholen können: Spielen Sie {QS} aus.</translation>
+    </message>
+    <message>
+        <source>Lead {KD}: nothing beats a king in its suit unless it is trumped, and nobody has a trump left.</source>
+        <translation>Spielen Sie {KD} aus: Nichts schlägt einen König in seiner Farbe außer einem Trumpf, und niemand hat mehr Trumpf.</translation>
+    </message>
+    <message>
+        <source>Only trumps are left in your hand, and the others have none: each of them wins a trick.</source>
+        <translation>Sie haben nur noch Trümpfe, und die anderen keine: Jeder davon gewinnt einen Stich.</translation>
+    </message>
+    <message>
+        <source>A small pyramid to the top: pairs worth 21, free stacks, the draw.</source>
+        <translation>Eine kleine Pyramide bis zur Spitze: Paare im Wert von 21, freie Stapel, das Ziehen.</translation>
+    </message>
+    <message>
+        <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
+        <translation>Willkommen bei La Pyramide. Die Karten liegen in Stapeln, in Reihen: Die oberste Karte jedes Stapels liegt offen. Ihr Ziel ist, die einzelne Karte ganz oben zu nehmen, {T21}.</translation>
+    </message>
+    <message>
+        <source>You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a queen 13 and a king 14.</source>
+        <translation>Sie nehmen Karten in Paaren mit dem Wert 21. Farbkarten zählen ihre Augen, ein Bube 11, ein Reiter 12, eine Dame 13 und ein König 14.</translation>
+    </message>
+    <message>
+        <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
+        <translation>Anfangs sind nur die Stapel der untersten Reihe frei. Nehmen Sie {KH} und {7S}: 14 + 7 = 21. Klicken Sie die eine an, dann die andere (oder ziehen Sie die eine auf die andere).</translation>
+    </message>
+    <message>
+        <source>Two trumps pair when their numbers make 21. Capture {T8} and {T13}: 8 + 13 = 21.</source>
+        <translation>Zwei Trümpfe bilden ein Paar, wenn ihre Zahlen 21 ergeben. Nehmen Sie {T8} und {T13}: 8 + 13 = 21.</translation>
+    </message>
+    <message>
+        <source>The trumps 1 and 21 are never paired: each is captured alone. Capture {T1} with a double-click.</source>
+        <translation>Die Trümpfe 1 und 21 bilden nie ein Paar: Jeder wird allein genommen. Nehmen Sie {T1} mit einem Doppelklick.</translation>
+    </message>
+    <message>
+        <source>That stack is now empty. A stack is free when one of the two stacks it rests on has gone: the two stacks of the middle row are free now.</source>
+        <translation>Dieser Stapel ist jetzt leer. Ein Stapel ist frei, wenn einer der beiden Stapel, auf denen er liegt, weg ist: Die beiden Stapel der mittleren Reihe sind jetzt frei.</translation>
+    </message>
+    <message>
+        <source>Look for a pair among the free cards: {4H}, {6H}, {QC} and {5D}. There is none.</source>
+        <translation>Suchen Sie ein Paar unter den freien Karten: {4H}, {6H}, {QC} und {5D}. Es gibt keines.</translation>
+    </message>
+    <message>
+        <source>When no capture is possible, you draw: press Draw or click the deck. A card that cannot be captured goes to the waste, and the next is turned, until one can be captured.</source>
+        <translation>Wenn nichts genommen werden kann, ziehen Sie: Klicken Sie auf Ziehen oder auf den Stapel. Eine Karte, die sich nicht nehmen lässt, kommt auf den Ablagestapel, und die nächste wird aufgedeckt, bis eine genommen werden kann.</translation>
+    </message>
+    <message>
+        <source>{3C} could not be captured and went to the waste; {T4} can. A trump from 2 to 20 pairs with any suit card. Capture {T4} with {4H}: the turned card must be captured at once.</source>
+        <translation>{3C} ließ sich nicht nehmen und kam auf den Ablagestapel; {T4} lässt sich nehmen. Ein Trumpf von 2 bis 20 bildet mit jeder Farbkarte ein Paar. Nehmen Sie {T4} mit {4H}: Die aufgedeckte Karte muss sofort genommen werden.</translation>
+    </message>
+    <message>
+        <source>The excuse pairs with any card except the trumps 1 and 21. Capture {EX} with {QC}.</source>
+        <translation>Die Excuse bildet mit jeder Karte ein Paar außer mit den Trümpfen 1 und 21. Nehmen Sie {EX} mit {QC}.</translation>
+    </message>
+    <message>
+        <source>No pair again among {9C}, {6H} and {5D}: draw.</source>
+        <translation>Wieder kein Paar unter {9C}, {6H} und {5D}: Ziehen Sie.</translation>
+    </message>
+    <message>
+        <source>{NH} is turned: 12 + 9 = 21 with {9C}. Capture them: the middle row&apos;s left stack empties and the top card becomes free.</source>
+        <translation>{NH} wird aufgedeckt: 12 + 9 = 21 mit {9C}. Nehmen Sie beide: Der linke Stapel der mittleren Reihe wird leer, und die Spitzenkarte wird frei.</translation>
+    </message>
+    <message>
+        <source>The top card {T21} is free. Capture it alone and the game is won.</source>
+        <translation>Die Spitzenkarte {T21} ist frei. Nehmen Sie sie allein, und das Spiel ist gewonnen.</translation>
+    </message>
+    <message>
+        <source>A guided Call: the king, the talon&apos;s halves, the Trull and the Pagat ultimo.</source>
+        <translation>Ein geführter Rufer: der König, die Talonhälften, die Trull und der Pagat ultimo.</translation>
+    </message>
+    <message>
+        <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The highest tarock is {EX}, then {T21} down to {T1}, the lowest. These three are the Trull.</source>
+        <translation>Willkommen beim Königrufen, dem österreichischen Spiel zu viert, mit 54 Karten: 22 Tarock und vier Farben zu acht. Der höchste Tarock ist {EX}, dann folgen {T21} und die übrigen Tarock, der niedrigste ist {T1}. Diese drei sind die Trull.</translation>
+    </message>
+    <message>
+        <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
+        <translation>Könige und die Karten der Trull zählen 5 Punkte, Damen 4, Reiter 3, Buben 2, der Rest 1, in Dreiergruppen gezählt: 70 insgesamt. Die Spielerseite braucht 35 und zwei Blatt.</translation>
+    </message>
+    <message>
+        <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
+        <translation>Sie sprechen zuerst und müssen eröffnen. Das niedrigste Spiel ist der Rufer: Sie rufen einen König, und wer ihn hat, spielt mit Ihnen, zunächst geheim. Lizitieren Sie Rufer.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: your Call stands. You could still choose a game played alone, but with a partner the Call is safest. Play the call.</source>
+        <translation>Alle haben gepasst: Ihr Rufer steht. Sie könnten noch ein Spiel allein wählen, aber mit einem Partner ist der Rufer am sichersten. Klicken Sie auf Das Rufspiel spielen.</translation>
+    </message>
+    <message>
+        <source>Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, so that your partner can win your diamond leads.</source>
+        <translation>Rufen Sie einen König, den Sie nicht haben. Sie haben {KS} und {KC} und zwei kleine Karo: Rufen Sie {KD}, damit Ihr Partner Ihre Karo-Ausspiele gewinnen kann.</translation>
+    </message>
+    <message>
+        <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
+        <translation>Der Talon wird in zwei Hälften zu drei Karten gezeigt. Sie nehmen eine; die andere zählt für die Gegenspieler. Die zweite Hälfte enthält {T1} und {EX}: Zusammen mit {T21} aus Ihrem Blatt haben Sie dann die ganze Trull. Nehmen Sie die zweite Hälfte.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
+        <translation>Legen Sie drei Karten ab, nie einen König oder Tarock. Legen Sie {NH}, {4H} und {JC} ab: Dann sind Sie in Herz frei und können es stechen.</translation>
+    </message>
+    <message>
+        <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
+        <translation>Vor dem Spiel können Prämien angesagt werden: die Trull, die vier Könige, der Pagat im letzten Stich (Pagat ultimo), alle Stiche (Valat). Angesagt zählt jede doppelt, aber die Gegenspieler sind gewarnt. Sagen Sie nichts an: Manche Prämien zählen auch still gemacht, halb so viel.</translation>
+    </message>
+    <message>
+        <source>You lead. Lead {T21}: only {EX} beats it, and you hold it. The others must follow with tarocks.</source>
+        <translation>Sie spielen aus. Spielen Sie {T21} aus: Nur der Sküs schlägt ihn, und Sie haben den Sküs. Die anderen müssen Tarock zugeben.</translation>
+    </message>
+    <message>
+        <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
+        <translation>Spielen Sie {EX} aus: Im Königrufen ist der Sküs der höchste Tarock, und er gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
+        <translation>Spielen Sie jetzt {1D} aus, ein kleines Karo: Ihr Partner, der {KD} hat, kann den Stich gewinnen und gibt sich zu erkennen, indem er den König spielt.</translation>
+    </message>
+    <message>
+        <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
+        <translation>{s2} spielt {T18} aus. Sie müssen Tarock zugeben: {T20} gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>The last trick. Your last card is {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
+        <translation>Der letzte Stich. Ihre letzte Karte ist {T1}, der niedrigste Tarock: Niemand hat mehr Tarock, also gewinnt er. Gewinnt der Pagat den letzten Stich, ist das der Pagat ultimo, eine Prämie auch ohne Ansage.</translation>
+    </message>
+    <message>
+        <source>A guided Preference at four: the bid, the called king, the talon&apos;s three, the fool.</source>
+        <translation>Eine geführte Präferenz zu viert: das Gebot, der gerufene König, die drei Talonkarten, der Narr.</translation>
+    </message>
+    <message>
+        <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; {EX} counts as tarock 22, the highest. The oudlers are {T21}, {T1} and {EX}.</source>
+        <translation>Willkommen bei Talon, James Wicksons modernem Tarockspiel. Zu viert wird es mit 54 Karten gespielt; der höchste Tarock ist {EX}, der als Tarock 22 zählt. Die Oudler sind {T21}, {T1} und der Narr.</translation>
+    </message>
+    <message>
+        <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
+        <translation>Jede Karte zählt für sich: Oudler und Könige 5, Damen 4, Reiter 3, Buben 2, der Rest 1: 106 insgesamt. Die Spielerseite braucht 54.</translation>
+    </message>
+    <message>
+        <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
+        <translation>Bieten Sie das Spiel, das Ihr Blatt schaffen kann: Je weniger Talonkarten Sie nehmen, desto mehr ist es wert. Bieten Sie eine Präferenz: drei Talonkarten, 1 Siegpunkt.</translation>
+    </message>
+    <message>
+        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small diamonds to lead to it.</source>
+        <translation>Zu viert ruft der Spieler einen König; wer ihn hat, ist sein Partner (oder er spielt allein). Rufen Sie {KD}: Sie haben zwei kleine Karo, um ihn anzuspielen.</translation>
+    </message>
+    <message>
+        <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
+        <translation>Der Talon wird der Reihe nach aufgedeckt; eine Präferenz nimmt die ersten drei oder die letzten drei. Die letzten drei sind {ND}, {T1} und {EX}: zwei Oudler. Nehmen Sie sie.</translation>
+    </message>
+    <message>
+        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in hearts.</source>
+        <translation>Legen Sie so viele Karten ab, wie Sie genommen haben, nie einen König oder Oudler: {NH}, {10H} und {JC}. Sie zählen am Ende für Sie, und Sie sind in Herz frei.</translation>
+    </message>
+    <message>
+        <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
+        <translation>Sie spielen aus: {T21} zieht die Tarock heraus; nur der Narr ist höher, und Sie haben den Narren.</translation>
+    </message>
+    <message>
+        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <translation>Sie haben kein Herz mehr, also müssen Sie Tarock spielen. Ihr niedrigster Tarock, {T1}, genügt, um {KH} zu nehmen: 5 Punkte, und ein Oudler gerettet.</translation>
+    </message>
+    <message>
+        <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>
+        <translation>Der letzte Stich. {EX} ist hier Tarock 22, die höchste Karte: Er gewinnt den letzten Stich.</translation>
     </message>
     <message>
         <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>

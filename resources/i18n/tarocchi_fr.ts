@@ -154,17 +154,33 @@
         <translation>seul</translation>
     </message>
     <message>
-        <source>one card</source>
+        <source>Highlight the cards I may play</source>
         <extracomment>(setting name, menu text, default)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mettre en évidence les cartes jouables</translation>
+    </message>
+    <message>
+        <source>Show the card points</source>
+        <translation>Afficher les points des cartes</translation>
+    </message>
+    <message>
+        <source>Show the trumps and kings played</source>
+        <translation>Afficher les atouts et les rois joués</translation>
+    </message>
+    <message>
+        <source>Open hands (practice)</source>
+        <translation>Jeu ouvert (entraînement)</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>une carte</translation>
     </message>
     <message>
         <source>two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>deux cartes</translation>
     </message>
     <message>
         <source>{points} and {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} et {mark}</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -172,31 +188,31 @@
     </message>
     <message>
         <source>Card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur des cartes</translation>
     </message>
     <message>
         <source>In this trick: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans ce pli : {points}</translation>
     </message>
     <message>
         <source>{who}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} : {points}</translation>
     </message>
     <message>
         <source>Trumps played: {n} of {total} · kings: {k} of {kings}</source>
-        <translation type="unfinished"></translation>
+        <translation>Atouts joués : {n} sur {total} · rois : {k} sur {kings}</translation>
     </message>
     <message>
         <source>&amp;Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aides à l&apos;apprentissage</translation>
     </message>
     <message>
         <source>Practice: every hand is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement : toutes les mains sont visibles</translation>
     </message>
     <message>
         <source>Cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes jouées</translation>
     </message>
     <message>
         <source>Oudlers</source>
@@ -329,8 +345,8 @@
         <translation>Tutoriel : {title}</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Dos</translation>
+        <source>Previous</source>
+        <translation>Précédent</translation>
     </message>
     <message>
         <source>Next</source>
@@ -449,179 +465,345 @@
     <message>
         <source>The computer plays your hand to the end of the deal</source>
         <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur joue votre main jusqu&apos;à la fin de la donne</translation>
     </message>
     <message>
         <source>The rest of the tricks are yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Les plis restants sont à vous</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill</extracomment>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Marron</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <extracomment>the person&apos;s cards: the hand&apos;s scale</extracomment>
+        <translation>Petite</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Until I go on</source>
+        <translation>Jusqu&apos;à ce que je continue</translation>
+    </message>
+    <message>
+        <source>For 4 seconds</source>
+        <translation>Pendant 4 secondes</translation>
+    </message>
+    <message>
+        <source>For 2 seconds</source>
+        <translation>Pendant 2 secondes</translation>
+    </message>
+    <message>
+        <source>Briefly</source>
+        <translation>Un instant</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tarocchi is free software under the MIT licence, written in Python with Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;The rules follow the texts the project started from: the French Tarot Federation&apos;s rules as told by François and Pierre Uhrich, the Austrian Tarock games, Illustrated Tarock, Wickson&apos;s &lt;i&gt;Talon&lt;/i&gt; and the collection &lt;i&gt;Jeux de tarot&lt;/i&gt;; where they disagree, the choices are written down in the project&apos;s rules decisions. The help pages are in our own words, and the card pictures are our own drawings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tarocchi est un logiciel libre sous licence MIT, écrit en Python avec Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;Les règles suivent les textes dont le projet est parti : les règles de la Fédération française de tarot telles que les présentent François et Pierre Uhrich, les jeux de tarock autrichiens, Illustrated Tarock, &lt;i&gt;Talon&lt;/i&gt; de Wickson et le recueil &lt;i&gt;Jeux de tarot&lt;/i&gt; ; là où ils divergent, les choix sont consignés dans les décisions de règles du projet. Les pages d&apos;aide sont rédigées avec nos propres mots, et les images des cartes sont nos propres dessins.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill the person&apos;s cards: the hand&apos;s scale</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">Joueurs de l&apos;ordinateur</translation>
+        <translation>Joueurs de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Pause before each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause avant chaque coup</translation>
     </message>
     <message>
         <source>A shown talon stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Un talon montré reste visible</translation>
     </message>
     <message>
         <source>My play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mon jeu</translation>
+    </message>
+    <message>
+        <source>Play a forced card (or my last card) by itself</source>
+        <translation>Jouer seule une carte forcée (ou ma dernière carte)</translation>
+    </message>
+    <message>
+        <source>Claim the remaining tricks when they are certainly mine</source>
+        <translation>Réclamer les plis restants quand ils sont sûrement à moi</translation>
+    </message>
+    <message>
+        <source>Let the computer finish my hand once only cards are left to play</source>
+        <translation>Laisser l&apos;ordinateur finir ma main quand il ne reste que des cartes à jouer</translation>
+    </message>
+    <message>
+        <source>Play a card with a single click</source>
+        <translation>Jouer une carte d&apos;un simple clic</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des cartes</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du tapis</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse des animations</translation>
     </message>
     <message>
         <source>Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Aides à l&apos;apprentissage</translation>
     </message>
     <message>
         <source>At start</source>
-        <translation type="unfinished"></translation>
+        <translation>Au démarrage</translation>
     </message>
     <message>
         <source>Show the game chooser (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le choix du jeu (sinon reprendre la dernière partie)</translation>
+    </message>
+    <message>
+        <source>← → Home End</source>
+        <translation>← → Début Fin</translation>
+    </message>
+    <message>
+        <source>Move among the cards of your hand</source>
+        <translation>Se déplacer parmi les cartes de votre main</translation>
+    </message>
+    <message>
+        <source>Go to the straw men&apos;s cards and back (Scarecrow)</source>
+        <translation>Aller aux cartes des hommes de paille et revenir (Scarecrow)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Entrée, Espace</translation>
+    </message>
+    <message>
+        <source>Play the card in focus, or choose it while laying away</source>
+        <translation>Jouer la carte sélectionnée, ou la choisir pendant l&apos;écart</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the buttons of the panel</source>
+        <translation>Aller aux boutons du panneau</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>What they do</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;elles font</translation>
     </message>
     <message>
         <source>About Tarocchi</source>
-        <translation type="unfinished">À propos de Tarocchi</translation>
+        <translation>À propos de Tarocchi</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack: French Tarot, the Austrian Tarock games, Talon, the Italian and Swiss games, solitaires and a board game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des jeux de cartes qui se jouent avec le jeu de tarot : le tarot français, les tarocks autrichiens, Talon, les jeux italiens et suisses, des réussites et un jeu de plateau.</translation>
     </message>
     <message>
         <source>Fonts</source>
-        <translation type="unfinished"></translation>
+        <translation>Polices</translation>
     </message>
     <message>
         <source>The cards and the table are lettered in the DejaVu fonts (DejaVu Sans and DejaVu Serif), under the licence below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes et la table sont écrites avec les polices DejaVu (DejaVu Sans et DejaVu Serif), sous la licence ci-dessous.</translation>
     </message>
     <message>
         <source>Key cards</source>
         <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cartes maîtresses</translation>
     </message>
     <message>
         <source>The kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rois</translation>
     </message>
     <message>
         <source>Search the rules of every game</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans les règles de tous les jeux</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Règles</translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
-        <translation type="unfinished">Règles du jeu : {game}</translation>
+        <translation>Règles du jeu : {game}</translation>
     </message>
     <message>
         <source>The deck</source>
-        <translation type="unfinished">Le jeu de cartes</translation>
+        <translation>Le jeu de cartes</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien trouvé pour « {words} »</translation>
+    </message>
+    <message>
+        <source>French games</source>
+        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group</extracomment>
+        <translation>Jeux français</translation>
+    </message>
+    <message>
+        <source>Austrian and German games</source>
+        <translation>Jeux autrichiens et allemands</translation>
+    </message>
+    <message>
+        <source>Italian and Swiss games</source>
+        <translation>Jeux italiens et suisses</translation>
+    </message>
+    <message>
+        <source>Modern games</source>
+        <translation>Jeux modernes</translation>
+    </message>
+    <message>
+        <source>Solitaires</source>
+        <translation>Réussites</translation>
+    </message>
+    <message>
+        <source>Board games</source>
+        <translation>Jeux de plateau</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Austrian</source>
+        <translation>Autrichien</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italien</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Suisse</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Moderne</translation>
+    </message>
+    <message>
+        <source>Solitaire</source>
+        <translation>Réussite</translation>
+    </message>
+    <message>
+        <source>Board game</source>
+        <translation>Jeu de plateau</translation>
     </message>
     <message>
         <source>1 player</source>
-        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group the card that stands for a game, by the names its special cards carry</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>the card that stands for a game, by the names its special cards carry</extracomment>
+        <translation>1 joueur</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} joueurs</translation>
     </message>
     <message>
         <source>{low} to {high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
         <source>{some} or {last} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{some} ou {last} joueurs</translation>
     </message>
     <message>
         <source>Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendre</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Welcome to Tarocchi</source>
         <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Tarocchi</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un jeu</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack. Learn one to see its rules, its cards and how it scores, or play it against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des jeux de cartes qui se jouent avec le jeu de tarot. Apprenez-en un pour voir ses règles, ses cartes et comment il se compte, ou jouez-le contre l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>Show this at every start (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher ceci à chaque démarrage (sinon reprendre la dernière partie)</translation>
     </message>
     <message>
         <source>Choose a game to play or to learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un jeu à jouer ou à apprendre</translation>
     </message>
     <message>
         <source>Choose a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un jeu…</translation>
     </message>
     <message>
         <source>Play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer : {game}</translation>
     </message>
 </context>
 <context>
@@ -1009,7 +1191,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau…</translation>
     </message>
     <message>
         <source>La &amp;Pyramide (solitaire)…</source>
@@ -1045,7 +1227,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Let the computer &amp;finish my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser l&apos;ordinateur &amp;finir ma main</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1053,7 +1235,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1137,7 +1319,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&amp;Rules: this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles : ce jeu</translation>
     </message>
     <message>
         <source>&amp;Tutorials…</source>
@@ -1145,7 +1327,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
         <source>&amp;About Tarocchi</source>
@@ -2958,6 +3140,22 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>à {seat}, pour le dernier pli</translation>
     </message>
     <message>
+        <source>Preference</source>
+        <translation>Préférence</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>Duo</translation>
+    </message>
+    <message>
+        <source>Uno</source>
+        <translation>Uno</translation>
+    </message>
+    <message>
+        <source>Tapper</source>
+        <translation>Tapper</translation>
+    </message>
+    <message>
         <source>Take (win the majority for 2, or pay 3) or pass</source>
         <translation>Prendre (gagner la majorité pour 2, ou payer 3) ou passer</translation>
     </message>
@@ -3244,6 +3442,14 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>{taker} called {card} and played alone</source>
         <translation>{taker} a appelé {card} et a joué seul</translation>
+    </message>
+    <message>
+        <source>Take the first half: {cards}</source>
+        <translation>Prendre la première moitié : {cards}</translation>
+    </message>
+    <message>
+        <source>Take the second half: {cards}</source>
+        <translation>Prendre la seconde moitié : {cards}</translation>
     </message>
     <message>
         <source>Bid a game or pass</source>
@@ -4570,6 +4776,62 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Écarter {cards}</translation>
     </message>
     <message>
+        <source>Not yet: this lesson asks for another move. {what}</source>
+        <translation>Pas encore : cette leçon demande un autre coup. {what}</translation>
+    </message>
+    <message>
+        <source>Not this card: this lesson lays away {cards}</source>
+        <translation>Pas cette carte : cette leçon écarte {cards}</translation>
+    </message>
+    <message>
+        <source>Now: {what}.</source>
+        <translation>À vous : {what}.</translation>
+    </message>
+    <message>
+        <source>The deal is over. Your tricks and your discard hold {mine} card points, the defence&apos;s {theirs}: 91 in all.</source>
+        <translation>La donne est finie. Vos plis et votre écart contiennent {mine} points, ceux de la défense {theirs} : 91 en tout.</translation>
+    </message>
+    <message>
+        <source>The score: 25 for the contract, plus the margin {margin}, times {multiplier} for the guard: (25 + {margin}) × {multiplier} = {base}.</source>
+        <translation>La marque : 25 pour le contrat, plus la différence {margin}, fois {multiplier} pour la garde : (25 + {margin}) × {multiplier} = {base}.</translation>
+    </message>
+    <message>
+        <source>Each of the three defenders pays you {per}: you score {total}, they score −{per} each. Well done: you have played a whole deal of French Tarot.</source>
+        <translation>Chacun des trois défenseurs vous paie {per} : vous marquez {total}, eux −{per} chacun. Bravo : vous avez joué une donne entière de tarot.</translation>
+    </message>
+    <message>
+        <source>The poignée adds {bonus} for the side that won the deal: {base} + {bonus} = {per}.</source>
+        <translation>La poignée ajoute {bonus} pour le camp qui gagne la donne : {base} + {bonus} = {per}.</translation>
+    </message>
+    <message>
+        <source>The petit au bout (the petit won in the last trick) would have added 10 × {multiplier}: nobody made it.</source>
+        <translation>Le petit au bout (le petit gagné au dernier pli) aurait ajouté 10 × {multiplier} : personne ne l&apos;a réussi.</translation>
+    </message>
+    <message>
+        <source>Your side took {mine}, the defenders {theirs}: you needed 35 and two cards. The Call is won: 2 to you and your partner {partner}.</source>
+        <translation>Votre camp a fait {mine}, les défenseurs {theirs} : il vous fallait 35 et deux cartes. L&apos;appel est gagné : 2 pour vous et votre partenaire {partner}.</translation>
+    </message>
+    <message>
+        <source>Premiums made silently count half: the Pagat ultimo {pagat}, the Trull {trull}. In all {total} for {side}, paid by each defender.</source>
+        <translation>Les primes réussies sans annonce comptent moitié : le Pagat ultimo {pagat}, le Trull {trull}. En tout {total} pour {side}, payés par chaque défenseur.</translation>
+    </message>
+    <message>
+        <source>You captured the top card: the game is won. You took {n} cards.</source>
+        <translation>Vous avez pris la carte du sommet : la partie est gagnée. Vous avez pris {n} cartes.</translation>
+    </message>
+    <message>
+        <source>Every captured card scores: the trumps 1 and 21 five each, the other trumps four, courts three, pips one, the excuse nothing. Capturing the top adds {bonus}: {score} in all.</source>
+        <translation>Chaque carte prise compte : les atouts 1 et 21 cinq chacun, les autres atouts quatre, les figures trois, les cartes basses un, l&apos;excuse rien. Prendre le sommet ajoute {bonus} : {score} en tout.</translation>
+    </message>
+    <message>
+        <source>A real game has five rows and 55 cards in the pyramid: clearing it all adds 2 more. Game → La Pyramide deals one.</source>
+        <translation>Une vraie partie a cinq rangées et 55 cartes dans la pyramide : tout dégager rapporte 2 de plus. Partie → La Pyramide en distribue une.</translation>
+    </message>
+    <message>
+        <source>You and {partner} took {mine} card points of {total}, the defenders {theirs}: you needed {needed}. The Preference is made: {value} victory point to each of you, paid by the defenders.</source>
+        <translation>{partner} et vous avez fait {mine} points sur {total}, les défenseurs {theirs} : il vous en fallait {needed}. La Préférence est réussie : {value} point de victoire pour chacun de vous, payé par les défenseurs.</translation>
+    </message>
+    <message>
         <source>{amount} from {payer} to {payee}</source>
         <translation>{amount} de {payer} à {payee}</translation>
     </message>
@@ -4867,11 +5129,359 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de la France : enchérir pour prendre le chien, puis gagner des points avec les trois bouts. 3 à 5 joueurs ; 2 dans la variante de Moore.</translation>
     </message>
     <message>
         <source>La Pyramide</source>
         <translation>La Pyramide</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>le jeu</translation>
+    </message>
+    <message>
+        <source>Call the King</source>
+        <translation>Appel du roi</translation>
+    </message>
+    <message>
+        <source>Piccolo</source>
+        <translation>Piccolo</translation>
+    </message>
+    <message>
+        <source>Solo (Solo-Call)</source>
+        <translation>Solo (appel en solo)</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Pagat</source>
+        <translation>Besserrufer avec le Pagat</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Uhu</source>
+        <translation>Besserrufer avec l&apos;Uhu</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <source>Piccolo ouvert</source>
+        <translation>Piccolo ouvert</translation>
+    </message>
+    <message>
+        <source>Bettel ouvert</source>
+        <translation>Bettel ouvert</translation>
+    </message>
+    <message>
+        <source>Solo-Dreier</source>
+        <translation>Solo-Dreier</translation>
+    </message>
+    <message>
+        <source>Take the first three: {cards}</source>
+        <translation>Prendre les trois premières : {cards}</translation>
+    </message>
+    <message>
+        <source>Take the last three: {cards}</source>
+        <translation>Prendre les trois dernières : {cards}</translation>
+    </message>
+    <message>
+        <source>Call the XX</source>
+        <translation>Appel du XX</translation>
+    </message>
+    <message>
+        <source>{points} and one card</source>
+        <translation>{points} et une carte</translation>
+    </message>
+    <message>
+        <source>{points} and two cards</source>
+        <translation>{points} et deux cartes</translation>
+    </message>
+    <message>
+        <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
+        <translation>Une donne entière comme preneur d&apos;une garde : les points, les enchères, le chien, la coupe, l&apos;excuse, la poignée et la marque.</translation>
+    </message>
+    <message>
+        <source>Welcome to French Tarot. You sit with {s1}, {s2} and {s3}. Whoever bids highest becomes the taker and plays alone against the other three.</source>
+        <translation>Bienvenue au tarot. Vous jouez avec {s1}, {s2} et {s3}. Celui qui enchérit le plus haut devient le preneur et joue seul contre les trois autres.</translation>
+    </message>
+    <message>
+        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
+        <translation>Le jeu a quatre couleurs de 14 cartes (roi, dame, cavalier, valet, puis du 10 à l&apos;as) et 21 atouts, plus l&apos;excuse. Trois cartes sont les bouts : {T1}, {T21} et {EX}.</translation>
+    </message>
+    <message>
+        <source>Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
+        <translation>Les points : un bout ou un roi 4,5, une dame 3,5, un cavalier 2,5, un valet 1,5, toute autre carte 0,5 ; 91 en tout. Le preneur doit en faire 56 sans bout dans ses plis, 51 avec un, 41 avec deux et seulement 36 avec les trois.</translation>
+    </message>
+    <message>
+        <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
+        <translation>Les enchères : à tour de rôle, chacun passe ou monte au-dessus de l&apos;enchère précédente : une prise, une garde (la marque compte double), une garde sans le chien (×4) ou une garde contre le chien (×6). {s1}, {s2} et {s3} ont passé.</translation>
+    </message>
+    <message>
+        <source>Your hand is strong: ten trumps with {T21}, {EX} and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
+        <translation>Votre main est forte : dix atouts avec {T21}, {EX} et {KH}. Annoncez une garde : vous prendrez les six cartes du chien, et la marque compte double.</translation>
+    </message>
+    <message>
+        <source>You are the taker. The chien was turned face up for everyone to see and has gone into your hand: {KD}, {T12} and four small cards.</source>
+        <translation>Vous êtes le preneur. Le chien a été retourné pour que tous le voient, puis il est passé dans votre main : {KD}, {T12} et quatre petites cartes.</translation>
+    </message>
+    <message>
+        <source>Now lay away six cards, face down: they count for you at the end. Never a king or an oudler, and a trump only when nothing else is left.</source>
+        <translation>Faites maintenant votre écart de six cartes, face cachée : elles comptent pour vous à la fin. Jamais un roi ni un bout, et un atout seulement s&apos;il ne reste rien d&apos;autre.</translation>
+    </message>
+    <message>
+        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
+        <translation>Un bon écart vous laisse sans cartes dans une couleur, pour pouvoir y couper. Écartez les deux trèfles, {7C} et {2C}, et les petites cartes {3D}, {5D}, {6S} et {1S} : cliquez sur chacune, puis sur Écarter.</translation>
+    </message>
+    <message>
+        <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
+        <translation>Avant la première carte, le preneur peut annoncer un chelem : faire tous les plis. Annoncé et réussi, il vaut 400 ; annoncé et chuté, il coûte 200 ; réussi sans annonce, il vaut 200.</translation>
+    </message>
+    <message>
+        <source>Your hand is good, but not good enough to win all eighteen tricks: the defenders still hold high trumps. Announce no slam.</source>
+        <translation>Votre main est bonne, mais pas assez pour faire les dix-huit plis : les défenseurs ont encore de gros atouts. N&apos;annoncez pas de chelem.</translation>
+    </message>
+    <message>
+        <source>{s1} led {9H}. Before your first card you may show a poignée: ten trumps or more at four players (13 for a double, 15 for a triple). You hold eleven.</source>
+        <translation>{s1} a entamé {9H}. Avant votre première carte, vous pouvez montrer une poignée : dix atouts ou plus à quatre joueurs (13 pour une double, 15 pour une triple). Vous en avez onze.</translation>
+    </message>
+    <message>
+        <source>A simple poignée is worth 20 to the side that wins the deal, whoever showed it: show it when you expect to win. Press Show a simple poignée, then Show: your ten lowest trumps are chosen.</source>
+        <translation>Une poignée simple vaut 20 au camp qui gagne la donne, quel que soit celui qui l&apos;a montrée : montrez-la quand vous pensez gagner. Cliquez sur Montrer une poignée simple, puis sur Montrer : vos dix plus petits atouts sont choisis.</translation>
+    </message>
+    <message>
+        <source>Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} played {2H} and {6H}.</source>
+        <translation>Maintenant, fournissez : {s1} a entamé cœur, vous devez donc jouer un cœur si vous en avez un. {s2} et {s3} ont joué {2H} et {6H}.</translation>
+    </message>
+    <message>
+        <source>{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
+        <translation>Le plus haut cœur est {KH} : il gagne le pli et vaut lui-même 4,5 points. Jouez-le : double-cliquez dessus ou faites-le glisser sur la table.</translation>
+    </message>
+    <message>
+        <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
+        <translation>Vous avez gagné le pli, vous entamez donc le suivant. Un preneur riche en atouts les joue en tête, pour faire tomber les atouts des défenseurs et chasser {T1} : c&apos;est un bout qui vaut 4,5 points.</translation>
+    </message>
+    <message>
+        <source>Lead your lowest trump, {T2}. When trumps are led, everyone must play a trump, and a higher one than the best in the trick if they can.</source>
+        <translation>Entamez votre plus petit atout, {T2}. Quand on entame atout, chacun doit jouer atout, et monter au-dessus du meilleur atout du pli s&apos;il le peut.</translation>
+    </message>
+    <message>
+        <source>{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even {T3}, beats every suit card.</source>
+        <translation>{s3} a gagné avec {T17} et entame {KC}. Vous n&apos;avez plus de trèfle, vous devez donc couper : n&apos;importe quel atout, même {T3}, bat toutes les cartes de couleur.</translation>
+    </message>
+    <message>
+        <source>Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.</source>
+        <translation>Jouez {T3} : il prend le roi de trèfle, 4,5 points, avec votre plus petit atout.</translation>
+    </message>
+    <message>
+        <source>Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit has fewer places to hide.</source>
+        <translation>Rejouez atout avec {T5}. Chaque atout que jouent les défenseurs renforce les vôtres, et le petit a moins d&apos;endroits où se cacher.</translation>
+    </message>
+    <message>
+        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
+        <translation>{s1} a gagné avec {T19} et entame {8C} ; {s2} et {s3} ont fourni trèfle. Vous n&apos;en avez pas : coupez avec {T7}, votre plus petit atout, qui gagne le pli.</translation>
+    </message>
+    <message>
+        <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
+        <translation>Vous pouvez jouer {EX} à tout moment au lieu de fournir. Elle ne gagne jamais de pli, mais elle revient dans vos plis et vous donnez en échange une carte d&apos;un demi-point : ses 4,5 points restent à vous.</translation>
+    </message>
+    <message>
+        <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
+        <translation>Entamée, elle laisse la carte suivante fixer la couleur. Jouez-la maintenant, tant que vous gagnez encore des plis : jouée au dernier pli, elle irait au camp adverse.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
+        <translation>{s1} entame {QH}, {s2} joue {NH} et {s3} {7H}. Vous devez fournir cœur mais ne pouvez pas battre la dame : jouez votre plus petit, {4H}, et donnez le moins possible.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must follow suit even though the trick is lost: play {8H}.</source>
+        <translation>{s1} entame {1H}. {s3} n&apos;avait pas de cœur et a coupé avec {T8}. Vous avez encore un cœur, vous devez donc fournir même si le pli est perdu : jouez {8H}.</translation>
+    </message>
+    <message>
+        <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
+        <translation>Le petit est en danger ! {s3} entame {T1} : qui gagne ce pli prend un bout. Vous devez monter à l&apos;atout, et {T21} bat toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>Play {T21}: the petit comes to your pile. With {T21}, {EX} and {T1} you now hold all three oudlers: you need only 36 points.</source>
+        <translation>Jouez {T21} : le petit vient dans vos plis. Avec {T21}, {EX} et {T1}, vous avez maintenant les trois bouts : il ne vous faut plus que 36 points.</translation>
+    </message>
+    <message>
+        <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
+        <translation>Entamez {9D}, une petite carte : elle cède la main à peu de frais et garde {KD} pour plus tard.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the jack.</source>
+        <translation>{s1} entame {JC}, et les autres fournissent trèfle. Vous n&apos;en avez pas : coupez avec {T9} et prenez le valet.</translation>
+    </message>
+    <message>
+        <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
+        <translation>Entamez {T16} pour faire tomber les derniers gros atouts des défenseurs : ensuite, vos atouts et vos rois seront maîtres.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {T15}. When you can, you must play a higher trump than the best in the trick: {T18} is your only trump above it, so it is the only card you may play.</source>
+        <translation>{s1} entame {T15}. Quand vous le pouvez, vous devez monter au-dessus du meilleur atout du pli : {T18} est votre seul atout plus fort, c&apos;est donc la seule carte que vous pouvez jouer.</translation>
+    </message>
+    <message>
+        <source>The defenders have no trumps left: your trumps are masters. Cash your suit cards while your trumps can take the lead back: lead {QS}.</source>
+        <translation>Les défenseurs n&apos;ont plus d&apos;atouts : vos atouts sont maîtres. Encaissez vos cartes de couleur tant que vos atouts peuvent reprendre la main : entamez {QS}.</translation>
+    </message>
+    <message>
+        <source>Lead {KD}: nothing beats a king in its suit unless it is trumped, and nobody has a trump left.</source>
+        <translation>Entamez {KD} : rien ne bat un roi dans sa couleur, sauf une coupe, et personne n&apos;a plus d&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Only trumps are left in your hand, and the others have none: each of them wins a trick.</source>
+        <translation>Il ne vous reste que des atouts, et les autres n&apos;en ont plus : chacun d&apos;eux gagne un pli.</translation>
+    </message>
+    <message>
+        <source>A small pyramid to the top: pairs worth 21, free stacks, the draw.</source>
+        <translation>Une petite pyramide jusqu&apos;au sommet : les paires qui font 21, les piles libres, la pioche.</translation>
+    </message>
+    <message>
+        <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
+        <translation>Bienvenue dans La Pyramide. Les cartes sont posées en piles, par rangées : la carte du dessus de chaque pile est visible. Votre but est de prendre la carte unique tout en haut, {T21}.</translation>
+    </message>
+    <message>
+        <source>You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a queen 13 and a king 14.</source>
+        <translation>Vous prenez les cartes par paires qui font 21. Les cartes de couleur valent leur chiffre, un valet 11, un cavalier 12, une dame 13 et un roi 14.</translation>
+    </message>
+    <message>
+        <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
+        <translation>Au début, seules les piles de la rangée du bas sont libres. Prenez {KH} et {7S} : 14 + 7 = 21. Cliquez sur l&apos;une, puis sur l&apos;autre (ou faites glisser l&apos;une sur l&apos;autre).</translation>
+    </message>
+    <message>
+        <source>Two trumps pair when their numbers make 21. Capture {T8} and {T13}: 8 + 13 = 21.</source>
+        <translation>Deux atouts font une paire quand leurs nombres font 21. Prenez {T8} et {T13} : 8 + 13 = 21.</translation>
+    </message>
+    <message>
+        <source>The trumps 1 and 21 are never paired: each is captured alone. Capture {T1} with a double-click.</source>
+        <translation>Les atouts 1 et 21 ne font jamais de paire : chacun se prend seul. Prenez {T1} d&apos;un double-clic.</translation>
+    </message>
+    <message>
+        <source>That stack is now empty. A stack is free when one of the two stacks it rests on has gone: the two stacks of the middle row are free now.</source>
+        <translation>Cette pile est maintenant vide. Une pile est libre quand l&apos;une des deux piles sur lesquelles elle repose a disparu : les deux piles de la rangée du milieu sont maintenant libres.</translation>
+    </message>
+    <message>
+        <source>Look for a pair among the free cards: {4H}, {6H}, {QC} and {5D}. There is none.</source>
+        <translation>Cherchez une paire parmi les cartes libres : {4H}, {6H}, {QC} et {5D}. Il n&apos;y en a aucune.</translation>
+    </message>
+    <message>
+        <source>When no capture is possible, you draw: press Draw or click the deck. A card that cannot be captured goes to the waste, and the next is turned, until one can be captured.</source>
+        <translation>Quand aucune prise n&apos;est possible, vous piochez : cliquez sur Piocher ou sur la pioche. Une carte qui ne peut pas être prise va à la défausse, et on retourne la suivante, jusqu&apos;à ce qu&apos;une carte puisse être prise.</translation>
+    </message>
+    <message>
+        <source>{3C} could not be captured and went to the waste; {T4} can. A trump from 2 to 20 pairs with any suit card. Capture {T4} with {4H}: the turned card must be captured at once.</source>
+        <translation>Impossible de prendre {3C}, qui est allé à la défausse ; on peut prendre {T4}. Un atout de 2 à 20 fait une paire avec n&apos;importe quelle carte de couleur. Prenez {T4} avec {4H} : la carte retournée doit être prise aussitôt.</translation>
+    </message>
+    <message>
+        <source>The excuse pairs with any card except the trumps 1 and 21. Capture {EX} with {QC}.</source>
+        <translation>L&apos;excuse fait une paire avec n&apos;importe quelle carte sauf les atouts 1 et 21. Prenez {EX} avec {QC}.</translation>
+    </message>
+    <message>
+        <source>No pair again among {9C}, {6H} and {5D}: draw.</source>
+        <translation>Toujours pas de paire parmi {9C}, {6H} et {5D} : piochez.</translation>
+    </message>
+    <message>
+        <source>{NH} is turned: 12 + 9 = 21 with {9C}. Capture them: the middle row&apos;s left stack empties and the top card becomes free.</source>
+        <translation>Voici {NH} : 12 + 9 = 21 avec {9C}. Prenez-les : la pile de gauche de la rangée du milieu se vide et la carte du sommet devient libre.</translation>
+    </message>
+    <message>
+        <source>The top card {T21} is free. Capture it alone and the game is won.</source>
+        <translation>La carte du sommet, {T21}, est libre. Prenez-la seule et la partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>A guided Call: the king, the talon&apos;s halves, the Trull and the Pagat ultimo.</source>
+        <translation>Un appel du roi guidé : le roi, les moitiés du talon, le Trull et le Pagat ultimo.</translation>
+    </message>
+    <message>
+        <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The highest tarock is {EX}, then {T21} down to {T1}, the lowest. These three are the Trull.</source>
+        <translation>Bienvenue au Königrufen, le jeu autrichien à quatre, avec 54 cartes : 22 tarocks et quatre couleurs de huit. Le plus haut tarock est {EX}, puis viennent {T21} et les autres tarocks, et le plus petit est {T1}. Ces trois cartes forment le Trull.</translation>
+    </message>
+    <message>
+        <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
+        <translation>Les rois et les cartes du Trull valent 5 points, les dames 4, les cavaliers 3, les valets 2, le reste 1, comptés par trois : 70 en tout. Le camp du déclarant a besoin de 35 et deux cartes.</translation>
+    </message>
+    <message>
+        <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
+        <translation>Vous parlez en premier et devez ouvrir. Le plus petit jeu est l&apos;appel du roi : vous appelez un roi, et celui qui l&apos;a joue avec vous, en secret au début. Annoncez Appel du roi.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: your Call stands. You could still choose a game played alone, but with a partner the Call is safest. Play the call.</source>
+        <translation>Tout le monde a passé : votre appel tient. Vous pourriez encore choisir un jeu en solitaire, mais avec un partenaire l&apos;appel est le plus sûr. Cliquez sur Jouer l&apos;appel.</translation>
+    </message>
+    <message>
+        <source>Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, so that your partner can win your diamond leads.</source>
+        <translation>Appelez un roi que vous n&apos;avez pas. Vous avez {KS} et {KC}, et deux petits carreaux : appelez {KD}, pour que votre partenaire puisse gagner vos entames à carreau.</translation>
+    </message>
+    <message>
+        <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
+        <translation>Le talon est montré en deux moitiés de trois cartes. Vous en prenez une ; l&apos;autre va aux points des défenseurs. La seconde moitié contient {T1} et {EX} : avec {T21}, que vous avez déjà, vous aurez tout le Trull. Prenez la seconde moitié.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
+        <translation>Écartez trois cartes, jamais un roi ni un tarock. Écartez {NH}, {4H} et {JC} : vous n&apos;aurez plus de cœur et pourrez y couper.</translation>
+    </message>
+    <message>
+        <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
+        <translation>Avant le jeu, on peut annoncer des primes : le Trull, les quatre rois, le Pagat au dernier pli (Pagat ultimo), tous les plis (Valat). Annoncée, chacune compte double, mais les défenseurs sont prévenus. Ne dites rien : certaines primes comptent aussi, moitié moins, quand elles sont réussies sans annonce.</translation>
+    </message>
+    <message>
+        <source>You lead. Lead {T21}: only {EX} beats it, and you hold it. The others must follow with tarocks.</source>
+        <translation>Vous entamez. Entamez {T21} : seul le Sküs le bat, et vous avez le Sküs. Les autres doivent fournir tarock.</translation>
+    </message>
+    <message>
+        <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
+        <translation>Entamez {EX} : au Königrufen, le Sküs est le plus haut tarock, et il gagne le pli.</translation>
+    </message>
+    <message>
+        <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
+        <translation>Entamez maintenant {1D}, un petit carreau : votre partenaire, qui a {KD}, peut le gagner et se dévoile en jouant le roi.</translation>
+    </message>
+    <message>
+        <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
+        <translation>{s2} entame {T18}. Vous devez fournir tarock : {T20} gagne le pli.</translation>
+    </message>
+    <message>
+        <source>The last trick. Your last card is {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
+        <translation>Le dernier pli. Votre dernière carte est {T1}, le plus petit tarock : personne n&apos;a plus de tarock, donc il gagne. Le Pagat qui gagne le dernier pli, c&apos;est le Pagat ultimo, une prime même sans annonce.</translation>
+    </message>
+    <message>
+        <source>A guided Preference at four: the bid, the called king, the talon&apos;s three, the fool.</source>
+        <translation>Une Préférence guidée à quatre : l&apos;enchère, le roi appelé, les trois cartes du talon, le fou.</translation>
+    </message>
+    <message>
+        <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; {EX} counts as tarock 22, the highest. The oudlers are {T21}, {T1} and {EX}.</source>
+        <translation>Bienvenue dans Talon, le jeu de tarot moderne de James Wickson. À quatre, il se joue avec 54 cartes ; le plus haut tarock est {EX}, qui compte comme tarock 22. Les bouts sont {T21}, {T1} et le fou.</translation>
+    </message>
+    <message>
+        <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
+        <translation>Chaque carte compte seule : bouts et rois 5, dames 4, cavaliers 3, valets 2, le reste 1 : 106 en tout. Le camp du déclarant a besoin de 54.</translation>
+    </message>
+    <message>
+        <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
+        <translation>Annoncez le contrat que votre main peut réussir : moins vous prenez de cartes du talon, plus il vaut. Annoncez une Préférence : trois cartes du talon, 1 point de victoire.</translation>
+    </message>
+    <message>
+        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small diamonds to lead to it.</source>
+        <translation>À quatre, le déclarant appelle un roi, dont le détenteur devient son partenaire (ou il joue seul). Appelez {KD} : vous avez deux petits carreaux pour jouer vers lui.</translation>
+    </message>
+    <message>
+        <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
+        <translation>Le talon est retourné dans son ordre ; une Préférence prend les trois premières ou les trois dernières cartes. Les trois dernières sont {ND}, {T1} et {EX} : deux bouts. Prenez-les.</translation>
+    </message>
+    <message>
+        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in hearts.</source>
+        <translation>Écartez autant de cartes que vous en avez prises, jamais un roi ni un bout : {NH}, {10H} et {JC}. Elles comptent pour vous à la fin, et vous n&apos;avez plus de cœur.</translation>
+    </message>
+    <message>
+        <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
+        <translation>Vous entamez : {T21} fait tomber les tarocks ; seul le fou le bat, et vous avez le fou.</translation>
+    </message>
+    <message>
+        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <translation>Vous n&apos;avez plus de cœur, vous devez donc jouer un tarock. Votre plus petit tarock, {T1}, suffit pour prendre {KH} : 5 points, et un bout sauvé.</translation>
+    </message>
+    <message>
+        <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>
+        <translation>Le dernier pli. Ici, {EX} est le tarock 22, la plus haute carte : il gagne le dernier pli.</translation>
     </message>
     <message>
         <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>

@@ -154,17 +154,33 @@
         <translation>da solo</translation>
     </message>
     <message>
-        <source>one card</source>
+        <source>Highlight the cards I may play</source>
         <extracomment>(setting name, menu text, default)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Evidenzia le carte che posso giocare</translation>
+    </message>
+    <message>
+        <source>Show the card points</source>
+        <translation>Mostra i punti delle carte</translation>
+    </message>
+    <message>
+        <source>Show the trumps and kings played</source>
+        <translation>Mostra i trionfi e i re giocati</translation>
+    </message>
+    <message>
+        <source>Open hands (practice)</source>
+        <translation>Carte scoperte (allenamento)</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>una carta</translation>
     </message>
     <message>
         <source>two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>due carte</translation>
     </message>
     <message>
         <source>{points} and {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} e {mark}</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -172,31 +188,31 @@
     </message>
     <message>
         <source>Card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore delle carte</translation>
     </message>
     <message>
         <source>In this trick: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa presa: {points}</translation>
     </message>
     <message>
         <source>{who}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {points}</translation>
     </message>
     <message>
         <source>Trumps played: {n} of {total} · kings: {k} of {kings}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trionfi giocati: {n} su {total} · re: {k} su {kings}</translation>
     </message>
     <message>
         <source>&amp;Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuti per imparare</translation>
     </message>
     <message>
         <source>Practice: every hand is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Allenamento: tutte le mani sono scoperte</translation>
     </message>
     <message>
         <source>Cards played</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte giocate</translation>
     </message>
     <message>
         <source>Oudlers</source>
@@ -329,8 +345,8 @@
         <translation>Tutorial: {title}</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Dorso</translation>
+        <source>Previous</source>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Next</source>
@@ -449,179 +465,345 @@
     <message>
         <source>The computer plays your hand to the end of the deal</source>
         <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il computer gioca la tua mano fino alla fine della smazzata</translation>
     </message>
     <message>
         <source>The rest of the tricks are yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prese rimanenti sono tue</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill</extracomment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Marrone</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grigio</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <extracomment>the person&apos;s cards: the hand&apos;s scale</extracomment>
+        <translation>Piccola</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Until I go on</source>
+        <translation>Finché non proseguo</translation>
+    </message>
+    <message>
+        <source>For 4 seconds</source>
+        <translation>Per 4 secondi</translation>
+    </message>
+    <message>
+        <source>For 2 seconds</source>
+        <translation>Per 2 secondi</translation>
+    </message>
+    <message>
+        <source>Briefly</source>
+        <translation>Per un attimo</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tarocchi is free software under the MIT licence, written in Python with Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;The rules follow the texts the project started from: the French Tarot Federation&apos;s rules as told by François and Pierre Uhrich, the Austrian Tarock games, Illustrated Tarock, Wickson&apos;s &lt;i&gt;Talon&lt;/i&gt; and the collection &lt;i&gt;Jeux de tarot&lt;/i&gt;; where they disagree, the choices are written down in the project&apos;s rules decisions. The help pages are in our own words, and the card pictures are our own drawings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tarocchi è software libero con licenza MIT, scritto in Python con Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;Le regole seguono i testi da cui il progetto è partito: le regole della Federazione francese dei tarocchi come le espongono François e Pierre Uhrich, i giochi di tarocchi austriaci, Illustrated Tarock, &lt;i&gt;Talon&lt;/i&gt; di Wickson e la raccolta &lt;i&gt;Jeux de tarot&lt;/i&gt;; dove non concordano, le scelte sono annotate nelle decisioni sulle regole del progetto. Le pagine di aiuto sono scritte con parole nostre, e le immagini delle carte sono disegni nostri.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill the person&apos;s cards: the hand&apos;s scale</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Preferenze</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished">Giocatori del computer</translation>
+        <translation>Giocatori del computer</translation>
     </message>
     <message>
         <source>Pause before each move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa prima di ogni mossa</translation>
     </message>
     <message>
         <source>A shown talon stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tallone scoperto resta visibile</translation>
     </message>
     <message>
         <source>My play</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mio gioco</translation>
+    </message>
+    <message>
+        <source>Play a forced card (or my last card) by itself</source>
+        <translation>Gioca da sola una carta obbligata (o la mia ultima carta)</translation>
+    </message>
+    <message>
+        <source>Claim the remaining tricks when they are certainly mine</source>
+        <translation>Reclama le prese rimanenti quando sono sicuramente mie</translation>
+    </message>
+    <message>
+        <source>Let the computer finish my hand once only cards are left to play</source>
+        <translation>Lascia che il computer finisca la mia mano quando restano solo carte da giocare</translation>
+    </message>
+    <message>
+        <source>Play a card with a single click</source>
+        <translation>Gioca una carta con un solo clic</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione delle carte</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore del tavolo</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità delle animazioni</translation>
     </message>
     <message>
         <source>Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Aiuti per imparare</translation>
     </message>
     <message>
         <source>At start</source>
-        <translation type="unfinished"></translation>
+        <translation>All&apos;avvio</translation>
     </message>
     <message>
         <source>Show the game chooser (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la scelta del gioco (altrimenti riprendi l&apos;ultima partita)</translation>
+    </message>
+    <message>
+        <source>← → Home End</source>
+        <translation>← → Home Fine</translation>
+    </message>
+    <message>
+        <source>Move among the cards of your hand</source>
+        <translation>Spostati tra le carte della tua mano</translation>
+    </message>
+    <message>
+        <source>Go to the straw men&apos;s cards and back (Scarecrow)</source>
+        <translation>Vai alle carte degli uomini di paglia e torna (Scarecrow)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Invio, Spazio</translation>
+    </message>
+    <message>
+        <source>Play the card in focus, or choose it while laying away</source>
+        <translation>Gioca la carta selezionata, o sceglila durante lo scarto</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the buttons of the panel</source>
+        <translation>Vai ai pulsanti del pannello</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasti</translation>
     </message>
     <message>
         <source>What they do</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa fanno</translation>
     </message>
     <message>
         <source>About Tarocchi</source>
-        <translation type="unfinished">Informazioni su Tarocchi</translation>
+        <translation>Informazioni su Tarocchi</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack: French Tarot, the Austrian Tarock games, Talon, the Italian and Swiss games, solitaires and a board game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi di carte con il mazzo dei tarocchi: il tarot francese, i tarocchi austriaci, Talon, i giochi italiani e svizzeri, solitari e un gioco da tavolo.</translation>
     </message>
     <message>
         <source>Fonts</source>
-        <translation type="unfinished"></translation>
+        <translation>Caratteri</translation>
     </message>
     <message>
         <source>The cards and the table are lettered in the DejaVu fonts (DejaVu Sans and DejaVu Serif), under the licence below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte e il tavolo sono scritti con i caratteri DejaVu (DejaVu Sans e DejaVu Serif), con la licenza qui sotto.</translation>
     </message>
     <message>
         <source>Key cards</source>
         <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carte chiave</translation>
     </message>
     <message>
         <source>The kings</source>
-        <translation type="unfinished"></translation>
+        <translation>I re</translation>
     </message>
     <message>
         <source>Search the rules of every game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nelle regole di tutti i giochi</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regole</translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
-        <translation type="unfinished">Regole di {game}</translation>
+        <translation>Regole di {game}</translation>
     </message>
     <message>
         <source>The deck</source>
-        <translation type="unfinished">Il mazzo</translation>
+        <translation>Il mazzo</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun risultato per «{words}»</translation>
+    </message>
+    <message>
+        <source>French games</source>
+        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group</extracomment>
+        <translation>Giochi francesi</translation>
+    </message>
+    <message>
+        <source>Austrian and German games</source>
+        <translation>Giochi austriaci e tedeschi</translation>
+    </message>
+    <message>
+        <source>Italian and Swiss games</source>
+        <translation>Giochi italiani e svizzeri</translation>
+    </message>
+    <message>
+        <source>Modern games</source>
+        <translation>Giochi moderni</translation>
+    </message>
+    <message>
+        <source>Solitaires</source>
+        <translation>Solitari</translation>
+    </message>
+    <message>
+        <source>Board games</source>
+        <translation>Giochi da tavolo</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francese</translation>
+    </message>
+    <message>
+        <source>Austrian</source>
+        <translation>Austriaco</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Tedesco</translation>
+    </message>
+    <message>
+        <source>Italian</source>
+        <translation>Italiano</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>Svizzero</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Moderno</translation>
+    </message>
+    <message>
+        <source>Solitaire</source>
+        <translation>Solitario</translation>
+    </message>
+    <message>
+        <source>Board game</source>
+        <translation>Gioco da tavolo</translation>
     </message>
     <message>
         <source>1 player</source>
-        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group the card that stands for a game, by the names its special cards carry</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>the card that stands for a game, by the names its special cards carry</extracomment>
+        <translation>1 giocatore</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} giocatori</translation>
     </message>
     <message>
         <source>{low} to {high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Da {low} a {high} giocatori</translation>
     </message>
     <message>
         <source>{some} or {last} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{some} o {last} giocatori</translation>
     </message>
     <message>
         <source>Learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Impara</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca</translation>
     </message>
     <message>
         <source>Welcome to Tarocchi</source>
         <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Benvenuto in Tarocchi</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un gioco</translation>
     </message>
     <message>
         <source>Card games played with the tarot pack. Learn one to see its rules, its cards and how it scores, or play it against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi di carte con il mazzo dei tarocchi. Imparane uno per vederne le regole, le carte e come si conta, o giocalo contro il computer.</translation>
     </message>
     <message>
         <source>Show this at every start (else go on with the last game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra questa schermata a ogni avvio (altrimenti riprendi l&apos;ultima partita)</translation>
     </message>
     <message>
         <source>Choose a game to play or to learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un gioco da giocare o da imparare</translation>
     </message>
     <message>
         <source>Choose a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un gioco…</translation>
     </message>
     <message>
         <source>Play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca a {game}</translation>
     </message>
 </context>
 <context>
@@ -1009,7 +1191,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuovo…</translation>
     </message>
     <message>
         <source>La &amp;Pyramide (solitaire)…</source>
@@ -1045,7 +1227,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Let the computer &amp;finish my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia che il computer &amp;finisca la mia mano</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1053,7 +1235,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferenze…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1137,7 +1319,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>&amp;Rules: this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole: questo gioco</translation>
     </message>
     <message>
         <source>&amp;Tutorials…</source>
@@ -1145,7 +1327,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>&amp;About Tarocchi</source>
@@ -2958,6 +3140,22 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>a {seat}, per l&apos;ultima presa</translation>
     </message>
     <message>
+        <source>Preference</source>
+        <translation>Preferenza</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>Duo</translation>
+    </message>
+    <message>
+        <source>Uno</source>
+        <translation>Uno</translation>
+    </message>
+    <message>
+        <source>Tapper</source>
+        <translation>Tapper</translation>
+    </message>
+    <message>
         <source>Take (win the majority for 2, or pay 3) or pass</source>
         <translation>Prendere (vincere la maggioranza per 2, o pagare 3) o passare</translation>
     </message>
@@ -3244,6 +3442,14 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>{taker} called {card} and played alone</source>
         <translation>{taker} ha chiamato {card} e ha giocato da solo</translation>
+    </message>
+    <message>
+        <source>Take the first half: {cards}</source>
+        <translation>Prendi la prima metà: {cards}</translation>
+    </message>
+    <message>
+        <source>Take the second half: {cards}</source>
+        <translation>Prendi la seconda metà: {cards}</translation>
     </message>
     <message>
         <source>Bid a game or pass</source>
@@ -4127,7 +4333,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Talon</source>
-        <translation>Monte</translation>
+        <translation>Talon</translation>
     </message>
     <message>
         <source>the defence counts the talon</source>
@@ -4570,6 +4776,62 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Scarta {cards}</translation>
     </message>
     <message>
+        <source>Not yet: this lesson asks for another move. {what}</source>
+        <translation>Non ancora: questa lezione chiede un&apos;altra mossa. {what}</translation>
+    </message>
+    <message>
+        <source>Not this card: this lesson lays away {cards}</source>
+        <translation>Non questa carta: questa lezione scarta {cards}</translation>
+    </message>
+    <message>
+        <source>Now: {what}.</source>
+        <translation>Ora: {what}.</translation>
+    </message>
+    <message>
+        <source>The deal is over. Your tricks and your discard hold {mine} card points, the defence&apos;s {theirs}: 91 in all.</source>
+        <translation>La smazzata è finita. Le tue prese e il tuo scarto contengono {mine} punti, quelle della difesa {theirs}: 91 in tutto.</translation>
+    </message>
+    <message>
+        <source>The score: 25 for the contract, plus the margin {margin}, times {multiplier} for the guard: (25 + {margin}) × {multiplier} = {base}.</source>
+        <translation>Il punteggio: 25 per il contratto, più la differenza {margin}, moltiplicato per {multiplier} per la guardia: (25 + {margin}) × {multiplier} = {base}.</translation>
+    </message>
+    <message>
+        <source>Each of the three defenders pays you {per}: you score {total}, they score −{per} each. Well done: you have played a whole deal of French Tarot.</source>
+        <translation>Ciascuno dei tre difensori ti paga {per}: tu segni {total}, loro −{per} ciascuno. Ben fatto: hai giocato una smazzata intera di tarocco francese.</translation>
+    </message>
+    <message>
+        <source>The poignée adds {bonus} for the side that won the deal: {base} + {bonus} = {per}.</source>
+        <translation>La poignée aggiunge {bonus} per il campo che ha vinto la smazzata: {base} + {bonus} = {per}.</translation>
+    </message>
+    <message>
+        <source>The petit au bout (the petit won in the last trick) would have added 10 × {multiplier}: nobody made it.</source>
+        <translation>Il petit au bout (il petit vinto nell&apos;ultima presa) avrebbe aggiunto 10 × {multiplier}: nessuno l&apos;ha fatto.</translation>
+    </message>
+    <message>
+        <source>Your side took {mine}, the defenders {theirs}: you needed 35 and two cards. The Call is won: 2 to you and your partner {partner}.</source>
+        <translation>Il tuo campo ha fatto {mine}, i difensori {theirs}: ti servivano 35 e due carte. La chiamata è vinta: 2 a te e al tuo compagno {partner}.</translation>
+    </message>
+    <message>
+        <source>Premiums made silently count half: the Pagat ultimo {pagat}, the Trull {trull}. In all {total} for {side}, paid by each defender.</source>
+        <translation>I premi fatti senza annuncio contano la metà: il Pagat ultimo {pagat}, il Trull {trull}. In tutto {total} per {side}, pagati da ciascun difensore.</translation>
+    </message>
+    <message>
+        <source>You captured the top card: the game is won. You took {n} cards.</source>
+        <translation>Hai preso la carta in cima: la partita è vinta. Hai preso {n} carte.</translation>
+    </message>
+    <message>
+        <source>Every captured card scores: the trumps 1 and 21 five each, the other trumps four, courts three, pips one, the excuse nothing. Capturing the top adds {bonus}: {score} in all.</source>
+        <translation>Ogni carta presa conta: i trionfi 1 e 21 cinque ciascuno, gli altri trionfi quattro, le figure tre, le carte numerali uno, la scusa niente. Prendere la cima aggiunge {bonus}: {score} in tutto.</translation>
+    </message>
+    <message>
+        <source>A real game has five rows and 55 cards in the pyramid: clearing it all adds 2 more. Game → La Pyramide deals one.</source>
+        <translation>Una partita vera ha cinque file e 55 carte nella piramide: sgombrarla tutta aggiunge altri 2. Partita → La Pyramide ne distribuisce una.</translation>
+    </message>
+    <message>
+        <source>You and {partner} took {mine} card points of {total}, the defenders {theirs}: you needed {needed}. The Preference is made: {value} victory point to each of you, paid by the defenders.</source>
+        <translation>Tu e {partner} avete fatto {mine} punti su {total}, i difensori {theirs}: ve ne servivano {needed}. La Preferenza è fatta: {value} punto vittoria a ciascuno di voi, pagato dai difensori.</translation>
+    </message>
+    <message>
         <source>{amount} from {payer} to {payee}</source>
         <translation>{amount} da {payer} a {payee}</translation>
     </message>
@@ -4867,11 +5129,359 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il gioco della Francia: dichiarare per prendere il chien, poi vincere punti con i tre oudler. 3–5 giocatori; 2 nella variante di Moore.</translation>
     </message>
     <message>
         <source>La Pyramide</source>
         <translation>La Pyramide (la piramide)</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>il gioco</translation>
+    </message>
+    <message>
+        <source>Call the King</source>
+        <translation>Chiamata del re</translation>
+    </message>
+    <message>
+        <source>Piccolo</source>
+        <translation>Piccolo</translation>
+    </message>
+    <message>
+        <source>Solo (Solo-Call)</source>
+        <translation>Solo (chiamata da solo)</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Pagat</source>
+        <translation>Besserrufer con il Pagat</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Uhu</source>
+        <translation>Besserrufer con l&apos;Uhu</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
+        <source>Piccolo ouvert</source>
+        <translation>Piccolo ouvert</translation>
+    </message>
+    <message>
+        <source>Bettel ouvert</source>
+        <translation>Bettel ouvert</translation>
+    </message>
+    <message>
+        <source>Solo-Dreier</source>
+        <translation>Solo-Dreier</translation>
+    </message>
+    <message>
+        <source>Take the first three: {cards}</source>
+        <translation>Prendi le prime tre: {cards}</translation>
+    </message>
+    <message>
+        <source>Take the last three: {cards}</source>
+        <translation>Prendi le ultime tre: {cards}</translation>
+    </message>
+    <message>
+        <source>Call the XX</source>
+        <translation>Chiamata del XX</translation>
+    </message>
+    <message>
+        <source>{points} and one card</source>
+        <translation>{points} e una carta</translation>
+    </message>
+    <message>
+        <source>{points} and two cards</source>
+        <translation>{points} e due carte</translation>
+    </message>
+    <message>
+        <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
+        <translation>Una smazzata intera come chi prende con una guardia: i punti, la dichiarazione, il chien, il taglio, la scusa, la poignée e il punteggio.</translation>
+    </message>
+    <message>
+        <source>Welcome to French Tarot. You sit with {s1}, {s2} and {s3}. Whoever bids highest becomes the taker and plays alone against the other three.</source>
+        <translation>Benvenuto al tarocco francese. Giochi con {s1}, {s2} e {s3}. Chi dichiara più in alto diventa chi prende e gioca da solo contro gli altri tre.</translation>
+    </message>
+    <message>
+        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
+        <translation>Il mazzo ha quattro semi di 14 carte (re, regina, cavallo, fante, poi dal 10 all&apos;asso) e 21 trionfi, più la scusa. Tre carte sono gli oudler: {T1}, {T21} e {EX}.</translation>
+    </message>
+    <message>
+        <source>Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
+        <translation>Punti delle carte: un oudler o un re 4,5, una regina 3,5, un cavallo 2,5, un fante 1,5, ogni altra carta 0,5; 91 in tutto. Chi prende ne deve fare 56 senza oudler nelle prese, 51 con uno, 41 con due e solo 36 con tutti e tre.</translation>
+    </message>
+    <message>
+        <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
+        <translation>La dichiarazione: a turno, ognuno passa o dichiara più in alto di prima: una presa, una guardia (il punteggio conta doppio), una guardia senza il chien (×4) o una guardia contro il chien (×6). {s1}, {s2} e {s3} hanno passato.</translation>
+    </message>
+    <message>
+        <source>Your hand is strong: ten trumps with {T21}, {EX} and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
+        <translation>La tua mano è forte: dieci trionfi con {T21}, {EX} e {KH}. Dichiara una guardia: prenderai le sei carte del chien, e il punteggio conta doppio.</translation>
+    </message>
+    <message>
+        <source>You are the taker. The chien was turned face up for everyone to see and has gone into your hand: {KD}, {T12} and four small cards.</source>
+        <translation>Sei tu a prendere. Il chien è stato scoperto perché tutti lo vedano ed è passato nella tua mano: {KD}, {T12} e quattro carte basse.</translation>
+    </message>
+    <message>
+        <source>Now lay away six cards, face down: they count for you at the end. Never a king or an oudler, and a trump only when nothing else is left.</source>
+        <translation>Ora scarta sei carte, coperte: contano per te alla fine. Mai un re né un oudler, e un trionfo solo quando non resta altro.</translation>
+    </message>
+    <message>
+        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
+        <translation>Un buono scarto ti lascia senza carte in un seme, così puoi tagliarlo. Scarta i due fiori, {7C} e {2C}, e le carte basse {3D}, {5D}, {6S} e {1S}: clicca su ciascuna, poi su Scartare.</translation>
+    </message>
+    <message>
+        <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
+        <translation>Prima della prima carta chi prende può annunciare il cappotto (chelem): vincere tutte le prese. Annunciato e fatto vale 400, annunciato e perso costa 200, fatto senza annuncio 200.</translation>
+    </message>
+    <message>
+        <source>Your hand is good, but not good enough to win all eighteen tricks: the defenders still hold high trumps. Announce no slam.</source>
+        <translation>La tua mano è buona, ma non abbastanza per vincere tutte le diciotto prese: i difensori hanno ancora trionfi alti. Non annunciare il cappotto.</translation>
+    </message>
+    <message>
+        <source>{s1} led {9H}. Before your first card you may show a poignée: ten trumps or more at four players (13 for a double, 15 for a triple). You hold eleven.</source>
+        <translation>{s1} ha aperto con {9H}. Prima della tua prima carta puoi mostrare una poignée: dieci trionfi o più in quattro (13 per una doppia, 15 per una tripla). Ne hai undici.</translation>
+    </message>
+    <message>
+        <source>A simple poignée is worth 20 to the side that wins the deal, whoever showed it: show it when you expect to win. Press Show a simple poignée, then Show: your ten lowest trumps are chosen.</source>
+        <translation>Una poignée semplice vale 20 per il campo che vince la smazzata, chiunque l&apos;abbia mostrata: mostrala quando pensi di vincere. Premi Mostra una poignée semplice, poi Mostra: vengono scelti i tuoi dieci trionfi più bassi.</translation>
+    </message>
+    <message>
+        <source>Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} played {2H} and {6H}.</source>
+        <translation>Ora rispondi al seme: {s1} ha aperto a cuori, quindi devi giocare una carta di cuori se ne hai una. {s2} e {s3} hanno giocato {2H} e {6H}.</translation>
+    </message>
+    <message>
+        <source>{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
+        <translation>La carta di cuori più alta è {KH}: vince la presa e vale da sola 4,5 punti. Giocala: fai doppio clic o trascinala sul tavolo.</translation>
+    </message>
+    <message>
+        <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
+        <translation>Hai vinto la presa, quindi apri la successiva. Chi prende con molti trionfi li gioca in testa, per far cadere i trionfi dei difensori e stanare {T1}: è un oudler che vale 4,5 punti.</translation>
+    </message>
+    <message>
+        <source>Lead your lowest trump, {T2}. When trumps are led, everyone must play a trump, and a higher one than the best in the trick if they can.</source>
+        <translation>Apri con il tuo trionfo più basso, {T2}. Quando si apre a trionfi, tutti devono giocare un trionfo, e più alto del migliore nella presa se possono.</translation>
+    </message>
+    <message>
+        <source>{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even {T3}, beats every suit card.</source>
+        <translation>{s3} ha vinto con {T17} e apre con {KC}. Non hai più fiori, quindi devi tagliare: qualsiasi trionfo, anche {T3}, batte ogni carta di seme.</translation>
+    </message>
+    <message>
+        <source>Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.</source>
+        <translation>Gioca {T3}: prende il re di fiori, 4,5 punti, con il tuo trionfo più piccolo.</translation>
+    </message>
+    <message>
+        <source>Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit has fewer places to hide.</source>
+        <translation>Apri di nuovo a trionfi con {T5}. Ogni trionfo giocato dai difensori rende i tuoi più forti, e il petit ha meno posti dove nascondersi.</translation>
+    </message>
+    <message>
+        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
+        <translation>{s1} ha vinto con {T19} e apre con {8C}; {s2} e {s3} hanno risposto a fiori. Tu non ne hai: taglia con {T7}, il tuo trionfo più basso, che vince la presa.</translation>
+    </message>
+    <message>
+        <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
+        <translation>Puoi giocare {EX} in qualsiasi momento invece di rispondere al seme. Non vince mai una presa, ma torna nelle tue prese e in cambio dai una carta da mezzo punto: i suoi 4,5 punti restano tuoi.</translation>
+    </message>
+    <message>
+        <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
+        <translation>Se apre la presa, è la carta seguente a decidere il seme. Giocala ora, finché vinci ancora prese: giocata all&apos;ultima presa andrebbe al campo avversario.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
+        <translation>{s1} apre con {QH}, {s2} gioca {NH} e {s3} {7H}. Devi rispondere a cuori ma non puoi battere la regina: gioca la più bassa, {4H}, e cedi il meno possibile.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must follow suit even though the trick is lost: play {8H}.</source>
+        <translation>{s1} apre con {1H}. {s3} non aveva cuori e ha tagliato con {T8}. Tu hai ancora una carta di cuori, quindi devi rispondere anche se la presa è persa: gioca {8H}.</translation>
+    </message>
+    <message>
+        <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
+        <translation>Pericolo per il petit! {s3} apre con {T1}: chi vince questa presa prende un oudler. Devi giocare un trionfo più alto, e {T21} batte ogni carta.</translation>
+    </message>
+    <message>
+        <source>Play {T21}: the petit comes to your pile. With {T21}, {EX} and {T1} you now hold all three oudlers: you need only 36 points.</source>
+        <translation>Gioca {T21}: il petit finisce nelle tue prese. Con {T21}, {EX} e {T1} hai ora tutti e tre gli oudler: ti bastano 36 punti.</translation>
+    </message>
+    <message>
+        <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
+        <translation>Apri con {9D}, una carta bassa: cede la mano a poco prezzo e tiene {KD} per dopo.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the jack.</source>
+        <translation>{s1} apre con {JC}, e gli altri rispondono a fiori. Tu non ne hai: taglia con {T9} e prendi il fante.</translation>
+    </message>
+    <message>
+        <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
+        <translation>Apri con {T16} per far uscire gli ultimi trionfi alti dei difensori: dopo, i tuoi trionfi e i tuoi re saranno padroni.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {T15}. When you can, you must play a higher trump than the best in the trick: {T18} is your only trump above it, so it is the only card you may play.</source>
+        <translation>{s1} apre con {T15}. Quando puoi, devi giocare un trionfo più alto del migliore nella presa: {T18} è il tuo unico trionfo più alto, quindi è l&apos;unica carta che puoi giocare.</translation>
+    </message>
+    <message>
+        <source>The defenders have no trumps left: your trumps are masters. Cash your suit cards while your trumps can take the lead back: lead {QS}.</source>
+        <translation>I difensori non hanno più trionfi: i tuoi trionfi sono padroni. Incassa le tue carte di seme finché i tuoi trionfi possono riprendere la mano: apri con {QS}.</translation>
+    </message>
+    <message>
+        <source>Lead {KD}: nothing beats a king in its suit unless it is trumped, and nobody has a trump left.</source>
+        <translation>Apri con {KD}: niente batte un re nel suo seme, se non un taglio, e nessuno ha più trionfi.</translation>
+    </message>
+    <message>
+        <source>Only trumps are left in your hand, and the others have none: each of them wins a trick.</source>
+        <translation>Ti restano solo trionfi, e gli altri non ne hanno: ognuno vince una presa.</translation>
+    </message>
+    <message>
+        <source>A small pyramid to the top: pairs worth 21, free stacks, the draw.</source>
+        <translation>Una piccola piramide fino in cima: coppie che fanno 21, pile libere, la pesca.</translation>
+    </message>
+    <message>
+        <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
+        <translation>Benvenuto a La Pyramide. Le carte sono in pile, disposte in file: la carta in cima a ogni pila è scoperta. Il tuo scopo è prendere la carta singola in cima alla piramide, {T21}.</translation>
+    </message>
+    <message>
+        <source>You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a queen 13 and a king 14.</source>
+        <translation>Prendi le carte a coppie che fanno 21. Le carte di seme valgono il loro numero, un fante 11, un cavallo 12, una regina 13 e un re 14.</translation>
+    </message>
+    <message>
+        <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
+        <translation>All&apos;inizio sono libere solo le pile della fila in basso. Prendi {KH} e {7S}: 14 + 7 = 21. Clicca su una, poi sull&apos;altra (o trascina l&apos;una sull&apos;altra).</translation>
+    </message>
+    <message>
+        <source>Two trumps pair when their numbers make 21. Capture {T8} and {T13}: 8 + 13 = 21.</source>
+        <translation>Due trionfi fanno coppia quando i loro numeri fanno 21. Prendi {T8} e {T13}: 8 + 13 = 21.</translation>
+    </message>
+    <message>
+        <source>The trumps 1 and 21 are never paired: each is captured alone. Capture {T1} with a double-click.</source>
+        <translation>I trionfi 1 e 21 non fanno mai coppia: ciascuno si prende da solo. Prendi {T1} con un doppio clic.</translation>
+    </message>
+    <message>
+        <source>That stack is now empty. A stack is free when one of the two stacks it rests on has gone: the two stacks of the middle row are free now.</source>
+        <translation>Quella pila ora è vuota. Una pila è libera quando una delle due pile su cui poggia non c&apos;è più: le due pile della fila di mezzo ora sono libere.</translation>
+    </message>
+    <message>
+        <source>Look for a pair among the free cards: {4H}, {6H}, {QC} and {5D}. There is none.</source>
+        <translation>Cerca una coppia tra le carte libere: {4H}, {6H}, {QC} e {5D}. Non ce n&apos;è nessuna.</translation>
+    </message>
+    <message>
+        <source>When no capture is possible, you draw: press Draw or click the deck. A card that cannot be captured goes to the waste, and the next is turned, until one can be captured.</source>
+        <translation>Quando non si può prendere niente, peschi: premi Pesca o clicca sul mazzo. Una carta che non si può prendere va tra gli scarti, e si gira la successiva, finché una si può prendere.</translation>
+    </message>
+    <message>
+        <source>{3C} could not be captured and went to the waste; {T4} can. A trump from 2 to 20 pairs with any suit card. Capture {T4} with {4H}: the turned card must be captured at once.</source>
+        <translation>Non si poteva prendere {3C}, che è andato tra gli scarti; si può invece prendere {T4}. Un trionfo da 2 a 20 fa coppia con qualsiasi carta di seme. Prendi {T4} con {4H}: la carta girata va presa subito.</translation>
+    </message>
+    <message>
+        <source>The excuse pairs with any card except the trumps 1 and 21. Capture {EX} with {QC}.</source>
+        <translation>La scusa fa coppia con qualsiasi carta tranne i trionfi 1 e 21. Prendi {EX} con {QC}.</translation>
+    </message>
+    <message>
+        <source>No pair again among {9C}, {6H} and {5D}: draw.</source>
+        <translation>Ancora nessuna coppia tra {9C}, {6H} e {5D}: pesca.</translation>
+    </message>
+    <message>
+        <source>{NH} is turned: 12 + 9 = 21 with {9C}. Capture them: the middle row&apos;s left stack empties and the top card becomes free.</source>
+        <translation>Esce {NH}: 12 + 9 = 21 con {9C}. Prendile: la pila di sinistra della fila di mezzo si svuota e la carta in cima diventa libera.</translation>
+    </message>
+    <message>
+        <source>The top card {T21} is free. Capture it alone and the game is won.</source>
+        <translation>La carta in cima, {T21}, è libera. Prendila da sola e la partita è vinta.</translation>
+    </message>
+    <message>
+        <source>A guided Call: the king, the talon&apos;s halves, the Trull and the Pagat ultimo.</source>
+        <translation>Una chiamata guidata: il re, le metà del monte, il Trull e il Pagat ultimo.</translation>
+    </message>
+    <message>
+        <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The highest tarock is {EX}, then {T21} down to {T1}, the lowest. These three are the Trull.</source>
+        <translation>Benvenuto al Königrufen, il gioco austriaco in quattro, con 54 carte: 22 tarocchi e quattro semi di otto. Il tarocco più alto è {EX}, poi vengono {T21} e gli altri tarocchi, e il più basso è {T1}. Questi tre sono il Trull.</translation>
+    </message>
+    <message>
+        <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
+        <translation>I re e le carte del Trull valgono 5 punti, le regine 4, i cavalli 3, i fanti 2, il resto 1, contati a tre a tre: 70 in tutto. Il campo del dichiarante ha bisogno di 35 e due carte.</translation>
+    </message>
+    <message>
+        <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
+        <translation>Parli per primo e devi aprire. Il gioco più basso è la chiamata: chiami un re, e chi lo tiene gioca con te, all&apos;inizio in segreto. Dichiara Chiamata del re.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: your Call stands. You could still choose a game played alone, but with a partner the Call is safest. Play the call.</source>
+        <translation>Tutti hanno passato: la tua chiamata resta. Potresti ancora scegliere un gioco da solo, ma con un compagno la chiamata è la più sicura. Premi Gioca la chiamata.</translation>
+    </message>
+    <message>
+        <source>Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, so that your partner can win your diamond leads.</source>
+        <translation>Chiama un re che non hai. Hai {KS} e {KC}, e due quadri bassi: chiama {KD}, così il tuo compagno può vincere le tue aperture a quadri.</translation>
+    </message>
+    <message>
+        <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
+        <translation>Il monte viene mostrato in due metà di tre carte. Ne prendi una; l&apos;altra va ai punti dei difensori. La seconda metà contiene {T1} e {EX}: con {T21}, che hai già, avrai tutto il Trull. Prendi la seconda metà.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
+        <translation>Scarta tre carte, mai un re né un tarocco. Scarta {NH}, {4H} e {JC}: resterai senza cuori e potrai tagliarli.</translation>
+    </message>
+    <message>
+        <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
+        <translation>Prima del gioco si possono annunciare premi: il Trull, i quattro re, il Pagat nell&apos;ultima presa (Pagat ultimo), tutte le prese (Valat). Annunciato, ognuno conta doppio, ma i difensori sono avvisati. Non dire niente: alcuni premi contano, la metà, anche se fatti senza annuncio.</translation>
+    </message>
+    <message>
+        <source>You lead. Lead {T21}: only {EX} beats it, and you hold it. The others must follow with tarocks.</source>
+        <translation>Apri tu. Apri con {T21}: solo lo Sküs lo batte, e lo Sküs ce l&apos;hai tu. Gli altri devono rispondere con tarocchi.</translation>
+    </message>
+    <message>
+        <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
+        <translation>Apri con {EX}: nel Königrufen lo Sküs è il tarocco più alto, e vince la presa.</translation>
+    </message>
+    <message>
+        <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
+        <translation>Ora apri con {1D}, un quadri basso: il tuo compagno, che ha {KD}, può vincere la presa e si rivela giocando il re.</translation>
+    </message>
+    <message>
+        <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
+        <translation>{s2} apre con {T18}. Devi rispondere con un tarocco: {T20} vince la presa.</translation>
+    </message>
+    <message>
+        <source>The last trick. Your last card is {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
+        <translation>L&apos;ultima presa. La tua ultima carta è {T1}, il tarocco più basso: nessuno ha più tarocchi, quindi vince. Il Pagat che vince l&apos;ultima presa è il Pagat ultimo, un premio anche senza annuncio.</translation>
+    </message>
+    <message>
+        <source>A guided Preference at four: the bid, the called king, the talon&apos;s three, the fool.</source>
+        <translation>Una Preferenza guidata in quattro: la dichiarazione, il re chiamato, le tre carte del monte, il matto.</translation>
+    </message>
+    <message>
+        <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; {EX} counts as tarock 22, the highest. The oudlers are {T21}, {T1} and {EX}.</source>
+        <translation>Benvenuto a Talon, il gioco di tarocchi moderno di James Wickson. In quattro si gioca con 54 carte; il tarocco più alto è {EX}, che conta come tarocco 22. Gli oudler sono {T21}, {T1} e il matto.</translation>
+    </message>
+    <message>
+        <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
+        <translation>Ogni carta conta da sola: oudler e re 5, regine 4, cavalli 3, fanti 2, il resto 1: 106 in tutto. Il campo del dichiarante ha bisogno di 54.</translation>
+    </message>
+    <message>
+        <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
+        <translation>Dichiara il contratto che la tua mano può fare: meno carte del monte prendi, più vale. Dichiara una Preferenza: tre carte del monte, 1 punto vittoria.</translation>
+    </message>
+    <message>
+        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small diamonds to lead to it.</source>
+        <translation>In quattro, il dichiarante chiama un re, e chi lo tiene è il compagno (oppure gioca da solo). Chiama {KD}: hai due quadri bassi da giocare verso di lui.</translation>
+    </message>
+    <message>
+        <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
+        <translation>Il monte viene scoperto nel suo ordine; una Preferenza prende le prime tre o le ultime tre carte. Le ultime tre sono {ND}, {T1} e {EX}: due oudler. Prendile.</translation>
+    </message>
+    <message>
+        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in hearts.</source>
+        <translation>Scarta tante carte quante ne hai prese, mai un re né un oudler: {NH}, {10H} e {JC}. Contano per te alla fine, e resti senza cuori.</translation>
+    </message>
+    <message>
+        <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
+        <translation>Apri tu: {T21} fa uscire i tarocchi; solo il matto lo batte, e il matto ce l&apos;hai tu.</translation>
+    </message>
+    <message>
+        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <translation>Non hai più cuori, quindi devi giocare un tarocco. Il tuo tarocco più basso, {T1}, basta per prendere {KH}: 5 punti, e un oudler salvato.</translation>
+    </message>
+    <message>
+        <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>
+        <translation>L&apos;ultima presa. Qui {EX} è il tarocco 22, la carta più alta: vince l&apos;ultima presa.</translation>
     </message>
     <message>
         <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>

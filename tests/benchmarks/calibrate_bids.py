@@ -1,14 +1,16 @@
 """Where a contract starts to pay, by hand strength: the calibration of the bots' bids.
 
-French Tarot at four: in each deal the first to speak (seat 1) takes the given contract
-and the others pass; the level under test plays seat 1, easy players the others. Prints,
-by band of :func:`~tarocchi.bots.simple.mask_strength`, the mean score of seat 1 under
-each contract. The medium player's bid thresholds (``tarocchi.bots.montecarlo._Rules``)
-come from this table.
+In each deal the first to speak takes the given contract and the others pass; the level
+under test plays that seat, easy players the others. Prints, by band of
+:func:`~tarocchi.bots.simple.mask_strength`, the mean score of that seat under each
+contract. The medium player's bid thresholds in French Tarot
+(``tarocchi.bots.montecarlo._Rules``) and the games' own (``BID_STRENGTH`` of the Austrian
+games, ``TableView.bid_thresholds``) come from this table.
 
 Run: ``python tests/benchmarks/calibrate_bids.py --level medium --deals 600 --budget 400``
-(about 4 minutes on two cores); ``--min-strength 0.45 --contracts guard guard-without
-guard-against`` for the higher contracts.
+(French Tarot at four, about 4 minutes on two cores); ``--min-strength 0.45 --contracts
+guard guard-without guard-against`` for the higher contracts; ``--game tappen --players 3
+--level easy --deals 3000 --contracts dreier unterer solo`` for another game.
 """
 
 from __future__ import annotations
@@ -22,32 +24,36 @@ from tarocchi.bots.simple import mask_strength
 from tarocchi.engine.actions import Bid
 from tarocchi.engine.registry import get_game
 
-FIRST = 1  #: the seat that speaks first when seat 0 deals
-
-
-def play(seed: int, contract: str, level: str, budget: int) -> float:
-    """Seat 1's score when it takes ``contract`` in deal ``seed`` and plays it at ``level``."""
-    state = get_game("french-tarot").new_state(4, dealer=0, seed=seed)
-    if state.to_move is None:  # annulled (a petit sec)
+def play(game: str, players: int, seed: int, contract: str, level: str, budget: int) -> float:
+    """The first speaker's score when it takes ``contract`` in deal ``seed`` (the others
+    pass) and plays it at ``level``."""
+    state = get_game(game).new_state(players, dealer=0, seed=seed)
+    first = state.to_move
+    if first is None:  # annulled (a petit sec …)
         return 0.0
-    state.apply(Bid(contract))
-    for _ in range(3):
-        state.apply(Bid("pass"))
-    bots = [make_bot(level if s == FIRST else "easy") for s in range(4)]
-    rngs = [random.Random(seed * 7 + s) for s in range(4)]
+    while state.to_move is not None:  # the auction: the contract, passes
+        legal = state.legal_actions()
+        wanted = Bid(contract) if state.to_move == first else Bid("pass")
+        if wanted not in legal:
+            break
+        state.apply(wanted)
+    bots = [make_bot(level if s == first else "easy") for s in range(players)]
+    rngs = [random.Random(seed * 7 + s) for s in range(players)]
     while state.to_move is not None:
         seat = state.to_move
         state.apply(decide(state, bots[seat], rngs[seat], budget=budget))
-    return state.scores()[FIRST]
+    return state.scores()[first]
 
 
 def job(args: tuple) -> tuple:
-    seed, contracts, level, budget = args
-    return (seed, *(play(seed, c, level, budget) for c in contracts))
+    game, players, seed, contracts, level, budget = args
+    return (seed, *(play(game, players, seed, c, level, budget) for c in contracts))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="french-tarot")
+    parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--level", default="medium")
     parser.add_argument("--deals", type=int, default=600, help="deals looked at (before the strength filter)")
     parser.add_argument("--budget", type=int, default=400)
@@ -56,16 +62,20 @@ def main() -> None:
     parser.add_argument("--min-strength", type=float, default=0.0)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
-    spec = get_game("french-tarot")
+    spec = get_game(args.game)
     strength = {}
     for seed in range(args.seed, args.seed + args.deals):
-        s = mask_strength(spec.new_state(4, dealer=0, seed=seed).hands[FIRST], 4)
+        state = spec.new_state(args.players, dealer=0, seed=seed)
+        if state.to_move is None:
+            continue
+        s = mask_strength(state.view(state.to_move).hand, args.players)
         if s >= args.min_strength:
             strength[seed] = s
-    work = [(seed, args.contracts, args.level, args.budget) for seed in strength]
+    work = [(args.game, args.players, seed, args.contracts, args.level, args.budget) for seed in strength]
     with ProcessPoolExecutor(args.jobs) as pool:
         rows = list(pool.map(job, work, chunksize=4))
-    print(f"{args.level} taking as first to speak, {len(rows)} deals, budget {args.budget}: "
+    print(f"{args.game} at {args.players}: {args.level} taking as first to speak, {len(rows)} deals, "
+          f"budget {args.budget}: "
           "mean score by strength")
     print("strength     deals  " + "  ".join(f"{c:>13s}" for c in args.contracts))
     width = 0.03

@@ -21,6 +21,13 @@ def _window(qtbot, speed: str):
 
     make_app([])
     w = MainWindow()
+    # the tests share one data folder: each window starts from the plain French deck, whatever
+    # skin or card style an earlier test left in the settings
+    if w.faces.skin != "french":
+        w.set_skin("french")
+    if w.four_colour_action.isChecked() or w.contrast_action.isChecked():
+        w.set_four_colour(False)
+        w.set_contrast(False)
     w.set_speed(speed)
     w.set_talon_hold("brief")  # the tests go on at once; a held talon has tests of its own
     w.controller.bot_pause_ms = 0

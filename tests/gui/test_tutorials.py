@@ -234,3 +234,25 @@ def test_the_guided_deals_to_their_end(qtbot, window, tutorial_id):
         tut.dock.next.click()
     tut.dock.next.click()
     assert tutorial_id in finished_tutorials(window.settings)
+
+
+@pytest.mark.parametrize("skin", ["french", "italian", "waite"])
+def test_no_lesson_names_a_card_twice(window, skin):
+    """A card field is said in the game's own names ("the Sküs", "the fool"): a lesson never
+    names it beside its own name ("the Sküs the Sküs", "with your the Mond")."""
+    import re
+
+    from tarocchi.engine.words import speak
+    from tarocchi.gui.controller import rule_text
+
+    window.set_skin(skin)
+    doubled = re.compile(r"\b(the [\w ]+?)(,)? \1\b|\b(your|my|his|her) the\b", re.IGNORECASE)
+    for tutorial in tutorials():
+        lesson = Lesson(tutorial)
+        state = lesson.new_state()
+        for action in lesson.actions + [None]:
+            for page in lesson.pages(state):
+                text = speak(page, ["You", "Anna", "Bruno", "Chloé"], window.faces.card_words, rule_text)
+                assert not doubled.search(text), (tutorial.id, text)
+            if action is not None:
+                state.apply(action)

@@ -48,6 +48,9 @@ def bid_log_likelihood(world_views: Sequence[SeatView], me: int) -> float:
         return 0.0
     total = 0.0
     levels: list[str] = []
+    # thresholds of the auction's ladder; one per bid on offer to the seat to move says
+    # nothing of the bids the others were offered
+    game = () if table.thresholds_by_offer else table.bid_thresholds
     for seat, bid in table.auction:
         if bid not in NO_ANNOUNCEMENT and bid not in levels:
             levels.append(bid)
@@ -57,9 +60,9 @@ def bid_log_likelihood(world_views: Sequence[SeatView], me: int) -> float:
         hand = view.table.dealt if view.table is not None and view.table.dealt else view.hand
         strength = mask_strength(hand, view.players, hand.bit_count() or 1)
         if bid in NO_ANNOUNCEMENT:
-            p = 1.0 - bid_probability(strength, len(levels), table.bid_thresholds)
+            p = 1.0 - bid_probability(strength, len(levels), game)
         else:
-            p = bid_probability(strength, levels.index(bid), table.bid_thresholds)
+            p = bid_probability(strength, levels.index(bid), game)
         total += math.log(max(p, 1e-6))
     return total
 

@@ -155,7 +155,7 @@ class Kernel:
     """
 
     __slots__ = ("t", "n", "hands", "trick", "seats", "to_move", "side", "points", "tricks_left",
-                 "won_all", "leads", "won", "last", "before_last", "avoid")
+                 "won_all", "leads", "won", "last", "before_last", "third_last", "avoid")
 
     def __init__(self, tables: Tables, hands: list[CardSet], trick: list[int], seats: list[int],
                  to_move: int, side: Sequence[int], tricks_left: int,
@@ -169,9 +169,10 @@ class Kernel:
         self.side = tuple(side)
         self.points = [0] * (max(self.side) + 1)
         self.won = [0] * len(self.points)  #: per side, the cards it won from here
-        #: the last two complete tricks as (cards, winning side, card led), for the scorers
+        #: the last three complete tricks as (cards, winning side, card led), for the scorers
         self.last: tuple[CardSet, int, int] | None = None
         self.before_last: tuple[CardSet, int, int] | None = None
+        self.third_last: tuple[CardSet, int, int] | None = None
         self.tricks_left = tricks_left  #: tricks not yet complete, the current one included
         #: per side: has it won every trick so far (for the excuse at the last trick)
         self.won_all = list(won_all) if won_all is not None else [True] * len(self.points)
@@ -207,12 +208,14 @@ class Kernel:
         other.won_all = list(self.won_all)
         other.leads = self.leads
         other.won, other.last, other.before_last = list(self.won), self.last, self.before_last
+        other.third_last = self.third_last
         other.avoid = self.avoid
         return other
 
     def outcome(self) -> PlayOutcome:
         """The play from the kernel's start to here, for a game's outcome scorer."""
-        return PlayOutcome(self.points, self.won, self.won_all, self.last, self.before_last)
+        return PlayOutcome(self.points, self.won, self.won_all, self.last, self.before_last,
+                           self.third_last)
 
     # --- the rules -----------------------------------------------------------------------
     def led_and_best(self) -> tuple[int, int, int]:
@@ -271,7 +274,7 @@ class Kernel:
         for s in range(len(won_all)):
             if s != ws:
                 won_all[s] = False
-        self.before_last = self.last
+        self.third_last, self.before_last = self.before_last, self.last
         self.last = (mask, ws, self.trick[0])
         self.trick = []
         self.seats = []
@@ -334,6 +337,7 @@ class Kernel:
         after = tuple(range(1, n)) + (0,)  #: the next seat
         bits = BITS
         seat, left, last, before_last = self.to_move, self.tricks_left, self.last, self.before_last
+        third_last = self.third_last
         while left:
             owner = -1  #: who played the excuse to this trick
             if self.trick:  # finish the trick in progress
@@ -477,9 +481,10 @@ class Kernel:
                     if s != ws:
                         won_all[s] = False
                 streaks = won_all[ws]
-            before_last, last = last, (mask, ws, first)
+            third_last, before_last, last = before_last, last, (mask, ws, first)
             seat = winner
         self.to_move, self.tricks_left, self.last, self.before_last = seat, left, last, before_last
+        self.third_last = third_last
         return points
 
     # --- exact search --------------------------------------------------------------------

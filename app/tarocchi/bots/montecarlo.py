@@ -97,6 +97,9 @@ DEFAULT_SECONDS = 0.8
 #: playouts of each card in each world between two looks at the clock
 PASS_PLAYOUTS = 16
 ROLLOUT_COST = 4  #: a rollout (rules to the play, then a scored playout) costs about this many playouts
+#: each action a rollout plays through the engine (play the kernel does not know: a card
+#: kept for its ultimo, a nullo game) costs about this many playouts more
+ENGINE_STEP_COST = 4
 #: Bids by simulation add this many standard deviations of the rollout scores: rollouts
 #: play a contract worse than the search will (French Tarot at four: the hard player's
 #: actual scores beat its rollouts by about half their spread; 0.8 took too many losing
@@ -110,6 +113,9 @@ DISCARD_SHORTLIST = 4
 #: Hands within this strength of a threshold of the calibrated rules have their bid
 #: weighed by simulation; the others bid by the rules.
 BID_BAND = 0.04
+#: In a game that gives each bid on offer its threshold (``TableView.thresholds_by_offer``),
+#: the bids weighed against passing: those whose threshold the hand reaches or misses by at most this much.
+BID_REACH = 0.08
 
 
 def rule_action(state: GameState, rng: random.Random) -> Action:
@@ -119,13 +125,15 @@ def rule_action(state: GameState, rng: random.Random) -> Action:
     return _RULES.choose(Decision(view=state.view(seat), rng=rng, sample_world=lambda r: state))
 
 
-def rollout(state: GameState, seat: int, rng: random.Random, horizon: int | None = None) -> float:
+def rollout(state: GameState, seat: int, rng: random.Random, horizon: int | None = None,
+            steps: list[int] | None = None) -> float:
     """Play ``state`` (changed in place) to the end with the easy rules, and the kernel for
     the card play; return ``seat``'s score by the game's rules: by its outcome scorer when
     it has one, else by replaying the kernel's cards through the engine (a card the engine
     refuses, a game's own rule the kernel does not know, is replaced by the rules' choice).
     ``state`` is left unfinished in the first case. With a ``horizon`` (games that evaluate
-    positions) only that many actions are played, and the position reached is evaluated."""
+    positions) only that many actions are played, and the position reached is evaluated.
+    ``steps[0]`` counts the actions of the card play played through the engine by the rules."""
     if horizon is not None:
         for _ in range(horizon):
             if state.to_move is None:
@@ -149,7 +157,10 @@ def rollout(state: GameState, seat: int, rng: random.Random, horizon: int | None
                     break
                 state.apply(PLAYS[card])
             continue
-        state.apply(rule_action(state, rng))
+        action = rule_action(state, rng)
+        state.apply(action)
+        if steps is not None and type(action) is Play:
+            steps[0] += 1
     return state.scores()[seat]
 
 
@@ -355,7 +366,11 @@ class SearchBot(Bot):
         bid at all, passing against the lowest bid on offer with BID_OPTIMISM (the search
         plays the contract better than the rollouts, by more when more is at stake); near
         a higher one, the two bids either side of it on their plain means. A raise not weighed
-        so (the bid near the edge is not on offer) is weighed by :meth:`weigh_raise`."""
+        so (the bid near the edge is not on offer) is weighed by :meth:`weigh_raise`. In a
+        game that gives each bid on offer its own threshold (``TableView.thresholds_by_offer``:
+        the Austrian games), every hand weighs passing against each bid within BID_REACH of
+        its threshold, with BID_OPTIMISM only for taking the lowest contract when no bid was
+        made."""
         legal = [a for a in decision.legal if type(a) is Bid]
         rule = _RULES.choose(decision)
         passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
@@ -364,6 +379,17 @@ class SearchBot(Bot):
             return rule
         strength = hand_strength(decision.view)
         table = decision.view.table
+        if table is not None and table.thresholds_by_offer:
+            # the game says where each bid on offer pays: pass against every bid within reach
+            shift = _RULES.game_shift
+            candidates = passes[:1] + [offer for offer, edge in zip(offers, table.bid_thresholds)
+                                       if edge + shift <= strength + BID_REACH or offer == rule]
+            if len(candidates) < 2:
+                return rule
+            made = any(b not in NO_ANNOUNCEMENT for _, b in table.auction)
+            taking = candidates == passes[:1] + offers[:1] and bool(passes) and not made
+            return self.simulate(decision, candidates, BID_OPTIMISM if taking else 0.0,
+                                 prior=candidates.index(rule))
         game = table.bid_thresholds if table is not None else ()
         edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
@@ -437,7 +463,10 @@ class SearchBot(Bot):
         total = weight_squares = 0.0
         rng = decision.rng
         n_worlds = min(n_worlds, 4 * self.max_worlds) if max_worlds is None else max_worlds
-        for world, weight in self.worlds(decision, n_worlds):
+        steps = [0]  #: the rollouts' actions through the engine
+        for done, (world, weight) in enumerate(self.worlds(decision, n_worlds)):
+            if done and ROLLOUT_COST * n * done + ENGINE_STEP_COST * steps[0] >= budget:
+                break  # rollouts through the engine spent the budget early
             decision.check_cancel()
             seed = rng.getrandbits(32)
             scores = []
@@ -447,7 +476,7 @@ class SearchBot(Bot):
                 state = world.clone()
                 r = random.Random(seed)
                 state.apply(action if action is not None else rule_action(state, r))
-                scores.append(rollout(state, seat, r, horizon))
+                scores.append(rollout(state, seat, r, horizon, steps))
             if len(scores) < n:  # out of time within this world: not every candidate was played
                 break
             total += weight

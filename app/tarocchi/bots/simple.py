@@ -107,10 +107,15 @@ class RuleBot(Bot):
         return edges
 
     def bid_level(self, strength: float, game: Sequence[float] = ()) -> int:
-        """The highest bid (0: the lowest contract) a hand of ``strength`` aims at; −1: pass."""
-        level = -1
-        while strength >= self.bid_edges(level + 2, game)[-1]:
-            level += 1
+        """The highest bid (0: the lowest contract) a hand of ``strength`` aims at; −1: pass.
+        A game's thresholds need not rise along its list of bids (a Besserrufer may pay
+        before a Solo): the last bid of the list whose threshold the hand reaches, and past
+        the list's end a step higher each."""
+        edges = self.bid_edges(max(1, len(game)), game)
+        level = max((i for i, edge in enumerate(edges) if strength >= edge), default=-1)
+        if level == len(edges) - 1:
+            while strength >= self.bid_edges(level + 2, game)[-1]:
+                level += 1
         return level
 
     def choose(self, decision: Decision) -> Action:

@@ -10,10 +10,11 @@ engine has no Qt: its words are English templates (:mod:`tarocchi.engine.words`)
 window translates in the ``"rules"`` context, and the cards' names are pieces translated in
 the ``"cards"`` context (:func:`tarocchi.skins.names.card_words`). :func:`engine_words`
 collects them: the first argument of :func:`~tarocchi.engine.words.say`, ``text``, ``line``,
-``counted``, ``IllegalAction`` and the no-op marker ``N_`` in the engine's and bots' source,
-the strings a ``prompt`` or ``action_words`` returns, module tables of words
-(``CONTRACT_NAMES``, ``…_WORDS``, ``…_LABELS``), and, from the registry, every game's name,
-family and summary, option labels, descriptions and choices, and presets; they reach
+``counted``, ``IllegalAction``, a tutorial's ``page`` and the no-op marker ``N_`` in the
+engine's and bots' source, the strings a ``prompt`` or ``action_words`` returns, module tables
+of words (``CONTRACT_NAMES``, ``…_WORDS``, ``…_LABELS``), and, from the registry, every game's
+name, family and summary, option labels, descriptions and choices, and presets, and every
+tutorial's title, line and lesson pages; they reach
 ``pyside6-lupdate`` as a generated file of ``QT_TRANSLATE_NOOP`` lines.
 """
 
@@ -30,7 +31,7 @@ from tarocchi import i18n
 
 #: calls whose first argument is a template for people (``line`` and ``counted``: two)
 _TEMPLATE_CALLS = {"say": 1, "text": 1, "line": 2, "counted": 3, "IllegalAction": 1, "N_": 1,
-                   "annulled_summary": 0}
+                   "annulled_summary": 0, "page": 1}
 #: functions whose returned texts and dictionaries of texts are words for people
 _WORD_FUNCTIONS = ("prompt", "action_words")
 #: module tables of words for people (``CONTRACT_NAMES = {"guard": "Guard (garde)", …}``)
@@ -76,6 +77,9 @@ def source_words(path: Path) -> list[str]:
             if count is not None:
                 args = node.args[1:2] if count == 0 else node.args[:count]
                 found += [s for arg in args for s in _strings(arg)]
+            if name.endswith("Contract"):  # Contract("call", "Call the King", …): its title
+                found += [s for arg in node.args[1:2] for s in _strings(arg)]
+                found += [s for kw in node.keywords if kw.arg == "title" for s in _strings(kw.value)]
             if name in ("OptionSpec", "GameSpec", "Preset"):
                 if name == "OptionSpec":
                     found += [s for arg in node.args[2:3] for s in _strings(arg)]
@@ -89,6 +93,8 @@ def source_words(path: Path) -> list[str]:
                     found += _strings(sub.value)
                 elif isinstance(sub, ast.Dict):
                     found += [s for value in sub.values for s in _strings(value)]
+                elif isinstance(sub, ast.Assign):  # which = "Take the first half: {cards}" if … else …
+                    found += [s for s in _strings(sub.value) if "{" in s or " " in s]
         elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
                 and node.targets[0].id.endswith(_WORD_TABLES) and node.targets[0].id.isupper():
             found += _strings(node.value)
@@ -101,6 +107,7 @@ def engine_words() -> list[str]:
     from tarocchi.bots.base import PLAYER_LEVELS
     from tarocchi.engine import words
     from tarocchi.engine.registry import games
+    from tarocchi.engine.tutorial import tutorials
 
     package = Path(i18n.__file__).resolve().parent
     found: list[str] = []
@@ -110,6 +117,8 @@ def engine_words() -> list[str]:
     found += list(words.PEOPLE_TEMPLATES) + list(words.DOUBLING_WORDS)
     found += ["{first} and {last}", "trump {n}", "trumps {n}", "seat {n}", "yes", "no"]
     found += [level.capitalize() for level in PLAYER_LEVELS]  # the computer's strength, by name
+    for tutorial in tutorials():  # their titles, lines and lesson pages (the closing pages are ``page`` calls)
+        found += [tutorial.title, tutorial.summary] + [text for texts in tutorial.lessons.values() for text in texts]
     for spec in games():
         found += [spec.name, spec.family, spec.summary]
         for option in spec.options:

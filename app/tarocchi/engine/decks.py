@@ -100,13 +100,27 @@ def batch_points(value: Callable[[Card], int], batch: int) -> tuple[int, ...]:
     return tuple(batch * value(c) - (batch - 1) for c in range(78))
 
 
+#: per card-value table (by its id, kept alive beside it): the sum of the values of every
+#: byte of a card set, byte by byte (78 cards: ten bytes)
+_BYTE_SUMS: dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+
+
+def _byte_sums(table: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    padded = tuple(table) + (0,) * (80 - len(table))
+    return tuple(tuple(sum(padded[8 * b + i] for i in range(8) if byte >> i & 1) for byte in range(256))
+                 for b in range(10))
+
+
 def points_of(mask: CardSet, table: tuple[int, ...]) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += table[low.bit_length() - 1]
-        mask ^= low
-    return total
+    """The sum of ``table``'s values of the cards in ``mask`` (by byte lookups)."""
+    known = _BYTE_SUMS.get(id(table))
+    if known is None or known[0] is not table:
+        known = _BYTE_SUMS[id(table)] = (table, _byte_sums(table))
+    sums = known[1]
+    return (sums[0][mask & 255] + sums[1][mask >> 8 & 255] + sums[2][mask >> 16 & 255]
+            + sums[3][mask >> 24 & 255] + sums[4][mask >> 32 & 255] + sums[5][mask >> 40 & 255]
+            + sums[6][mask >> 48 & 255] + sums[7][mask >> 56 & 255] + sums[8][mask >> 64 & 255]
+            + sums[9][mask >> 72 & 255])
 
 
 TRUMPS_AND_EXCUSE: CardSet = TRUMP_MASK | bit(EXCUSE)

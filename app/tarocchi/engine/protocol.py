@@ -241,6 +241,9 @@ class TableView:
     #: the game's own measure of where each contract of its auction (lowest first) starts to
     #: pay, as a hand strength (``bots.simple.mask_strength``); empty: the bots' own thresholds
     bid_thresholds: tuple[float, ...] = ()
+    #: ``bid_thresholds`` holds one entry per bid on offer, in the order of the legal actions
+    #: (auctions whose bids form no ladder: the Austrian games), not the auction's whole ladder
+    thresholds_by_offer: bool = False
 
 
 @dataclass(frozen=True)

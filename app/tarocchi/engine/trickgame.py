@@ -32,7 +32,7 @@ from tarocchi.engine.cards import (
 from tarocchi.engine.events import DealAnnulled, DealEnded, Dealt, Event, TrickWon, card_played
 from tarocchi.engine.protocol import GameState, IllegalAction, Params, SeatView, TableView
 from tarocchi.engine.sampling import Slot
-from tarocchi.engine.tricks import PlayPosition, TrickRules
+from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, PlayPosition, TrickRules
 from tarocchi.schema import SchemaError, array, mapping
 
 PHASE_PLAY, PHASE_END = "play", "end"
@@ -343,6 +343,9 @@ class TrickGame(GameState):
         """"points", or "avoid" in the nullo games where tricks are to be shunned."""
         return "points"
 
+    #: whether :meth:`bid_thresholds` gives one per bid on offer (``TableView.thresholds_by_offer``)
+    thresholds_by_offer = False
+
     def bid_thresholds(self) -> tuple[float, ...]:
         """Hook: the hand strength from which each contract pays (``TableView.bid_thresholds``)."""
         return ()
@@ -367,6 +370,83 @@ class TrickGame(GameState):
             list(self.hands), tuple(zip(self.trick_seats, self.trick)), self._to_move, sides,
             [count(w) for w in self.won], self.tricks_total - len(self.tricks), self.rules,
             self.card_values, self.plain_play(), self.play_goal(), self.declarer is not None)
+
+    # --- the playouts' scorer ------------------------------------------------------------------
+    #: True: :meth:`outcome_scorer` scores a playout by the game's own ``_finish`` on the
+    #: deal's end rebuilt from the outcome (:meth:`finish_scorer`); a game sets it when its
+    #: scoring reads no more of the play than the outcome tells (the piles by side, the last
+    #: three tricks, whether a side won every trick)
+    scores_by_finish: ClassVar[bool] = False
+
+    def outcome_scorer(self) -> OutcomeScorer | None:
+        if not self.scores_by_finish or self._phase != PHASE_PLAY or not self.plain_play():
+            return None
+        return self.finish_scorer()
+
+    def finish_scorer(self) -> OutcomeScorer:
+        """A scorer of the rest of the play from this full world: the deal's end is rebuilt
+        from the :class:`PlayOutcome` (each side's cards on the pile of one of its seats,
+        the last three tricks exactly, seat by seat from the holders of their cards, the
+        others with the right winning sides) and scored by the game's own ``_finish``, so
+        that the playouts count the contract, the premiums and the doubling as the deal
+        will. Valid for plain play (``plain_play``), where the cards' holders are known."""
+        n = self.n
+        base = self.clone()
+        base.hands = [0] * n
+        base.trick, base.trick_seats = [], []
+        self._prepare_final(base)
+        held = list(self.hands)  #: each seat's cards still to be played, the trick's included
+        for seat, card in zip(self.trick_seats, self.trick):
+            held[seat] |= 1 << card
+        holder = [-1] * 78
+        for seat, hand in enumerate(held):
+            for card in cards_of(hand):
+                holder[card] = seat
+        position = self.play_position()
+        sides = position.sides
+        rep = {}
+        for seat in range(n):
+            rep.setdefault(sides[seat], seat)
+        tricks_left = position.tricks_left
+        done, won0 = list(self.tricks), list(self.won)
+        winner_index = self.trick_winner_index
+
+        def rebuild(trick: tuple[CardSet, int, Card]) -> tuple[tuple[int, ...], tuple[Card, ...], int]:
+            mask, _, led = trick
+            leader = holder[led]
+            seats = tuple((leader + k) % n for k in range(n))
+            cards = tuple((mask & held[s]).bit_length() - 1 for s in seats)
+            return seats, cards, seats[winner_index(list(cards), list(seats))]
+
+        def score(outcome: PlayOutcome) -> list[float]:
+            final = object.__new__(type(base))
+            final.__dict__.update(base.__dict__)
+            won = list(won0)
+            for side, cards in enumerate(outcome.won):
+                won[rep[side]] |= cards
+            final.won = won
+            exact = [t for t in (outcome.third_last, outcome.before_last, outcome.last) if t is not None]
+            fillers = tricks_left - len(exact)
+            tricks = list(done)
+            if fillers:  # the tricks in between: winners of the right sides for a valat
+                swept = [side for side, all_won in enumerate(outcome.won_all) if all_won]
+                if swept:
+                    winners = swept * fillers
+                else:  # the sides no known trick shows won one of these
+                    seen = {sides[w] for _, _, w in done} | {t[1] for t in exact}
+                    winners = [s for s in rep if s not in seen] or [next(iter(rep))]
+                    winners = (winners * fillers)[:fillers]
+                tricks += [((), (), rep[s]) for s in winners]
+            final.tricks = tricks + [rebuild(t) for t in exact]
+            final._finish()
+            return final._scores
+
+        return score
+
+    def _prepare_final(self, final: "TrickGame") -> None:
+        """Hook for :meth:`finish_scorer`: what the rest of the play will do besides taking
+        tricks, done on the deal's end before it is scored (a held premium declared when
+        its first card is played)."""
 
     def view(self, seat: int) -> SeatView:
         last = self.tricks[-1] if self.tricks else None
@@ -397,6 +477,7 @@ class TrickGame(GameState):
             tricks=tuple(tuple(zip(seats, cards)) for seats, cards, _ in self.tricks),
             dealt=self.initial_hands()[seat],
             bid_thresholds=self.bid_thresholds(),
+            thresholds_by_offer=self.thresholds_by_offer,
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,

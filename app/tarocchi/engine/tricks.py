@@ -23,14 +23,16 @@ class PlayOutcome(NamedTuple):
     others'; each seat its own side in games without a declarer), counted from the position
     a scorer was made for: card units won (the excuse's exchange included), cards won (the
     excuse where it ends up), whether each side has won every trick of the deal, and the
-    last trick and the one before it as (cards, winning side, card led); ``before_last`` is
-    None when that trick was complete already in the position."""
+    last trick, the one before it and the one before that as (cards, winning side, card
+    led); ``before_last`` (``third_last``) is None when that trick was complete already in
+    the position."""
 
     points: Sequence[int]
     won: Sequence[CardSet]
     won_all: Sequence[bool]
     last: tuple[CardSet, int, Card]
     before_last: tuple[CardSet, int, Card] | None
+    third_last: tuple[CardSet, int, Card] | None = None
 
 
 class PlayPosition(NamedTuple):

@@ -174,12 +174,15 @@ def people(seats: Iterable[int]) -> Phrase:
 PEOPLE_TEMPLATES = tuple(and_list([f"{{p{i}}}" for i in range(n)]) for n in range(1, 9))
 
 
-def tally_words(tally: str | int | float) -> str:
+def tally_words(tally: str | int | float) -> str | Phrase:
     """A count as players say it: "35/two cards" (a tally as the engine writes it) becomes
-    "35 and two cards"; a number stays a number."""
+    the phrase "35 and two cards" (translated as one); a number stays a number."""
     if isinstance(tally, float):
         return f"{tally:g}"
-    return str(tally).replace("/", " and ")
+    points, _, mark = str(tally).partition("/")
+    if not mark:
+        return points
+    return say("{points} and one card" if mark == "one card" else "{points} and two cards", points=points)
 
 
 #: A doubling's level in words: 0 not doubled, 1 doubled (contra), 2 redoubled, 3 superdoubled.

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDockWidget, QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem, QLabel, QVBoxLayout, QWidget,
@@ -30,10 +30,10 @@ from tarocchi.gui.qtutil import tr, ui_font
 
 #: (setting name, menu text, default)
 AIDS: tuple[tuple[str, str, bool], ...] = (
-    ("legal", "Highlight the cards I may play", True),
-    ("points", "Show the card points", False),
-    ("played", "Show the trumps and kings played", False),
-    ("open_hands", "Open hands (practice)", False),
+    ("legal", QT_TRANSLATE_NOOP("", "Highlight the cards I may play"), True),
+    ("points", QT_TRANSLATE_NOOP("", "Show the card points"), False),
+    ("played", QT_TRANSLATE_NOOP("", "Show the trumps and kings played"), False),
+    ("open_hands", QT_TRANSLATE_NOOP("", "Open hands (practice)"), False),
 )
 RING = QColor("#ffcf4d")
 KINGS = tuple(suit_card(s, 14) for s in range(4))
@@ -306,13 +306,18 @@ class LearningAids(QObject):
                                   | QDockWidget.DockWidgetFeature.DockWidgetMovable)
             self.pane.visibilityChanged.connect(self._pane_visibility)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.pane)
+        self.pane.setWindowTitle(tr("Cards played"))  # said again after a language switch
         match = self.controller.match
         deck = match.spec.deck_cards(match.players) if match is not None else 0
         self.pane.widget().show_view(view, deck)
         self.pane.show()
 
     def _pane_visibility(self, visible: bool) -> None:
-        if not visible and self.pane is not None and not self.pane.isVisible() and self.window.isVisible() \
+        from shiboken6 import isValid
+
+        if not isValid(self.window) or self.pane is None or not isValid(self.pane):
+            return  # the window is being destroyed: its dock hides with it
+        if not visible and not self.pane.isVisible() and self.window.isVisible() \
                 and self.on["played"] and not self.window.isMinimized():
             self.set("played", False)  # closed by its own button
 

@@ -113,6 +113,7 @@ def retranslate_main_window(window) -> None:
     if aids is not None:  # the learning aids' submenu went with the old View menu
         aids.actions.clear()
         aids.add_actions(window.view_menu)
+        aids.refresh()  # the points and the played cards' pane, said again
     window.setWindowTitle(window.tr("Tarocchi"))
     window.last_button.setText(window.tr("Last trick"))
     controller = window.controller

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel,
@@ -29,22 +29,43 @@ FELTS: dict[str, tuple[str, str, str, str, str]] = {
     "brown": ("#7a5a3a", "#634830", "#4a3522", "#2f2115", "#271b11"),
     "grey": ("#5f6b66", "#4e5854", "#3a423f", "#252a28", "#1f2321"),
 }
-FELT_NAMES = {"green": "Green", "blue": "Blue", "red": "Red", "brown": "Brown", "grey": "Grey"}
+FELT_NAMES = {
+    "green": QT_TRANSLATE_NOOP("", "Green"),
+    "blue": QT_TRANSLATE_NOOP("", "Blue"),
+    "red": QT_TRANSLATE_NOOP("", "Red"),
+    "brown": QT_TRANSLATE_NOOP("", "Brown"),
+    "grey": QT_TRANSLATE_NOOP("", "Grey"),
+}
 #: the person's cards: the hand's scale
 CARD_SIZES: dict[str, float] = {"small": 0.85, "normal": 1.0, "large": 1.1}
-CARD_SIZE_NAMES = {"small": "Small", "normal": "Normal", "large": "Large"}
-TALON_NAMES = {"until": "Until I go on", "4": "For 4 seconds", "2": "For 2 seconds", "brief": "Briefly"}
-SPEED_NAMES = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+CARD_SIZE_NAMES = {
+    "small": QT_TRANSLATE_NOOP("", "Small"),
+    "normal": QT_TRANSLATE_NOOP("", "Normal"),
+    "large": QT_TRANSLATE_NOOP("", "Large"),
+}
+TALON_NAMES = {
+    "until": QT_TRANSLATE_NOOP("", "Until I go on"),
+    "4": QT_TRANSLATE_NOOP("", "For 4 seconds"),
+    "2": QT_TRANSLATE_NOOP("", "For 2 seconds"),
+    "brief": QT_TRANSLATE_NOOP("", "Briefly"),
+}
+SPEED_NAMES = {
+    "off": QT_TRANSLATE_NOOP("", "Off"),
+    "fast": QT_TRANSLATE_NOOP("", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("", "Slow"),
+}
 MAX_DELAY_MS = 5000
 
-CREDITS = (
+CREDITS = QT_TRANSLATE_NOOP(
+    "",
     "<p>Tarocchi is free software under the MIT licence, written in Python with Qt for Python "
     "(PySide6, LGPL).</p>"
     "<p>The rules follow the texts the project started from: the French Tarot Federation's rules "
     "as told by François and Pierre Uhrich, the Austrian Tarock games, Illustrated Tarock, "
     "Wickson's <i>Talon</i> and the collection <i>Jeux de tarot</i>; where they disagree, the "
     "choices are written down in the project's rules decisions. The help pages are in our own "
-    "words, and the card pictures are our own drawings.</p>"
+    "words, and the card pictures are our own drawings.</p>",
 )
 
 
@@ -149,7 +170,7 @@ class PreferencesDialog(QDialog):
         self.checks: dict[str, QCheckBox] = {}
 
         def check(key: str, text: str) -> QCheckBox:
-            box = QCheckBox(tr(text), self)
+            box = QCheckBox(text, self)
             box.setChecked(bool(v[key]))
             self.checks[key] = box
             return box
@@ -160,10 +181,10 @@ class PreferencesDialog(QDialog):
         form.addRow(tr("A shown talon stays"), self.talon)
         play = QGroupBox(tr("My play"), self)
         box = QVBoxLayout(play)
-        box.addWidget(check("auto_forced", "Play a forced card (or my last card) by itself"))
-        box.addWidget(check("claim", "Claim the remaining tricks when they are certainly mine"))
-        box.addWidget(check("finish_hand", "Let the computer finish my hand once only cards are left to play"))
-        box.addWidget(check("single_click", "Play a card with a single click"))
+        box.addWidget(check("auto_forced", tr("Play a forced card (or my last card) by itself")))
+        box.addWidget(check("claim", tr("Claim the remaining tricks when they are certainly mine")))
+        box.addWidget(check("finish_hand", tr("Let the computer finish my hand once only cards are left to play")))
+        box.addWidget(check("single_click", tr("Play a card with a single click")))
         table = QGroupBox(tr("Table"), self)
         form2 = QFormLayout(table)
         self.card_size = _combo(CARD_SIZE_NAMES, v["card_size"], self)
@@ -174,7 +195,7 @@ class PreferencesDialog(QDialog):
         aids = QGroupBox(tr("Learning aids"), self)
         box2 = QVBoxLayout(aids)
         for name, text, _ in AIDS:
-            box2.addWidget(check(f"aid_{name}", text))
+            box2.addWidget(check(f"aid_{name}", tr(text)))
         start_box = QGroupBox(tr("At start"), self)
         box3 = QVBoxLayout(start_box)
         self.welcome = QCheckBox(tr("Show the game chooser (else go on with the last game)"), self)
@@ -201,10 +222,11 @@ class PreferencesDialog(QDialog):
 # --- keyboard shortcuts and about ------------------------------------------------------------------
 
 TABLE_KEYS = (
-    ("\u2190 \u2192 Home End", "Move among the cards of your hand"),
-    ("\u2191 \u2193", "Go to the straw men's cards and back (Scarecrow)"),
-    ("Enter, Space", "Play the card in focus, or choose it while laying away"),
-    ("Tab", "Go to the buttons of the panel"),
+    (QT_TRANSLATE_NOOP("", "← → Home End"), QT_TRANSLATE_NOOP("", "Move among the cards of your hand")),
+    ("↑ ↓", QT_TRANSLATE_NOOP("", "Go to the straw men's cards and back (Scarecrow)")),
+    (QT_TRANSLATE_NOOP("", "Enter, Space"),
+     QT_TRANSLATE_NOOP("", "Play the card in focus, or choose it while laying away")),
+    (QT_TRANSLATE_NOOP("", "Tab"), QT_TRANSLATE_NOOP("", "Go to the buttons of the panel")),
 )
 
 
@@ -233,7 +255,7 @@ class ShortcutsDialog(QDialog):
         super().__init__(window)
         self.setWindowTitle(tr("Keyboard shortcuts"))
         rows = [(keys, f"{path}: {text}") for path, text, keys in shortcuts(window)]
-        rows += [(keys, tr(text)) for keys, text in TABLE_KEYS]
+        rows += [(tr(keys), tr(text)) for keys, text in TABLE_KEYS]
         self.table = QTableWidget(len(rows), 2, self)
         self.table.setHorizontalHeaderLabels([tr("Keys"), tr("What they do")])
         for i, (keys, text) in enumerate(rows):

@@ -92,7 +92,7 @@ class LessonDock(QDockWidget):
         self.refusal = QLabel(body)
         self.refusal.setObjectName("LessonRefusal")
         self.refusal.setWordWrap(True)
-        self.back = QPushButton(tr("Back"), body)
+        self.back = QPushButton(tr("Previous"), body)  # not "Back": a card's back in the catalogue
         self.next = QPushButton(tr("Next"), body)
         self.next.setProperty("primary", True)
         self.leave = QPushButton(tr("Leave the tutorial"), body)

@@ -17,7 +17,7 @@ from typing import Callable
 
 import shiboken6
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
@@ -32,17 +32,25 @@ from tarocchi.gui.qtutil import tr
 
 #: the families in the order shown: (group key, heading); a game's ``family`` maps to a group
 FAMILY_GROUPS: tuple[tuple[str, str], ...] = (
-    ("french", "French games"),
-    ("austrian", "Austrian and German games"),
-    ("italian", "Italian and Swiss games"),
-    ("modern", "Modern games"),
-    ("solitaire", "Solitaires"),
-    ("board", "Board games"),
+    ("french", QT_TRANSLATE_NOOP("", "French games")),
+    ("austrian", QT_TRANSLATE_NOOP("", "Austrian and German games")),
+    ("italian", QT_TRANSLATE_NOOP("", "Italian and Swiss games")),
+    ("modern", QT_TRANSLATE_NOOP("", "Modern games")),
+    ("solitaire", QT_TRANSLATE_NOOP("", "Solitaires")),
+    ("board", QT_TRANSLATE_NOOP("", "Board games")),
 )
 FAMILY_OF = {"french": "french", "austrian": "austrian", "german": "austrian", "italian": "italian",
              "swiss": "italian", "talon": "modern", "solitaire": "solitaire", "board": "board"}
-FAMILY_WORDS = {"french": "French", "austrian": "Austrian", "german": "German", "italian": "Italian",
-                "swiss": "Swiss", "talon": "Modern", "solitaire": "Solitaire", "board": "Board game"}
+FAMILY_WORDS = {
+    "french": QT_TRANSLATE_NOOP("", "French"),
+    "austrian": QT_TRANSLATE_NOOP("", "Austrian"),
+    "german": QT_TRANSLATE_NOOP("", "German"),
+    "italian": QT_TRANSLATE_NOOP("", "Italian"),
+    "swiss": QT_TRANSLATE_NOOP("", "Swiss"),
+    "talon": QT_TRANSLATE_NOOP("", "Modern"),
+    "solitaire": QT_TRANSLATE_NOOP("", "Solitaire"),
+    "board": QT_TRANSLATE_NOOP("", "Board game"),
+}
 #: the card that stands for a game, by the names its special cards carry
 EMBLEM = {"french": PETIT, "austrian": EXCUSE, "italian": EXCUSE, "bolognese": EXCUSE, "talon": MONDE}
 PICTURE_HEIGHT = 84

@@ -33,7 +33,8 @@ from tarocchi.engine.events import (
     Bidded, Declared, Discarded, Event, TalonShown, TalonTaken,
 )
 from tarocchi.engine.games._tarock import (
-    TAROCK_RULES, TOTAL_THIRDS, TRULL, deal_tarock, register_tarock_game, tally, thirds_of, valat_side,
+    TAROCK_RULES, TOTAL_THIRDS, TRULL, TarockPlayers, deal_tarock, register_tarock_game, tally, thirds_of,
+    valat_side,
 )
 from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame, read_deal
@@ -221,13 +222,14 @@ def board_to_hundred(deal_scores: Iterable[Sequence[float]], players: int, targe
 
 # --- the deal ----------------------------------------------------------------------------------
 
-class BuyingTarock(TrickGame):
+class BuyingTarock(TarockPlayers, TrickGame):
     """One deal of a three-player Tarock game with a bought talon.
 
     A game subclass names its contracts and premiums, runs its auction
     (``auction_words``/``_take_bid``), gives the game's basic value (``game_base``) and its
     silent premiums (``table_feats``)."""
 
+    BID_STRENGTH = {"three": 0.27, "two": 0.42, "one": 0.45, "solo": 0.48}
     #: contracts, lowest first; cards each takes from the talon; the multiplier of its score
     CONTRACTS: ClassVar[tuple[str, ...]] = ("three", "two", "one", "solo")
     TAKES: ClassVar[Mapping[str, int]] = {"three": 3, "two": 2, "one": 1, "solo": 0}
@@ -302,6 +304,10 @@ class BuyingTarock(TrickGame):
         if self.contract is None:
             return list(self.CONTRACTS)
         return list(self.CONTRACTS[self.CONTRACTS.index(self.contract) + 1:])
+
+    def bid_meaning(self, name: str) -> str:
+        """A relieved or maintained bid stands for the contract standing."""
+        return self.contract if name in ("relieve", "maintain") and self.contract else name
 
     def auction_words(self, seat: int) -> list[str]:
         """The bids ``seat`` may make now, besides passing, lowest first (hook: by default a
@@ -791,7 +797,9 @@ class BuyingTarock(TrickGame):
         return hands
 
     def _after_resample(self, world: "BuyingTarock") -> None:
-        if world.play_hands:  # the hands as play began, from the world's own cards
+        """A sampled world's hands as play began are its own (its hands and the cards each
+        seat has played), never the true ones."""
+        if world.play_hands:
             world.play_hands = world.hands_before_play()
 
     def clone(self) -> "BuyingTarock":

@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 from tarocchi.engine.actions import Action, Bid, Declare
 from tarocchi.engine.cards import SUIT_MASKS, TRUMP_MASK, Card, CardSet, bit, card_name, card_words, parse_card
 from tarocchi.engine.events import Bidded, Declared, Event, PartnerRevealed
-from tarocchi.engine.games._tarock import PAGAT, SKUS, UHU
+from tarocchi.engine.games._tarock import PAGAT, SKUS, UHU, TarockPlayers
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame
 from tarocchi.engine.tricks import TrickRules
@@ -209,7 +209,7 @@ class Contract:
 
 # --- the state ------------------------------------------------------------------------------------
 
-class CallingGame(TrickGame):
+class CallingGame(TarockPlayers, TrickGame):
     """The common state of Königrufen and Zwanzigerrufen (subclasses add their phases and
     their scoring)."""
 
@@ -280,6 +280,10 @@ class CallingGame(TrickGame):
         offers.sort(key=lambda c: (c.negative, c.rank))
         out.extend(c.name for c in offers)
         return out
+
+    def bid_meaning(self, name: str) -> str:
+        """A hold stands for the bid held."""
+        return self.best if name == HOLD and self.best is not None else name
 
     def opening_rank(self) -> int:
         """The rank of the simple call (eldest hand's opening bid)."""

@@ -13,11 +13,14 @@ Pagat ultimo: the Pagat taking the last trick. Played to the last trick and beat
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from tarocchi.engine.cards import Card, CardSet, bit
 from tarocchi.engine.counting import THIRDS
 from tarocchi.engine.decks import points_of
 from tarocchi.engine.events import Declared, Event
-from tarocchi.engine.games._tarock import FOUR_KINGS, PAGAT, TRULL, WINNING_THIRDS, tally, ultimo
+from tarocchi.engine.games._tarock import (
+    FOUR_KINGS, PAGAT, TRULL, WINNING_THIRDS, TarockPlayers, tally, ultimo,
+)
 from tarocchi.engine.trickgame import TrickGame
 
 #: The held premiums, by their announcement's name.
@@ -70,11 +73,18 @@ def made_game(cards: CardSet) -> bool:
     return points_of(cards, THIRDS) >= WINNING_THIRDS
 
 
-class TappenFamilyGame(TrickGame):
+class TappenFamilyGame(TarockPlayers, TrickGame):
     """The common play of Scarecrow and Tappen: card values in thirds, held premiums
     announced as their first card is played."""
 
     card_values = THIRDS
+
+    def _prepare_final(self, final: TrickGame) -> None:
+        """A combination still held whole is announced when its first card is played."""
+        for seat in range(self.n):
+            for name, combo in HELD_PREMIUMS:
+                if self.holding(seat) & combo == combo:
+                    final.declarations.append((seat, name, combo))
 
     def holding(self, seat: int) -> CardSet:
         """The cards ``seat`` holds for the held premiums (its hand)."""

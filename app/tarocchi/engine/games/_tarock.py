@@ -10,14 +10,15 @@ II, the Kakadu III; the Trull is Pagat, Mond and Sküs together.
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from typing import Callable, ClassVar, Mapping, Sequence
 
+from tarocchi.engine.actions import Bid
 from tarocchi.engine.cards import (
     EXCUSE, KINGS, MONDE, PETIT, Card, CardSet, bit, count, trump,
 )
 from tarocchi.engine.counting import THIRDS, Tally, count_in_threes, tally_units
 from tarocchi.engine.decks import TAROCK_54, points_of
-from tarocchi.engine.protocol import GameSpec
+from tarocchi.engine.protocol import GameSpec, GameState
 from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import deal_by_packets
 from tarocchi.engine.tricks import TrickRules
@@ -110,3 +111,34 @@ def tally(thirds: int) -> Tally:
 
 def trump_count(cards: CardSet) -> int:
     return count(cards & TAROCK_RULES.trumps)
+
+
+#: A hand strength no hand reaches: the bids the computer players' rules never make (the
+#: nullo games, Trischaken: a strength count says nothing of them).
+NEVER = 2.0
+
+
+class TarockPlayers:
+    """What the computer players read of an Austrian game (a mixin before ``TrickGame``):
+    its playouts scored by its own ``_finish`` (``TrickGame.finish_scorer``) and its bids'
+    thresholds by contract."""
+
+    scores_by_finish = True
+    thresholds_by_offer = True
+    #: the hand strength (``bots.simple.mask_strength``) from which each contract pays, by
+    #: contract; measured with ``tests/benchmarks/calibrate_bids.py``
+    BID_STRENGTH: ClassVar[Mapping[str, float]] = {}
+
+    def bid_thresholds(self: GameState) -> tuple[float, ...]:
+        """``TableView.bid_thresholds``: for each bid on offer to the seat to move but
+        passing, in the order of its legal actions, the strength from which it pays
+        (``BID_STRENGTH`` of the contract it stands for, :meth:`bid_meaning`); NEVER for the
+        others. Empty outside the auction."""
+        if self.to_move is None or self.phase == "play":
+            return ()
+        names = [a.name for a in self.legal_actions() if type(a) is Bid and a.name != "pass"]
+        return tuple(self.BID_STRENGTH.get(self.bid_meaning(name), NEVER) for name in names)
+
+    def bid_meaning(self, name: str) -> str:
+        """The contract a bid stands for (hook: a hold, the bid held …)."""
+        return name

@@ -63,6 +63,7 @@ class IllustratedTarock(BuyingTarock):
 
     PREMIUMS = PREMIUMS
     PACKETS = [8, 8]
+    BID_STRENGTH = {"three": 0.27, "two": 0.45, "one": 0.48, "solo": 0.55}
     WITHOUT_FORCED_LOSES = False
 
     def game_base(self) -> int:
@@ -78,12 +79,25 @@ class IllustratedTarock(BuyingTarock):
             for name, combination in (("trull", TRULL), ("four-kings", KINGS)):
                 if holds(in_tricks, combination):
                     feats.append(Feat(name, side, SILENT_BONUS, self.multiplier))
-        for seats, cards, winner in self.tricks:
-            if MOND in cards and SKUS in cards:
-                mond_side = self.side(seats[cards.index(MOND)])
-                if mond_side != self.side(winner):
-                    feats.append(Feat("mondfang", self.side(winner), SILENT_BONUS, self.multiplier))
+        catcher = self._mond_catcher()
+        if catcher is not None:
+            feats.append(Feat("mondfang", catcher, SILENT_BONUS, self.multiplier))
         return feats
+
+    def _mond_catcher(self) -> int | None:
+        """The side that caught the other side's XXI with the Sküs, if any: read from the
+        XXI's trick, or (a deal's end rebuilt for the playouts, ``finish_scorer``, where
+        that trick is not known) from its holder as play began and the tricks it ended in,
+        since only the Sküs beats the XXI."""
+        for seats, cards, winner in self.tricks:
+            if MOND in cards:
+                catcher = self.side(winner)
+                return catcher if SKUS in cards and self.side(seats[cards.index(MOND)]) != catcher else None
+        holder = next((s for s, hand in enumerate(self.play_hands) if hand >> MOND & 1), None)
+        if holder is None:
+            return None
+        catcher = 1 - self.side(holder)
+        return catcher if self.won_by_side(catcher) >> MOND & 1 else None
 
 
 SPEC = register_buying_game(

@@ -106,6 +106,14 @@ PREMIUM_LABELS = {
     "four-kings": "Four Kings", "valat": "Valat",
 }
 VALAT_QUIET, VALAT_ANNOUNCED = 4, 8
+#: The hand strength (``bots.simple.mask_strength``) from which each game pays when the
+#: first to speak plays it against easy players (``tests/benchmarks/calibrate_bids.py``);
+#: the nullo games and Trischaken are never chosen by strength, nor the Besserrufer (its
+#: Pagat or Uhu is kept for its trick: play the computer players' fast playouts do not
+#: know, so they would play it slowly and badly). "play-call": keeping the accepted call;
+#: "play-alone": playing on alone with the called king in the talon.
+BID_STRENGTH = {"call": 0.48, "solo": 0.57, "dreier": 0.66, "solo-dreier": 0.85,
+                "sechserdreier": 0.75, "play-call": 0.0, "concede": 0.0, "play-alone": 0.62}
 
 OPTIONS = (
     OptionSpec("trischaken", True,
@@ -154,6 +162,7 @@ class Koenigrufen(CallingGame):
     """One deal of Königrufen."""
 
     CONTRACTS = CONTRACTS
+    BID_STRENGTH = BID_STRENGTH
     PREMIUM_LABELS = PREMIUM_LABELS
     card_values = THIRDS
     redeal_same_dealer = True
@@ -199,6 +208,13 @@ class Koenigrufen(CallingGame):
 
     ANNULMENTS = {**CallingGame.ANNULMENTS,
                   "no king and no Tarock": "{seat} holds neither a king nor a Tarock: the cards are thrown in"}
+
+    def bid_meaning(self, name: str) -> str:
+        if self._phase == PHASE_CHOOSE and name == "call":
+            return "play-call"
+        if self._phase == PHASE_KING and name == "play":
+            return "play-alone"
+        return super().bid_meaning(name)
 
     def annul(self, reason: str, seat: int | None = None, shown: CardSet = 0) -> list[Event]:
         events = super().annul(reason, seat, shown)

@@ -90,6 +90,8 @@ def stake_after(previous_result: dict | None) -> int:
 class Scarecrow(StrawMen, TappenFamilyGame):
     """One deal of Scarecrow."""
 
+    BID_STRENGTH = {TAKE_UP: 0.49}
+
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
         if deal is not None:

@@ -293,6 +293,9 @@ class Talon(CallingGame):
         nxt = (seat + 1) % self.n
         return None if (self.spoken >> nxt) & 1 else nxt
 
+    #: its bids climb one ladder: ``bid_thresholds`` is the whole of it, not one per offer
+    thresholds_by_offer = False
+
     def bid_thresholds(self) -> tuple[float, ...]:
         return BID_STRENGTH.get(self.n, ())
 

@@ -101,6 +101,11 @@ def priority(seat: int, dealer: int) -> int:
 class Tappen(TappenFamilyGame):
     """One deal of Tappen."""
 
+    BID_STRENGTH = {"dreier": 0.57, "unterer": 0.60, "oberer": 0.63, "solo": 0.70}
+
+    def bid_meaning(self, name: str) -> str:
+        return BIDS[self.level] if name == "hold" and self.level >= 0 else name
+
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
         if deal is not None:

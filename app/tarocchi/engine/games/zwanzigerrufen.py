@@ -118,6 +118,10 @@ def card_to_call(hand: CardSet) -> Card | None:
 class Zwanzigerrufen(CallingGame):
     """One deal of Zwanzigerrufen."""
 
+    #: where the call and the Solo pay by hand strength (``tests/benchmarks/calibrate_bids.py``);
+    #: the Farberl is never chosen by strength
+    BID_STRENGTH = {"call": 0.36, "solo": 0.84}
+
     CONTRACTS = CONTRACTS
     POINTS_NEEDED = f"{WINNING_POINTS} of {TOTAL_POINTS}"
     PREMIUM_LABELS = PREMIUM_LABELS

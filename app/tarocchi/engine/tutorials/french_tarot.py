@@ -52,14 +52,14 @@ LESSONS = {
         "Welcome to French Tarot. You sit with {s1}, {s2} and {s3}. Whoever bids highest becomes the "
         "taker and plays alone against the other three.",
         "The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and "
-        "21 trumps, plus the excuse. Three cards are the oudlers: {T1} (the petit), {T21} and {EX}.",
+        "21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.",
         "Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card "
         "0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with "
         "two and only 36 with all three.",
         "Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score "
         "counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} "
         "have passed.",
-        "Your hand is strong: ten trumps with {T21}, the excuse {EX}, and {KH}. Bid a guard: you will "
+        "Your hand is strong: ten trumps with {T21}, {EX} and {KH}. Bid a guard: you will "
         "take the six cards of the chien, and the score counts double.",
     ),
     4: (
@@ -90,7 +90,7 @@ LESSONS = {
     ),
     16: (
         "You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the "
-        "defenders' trumps and to hunt the petit {T1}: it is an oudler worth 4.5 points.",
+        "defenders' trumps and to hunt {T1}: it is an oudler worth 4.5 points.",
         "Lead your lowest trump, {T2}. When trumps are led, everyone must play a trump, and a higher one "
         "than the best in the trick if they can.",
     ),
@@ -108,7 +108,7 @@ LESSONS = {
         "{T7}, your lowest trump, which wins the trick.",
     ),
     32: (
-        "The excuse {EX} may be played instead of following suit at any time. It never wins a trick, but "
+        "You may play {EX} instead of following suit at any time. It never wins a trick, but "
         "it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.",
         "Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the "
         "last trick it would go to the other side.",

@@ -4,7 +4,7 @@ cards of the Trull, and win with the Pagat in the last trick (Pagat ultimo, unan
 from __future__ import annotations
 
 from tarocchi.engine.tutorial import Tutorial, page
-from tarocchi.engine.words import SeatRef, people
+from tarocchi.engine.words import SeatRef, people, tally_words
 
 DEAL = {"hands": [["KS", "4H", "NH", "1D", "2D", "JC", "KC", "T13", "T14", "T17", "T20", "T21"], ["9S", "10S", "3H", "JH", "QH", "3D", "KD", "T2", "T3", "T5", "T9", "T11"], ["8S", "JS", "NS", "2H", "7C", "10C", "T4", "T6", "T7", "T16", "T18", "T19"], ["7S", "QS", "1H", "KH", "4D", "JD", "8C", "9C", "NC", "QC", "T12", "T15"]], "talon": ["T8", "QD", "T10", "ND", "T1", "EX"]}
 
@@ -22,8 +22,8 @@ SCRIPT = (
 LESSONS = {
     0: (
         "Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits "
-        "of eight. The Sküs {EX} is the highest tarock, then {T21} (the Mond) down to {T1} (the "
-        "Pagat). These three are the Trull.",
+        "of eight. The highest tarock is {EX}, then {T21} down to {T1}, the lowest. These three "
+        "are the Trull.",
         "Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted "
         "in threes: 70 in all. The declarer's side needs 35 and two cards.",
         "You speak first and must open. The lowest game is the Call: you call a king, and whoever "
@@ -39,8 +39,8 @@ LESSONS = {
     ),
     6: (
         "The talon is shown in two halves of three. You take one; the other goes to the defenders' "
-        "points. The second half holds {T1} and {EX}: with your {T21} you will hold the whole "
-        "Trull. Take the second half.",
+        "points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold "
+        "the whole Trull. Take the second half.",
     ),
     7: (
         "Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: "
@@ -52,11 +52,11 @@ LESSONS = {
         "warned. Say nothing: some premiums score, half as much, when made silently.",
     ),
     14: (
-        "You lead. Lead {T21}, the Mond: only the Sküs beats it, and you hold the Sküs. The others "
+        "You lead. Lead {T21}: only {EX} beats it, and you hold it. The others "
         "must follow with tarocks.",
     ),
     18: (
-        "Lead the Sküs {EX}: in Königrufen it is the highest tarock, and it wins the trick.",
+        "Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.",
     ),
     22: (
         "Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows "
@@ -66,7 +66,7 @@ LESSONS = {
         "{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.",
     ),
     58: (
-        "The last trick. Your last card is the Pagat {T1}, the lowest tarock: nobody has a tarock "
+        "The last trick. Your last card is {T1}, the lowest tarock: nobody has a tarock "
         "left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even "
         "unannounced.",
     ),
@@ -78,8 +78,8 @@ def ending(result: dict) -> list:
     points = result["card_points"]
     pages = [page("Your side took {mine}, the defenders {theirs}: you needed 35 and two cards. "
                   "The Call is won: 2 to you and your partner {partner}.",
-                  mine=points["declarer"]["tally"].replace("/", " and "),
-                  theirs=points["defence"]["tally"].replace("/", " and "),
+                  mine=tally_words(points["declarer"]["tally"]),
+                  theirs=tally_words(points["defence"]["tally"]),
                   partner=SeatRef(result["partner"]))]
     items = {e["item"]: e["amount"] for e in result["entries"]}
     if "pagat-quiet" in items or "trull-quiet" in items:

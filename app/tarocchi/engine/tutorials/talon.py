@@ -20,9 +20,8 @@ SCRIPT = (
 
 LESSONS = {
     0: (
-        "Welcome to Talon, James Wickson's modern tarot game. At four it uses 54 cards; the fool {EX} "
-        "counts as tarock 22, the highest. The world {T21}, the pagat {T1} and the fool are the "
-        "oudlers.",
+        "Welcome to Talon, James Wickson's modern tarot game. At four it uses 54 cards; {EX} "
+        "counts as tarock 22, the highest. The oudlers are {T21}, {T1} and {EX}.",
         "Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: "
         "106 in all. The declarer's side needs 54.",
         "Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. "
@@ -41,14 +40,14 @@ LESSONS = {
         "They count for you at the end, and you are void in hearts.",
     ),
     9: (
-        "You lead: {T21}, the world, draws the tarocks; only the fool beats it, and you hold the fool.",
+        "You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.",
     ),
     19: (
-        "You have no hearts left, so you must play a tarock. The pagat {T1}, the lowest, is enough "
+        "You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough "
         "to take {KH}: 5 points and an oudler saved.",
     ),
     53: (
-        "The last trick. The fool {EX} is tarock 22 here, the highest card: it wins the last trick.",
+        "The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.",
     ),
 }
 
