@@ -74,9 +74,11 @@ def assert_sample_keeps_what_is_seen(st, world, seat: int) -> None:
         assert world.discard == st.discard
 
 
-def assert_scorer_matches_playout(state, rng: random.Random, context: str = "") -> None:
+def assert_scorer_matches_playout(state, rng: random.Random, context: str = "",
+                                  expected=None) -> None:
     """The game's outcome scorer, fed the kernel's playout of the rest of ``state``'s card
-    play, gives the scores the engine gives after the same cards (``state`` is played out)."""
+    play, gives the scores the engine gives after the same cards (``state`` is played out),
+    or ``expected(state)`` of the finished state when given."""
     scorer = state.outcome_scorer()
     kernel = Kernel.from_world(state)
     log: list[int] = []
@@ -84,7 +86,8 @@ def assert_scorer_matches_playout(state, rng: random.Random, context: str = "") 
     for card in log:
         state.apply(Play(card))
     assert state.is_terminal()
-    assert scorer(kernel.outcome()) == state.scores(), context
+    want = state.scores() if expected is None else expected(state)
+    assert scorer(kernel.outcome()) == want, context
 
 
 # --- The Shard: hand-built positions ------------------------------------------------------------
