@@ -74,11 +74,9 @@ def assert_sample_keeps_what_is_seen(st, world, seat: int) -> None:
         assert world.discard == st.discard
 
 
-def assert_scorer_matches_playout(state, rng: random.Random, context: str = "",
-                                  expected=None) -> None:
+def assert_scorer_matches_playout(state, rng: random.Random, context: str = "") -> None:
     """The game's outcome scorer, fed the kernel's playout of the rest of ``state``'s card
-    play, gives the scores the engine gives after the same cards (``state`` is played out),
-    or ``expected(state)`` of the finished state when given."""
+    play, gives the scores the engine gives after the same cards (``state`` is played out)."""
     scorer = state.outcome_scorer()
     kernel = Kernel.from_world(state)
     log: list[int] = []
@@ -86,8 +84,7 @@ def assert_scorer_matches_playout(state, rng: random.Random, context: str = "",
     for card in log:
         state.apply(Play(card))
     assert state.is_terminal()
-    want = state.scores() if expected is None else expected(state)
-    assert scorer(kernel.outcome()) == want, context
+    assert scorer(kernel.outcome()) == state.scores(), context
 
 
 # --- The Shard: hand-built positions ------------------------------------------------------------
