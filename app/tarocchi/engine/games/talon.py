@@ -154,14 +154,6 @@ PRESETS = (
 BID_STRENGTH = {3: (0.60, 0.78, 0.82, 0.88), 4: (0.43, 0.46, 0.55, 0.62),
                 5: (0.55, 0.70, 0.78), 6: (0.25, 0.40, 0.62)}
 
-#: For the computer players' playouts: victory points a card point of the seat's side above
-#: half the deck adds to the playout's score, so that cards whose playouts all win (or all
-#: lose) the same victory points are told apart by the card points they bring. At six
-#: players a third of the searches found every card equal without it, and the medium
-#: player's side took fewer card points than the easy player's (docs/bots.md); far too small
-#: (65 card points: 0.33) to outweigh a victory point.
-POINTS_TIE_BREAK = {6: 0.005}
-
 
 def talon_rules(params: Params, misere: bool = False) -> TrickRules:
     """1.5: follow suit, else a tarock, else anything, no obligation to over-trump; the fool
@@ -793,8 +785,7 @@ class Talon(CallingGame):
     def outcome_scorer(self) -> OutcomeScorer | None:
         """The deal's victory points from how the rest of the card play goes, scored as
         ``_finish`` scores them (the contract against its target, the valat, the ultimos, the
-        honours, the handfuls, the contras), for the computer players' playouts; at six
-        players ties broken by the side's card points (:data:`POINTS_TIE_BREAK`)."""
+        honours, the handfuls, the contras), for the computer players' playouts."""
         if self._phase != PHASE_PLAY or not self.plain_play():
             return None
         if self.misere:
@@ -810,8 +801,6 @@ class Talon(CallingGame):
         trumps = self.rules.trumps
         facts = self.facts(points0, piles0, None, None, None)
         called = self.called
-        tie_break = POINTS_TIE_BREAK.get(self.n, 0.0)
-        half = self.total / 2
 
         def score(outcome: PlayOutcome) -> list[float]:
             last, last_side, _ = outcome.last
@@ -822,11 +811,7 @@ class Talon(CallingGame):
             facts.king_last = last_side if king_out and (last >> called) & 1 else None
             piles = (piles0[0] | outcome.won[0], piles0[1] | outcome.won[1])
             facts.all_three, facts.all_four = honours_side(piles, OUDLERS), honours_side(piles, KINGS)
-            scores = settle(deal_items(facts), sides)
-            if tie_break:
-                margin = (facts.declarer_points - half) * tie_break
-                scores = [v + (margin if side == 0 else -margin) for v, side in zip(scores, sides)]
-            return scores
+            return settle(deal_items(facts), sides)
 
         return score
 
