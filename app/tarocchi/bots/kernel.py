@@ -155,11 +155,13 @@ class Kernel:
     """
 
     __slots__ = ("t", "n", "hands", "trick", "seats", "to_move", "side", "points", "tricks_left",
-                 "won_all", "leads", "won", "last", "before_last", "third_last", "avoid")
+                 "won_all", "leads", "won", "last", "before_last", "third_last", "avoid",
+                 "straw", "tops", "taken")
 
     def __init__(self, tables: Tables, hands: list[CardSet], trick: list[int], seats: list[int],
                  to_move: int, side: Sequence[int], tricks_left: int,
-                 won_all: Sequence[bool] | None = None, declarer: bool = False, avoid: bool = False):
+                 won_all: Sequence[bool] | None = None, declarer: bool = False, avoid: bool = False,
+                 straw: Sequence[Sequence[int]] = (), taken: CardSet = 0):
         self.t = tables
         self.n = len(hands)
         self.hands = hands
@@ -180,6 +182,12 @@ class Kernel:
         #: draw the others'), the defence its suit cards
         self.leads = (tables.low_trumps, ~tables.trumps) if declarer else (-1,) * len(self.points)
         self.avoid = avoid  #: every seat shuns tricks (a misère): the playouts duck
+        #: straw men (``PlayPosition.straw``): each face-up straw card (playable, so in its
+        #: owner's hand) → the cards beneath it, top first; shared between copies and replaced,
+        #: never changed, when a card is turned up
+        self.straw: dict[int, tuple[int, ...]] = {pile[0]: tuple(pile[1:]) for pile in straw if pile}
+        self.tops = sum(1 << c for c in self.straw)  #: the face-up straw cards
+        self.taken = taken  #: straw cards taken into the hand when turned up (the others stay face up)
 
     @staticmethod
     def from_world(world: GameState) -> "Kernel | None":
@@ -198,7 +206,8 @@ class Kernel:
         won_all = [sum(won) - k <= (1 if position.rules.free else 0) for k in won]
         return Kernel(Tables.of(position.rules, position.card_values), list(position.hands),
                       [c for _, c in position.trick], [s for s, _ in position.trick], position.to_move,
-                      side, position.tricks_left, won_all, position.declarer, position.goal == "avoid")
+                      side, position.tricks_left, won_all, position.declarer, position.goal == "avoid",
+                      position.straw, position.straw_taken)
 
     def copy(self) -> "Kernel":
         other = Kernel.__new__(Kernel)
@@ -210,7 +219,32 @@ class Kernel:
         other.won, other.last, other.before_last = list(self.won), self.last, self.before_last
         other.third_last = self.third_last
         other.avoid = self.avoid
+        other.straw, other.tops, other.taken = self.straw, self.tops, self.taken
         return other
+
+    def cards_left(self) -> int:
+        """The cards still to be played: the hands' and those beneath the straw men."""
+        return sum(h.bit_count() for h in self.hands) + sum(len(rest) for rest in self.straw.values())
+
+    def _turn_up(self, seat: int, card: int) -> int:
+        """``seat`` played the face-up straw card ``card``: turn up the cards beneath it, each
+        into the hand (playable), until one that is not taken (``taken``, or the pile's
+        last card) stays face up. Returns the face-up straw cards now."""
+        straw = dict(self.straw)
+        rest = straw.pop(card)
+        tops = self.tops & ~(1 << card)
+        hand = self.hands[seat]
+        while rest:
+            top = rest[0]
+            hand |= 1 << top
+            rest = rest[1:]
+            if rest and not self.taken >> top & 1:
+                straw[top] = rest
+                tops |= 1 << top
+                break
+        self.hands[seat] = hand
+        self.straw, self.tops = straw, tops
+        return tops
 
     def outcome(self) -> PlayOutcome:
         """The play from the kernel's start to here, for a game's outcome scorer."""
@@ -238,6 +272,8 @@ class Kernel:
         """Play ``card`` for the seat to move; returns the trick's winner when it completes."""
         seat = self.to_move
         self.hands[seat] &= ~(1 << card)
+        if self.tops >> card & 1:
+            self._turn_up(seat, card)
         self.trick.append(card)
         self.seats.append(seat)
         if len(self.trick) < self.n:
@@ -338,6 +374,7 @@ class Kernel:
         bits = BITS
         seat, left, last, before_last = self.to_move, self.tricks_left, self.last, self.before_last
         third_last = self.third_last
+        tops = self.tops  #: face-up straw cards: playing one turns up the next
         while left:
             owner = -1  #: who played the excuse to this trick
             if self.trick:  # finish the trick in progress
@@ -383,6 +420,10 @@ class Kernel:
                         card = legal.bit_length() - 1
                 bit = bits[card]
                 hands[seat] = hand ^ bit
+                if bit & tops:
+                    tops = self._turn_up(seat, card)
+                    if excuse >= 0 and hands[seat] >> excuse & 1:
+                        holder = seat
                 mask |= bit
                 total += worth[card]
                 if first < 0:
@@ -451,6 +492,10 @@ class Kernel:
                             card = (cheap & -cheap).bit_length() - 1
                     bit = bits[card]
                     hands[seat] = hand ^ bit
+                    if bit & tops:
+                        tops = self._turn_up(seat, card)
+                        if excuse >= 0 and hands[seat] >> excuse & 1:
+                            holder = seat
                     mask |= bit
                     total += worth[card]
                     if card == excuse:

@@ -285,7 +285,7 @@ class SearchBot(Bot):
                 moves.append(start)
             starts.append(moves)
             leaves.append(leaf)
-            cards_left = max(1, sum(h.bit_count() for h in base.hands))
+            cards_left = max(1, base.cards_left())
             if len(base.points) == 2 and cards_left <= self.exact_cards and spent < budget:
                 decision.check_cancel()
                 nodes = [int((budget - spent) * cards_left)]  #: a position costs one card of a playout
