@@ -18,6 +18,7 @@ owner's side and never wins.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Sequence
@@ -28,6 +29,7 @@ from tarocchi.engine.tricks import PlayOutcome, TrickRules
 
 NO_SUIT = 4  #: the "led suit" when a trump (or nothing but the excuse) was led
 TRUMP_KEY = 100  #: keys of trumps start here, above every suit card
+CLOCK_NODES = 256  #: an exact search with a deadline looks at the clock every this many positions
 _TABLES: dict[tuple[TrickRules, tuple[int, ...]], "Tables"] = {}
 
 
@@ -534,15 +536,18 @@ class Kernel:
 
     # --- exact search --------------------------------------------------------------------
     def solve(self, side: int, alpha: float = -1e9, beta: float = 1e9,
-              leaf: "Callable[[Kernel], float] | None" = None, nodes: list[int] | None = None) -> float:
+              leaf: "Callable[[Kernel], float] | None" = None, nodes: list[int] | None = None,
+              deadline: float | None = None) -> float:
         """The value for ``side`` of the rest of the play with perfect play by everyone who
         can see every hand (two sides: ``side`` maximises, the other minimises), by
         alpha-beta; the value is ``leaf(kernel)`` at the end, the side's points without it.
         ``nodes`` (one number in a list) is the positions the search may still visit, counted
-        down: :class:`SolveBudgetSpent` when none are left."""
+        down: :class:`SolveBudgetSpent` when none are left, or when the clock
+        (``time.monotonic``) has passed ``deadline``, looked at every ``CLOCK_NODES`` positions."""
         if nodes is not None:
             nodes[0] -= 1
-            if nodes[0] < 0:
+            if nodes[0] < 0 or (deadline is not None and not nodes[0] % CLOCK_NODES
+                                and time.monotonic() >= deadline):
                 raise SolveBudgetSpent()
         if not self.tricks_left:
             return leaf(self) if leaf is not None else self.points[side]
@@ -551,7 +556,7 @@ class Kernel:
         for card in ordered_moves(self):
             child = self.copy()
             child.play(card)
-            value = child.solve(side, alpha, beta, leaf, nodes)
+            value = child.solve(side, alpha, beta, leaf, nodes, deadline)
             if maximise:
                 if value > best:
                     best = value
