@@ -290,7 +290,8 @@ class SearchBot(Bot):
                 decision.check_cancel()
                 nodes = [int((budget - spent) * cards_left)]  #: a position costs one card of a playout
                 try:
-                    values = [m.solve(side, leaf=leaf, nodes=nodes, deadline=decision.deadline) for m in moves]
+                    values = [m.solve(side, leaf=leaf, nodes=nodes, deadline=decision.deadline)
+                              for m in moves]
                 except SolveBudgetSpent:
                     sampled.append(w)
                 else:

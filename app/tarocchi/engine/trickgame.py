@@ -395,7 +395,8 @@ class TrickGame(GameState):
         base.hands = [0] * n
         base.trick, base.trick_seats = [], []
         self._prepare_final(base)
-        held = [self.to_play(seat) for seat in range(n)]  #: each seat's cards still to be played, the trick's included
+        #: each seat's cards still to be played, the trick's included
+        held = [self.to_play(seat) for seat in range(n)]
         for seat, card in zip(self.trick_seats, self.trick):
             held[seat] |= 1 << card
         holder = [-1] * 78
