@@ -33,16 +33,23 @@ TARGET_MAX, TARGET_P95 = 2.0, 1.0  #: issue 19: wall seconds
 def decision_times(game: str, players: int, level: str, deals: int,
                    budget: int | None = None) -> dict[str, list[tuple[float, float]]]:
     """(CPU seconds, wall seconds) per decision with a choice, by phase, over ``deals``
-    deals; at the level's default budget with the window's deadline unless ``budget`` is
-    given (then no deadline but the search's own cap)."""
+    deals that reach the card play (a deal thrown in is dealt again, with the next seed, up
+    to ten times as many); at the level's default budget with the window's deadline unless
+    ``budget`` is given (then no deadline but the search's own cap)."""
     spec = get_game(game)
     times: dict[str, list[tuple[float, float]]] = {}
-    for number in range(deals):
+    played = 0
+    for number in range(10 * deals):
+        if played == deals:
+            break
         seat = number % players
         bots = [make_bot(level if s == seat else "easy") for s in range(players)]
         state = spec.new_state(players, seed=1000 + number, dealer=number % players)
         rng = random.Random(number)
+        played += 1  # unless it is thrown in before the play (below)
+        reached_play = False
         while state.to_move is not None:
+            reached_play = reached_play or state.phase == "play"
             mover = state.to_move
             timed = mover == seat and len(state.legal_actions()) > 1
             cpu, wall = time.thread_time(), time.perf_counter()
@@ -53,6 +60,7 @@ def decision_times(game: str, players: int, level: str, deals: int,
                 times.setdefault(state.phase, []).append(
                     (time.thread_time() - cpu, time.perf_counter() - wall))
             state.apply(action)
+        played -= not reached_play
     return times
 
 

@@ -286,7 +286,8 @@ class SearchBot(Bot):
             starts.append(moves)
             leaves.append(leaf)
             cards_left = max(1, base.cards_left())
-            if len(base.points) == 2 and cards_left <= self.exact_cards and spent < budget:
+            if len(base.points) == 2 and cards_left <= self.exact_cards and spent < budget \
+                    and not decision.out_of_time():
                 decision.check_cancel()
                 nodes = [int((budget - spent) * cards_left)]  #: a position costs one card of a playout
                 try:
