@@ -222,3 +222,21 @@ def test_rules_this_game_opens_the_translated_page_at_the_phase_in_play(window, 
     assert book.browser.language == "fr"
     assert book.browser.target.text() == [t for level, t in page_headings(page) if level > 1][index] != "Play"
     book.close()
+
+
+def test_the_solitaires_and_the_shards_rules_dialogs_speak_the_windows_language(window, qtbot):
+    from tarocchi.gui.dialogs import RulesDialog
+    from tarocchi.gui.solitaire.dialogs import RulesDialog as SolitaireRules, help_text
+
+    for lang in ("fr", "en"):
+        set_language(lang)
+        for game in ("la-pyramide", "chasse-au-tresor"):
+            assert help_text(game) == read_help(game)[0]
+            dialog = SolitaireRules(window, game, game)
+            qtbot.addWidget(dialog)
+            shown = dialog.browser.toPlainText()
+            assert page_headings(read_help(game)[0])[1][1] in shown
+            assert (read_help(game)[1] == lang) == help_file(game, lang).is_file()
+        dialog = RulesDialog(get_game("the-shard"), window)
+        qtbot.addWidget(dialog)
+        assert page_headings(read_help("the-shard")[0])[1][1] in dialog.browser.toPlainText()

@@ -429,7 +429,8 @@ class RulesBook(QDialog):
         found = search_help(words)
         for hit in found:
             spec = get_game(hit.game)
-            item = QListWidgetItem(f"{rule_text(spec.name)} \u2014 {hit.heading or rule_text(spec.name)}: {hit.snippet}")
+            item = QListWidgetItem(tr("{game} \u2014 {section}: {snippet}").format(
+                game=rule_text(spec.name), section=hit.heading or rule_text(spec.name), snippet=hit.snippet))
             item.setData(Qt.ItemDataRole.UserRole, hit)
             self.hits.addItem(item)
         if words.strip() and not found:
