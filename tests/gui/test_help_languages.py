@@ -240,3 +240,20 @@ def test_the_solitaires_and_the_shards_rules_dialogs_speak_the_windows_language(
         dialog = RulesDialog(get_game("the-shard"), window)
         qtbot.addWidget(dialog)
         assert page_headings(read_help("the-shard")[0])[1][1] in dialog.browser.toPlainText()
+
+
+def test_a_translation_whose_sections_do_not_match_is_searched_by_its_own_headings(window, qtbot, monkeypatch,
+                                                                                   tmp_path):
+    english = help_file("koenigrufen").read_text(encoding="utf-8")
+    page = english.replace("## Trischaken", "Trischaken:").replace("## Play", "## Le jeu de la carte (play)")
+    (tmp_path / "koenigrufen.fr.md").write_text(page, encoding="utf-8")
+    real = rulesbook.help_file
+    monkeypatch.setattr(rulesbook, "help_file",
+                        lambda game_id, lang="en": real(game_id) if lang == "en" else tmp_path / f"{game_id}.{lang}.md")
+    set_language("fr")
+    book = window.show_rules("koenigrufen")
+    book.show_game("koenigrufen", phase="play")  # one section fewer: by the words, not the index
+    assert book.browser.language == "fr" and book.browser.target.text() == "Le jeu de la carte (play)"
+    book.show_game("koenigrufen", phase="end")
+    assert book.browser.target.text() == "Scoring"
+    book.close()

@@ -287,7 +287,11 @@ class HelpBrowser(QTextBrowser):
 
     def section_block(self, words: tuple[str, ...]):
         """The heading of the section whose English heading holds one of ``words`` (tried in
-        order): the same section of the page shown, in whatever language; or None."""
+        order): the same section of the page shown, in whatever language; or None. A page
+        whose sections do not match the English page's is searched by the words instead."""
+        if self.language != "en" and len(self.heading_blocks()) != \
+                sum(level > 1 for level, _ in page_headings(self.english)):
+            return self.heading_block(words)
         return self.heading_at(section_index(self.english, words))
 
     def heading_block(self, words: tuple[str, ...]):
