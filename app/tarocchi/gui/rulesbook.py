@@ -170,12 +170,6 @@ def plain(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def page_language(game_id: str, lang: str | None = None) -> str:
-    """The language ``game_id``'s page is shown in for ``lang`` (None: the window's)."""
-    found = read_help(game_id, lang)
-    return found[1] if found else "en"
-
-
 def search_help(words: str, lang: str | None = None) -> list[Hit]:
     """Every section of every game's help holding ``words`` (case ignored), in the games'
     order: the pages in ``lang`` (None: the window's language), the English page of a game
@@ -234,8 +228,8 @@ class HelpBrowser(QTextBrowser):
         from tarocchi.gui.dialogs import rules_text
 
         self.target = None
-        text, _ = rules_text(spec, lang)
-        self.language = page_language(spec.id, lang)  #: the language of the page shown
+        found = read_help(spec.id, lang)
+        text, self.language = found if found is not None else (rules_text(spec, "en")[0], "en")
         self.english = text if self.language == "en" else rules_text(spec, "en")[0]  #: where sections are found
         self.setMarkdown(text)
         self.charts = rule_tables(self.document())  #: the page's own tables (before the pictures)
