@@ -532,6 +532,7 @@ class MainWindow(QMainWindow):
 
         dialog = ScoreSheetDialog(self.controller.match, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.follow(self.controller)  # each deal as it ends, a new match as it starts
         dialog.open()
         self.score_sheet = dialog
         return dialog
