@@ -38,3 +38,50 @@ def test_tarocchinis_summary_lists_each_settlement_then_the_net(window, qtbot, t
                                                   for p in pairs)
     assert labels[-1] == "Payment" and labels.index("Payment") > labels.index(f"{names[2]}: net")
     dialog.grab().save(str(tmp_path / "tarocchini-summary.png"))
+
+
+def _points(text: str) -> float:
+    """ "4½" → 4.5, "½" → 0.5, "12" → 12."""
+    half = text.endswith("\u00bd")
+    whole = text.removesuffix("\u00bd")
+    return (float(whole) if whole else 0.0) + (0.5 if half else 0.0)
+
+
+def test_the_replay_shows_each_sides_running_card_points(window, qtbot, tmp_path):
+    from tarocchi.gui.dealfiles import full_record
+
+    window.auto = True  # no summary dialog: the deal stays on the sheet
+    window.start(MatchConfig(game="french-tarot", players=4, seed=41, names=["Ann", "Bob", "Cid", "Dee"]))
+    play_until(qtbot, window, lambda view: False)
+    qtbot.waitUntil(lambda: bool(window.controller.match.sheet), timeout=20000)
+    summary = window.controller.match.sheet[-1].summary
+    viewer = window.dealfiles.show_viewer(full_record(window.dealfiles.deals()[0][1]))
+    qtbot.waitExposed(viewer)
+    values = viewer.steps[0].state.view(0).table.card_values
+    assert viewer.points.text() == "Card points:\n  Ann: 0\n  Bob: 0\n  Cid: 0\n  Dee: 0"  # as dealt: no side yet
+    seen_trick = False
+    for index in range(1, len(viewer.steps)):
+        viewer.show_step(index)
+        table = viewer.steps[index].state.view(0).table
+        lines = viewer.points.text().split("\n")
+        if table.trick:  # a trick on the table: its points first, as the aid says them
+            units = sum(values[c] for _, c in table.trick)
+            assert lines[0].startswith("In this trick: ") and _points(lines[0].split(": ")[1]) == units / 2
+            seen_trick = True
+    assert seen_trick
+    # at the end: the taker's side and the defence, adding up to the 91 points less the chien's
+    # or the discard's (which no trick took), the taker's side as the summary counts it
+    last = viewer.points.text().split("\n")
+    assert last[0] == "Card points:" and len(last) == 3
+    taker = summary["taker"]
+    sides = [line.strip().rsplit(": ", 1) for line in last[1:]]
+    assert sides[0][0] == ["Ann", "Bob", "Cid", "Dee"][taker]
+    from tarocchi.engine.cards import parse_cards
+
+    aside = sum(values[c] for c in parse_cards(summary["discard"] or summary["chien"])) / 2
+    assert _points(sides[0][1]) + _points(sides[1][1]) + aside == 91
+    if summary["discard"]:  # the discard counts for the taker in the game's count
+        assert _points(sides[0][1]) + aside == summary["card_points"]["taker"]
+    viewer.show_step(len(viewer.steps) // 2 + 1)
+    viewer.grab().save(str(tmp_path / "replay-points.png"))
+    viewer.close()
