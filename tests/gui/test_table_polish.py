@@ -85,3 +85,42 @@ def test_the_replay_shows_each_sides_running_card_points(window, qtbot, tmp_path
     viewer.show_step(len(viewer.steps) // 2 + 1)
     viewer.grab().save(str(tmp_path / "replay-points.png"))
     viewer.close()
+
+
+def _badges(window) -> list[list[str]]:
+    return [list(p.badges) for p in window.table.plates]
+
+
+def test_the_plates_name_the_sides_once_they_are_public(window, qtbot, tmp_path):
+    """French Tarot at five: while the called king is unplayed the plates name the taker
+    only (the defenders are not known); once it falls, the partner and the defence."""
+    def secret(view):
+        t = view.table
+        return t.declarer is not None and view.phase == "play" and t.tricks_played >= 1
+
+    for seed in range(1, 30):  # a deal where the person defends and the king falls after a trick
+        window.start(MatchConfig(game="french-tarot", players=5, seed=seed,
+                                 names=["You", "Anna", "Bruno", "Chloé", "Dario"]))
+        play_until(qtbot, window, secret, timeout_s=120)
+        state = window.controller.state
+        if not state.is_terminal() and state.called is not None and not state.revealed \
+                and state.declarer != 0 and 0 not in state.partners and state.partners:
+            break
+    else:
+        pytest.fail("no deal found")
+    view = window.controller.view()
+    badges = _badges(window)
+    assert all("Defence" not in b and "Partner" not in b for b in badges)  # nothing given away
+    assert badges[state.declarer][0] == window._contract_name(view.table.contract)
+    window.grab().save(str(tmp_path / "plates-secret.png"))
+    play_until(qtbot, window, lambda v: window.controller.state.revealed, timeout_s=120)
+    state = window.controller.state
+    badges = _badges(window)
+    for seat in range(5):
+        if seat == state.declarer:
+            assert badges[seat][0] == window._contract_name(state.contract)
+        elif seat in state.partners:
+            assert badges[seat][0] == "Partner"
+        else:
+            assert badges[seat][0] == "Defence"
+    window.grab().save(str(tmp_path / "plates-revealed.png"))
