@@ -124,3 +124,54 @@ def test_the_plates_name_the_sides_once_they_are_public(window, qtbot, tmp_path)
         else:
             assert badges[seat][0] == "Defence"
     window.grab().save(str(tmp_path / "plates-revealed.png"))
+
+
+def _rect(item):
+    return item.mapToScene(item.boundingRect()).boundingRect()
+
+
+@pytest.mark.parametrize("size", [(1280, 820), (900, 640)])
+def test_moores_chien_lies_clear_of_the_trick_and_the_plates(window, qtbot, tmp_path, size):
+    """Le Tarot de Moore: the chien stays face down all the play, away from the middle where
+    the trick is played, and clear of every plate, pile and hand, at each window size."""
+    window.resize(*size)
+    window.start(MatchConfig(game="tarot-de-moore", players=4, seed=5))
+    play_until(qtbot, window, lambda view: len(view.table.trick) == 3, timeout_s=120)
+    table = window.table
+    chien = table.at(("talon",))
+    trick = table.at(("trick",))
+    assert len(chien) == 3 and all(not s.face_up for s in chien) and len(trick) == 3
+    others = [s for s in table.sprites if s.loc != ("talon",)]
+    for sprite in chien:
+        area = _rect(sprite).adjusted(4, 4, -4, -4)  # the shadow's margin aside
+        assert table.sceneRect().contains(area)
+        for other in others + list(table.plates):
+            assert not area.intersects(_rect(other).adjusted(4, 4, -4, -4)), (other, getattr(other, "loc", None))
+    window.grab().save(str(tmp_path / f"moore-chien-{size[0]}.png"))
+
+
+def test_a_face_down_talon_waits_clear_of_the_trick_at_every_width():
+    """The shared place of a face-down talon (Moore's chien, Talon's in a solo or misère, a
+    French guard without): beside the trick, clear of every side seat's plate and piles."""
+    from tarocchi.gui.layout import CARD_H, CARD_W, MAX_W, MIN_W, PLATE_H, PLATE_W, TableLayout
+
+    def box(place, w=CARD_W, h=CARD_H):
+        sw, sh = (w * place.scale, h * place.scale)
+        if round(place.rot) % 180:
+            sw, sh = sh, sw
+        return place.x - sw / 2, place.y - sh / 2, place.x + sw / 2, place.y + sh / 2
+
+    def apart(a, b):
+        return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+    for players in (2, 3, 4, 5, 6):
+        for width in (MIN_W, 1400.0, 1600.0, MAX_W):
+            lay = TableLayout(players, width=width)
+            talon = [box(p) for p in lay.talon(8, False)]
+            trick = [box(p) for p in lay.trick(list(range(players)))]
+            taken = trick + [box(p) for s in range(players) for p in lay.won(s, 20) + lay.side_pile(s, 6, False)]
+            taken += [(g.plate[0] - PLATE_W / 2, g.plate[1] - PLATE_H / 2, g.plate[0] + PLATE_W / 2,
+                       g.plate[1] + PLATE_H / 2) for g in lay.seats]
+            taken += [box(p) for s in range(1, players) for p in lay.backs(s, 18)]
+            for card in talon:
+                assert all(apart(card, other) for other in taken), (players, width, card)
