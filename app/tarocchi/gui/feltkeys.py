@@ -33,7 +33,12 @@ from PySide6.QtWidgets import QAbstractButton, QGraphicsRectItem
 
 from tarocchi.gui.qtutil import tr
 
-FOCUS_PEN = QPen(QColor("#ffd21a"), 6)
+#: the keyboard's focus: light blue (a chosen card's frame is yellow), as the trick table's
+FOCUS_COLOUR = "#6fd6ff"
+FOCUS_PEN = QPen(QColor(FOCUS_COLOUR), 6)
+#: the focused button or list of a panel beside a felt table (a style sheet's rule)
+FOCUS_STYLE = (f"QPushButton:focus {{ border: 3px solid {FOCUS_COLOUR}; border-radius: 4px; background: #eef8ff;"
+               f" color: #10251a; }} QListWidget:focus {{ border: 3px solid {FOCUS_COLOUR}; }}")
 FOCUS_EDGE = QPen(QColor("#10140f"), 12)  #: a dark edge under the bright frame: it shows on any card
 MAX_SPOKEN = 50
 _STEPS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}

@@ -40,11 +40,11 @@ from tarocchi.gui.board.board import ShardBoard
 from tarocchi.gui.botworker import BotRunner
 from tarocchi.gui.controller import DEFAULT_NAMES
 from tarocchi.gui.faces import Faces
-from tarocchi.gui.feltkeys import FeltKeys, Spot, keep_keys, title
+from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, keep_keys, title
 
 BOT_PAUSE_MS = 450
 PANEL_STYLE = ("QWidget#shard-panel { background: #10251a; } QLabel { color: #e9f2ea; }"
-               "QListWidget { background: #163423; color: #e9f2ea; }")
+               "QListWidget { background: #163423; color: #e9f2ea; }" + FOCUS_STYLE)
 
 
 class ShardTable(QWidget):

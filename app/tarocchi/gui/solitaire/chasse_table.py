@@ -20,18 +20,20 @@ pressed by Space or Enter.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+)
 
 from tarocchi.engine.actions import Act, Action
 from tarocchi.engine.games._chasse_strategy import ChassePlanner
 from tarocchi.engine.games.chasse_au_tresor import SPEC, TRACK, Chasse, is_monster, is_potion, is_spell
-from tarocchi.gui.feltkeys import FeltKeys, Spot, keep_keys, title
+from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, keep_keys, title
 from tarocchi.gui.solitaire.base import SolitaireTable
 from tarocchi.gui.solitaire.chasse_board import ChasseBoard
 from tarocchi.matchsave import CHASSE_AUTOSAVE
 
 PANEL_STYLE = ("QWidget#moves { background: #10251a; } QLabel { color: #e9f2ea; }"
-               "QPushButton { text-align: left; padding: 5px 8px; }")
+               "QPushButton { text-align: left; padding: 5px 8px; }" + FOCUS_STYLE)
 
 
 class ChasseTable(SolitaireTable):
@@ -156,6 +158,9 @@ class ChasseTable(SolitaireTable):
         for action in sorted(legal, key=lambda a: order.get(a.verb, 9) if type(a) is Act else 9):
             button = QPushButton(self.say(action))
             button.setToolTip(button.text())
+            # the panel's width, never wider (a long move is cut; its tooltip says it whole):
+            # a focused button would otherwise scroll the panel sideways
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setDefault(action == self.hint_action)
             button.clicked.connect(lambda _=False, a=action: self.play(a))
             keep_keys(button)  # Space presses the focused move, not Go on
