@@ -275,9 +275,20 @@ def test_the_shard_names_its_cards_and_cells(qtbot):
     assert names[C("JD")] == "Jack of diamonds, in your hand, playable"
     assert names[C("5S")] == "5 of spades, in your hand, not playable"
     choose(keys, board, t, [C("JD"), C("1D"), C("T3")])
-    key(board, Qt.Key.Key_Down)  # to the board: the centre, marked
+    key(board, Qt.Key.Key_Down)  # to the board's first square, then down its rows
+    assert keys.focused() == ("cell", 0) and board.accessibleName() == "Row 1, column 1, empty"
+    for _ in range(2):
+        key(board, Qt.Key.Key_Down)
+    key(board, Qt.Key.Key_Right)
+    key(board, Qt.Key.Key_Right)
     assert keys.focused() == ("cell", 12) and board.accessibleName() == "Row 3, column 3, empty, playable"
     key(board, Qt.Key.Key_Return)
     assert t.state.where[C("T3")] == 12
     assert "3 of trumps, row 3, column 3, owner: You, 1 indicator" in [s.name for s in keys.spots()]
+    assert keys.focused() == C("T3")  # the focus stays on the square, now the atout's
+    for _ in range(2):  # down the board's rows to its edge, then on to the hand
+        key(board, Qt.Key.Key_Down)
+    assert keys.focused() == ("cell", 22)  # row 5, column 3
+    key(board, Qt.Key.Key_Down)
+    assert keys.focused() == keys.ring()[0] and "in your hand" in board.accessibleName()
     w.close()

@@ -6,9 +6,11 @@ Each table gives its *spots*, the things the focus may stand on, in order: a car
 cell of a board, each with its rectangle in the scene, its accessible name and state ("The
 5 of cups, free"; "Trump 7, in your hand, playable"; "Row 3, column 3, empty: the atout can
 go here") and a group. Left and Right go to the previous and next spot (round the ring), Up
-and Down to the previous and next group (the hand, the board) where there are several, Home
-and End to the first and the last. The focus stays on the same thing while the spots change
-(it is found again by its key), else on the same place in the ring.
+and Down to the previous and next group (the hand, the board) where there are several, or on
+a grid to the square above and below (and from its edge to the next group), Home and End to
+the first and the last. The focus stays on the same thing while the spots change
+(it is found again by its key), else on the same square of a grid (an atout placed on the
+focused cell), else on the same place in the ring.
 
 The frame shows the focus while the board has the keyboard's focus and the keyboard is in
 use: after Tab, an arrow key or a focus given by the program, not after a click (a click
@@ -56,6 +58,9 @@ class Spot:
     rect: QRectF  #: where it is in the scene (the frame goes round it)
     name: str  #: its accessible name and state
     group: int = 0  #: Up and Down go from group to group
+    #: a square of a grid (row, column): Up and Down go to the square above and below, and
+    #: from the grid's edge to the next group
+    square: tuple[int, int] | None = None
 
 
 def title(words: str) -> str:
@@ -77,6 +82,7 @@ class FeltKeys(QObject):
         self.blank = blank if blank is not None else tr("Card table")
         self.index = 0
         self.current: Hashable | None = None
+        self.square: tuple[int, int] | None = None  #: the focused spot's square, if on a grid
         self.shown = False  #: the keyboard is in use: the frame shows while the board has the focus
         self.spoken: list[str] = []
         board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -106,8 +112,11 @@ class FeltKeys(QObject):
         keys = [s.key for s in spots]
         if self.current in keys:
             self.index = keys.index(self.current)
+        elif self.square is not None:  # a square whose content changed: the same square
+            same = [i for i, s in enumerate(spots) if s.square == self.square]
+            self.index = same[0] if same else self.index
         self.index = max(0, min(self.index, len(spots) - 1))
-        self.current = spots[self.index].key
+        self.current, self.square = spots[self.index].key, spots[self.index].square
         return spots[self.index]
 
     def focused(self) -> Hashable | None:
@@ -119,7 +128,7 @@ class FeltKeys(QObject):
         keys = self.ring()
         if key not in keys:
             return False
-        self.index, self.current = keys.index(key), key
+        self.index, self.current, self.square = keys.index(key), key, None
         self.update()
         return True
 
@@ -129,6 +138,14 @@ class FeltKeys(QObject):
             return
         n = len(spots)
         groups = sorted({s.group for s in spots})
+        if key in _GROUPS and here.square is not None:  # a grid: the square above or below
+            row, col = here.square
+            below = [i for i, s in enumerate(spots)
+                     if s.group == here.group and s.square == (row + _GROUPS[key], col)]
+            if below or len(groups) == 1:
+                self.index = below[0] if below else self.index
+                self.current, self.square = spots[self.index].key, spots[self.index].square
+                return
         if key in _STEPS or (key in _GROUPS and len(groups) == 1):
             self.index = (self.index + _STEPS.get(key, _GROUPS.get(key))) % n
         elif key in _GROUPS:
@@ -139,7 +156,7 @@ class FeltKeys(QObject):
             self.index = 0
         elif key == Qt.Key.Key_End:
             self.index = n - 1
-        self.current = spots[self.index].key
+        self.current, self.square = spots[self.index].key, spots[self.index].square
 
     # --- events ------------------------------------------------------------------------------------
     def eventFilter(self, obj, event) -> bool:

@@ -15,7 +15,7 @@ of the board onto a cell. When one of your atouts is attacked, select hearts and
 selected.
 
 The keyboard does the same (:mod:`tarocchi.gui.feltkeys`): the arrows go through the hand
-and, Up or Down, the board (its atouts and the cells the selection may go to), Enter or Space
+and, Up or Down, the board's squares (row by row; Up and Down go from row to row), Enter or Space
 presses what has the focus as a click does; Tab reaches the panel: the list of moves (Enter
 plays one) and the buttons (Space or Enter). Each card, atout and cell has its accessible name
 and state ("Trump 7, in your hand, playable"; "Row 3, column 3, empty, playable"). Computer players think off the GUI thread (:class:`~tarocchi.gui.botworker.BotRunner`).
@@ -420,8 +420,9 @@ class ShardTable(QWidget):
 
     # --- the keyboard --------------------------------------------------------------------------------
     def key_spots(self) -> list[Spot]:
-        """What the arrows go through: the hand, then the board's atouts and the cells the
-        selection may go to, row by row."""
+        """What the arrows go through: the hand, then every square of the board row by row
+        (Up and Down go from row to row), its atout's or empty, and whether the selection
+        may go there."""
         from PySide6.QtCore import QRectF
 
         from tarocchi.engine.cards import cards_of
@@ -455,11 +456,13 @@ class ShardTable(QWidget):
                     what.append(self.tr("chosen to move"))
                 elif mine and atout in self.targets:
                     what.append(self.tr("playable"))
-                out.append(Spot(atout, self.board.rest_rect(atout, places), self._named(atout, what), 1))
-            elif cell in self.board.marked_cells:
+                out.append(Spot(atout, self.board.rest_rect(atout, places), self._named(atout, what), 1, (r, c)))
+            else:
                 at = cell_centre(state, cell)
-                name = self.tr("%1, empty, playable").replace("%1", where[:1].upper() + where[1:])
-                out.append(Spot(("cell", cell), QRectF(at.x() - side / 2, at.y() - side / 2, side, side), name, 1))
+                name = (self.tr("%1, empty, playable") if cell in self.board.marked_cells
+                        else self.tr("%1, empty")).replace("%1", where[:1].upper() + where[1:])
+                out.append(Spot(("cell", cell), QRectF(at.x() - side / 2, at.y() - side / 2, side, side),
+                                name, 1, (r, c)))
         return out
 
     def _named(self, card: int, what: list[str]) -> str:
