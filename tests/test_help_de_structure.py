@@ -64,3 +64,57 @@ def test_german_page_keeps_every_number(english: Path) -> None:
         return sorted(re.findall(r"\d+", text))
 
     assert numbers(german.read_text(encoding="utf-8")) == numbers(english.read_text(encoding="utf-8"))
+
+
+def sections(text: str) -> list[str]:
+    """A page cut at its headings: the title's part first, then each section with its heading."""
+    parts, current = [], []
+    for line in text.splitlines():
+        if re.match(r"#{1,6}\s+\S", line):
+            parts.append("\n".join(current))
+            current = []
+        current.append(line)
+    parts.append("\n".join(current))
+    return parts
+
+
+def table_cells(text: str) -> list[str]:
+    """Every cell of every pipe table, in order (the rules under the headers left out)."""
+    cells = []
+    for line in text.splitlines():
+        if line.startswith("|"):
+            row = [c.strip() for c in line.strip().strip("|").split("|")]
+            if not all(re.fullmatch(r":?-{3,}:?", c) for c in row):
+                cells.extend(row)
+    return cells
+
+
+@pytest.mark.parametrize("english", ENGLISH, ids=lambda p: p.stem)
+def test_german_sections_and_cells_keep_their_numbers(english: Path) -> None:
+    """Each section, and each table cell, says the same figures as its English counterpart."""
+    en = english.read_text(encoding="utf-8")
+    de = english.with_suffix(".de.md").read_text(encoding="utf-8")
+    for part_en, part_de in zip(sections(en), sections(de), strict=True):
+        assert sorted(re.findall(r"\d+", part_de)) == sorted(re.findall(r"\d+", part_en)), part_de[:60]
+    for cell_en, cell_de in zip(table_cells(en), table_cells(de), strict=True):
+        assert sorted(re.findall(r"\d+", cell_de)) == sorted(re.findall(r"\d+", cell_en)), (cell_en, cell_de)
+
+
+@pytest.mark.parametrize("english", ENGLISH, ids=lambda p: p.stem)
+def test_qt_reads_the_german_page_as_the_english_one(english: Path, qapp) -> None:
+    """Qt's Markdown reader finds the same headings (levels) and tables (rows × columns)."""
+    from PySide6.QtGui import QTextDocument, QTextTable
+
+    def read(text: str) -> tuple[list[int], list[tuple[int, int]]]:
+        document = QTextDocument()
+        document.setMarkdown(text)
+        levels, block = [], document.firstBlock()
+        while block.isValid():
+            if block.blockFormat().headingLevel():
+                levels.append(block.blockFormat().headingLevel())
+            block = block.next()
+        tables = [(f.rows(), f.columns()) for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)]
+        return levels, tables
+
+    en = english.read_text(encoding="utf-8")
+    assert read(english.with_suffix(".de.md").read_text(encoding="utf-8")) == read(en)
