@@ -139,9 +139,6 @@ def test_every_game_has_a_page_in_each_language_begun(lang):
     assert [g for g in GAMES if not help_file(g, lang).is_file()] == []
 
 
-@pytest.mark.xfail(set(BEGUN) != set(LANGS), strict=True,
-                   reason="until the German and Italian pages are merged (helpde, helpit): then this "
-                          "runs as a plain test; remove this mark to make it strict")
 def test_every_game_has_all_three_translations():
     assert {g: help_translations(g) for g in GAMES} == {g: LANGS for g in GAMES}
 
