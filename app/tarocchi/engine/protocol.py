@@ -222,6 +222,7 @@ class TableView:
     exposed: tuple[CardSet, ...] = ()  #: cards a seat has shown and still holds
     declarer: int | None = None
     partners: tuple[int, ...] = ()  #: seats known to play with the declarer
+    defenders: tuple[int, ...] = ()  #: seats known for certain to play against the declarer
     contract: str | None = None
     auction: tuple[tuple[int, str], ...] = ()
     declarations: tuple[tuple[int, str, CardSet], ...] = ()
