@@ -233,7 +233,8 @@ class TableView:
     card_values: tuple[int, ...] = ()  #: each card's points, in the game's counting unit
     #: True while the rest of the card play follows ``rules`` alone, each side scoring
     #: ``card_values`` (so a fast playout may stand in for the engine); False when the game adds
-    #: constraints of its own (straw men to turn up, an announced Pagat kept for the last trick)
+    #: constraints of its own (straw men to turn up, unless the kernel turns them up itself:
+    #: ``PlayPosition.straw``; an announced Pagat kept for the last trick)
     plain_play: bool = True
     goal: str = "points"  #: "points" (win card points) or "avoid" (nullo games: take as little as possible)
     #: every complete trick so far, each as (seat, card) in playing order

@@ -410,7 +410,8 @@ class TrickGame(GameState):
         base.hands = [0] * n
         base.trick, base.trick_seats = [], []
         self._prepare_final(base)
-        held = list(self.hands)  #: each seat's cards still to be played, the trick's included
+        #: each seat's cards still to be played, the trick's included
+        held = [self.to_play(seat) for seat in range(n)]
         for seat, card in zip(self.trick_seats, self.trick):
             held[seat] |= 1 << card
         holder = [-1] * 78
@@ -457,6 +458,11 @@ class TrickGame(GameState):
             return final._scores
 
         return score
+
+    def to_play(self, seat: int) -> CardSet:
+        """Every card ``seat`` has still to play, the trick's aside (hook: its hand; with
+        straw men, its straw cards too)."""
+        return self.hands[seat]
 
     def _prepare_final(self, final: "TrickGame") -> None:
         """Hook for :meth:`finish_scorer`: what the rest of the play will do besides taking
