@@ -82,7 +82,8 @@ def prepare_data_folder(show: bool = True) -> int:
 
 
 def startup_probe(app) -> int:
-    """Show the window, wait for its first paint, print the time since process start."""
+    """Show the window, wait for its first paint, print the time since process start (the
+    match is started after that paint, as at every start)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     from tarocchi.gui.window import MainWindow
@@ -97,10 +98,10 @@ def startup_probe(app) -> int:
             return False
 
     window = MainWindow()
+    window.after_first_paint(window.start_remembered)  # as a start does: the deal after the first paint
     probe = FirstPaint()
-    window.table.viewport().installEventFilter(probe)
+    window.table.viewport().installEventFilter(probe)  # the last filter installed sees the paint first
     window.show()
-    window.start_remembered()
     QTimer.singleShot(10_000, lambda: app.exit(1))
     status = app.exec()
     window.close()
@@ -143,8 +144,12 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.restore_geometry()
     window.show()
-    from tarocchi.gui.welcome import start_up
-    start_up(window)
+
+    def start_up() -> None:  # the chooser, or the last game dealt, once the window shows its table
+        from tarocchi.gui.welcome import start_up
+        start_up(window)
+
+    window.after_first_paint(start_up)
     return app.exec()
 
 

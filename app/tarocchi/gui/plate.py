@@ -114,6 +114,18 @@ class NamePlate(QGraphicsObject):
             self._glow = 1.0 if active else 0.0
         self.update()
 
+    def steady(self) -> None:
+        """An active plate glows without pulsing (a computer player thinking: the pulse would
+        repaint the plate and the cards under it every frame, work that a busy machine pays
+        for in pauses of the window, issue 14)."""
+        if self.active and self._pulse.state() == QPropertyAnimation.State.Running:
+            self._pulse.stop()
+            self._glow = 1.0
+            self.update()
+
+    def pulsing(self) -> bool:
+        return self._pulse.state() == QPropertyAnimation.State.Running
+
     def say(self, text: str, duration_ms: int = 250) -> None:
         """Show ``text`` in the bubble (empty: hide it)."""
         self._bubble_anim.stop()

@@ -377,6 +377,11 @@ class TableView(QGraphicsView):
         for seat, plate in enumerate(self.plates):
             plate.set_active(view.to_move == seat, animate=self.animator.speed > 0)
 
+    def thinking(self, seat: int) -> None:
+        """A computer player thinks: its plate glows steady (see ``NamePlate.steady``)."""
+        if 0 <= seat < len(self.plates):
+            self.plates[seat].steady()
+
     def set_plates(self, names: list[str], totals: list[float] | None, badges: list[list[str]],
                    partners: set[int]) -> None:
         for seat, plate in enumerate(self.plates):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QTimer, Qt
+from PySide6.QtCore import QEvent, QObject, QTimer, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
 
@@ -41,7 +41,19 @@ if TYPE_CHECKING:  # the dialogs are loaded when first opened
     from tarocchi.gui.scoresheet import ScoreSheetDialog
 
 FOUR_COLOUR_SETTING = "view/four_colour"
+FIRST_PAINT_WAIT_MS = 3000  #: after_first_paint goes on after this long without a paint
 REFUSAL_STYLE = "color: #ffb4a6; font-weight: bold; padding: 2px 6px;"
+
+
+class _FirstPaint(QObject):
+    """Watches the table's viewport for its first paint, then tells the window (after the
+    paint, through the event loop)."""
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
+            self.seen = True
+            QTimer.singleShot(0, self.parent(), self.parent()._first_painted)
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -71,6 +83,9 @@ class MainWindow(QMainWindow):
         self._solitaires: list[QWidget] = []
         self.errors: list[str] = []
         self._table_key: tuple | None = None
+        self._painted = False  #: the table has been painted once (after_first_paint)
+        self._after_paint: list = []
+        self._paint_watch: _FirstPaint | None = None
         self._build_status()
         self.matchfiles = MatchFiles(self)
         self.dealfiles = DealFiles(self)
@@ -289,6 +304,31 @@ class MainWindow(QMainWindow):
                 setattr(config, key, saved[key])
         return config
 
+    def after_first_paint(self, callback) -> None:
+        """Call ``callback`` once the table has been painted for the first time, through the
+        event loop (at once if it has been): the window shows its felt before the first deal
+        is dealt, animated and its cards drawn (issue 14). A window that is not painted
+        within :data:`FIRST_PAINT_WAIT_MS` (hidden, minimised) goes on all the same."""
+        if self._painted:
+            QTimer.singleShot(0, self, callback)
+            return
+        self._after_paint.append(callback)
+        if self._paint_watch is None:
+            self._paint_watch = _FirstPaint(self)
+            self.table.viewport().installEventFilter(self._paint_watch)
+            QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._first_painted)
+
+    def _first_painted(self) -> None:
+        """The table was painted (or the wait is over): the waiting callbacks run, in order."""
+        if self._paint_watch is not None:
+            self.table.viewport().removeEventFilter(self._paint_watch)
+            self._paint_watch.deleteLater()
+            self._paint_watch = None
+        self._painted = True
+        callbacks, self._after_paint = self._after_paint, []
+        for callback in callbacks:
+            callback()
+
     def start_remembered(self) -> None:
         """Start the last match set-up (or the default one), once the person has said
         whether to resume the match left unfinished, if there is one."""
@@ -327,6 +367,7 @@ class MainWindow(QMainWindow):
             self.table.setFocus()
 
     def _thinking(self, seat: int) -> None:
+        self.table.thinking(seat)
         self.show_message(self.tr("{name} is thinking\u2026").format(name=self.controller.names()[seat]))
 
     def _deal_finished(self, line: DealLine) -> None:
