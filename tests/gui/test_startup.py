@@ -159,3 +159,25 @@ def test_a_thinking_computer_players_plate_glows_steady_and_the_persons_pulses(n
         w.turn._act(w.controller.view().legal[0])
         qtbot.waitUntil(lambda: bool(thinking), timeout=60_000)
     assert thinking and all(active and not pulsing for active, pulsing in thinking)
+
+
+def test_the_glow_of_the_seat_to_move_pulses_without_drawing_its_plate_again(normal_window, qtbot, monkeypatch):
+    from tarocchi.gui.controller import MatchConfig
+    from tarocchi.gui.plate import NamePlate
+
+    w = normal_window
+    w.start(MatchConfig(players=4, seed=3))
+    qtbot.waitUntil(lambda: w.turn.active and not w.animator.busy, timeout=60_000)
+    plate = w.table.plates[w.controller.my_seat]
+    assert plate.pulsing() and plate.halo.isVisible()
+    w.table.viewport().repaint()  # the plate in its cache
+    drawn: list[NamePlate] = []
+    paint = NamePlate.paint
+    monkeypatch.setattr(NamePlate, "paint", lambda self, *args: (drawn.append(self), paint(self, *args))[1])
+    opacities = set()
+    for t in (0.1, 0.3, 0.5):
+        plate._pulse_step(t)
+        w.table.viewport().repaint()
+        opacities.add(round(plate.halo.opacity(), 2))
+    assert len(opacities) == 3 and max(opacities) == 1.0  # the glow changes ...
+    assert plate not in drawn  # ... and the plate is blitted from its cache, not drawn again
