@@ -1,4 +1,5 @@
-"""A fast start (issue 14): the first paint loads no skins' drawing code, dialogs or bots;
+"""A fast start (issue 14): the first paint comes before the first deal and loads no skins'
+drawing code, dialogs, bots or rules engine (the engine's cards aside);
 card pictures are cached on disk by skin, size and version, so a second start draws no SVG;
 a bad cache file is ignored and drawn again."""
 
@@ -34,13 +35,15 @@ class Paints(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
             if not seen:  # the first paint: what it loaded
-                at_paint["loaded"] = [m for m in MODULES if m in sys.modules]
+                at_paint["loaded"] = [m for m in MODULES + ENGINE if m in sys.modules]
             seen.append((window.controller.match is not None, window.faces.drawn + window.faces.cache.loaded))
             if seen[-1][1]:
                 QTimer.singleShot(0, app.quit)  # cards were painted
         return False
 MODULES = ("tarocchi.skins.face", "tarocchi.skins.backs", "tarocchi.skins.render", "tarocchi.gui.dialogs",
            "tarocchi.bots.kernel", "tarocchi.bots.montecarlo", "xml.sax.saxutils")
+ENGINE = ("tarocchi.engine.actions", "tarocchi.engine.events", "tarocchi.engine.protocol", "tarocchi.engine.match",
+          "tarocchi.bots.base", "tarocchi.bots.worker", "tarocchi.matchsave", "tarocchi.deallog")
 probe = Paints()
 window.table.viewport().installEventFilter(probe)
 window.show()
@@ -63,7 +66,7 @@ def first_paint(home: Path) -> dict:
 def test_the_first_deal_comes_after_the_first_paint_and_a_second_start_draws_no_svg(tmp_path):
     first = first_paint(tmp_path)
     assert first["first_paint"] == [False, 0]  # the felt first: no match started, no card drawn
-    assert first["at_first_paint"] == []  # no SVG code, dialogs or bots before it
+    assert first["at_first_paint"] == []  # no SVG code, dialogs, bots or rules engine before it
     assert first["drawn"] >= 1 and "tarocchi.skins.render" in first["loaded"]  # then dealt: drawn (empty cache)
     assert not {"tarocchi.gui.dialogs", "tarocchi.bots.kernel", "xml.sax.saxutils"} & set(first["loaded"])
     for save in tmp_path.rglob("*autosave*.json"):  # a new match again, not the resume offer

@@ -9,11 +9,6 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
 
-from tarocchi.bots.base import PLAYER_LEVELS
-from tarocchi.engine.actions import Bid
-from tarocchi.engine.match import DealLine, Match
-from tarocchi.engine.protocol import SeatView
-from tarocchi.engine.registry import get_game
 from tarocchi.gui.access import TableAccess
 from tarocchi.gui.animator import Animator
 from tarocchi.gui.choreo import Choreographer
@@ -36,7 +31,9 @@ from tarocchi.paths import icons_dir
 from tarocchi.skins.theme import FOUR_COLOUR
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
-if TYPE_CHECKING:  # the dialogs are loaded when first opened
+if TYPE_CHECKING:  # the dialogs are loaded when first opened, the rules engine with the first match
+    from tarocchi.engine.match import DealLine, Match
+    from tarocchi.engine.protocol import SeatView
     from tarocchi.gui.dialogs import LastTrickDialog, SummaryDialog
     from tarocchi.gui.scoresheet import ScoreSheetDialog
 
@@ -222,6 +219,8 @@ class MainWindow(QMainWindow):
         self.wayon.withdraw()
         self.turn.end()
         self.controller.stop()
+        from tarocchi.engine.registry import get_game
+
         spec = get_game(config.game)
         names = config.seat_names()
         self.table.setup(config.players, spec.direction, names, bin(spec.deck_cards(config.players)).count("1"))
@@ -276,6 +275,8 @@ class MainWindow(QMainWindow):
 
         config = self._remembered_config()
         if game is not None and game != config.game:
+            from tarocchi.engine.registry import get_game
+
             spec = get_game(game)  # the names and strength kept, the game's own players and rules
             config.game, config.players, config.options = game, spec.default_players or spec.players[0], {}
         dialog = NewGameDialog(config, self)
@@ -334,6 +335,9 @@ class MainWindow(QMainWindow):
         whether to resume the match left unfinished, if there is one."""
         if self.matchfiles.offer_resume():
             return
+        from tarocchi.bots.base import PLAYER_LEVELS
+        from tarocchi.engine.registry import get_game
+
         config = self._remembered_config()
         try:
             get_game(config.game).params(config.players, config.options)
@@ -437,6 +441,8 @@ class MainWindow(QMainWindow):
 
     # --- texts ------------------------------------------------------------------------------------
     def _contract_name(self, contract: str) -> str:
+        from tarocchi.engine.actions import Bid
+
         try:
             return self.controller.describe(Bid(contract))
         except Exception:
