@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel(self.table)
         self.controller = GameController(self.animator, self)
         self.controller.card_name = self.faces.card_words
+        self.controller.pack_word = self.faces.pack_word
         self.wayon = WayOn(self)
         self.choreo = Choreographer(self.table, self.animator, self.controller.label_for, self.wayon.hold_talon)
         self.turn = TurnControls(self.controller, self.table, self.panel, self.faces)

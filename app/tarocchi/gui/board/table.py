@@ -12,7 +12,13 @@ in the hand, then
 or drag a card of the hand (an atout onto a cell, hearts or spades onto an atout) or an atout
 of the board onto a cell. When one of your atouts is attacked, select hearts and click
 *Defend*, or *Take the blow*. The panel lists, in words, the moves that use the cards
-selected. Computer players think off the GUI thread (:class:`~tarocchi.gui.botworker.BotRunner`).
+selected.
+
+The keyboard does the same (:mod:`tarocchi.gui.feltkeys`): the arrows go through the hand
+and, Up or Down, the board's squares (row by row; Up and Down go from row to row), Enter or Space
+presses what has the focus as a click does; Tab reaches the panel: the list of moves (Enter
+plays one) and the buttons (Space or Enter). Each card, atout and cell has its accessible name
+and state ("Trump 7, in your hand, playable"; "Row 3, column 3, empty, playable"). Computer players think off the GUI thread (:class:`~tarocchi.gui.botworker.BotRunner`).
 """
 
 from __future__ import annotations
@@ -34,10 +40,11 @@ from tarocchi.gui.board.board import ShardBoard
 from tarocchi.gui.botworker import BotRunner
 from tarocchi.gui.controller import DEFAULT_NAMES
 from tarocchi.gui.faces import Faces
+from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, keep_keys, title
 
 BOT_PAUSE_MS = 450
 PANEL_STYLE = ("QWidget#shard-panel { background: #10251a; } QLabel { color: #e9f2ea; }"
-               "QListWidget { background: #163423; color: #e9f2ea; }")
+               "QListWidget { background: #163423; color: #e9f2ea; }" + FOCUS_STYLE)
 
 
 class ShardTable(QWidget):
@@ -68,8 +75,11 @@ class ShardTable(QWidget):
         self.move_source: int | None = None
         self.hinted: set[int] = set()
         self.hint_cell: int | None = None
+        self.targets: set[int] = set()  #: atouts of the board the selection may act on
         self._ticket: int | None = None
         self._build_panel()
+        self.keys = FeltKeys(self.board, self.key_spots, self.press_key, self.status)
+        self.changed.connect(self.keys.update)
         self.board.card_clicked.connect(self.click_card)
         self.board.card_dropped.connect(self.drop_card)
         self.board.cell_clicked.connect(self.click_cell)
@@ -102,6 +112,7 @@ class ShardTable(QWidget):
         self.clear_button.clicked.connect(self.clear_selection)
         for b in (self.defend_button, self.take_button, self.pass_button, self.clear_button):
             box.addWidget(b)
+            keep_keys(b)  # Space presses the focused button, not the window's Pass
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -380,6 +391,7 @@ class ShardTable(QWidget):
                 cells.add(a.at)
         if self.hint_cell is not None:
             cells.add(self.hint_cell)
+        self.targets = targets
         if force or not self.animator.busy:
             self.board.decorate(state, (usable or {-1}) if mine else set(), set(self.selected),
                                 targets, self.hinted, cells,
@@ -403,6 +415,65 @@ class ShardTable(QWidget):
             self.turn_label.setText(self.words(state.view(self.me).prompt))
         else:
             self.turn_label.setText(self.tr("%1 plays.").replace("%1", self.names[state.to_move]))
+        if hasattr(self, "keys"):
+            self.keys.update()
+
+    # --- the keyboard --------------------------------------------------------------------------------
+    def key_spots(self) -> list[Spot]:
+        """What the arrows go through: the hand, then every square of the board row by row
+        (Up and Down go from row to row), its atout's or empty, and whether the selection
+        may go there."""
+        from PySide6.QtCore import QRectF
+
+        from tarocchi.engine.cards import cards_of
+        from tarocchi.gui.board.board import _hand_order, cell_centre, cell_size
+
+        state = self.state
+        if state is None or state.is_terminal():
+            return []
+        places = self.board.places()
+        mine = self.my_turn()
+        usable = {c for a in state.legal_actions() for c in a.cards} if mine else set()
+        out = []
+        for card in sorted(cards_of(state.hands[self.me]), key=_hand_order):
+            what = [self.tr("in your hand")]
+            if card in self.selected:
+                what.append(self.tr("chosen"))
+            elif mine:
+                what.append(self.tr("playable") if card in usable else self.tr("not playable"))
+            out.append(Spot(card, self.board.rest_rect(card, places), self._named(card, what), 0))
+        side = cell_size(state)
+        for cell in range(state.size * state.size):
+            r, c = divmod(cell, state.size)
+            where = self.tr("row %1, column %2").replace("%1", str(r + 1)).replace("%2", str(c + 1))
+            atout = state.cell_card[cell]
+            if atout >= 0:
+                owner = self.names[state.owner[atout]] if state.owner[atout] < len(self.names) else ""
+                pips = state.pips[atout]
+                what = [where, self.tr("owner: %1").replace("%1", owner),
+                        self.tr("1 indicator") if pips == 1 else self.tr("%1 indicators").replace("%1", str(pips))]
+                if atout == self.move_source:
+                    what.append(self.tr("chosen to move"))
+                elif mine and atout in self.targets:
+                    what.append(self.tr("playable"))
+                out.append(Spot(atout, self.board.rest_rect(atout, places), self._named(atout, what), 1, (r, c)))
+            else:
+                at = cell_centre(state, cell)
+                name = (self.tr("%1, empty, playable") if cell in self.board.marked_cells
+                        else self.tr("%1, empty")).replace("%1", where[:1].upper() + where[1:])
+                out.append(Spot(("cell", cell), QRectF(at.x() - side / 2, at.y() - side / 2, side, side),
+                                name, 1, (r, c)))
+        return out
+
+    def _named(self, card: int, what: list[str]) -> str:
+        return self.tr("%1, %2").replace("%1", title(self.faces.card_words(card))).replace("%2", ", ".join(what))
+
+    def press_key(self, key) -> None:
+        """Enter or Space on the focused spot: a click on it."""
+        if isinstance(key, tuple):
+            self.click_cell(key[1])
+        else:
+            self.click_card(key)
 
     def update_info(self) -> None:
         st = self.state
