@@ -38,7 +38,7 @@ if TYPE_CHECKING:  # the dialogs are loaded when first opened, the rules engine 
     from tarocchi.gui.scoresheet import ScoreSheetDialog
 
 FOUR_COLOUR_SETTING = "view/four_colour"
-FIRST_PAINT_WAIT_MS = 3000  #: after_first_paint goes on after this long without a paint
+FIRST_PAINT_WAIT_MS = 3000  #: after_first_paint goes on after this long if the window is not shown
 REFUSAL_STYLE = "color: #ffb4a6; font-weight: bold; padding: 2px 6px;"
 
 
@@ -309,8 +309,9 @@ class MainWindow(QMainWindow):
     def after_first_paint(self, callback) -> None:
         """Call ``callback`` once the table has been painted for the first time, through the
         event loop (at once if it has been): the window shows its felt before the first deal
-        is dealt, animated and its cards drawn (issue 14). A window that is not painted
-        within :data:`FIRST_PAINT_WAIT_MS` (hidden, minimised) goes on all the same."""
+        is dealt, animated and its cards drawn (issue 14). A window that is hidden or
+        minimised :data:`FIRST_PAINT_WAIT_MS` later goes on unpainted; a shown one waits for
+        its paint however busy the machine."""
         if self._painted:
             QTimer.singleShot(0, self, callback)
             return
@@ -318,7 +319,15 @@ class MainWindow(QMainWindow):
         if self._paint_watch is None:
             self._paint_watch = _FirstPaint(self)
             self.table.viewport().installEventFilter(self._paint_watch)
-            QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._first_painted)
+            QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._paint_overdue)
+
+    def _paint_overdue(self) -> None:
+        if self._painted:
+            return
+        if self.isVisible() and not self.isMinimized():
+            QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._paint_overdue)  # its paint is on its way
+        else:
+            self._first_painted()
 
     def _first_painted(self) -> None:
         """The table was painted (or the wait is over): the waiting callbacks run, in order."""
