@@ -1,6 +1,7 @@
 """The German rules help (issue 21): every English page ``resources/help/<id>.md`` has a
 German page ``<id>.de.md`` with the same structure, so that a section is found by its index:
-the same headings (level and order), the same tables (rows and columns), the same pictures."""
+the same headings (level and order), the same tables (rows and columns), the same pictures
+(or their German versions, ``<name>.de.png``)."""
 
 from __future__ import annotations
 
@@ -48,9 +49,22 @@ def test_german_page_has_the_english_structure(english: Path) -> None:
     de = structure(german.read_text(encoding="utf-8"))
     assert de["headings"] == en["headings"]
     assert de["tables"] == en["tables"]
-    assert de["images"] == en["images"]
+    assert [english_picture(image) for image in de["images"]] == en["images"]
     for image in de["images"]:
         assert (HELP / image).exists()
+
+
+def english_picture(name: str) -> str:
+    """The English picture of which ``name`` is the German version (``the-shard.de.png`` →
+    ``the-shard.png``); else ``name`` itself."""
+    return re.sub(r"\.de(\.\w+)$", r"\1", name)
+
+
+def test_a_german_page_shows_the_german_version_of_a_picture_when_there_is_one() -> None:
+    for english in ENGLISH:
+        for image in structure(english.with_suffix(".de.md").read_text(encoding="utf-8"))["images"]:
+            german = re.sub(r"(\.\w+)$", r".de\1", english_picture(image))
+            assert image == german or not (HELP / german).exists(), (english.stem, image)
 
 
 @pytest.mark.parametrize("english", ENGLISH, ids=lambda p: p.stem)

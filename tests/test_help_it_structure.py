@@ -1,7 +1,8 @@
 """The Italian rules help (issue 21): every page ``resources/help/<id>.it.md`` has exactly the
 English page's structure, so that a section can be found by its index: the same headings at the
 same levels in the same order, the same tables (rows and columns) in the same sections, the same
-pictures, and the same number of list items in each section."""
+pictures (or their Italian versions, ``<name>.it.png``), and the same number of list items in each
+section."""
 
 from __future__ import annotations
 
@@ -70,8 +71,25 @@ def test_same_structure_as_english(english: Path) -> None:
         pytest.skip(f"no {translated.name}")
     want = shape(english.read_text(encoding="utf-8"))
     got = shape(translated.read_text(encoding="utf-8"))
+    got["pictures"] = [english_picture(name) for name in got["pictures"]]
     for part in ("headings", "tables", "pictures", "items"):
         assert got[part] == want[part], f"{translated.name}: {part} differ"
+
+
+def english_picture(name: str) -> str:
+    """The English picture of which ``name`` is the Italian version (``the-shard.it.png`` →
+    ``the-shard.png``); else ``name`` itself."""
+    return re.sub(rf"\.{LANGUAGE}(\.\w+)$", r"\1", name)
+
+
+@pytest.mark.parametrize("english", ENGLISH, ids=[p.stem for p in ENGLISH])
+def test_pictures_are_the_italian_versions_when_there_are_some(english: Path) -> None:
+    """Every picture of an Italian page is on disk, and is ``<name>.it.png`` when that exists."""
+    translated = english.with_suffix(f".{LANGUAGE}.md")
+    for name in shape(translated.read_text(encoding="utf-8"))["pictures"]:
+        italian = re.sub(r"(\.\w+)$", rf".{LANGUAGE}\1", english_picture(name))
+        assert (HELP / name).is_file(), name
+        assert name == italian or not (HELP / italian).is_file(), f"{translated.name}: {name}, not {italian}"
 
 
 def test_tables_are_counted() -> None:

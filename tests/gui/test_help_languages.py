@@ -1,6 +1,7 @@
 """The rules help in four languages (issue 21): a translated page
 (``resources/help/<id>.<lang>.md``) has the English page's sections in the same order and its
-tables in the same shapes, keeps its numbers and pictures; the window shows the page of its
+tables in the same shapes, keeps its numbers and pictures (each its language's own version when
+there is one, ``<name>.<lang>.png``); the window shows the page of its
 language, else the English one; the phase link and the key cards find their section in the
 English page and open the same section of the translation; the search reads the pages of the
 window's language."""
@@ -23,7 +24,7 @@ from tarocchi.gui.language import set_language  # noqa: E402
 from tarocchi.gui.qtutil import tr  # noqa: E402
 from tarocchi.gui.rulesbook import (  # noqa: E402
     CARDS_HEADINGS, PHASE_HEADINGS, HelpBrowser, help_file, help_translations, page_headings, page_sections,
-    read_help, search_help, section_index,
+    picture_base, pictures_on_disk, read_help, search_help, section_index,
 )
 from gui_helpers import play_until, start  # noqa: E402
 
@@ -101,8 +102,9 @@ def test_a_translated_page_has_the_english_pages_sections_tables_and_numbers(gam
         for r_en, r_tr in zip(t_en, t_tr):
             for c_en, c_tr in zip(r_en, r_tr):
                 assert sorted(numbers(c_tr)) == sorted(numbers(c_en)), (c_en, c_tr)
-    # the same pictures; every number of an English section said in the same section
-    assert [m.group(1) or m.group(2) for m in IMAGE.finditer(page)] == \
+    # the same pictures (or the language's own versions); every number of an English section
+    # said in the same section
+    assert [picture_base(m.group(1) or m.group(2)) for m in IMAGE.finditer(page)] == \
         [m.group(1) or m.group(2) for m in IMAGE.finditer(english)]
     for (_, heading, body_en), (_, heading_tr, body_tr) in zip(page_sections(english), page_sections(page)):
         lost = set(numbers(heading + body_en)) - set(numbers(heading_tr + body_tr))
@@ -254,3 +256,52 @@ def test_a_translation_whose_sections_do_not_match_is_searched_by_its_own_headin
     book.show_game("koenigrufen", phase="end")
     assert book.browser.target.text() == "Scoring"
     book.close()
+
+
+@pytest.mark.parametrize("game,lang", PAGES)
+def test_a_translated_page_shows_its_languages_pictures(game, lang):
+    """A picture of a translated page is the language's version of the English page's one
+    (``the-shard.fr.png``) when it is on disk, and every picture it shows loads."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtWidgets import QTextBrowser
+
+    from tarocchi.paths import resource_path
+
+    text, shown = read_help(game, lang)
+    assert shown == lang
+    browser = QTextBrowser()
+    browser.setSearchPaths([str(resource_path("help"))])
+    for m in IMAGE.finditer(text):
+        name = m.group(1) or m.group(2)
+        own = re.sub(r"(\.\w+)$", rf".{lang}\1", picture_base(name))
+        assert name == own or not resource_path("help", own).is_file(), f"{game}.{lang}.md shows {name}, not {own}"
+        image = browser.loadResource(QTextDocument.ResourceType.ImageResource.value, QUrl(name))
+        assert image is not None and not image.isNull(), name
+
+
+def test_a_missing_picture_of_a_language_falls_back_to_the_english_one():
+    assert picture_base("the-shard.fr.png") == "the-shard.png" == picture_base("the-shard.png")
+    assert picture_base("la-pyramide.v2.png") == "la-pyramide.v2.png"
+    page = "![a](no-such-picture.de.png) and ![b](the-shard.de.png) and ![c](the-shard.png)"
+    assert pictures_on_disk(page) == "![a](no-such-picture.png) and ![b](the-shard.de.png) and ![c](the-shard.png)"
+
+
+@pytest.mark.parametrize("game,lang", [pytest.param(g, lang, id=f"{g}.{lang}") for g in GAMES
+                                       for lang in ("en",) + LANGS])
+def test_no_wrapped_line_begins_like_a_list_item(game, lang):
+    """A paragraph's wrapped line never begins with "25. " or "1) " or "- ", which a Markdown
+    reader may take for a list (list items and their indented continuations are fine)."""
+    path = help_file(game, lang)
+    if not path.is_file():
+        pytest.skip(f"no {path.name}")
+    marker = re.compile(r"(\d+[.)]|[-+*])\s")
+    bad, in_list, previous = [], False, ""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if marker.match(line):
+            if previous.strip() and not in_list and not previous.lstrip().startswith(("|", "#")):
+                bad.append(line)
+            in_list = True
+        elif line.strip() and not previous.strip() and not line.startswith(" "):
+            in_list = False  # a paragraph after a blank line ends the list
+        previous = line
+    assert bad == []

@@ -87,17 +87,45 @@ def wanted_language(lang: str | None = None) -> str:
     return lang
 
 
+#: a picture of a page: ``![words](name.png)``
+PICTURE = re.compile(r"(!\[[^\]]*\]\()([^)\s]+)")
+
+
+def picture_base(name: str) -> str:
+    """The English picture of which ``name`` is a language's version: ``the-shard.fr.png`` →
+    ``the-shard.png`` (a translated page shows its own language's picture); else ``name``."""
+    stem, dot, ext = name.rpartition(".")
+    base, _, code = stem.rpartition(".")
+    return f"{base}.{ext}" if dot and base and code in TRANSLATED else name
+
+
+def pictures_on_disk(text: str) -> str:
+    """``text`` with every language's picture missing from the help's folder replaced by the
+    English one it translates (a translated page never shows a broken picture)."""
+    from tarocchi.paths import resource_path
+
+    def found(m: re.Match) -> str:
+        name = m.group(2)
+        if name != picture_base(name) and not resource_path("help", name).is_file():
+            name = picture_base(name)
+        return m.group(1) + name
+
+    return PICTURE.sub(found, text)
+
+
 def read_help(game_id: str, lang: str | None = None) -> tuple[str, str] | None:
     """A game's page in ``lang`` (None: the window's language) and the language it is in:
     the translation when there is one that reads, else the English page; None when the game
-    has no English page either."""
+    has no English page either. A translation's pictures are its language's own versions of
+    the English page's, or the English ones where a version is missing."""
     lang = wanted_language(lang)
     for code in dict.fromkeys((lang, "en")):
         path = help_file(game_id, code)
         try:
-            return path.read_text(encoding="utf-8"), code
+            text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             continue
+        return (text if code == "en" else pictures_on_disk(text)), code
     return None
 
 

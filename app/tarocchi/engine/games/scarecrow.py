@@ -91,6 +91,7 @@ class Scarecrow(StrawMen, TappenFamilyGame):
     """One deal of Scarecrow."""
 
     BID_STRENGTH = {TAKE_UP: 0.49}
+    kernel_plays_straw = True  #: the bots' playouts turn the straw men up themselves
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):

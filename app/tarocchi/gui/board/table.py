@@ -38,11 +38,13 @@ from tarocchi.engine.words import speak
 from tarocchi.gui.animator import MOVE_MS, Animator
 from tarocchi.gui.board.board import ShardBoard
 from tarocchi.gui.botworker import BotRunner
-from tarocchi.gui.controller import DEFAULT_NAMES
+from tarocchi.gui.controller import DEFAULT_NAMES, person_name, rule_text
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, keep_keys, title
 
 BOT_PAUSE_MS = 450
+#: the computer players' strengths and their names (translated in the "rules" context)
+LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
 PANEL_STYLE = ("QWidget#shard-panel { background: #10251a; } QLabel { color: #e9f2ea; }"
                "QListWidget { background: #163423; color: #e9f2ea; }" + FOCUS_STYLE)
 
@@ -190,7 +192,7 @@ class ShardTable(QWidget):
             self.failed.emit(exc.rule)
             return
         self._forget()
-        name = self.names[seat]
+        name = person_name(self.names[seat])
         self.status.emit(self.tr("%1: %2").replace("%1", name).replace("%2", said))
         self.board.show_state(self.state, events, MOVE_MS)
         self.update_info()
@@ -209,7 +211,7 @@ class ShardTable(QWidget):
         seat = state.to_move
         self._refresh(force=True)
         if self.seat_is_bot(seat):
-            self.board.set_prompt(self.tr("%1 is thinking…").replace("%1", self.names[seat]))
+            self.board.set_prompt(self.tr("%1 is thinking…").replace("%1", person_name(self.names[seat])))
             QTimer.singleShot(int(self.bot_pause_ms * self.animator.speed), self._ask_bot)
         else:
             self.board.set_prompt(self.words(state.view(seat).prompt))
@@ -240,8 +242,7 @@ class ShardTable(QWidget):
     def words(self, words) -> str:
         """A phrase (or a text) for a person: the players by name, the cards named as the skin
         names them."""
-        from tarocchi.gui.controller import rule_text
-        return speak(words, self.names, card_name=self.faces.card_words, translate=rule_text)
+        return speak(words, [person_name(n) for n in self.names], card_name=self.faces.card_words, translate=rule_text)
 
     def say(self, action: Action) -> str:
         """A move in words, the cards named as the skin names them."""
@@ -414,7 +415,7 @@ class ShardTable(QWidget):
         elif mine:
             self.turn_label.setText(self.words(state.view(self.me).prompt))
         else:
-            self.turn_label.setText(self.tr("%1 plays.").replace("%1", self.names[state.to_move]))
+            self.turn_label.setText(self.tr("%1 plays.").replace("%1", person_name(self.names[state.to_move])))
         if hasattr(self, "keys"):
             self.keys.update()
 
@@ -448,7 +449,7 @@ class ShardTable(QWidget):
             where = self.tr("row %1, column %2").replace("%1", str(r + 1)).replace("%2", str(c + 1))
             atout = state.cell_card[cell]
             if atout >= 0:
-                owner = self.names[state.owner[atout]] if state.owner[atout] < len(self.names) else ""
+                owner = person_name(self.names[state.owner[atout]]) if state.owner[atout] < len(self.names) else ""
                 pips = state.pips[atout]
                 what = [where, self.tr("owner: %1").replace("%1", owner),
                         self.tr("1 indicator") if pips == 1 else self.tr("%1 indicators").replace("%1", str(pips))]
@@ -478,7 +479,8 @@ class ShardTable(QWidget):
     def update_info(self) -> None:
         st = self.state
         self.board.set_info(self.tr("Round %1 of %2").replace("%1", str(st.round)).replace("%2", str(st.rounds))
-                            + "   ·   " + self.tr("Computer players: %1").replace("%1", self.level))
+                            + "   ·   " + self.tr("Computer players: %1")
+                            .replace("%1", rule_text(dict(LEVELS).get(self.level, self.level))))
 
     def summary(self) -> dict[str, Any]:
         return {"turn": self.state.turn, "over": self.state.is_terminal(),
