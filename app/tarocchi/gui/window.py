@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
                                        "QPushButton:disabled { color: #6f8a78; }")
         self.last_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.last_button.clicked.connect(self.show_last_trick)
+        self.last_button.setEnabled(False)  # no trick yet (the first paint comes before the first deal)
         bar.addWidget(self.message, 1)
         bar.addPermanentWidget(self.score_label)
         bar.addPermanentWidget(self.last_button)
