@@ -34,6 +34,9 @@ _TEMPLATE_CALLS = {"say": 1, "text": 1, "line": 2, "counted": 3, "IllegalAction"
                    "annulled_summary": 0, "page": 1}
 #: functions whose returned texts and dictionaries of texts are words for people
 _WORD_FUNCTIONS = ("prompt", "action_words")
+#: functions whose returned texts are words for people: the rule an action breaks (a game's
+#: ``check`` and its helpers), why a plan is chosen, what a declaration is
+_REASON_FUNCTIONS = re.compile(r"check|refusal|_why|kept_back_rule|dealt_badly|describe_declaration")
 #: module tables of words for people (``CONTRACT_NAMES = {"guard": "Guard (garde)", …}``)
 _WORD_TABLES = ("_NAMES", "_WORDS", "_LABELS", "_SHOWN", "ANNULMENTS", "_REASONS")
 _WORD_KEYWORDS = {"label", "description", "choice_labels", "summary", "prompt", "reason"}
@@ -95,9 +98,14 @@ def source_words(path: Path) -> list[str]:
                     found += [s for value in sub.values for s in _strings(value)]
                 elif isinstance(sub, ast.Assign):  # which = "Take the first half: {cards}" if … else …
                     found += [s for s in _strings(sub.value) if "{" in s or " " in s]
-        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
-                and node.targets[0].id.endswith(_WORD_TABLES) and node.targets[0].id.isupper():
-            found += _strings(node.value)
+        elif isinstance(node, ast.FunctionDef) and _REASON_FUNCTIONS.search(node.name):
+            found += [s for sub in ast.walk(node) if isinstance(sub, ast.Return) and sub.value is not None
+                      for s in _strings(sub.value) if " " in s]
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if len(targets) == 1 and isinstance(targets[0], ast.Name) \
+                    and targets[0].id.endswith(_WORD_TABLES) and targets[0].id.isupper():
+                found += _strings(node.value)
     return found
 
 

@@ -32,9 +32,10 @@ if TYPE_CHECKING:
 class IllegalAction(ValueError):
     """An action the rules do not allow here; ``rule`` says which rule, in its words."""
 
-    def __init__(self, rule: str, action: Action | None = None):
-        super().__init__(rule)
-        self.rule = rule
+    def __init__(self, rule: "str | Phrase", action: Action | None = None):
+        super().__init__(str(rule))
+        self.rule = str(rule)  #: in plain English (logs, the command line)
+        self.said = rule  #: as the game said it, for the window to translate
         self.action = action
 
 
@@ -292,8 +293,9 @@ class GameState(ABC):
         to show, one canonical action per kind; :meth:`check` accepts every valid one)."""
 
     @abstractmethod
-    def check(self, action: Action) -> str | None:
-        """None if ``action`` is legal now, else the rule it breaks, in words."""
+    def check(self, action: Action) -> "str | Phrase | None":
+        """None if ``action`` is legal now, else the rule it breaks, in words (a text, or a
+        phrase when it names a number or a card)."""
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
@@ -322,6 +324,11 @@ class GameState(ABC):
     def result(self) -> dict:
         """A JSON-ready summary of the finished deal (game-specific keys plus ``scores``)."""
         return {"scores": self.scores()}
+
+    #: the cards of a finished deal's result shown as pictures under its summary: the
+    #: result's key and the game's own word for those cards (the chien, the scarto, the
+    #: cards laid away); the window names them so, translated
+    PILE_LABELS: ClassVar[dict[str, str]] = {"chien": "Chien", "discard": "Discard"}
 
     @classmethod
     def describe_result(cls, result: dict, players: int) -> "DealSummary | None":

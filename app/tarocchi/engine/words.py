@@ -40,6 +40,28 @@ class CardsRef:
 _FORMATTER = string.Formatter()
 
 
+def plain_number(value: float) -> str:
+    """A number as the command line writes it: "0.5", "12"."""
+    return f"{value:g}"
+
+
+#: how a fractional number is written for people: plain English until the window installs
+#: its language's (``gui.language.set_language``: "0,5" in French and German)
+_number_text: Callable[[float], str] = plain_number
+
+
+def set_number_format(fmt: Callable[[float], str] | None) -> None:
+    """Write the numbers of every phrase with ``fmt`` (None: plainly). The window calls it
+    with the chosen language's, as it installs that language's translation."""
+    global _number_text
+    _number_text = fmt or plain_number
+
+
+def number_text(value: float) -> str:
+    """``value`` as people of the current language write it ("0,5" in German)."""
+    return _number_text(value)
+
+
 @dataclass(frozen=True, slots=True)
 class Phrase:
     """An English template with named fields, e.g. ``say("{seat} pays {amount}", seat=SeatRef(2),
@@ -108,7 +130,7 @@ def _render_value(value: Any, names, card_name, translate) -> str:
     if isinstance(value, bool):
         return translate("yes") if value else translate("no")
     if isinstance(value, float):
-        return f"{value:g}"
+        return number_text(value)
     return str(value)
 
 
@@ -178,7 +200,7 @@ def tally_words(tally: str | int | float) -> str | Phrase:
     """A count as players say it: "35/two cards" (a tally as the engine writes it) becomes
     the phrase "35 and two cards" (translated as one); a number stays a number."""
     if isinstance(tally, float):
-        return f"{tally:g}"
+        return number_text(tally)
     points, _, mark = str(tally).partition("/")
     if not mark:
         return points

@@ -223,6 +223,7 @@ def board_to_hundred(deal_scores: Iterable[Sequence[float]], players: int, targe
 # --- the deal ----------------------------------------------------------------------------------
 
 class BuyingTarock(TarockPlayers, TrickGame):
+    PILE_LABELS = {"discard": "Laid away from the talon"}
     """One deal of a three-player Tarock game with a bought talon.
 
     A game subclass names its contracts and premiums, runs its auction

@@ -182,6 +182,7 @@ class FrenchTarot(ExcuseTrickGame):
     LIST_FIELDS = ExcuseTrickGame.LIST_FIELDS + ("poignees",)
     card_values = HALF_POINTS
     TALON_KEY = "chien"
+    PILE_LABELS = {"chien": "Chien", "discard": "Discard (écart)"}
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):

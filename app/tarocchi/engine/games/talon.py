@@ -175,6 +175,7 @@ def dealt_badly(hand: CardSet) -> str | None:
 
 
 class Talon(CallingGame):
+    PILE_LABELS = {"discard": "Laid away from the talon"}
     """One deal of Talon for three to six players (two: :class:`StrawTalon`)."""
 
     card_values = CARD_POINTS

@@ -98,6 +98,7 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
 
     card_values = VALUES
     TALON_KEY = "talon"
+    PILE_LABELS = {"discard": "Laid away (scarto)"}
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):

@@ -125,6 +125,7 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
 
     card_values = VALUES
     TALON_KEY = "tapp"
+    PILE_LABELS = {"discard": "Laid away from the Tapp"}
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
