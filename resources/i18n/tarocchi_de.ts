@@ -419,8 +419,8 @@
         <translation>Partie über ein Spiel bis {n} auf der Tafel: Der laufende Stand ist {running}.</translation>
     </message>
     <message>
-        <source>Match to {n} points: the leader has {best:g}.</source>
-        <translation>Partie bis {n} Punkte: Der Führende hat {best:g}.</translation>
+        <source>Match to {n} points: the leader has {best}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>An open match: it goes on until you stop ({played} deals played).</source>
@@ -2599,14 +2599,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>Chien</source>
-        <translation>Hund (Chien)</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Abgelegte Karten</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3066,10 +3058,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>{counted}: {value}</source>
         <translation>{counted}: {value}</translation>
-    </message>
-    <message>
-        <source>{a}</source>
-        <translation>{a}</translation>
     </message>
     <message>
         <source>no cards: {points}</source>
@@ -4296,8 +4284,1100 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Das Spiel kontrieren</translation>
     </message>
     <message>
+        <source>Contra the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contra {premium}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recontra the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recontra {premium}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{base} + {diff}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({base} + {diff}) × {multiplier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{base} + {diff}, doubled × {doubling}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({base} + {diff}) × {multiplier}, doubled × {doubling}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} × {multiplier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value}, doubled × {doubling}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} × {multiplier}, doubled × {doubling}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} to {to} (silent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, silent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} to {to} (announced before the buy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, announced before the buy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} to {to} (announced after the buy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, announced after the buy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laid away from the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that card may not be played now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing can be done now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defenders may double (contra) only the game or an announcement that can be doubled, once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the declarer may redouble (recontra) only the game or an announcement that can be doubled, once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is time to bid or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the declarer may announce a premium (declare pagat …) or nothing more (declare none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defenders may double (contra), or say nothing more (declare none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the declarer may redouble (recontra), or say nothing more (declare none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the declarer must take a part of the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after announcing a Without you may not take a part holding such a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the declarer must lay away cards first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that card is not in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings and the cards of the Trull may not be laid away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card announced for an ultimo may not be laid away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Tarock may be laid away only when no suit card is left to lay away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bid must name a higher contract than the bid standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mondfang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce premiums before the buy, or nothing more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce premiums after the buy, or nothing more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{premium} is already announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{premium} can only be announced together with {required}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you can announce {premium} only holding {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you can announce {premium} only when you hold none of those cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no bid {name} in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, lost without play (every talon part held a card the Without forbids)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, won with {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, lost with {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the announced {premium} is kept for its trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the announced {premium} must be played to this trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no announcement {name} in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the talon has parts 0 to {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce {premium} ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Redouble the game</source>
         <translation>Das Spiel rekontrieren</translation>
+    </message>
+    <message>
+        <source>Superdouble the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double {premium}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redouble {premium}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Superdouble {premium}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you must win the trick when you can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you cannot follow suit: you must play a Tarock (it cannot win)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a Farberl you may lead a Tarock only when you have no suit card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Tarock was led: you must play a Tarock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you must follow suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eldest hand must open the bidding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only eldest hand may hold, and only another player&apos;s bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only eldest hand may open with the simple call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bids before it (eldest hand may hold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>announce something or say none (declare none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the side it belongs to may redouble it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the game and announced premiums can be doubled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be doubled any further</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the other side may double (or superdouble) it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Pagat may not be played while you hold another Tarock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the announced Uhu may not be played while you hold another Tarock (but the Pagat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not bid {game} now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no announcement {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you must hold {card} to play {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your hand does not allow {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{premium} is announced already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not announce {premium} now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce {premium}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{declarer} conceded ({game}): the called king lay in the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (made unannounced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no game {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} can only be chosen by eldest hand when his call is accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next step for it is {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, won with {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, lost with {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (caught)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold: {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {side} ({doubled})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (announced by {seat}, {doubled})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (unannounced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to fight here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beat the monsters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beat every monster and take treasure worth {gain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beat the worst monsters and take {damage} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save your spells and take {damage} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may lay away the 1 of trumps only when it is your only trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not lay away a king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may lay away a trump only when you have nothing else to lay away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not lay away the excuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not lay away the 1 of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not lay away the 21 of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may lay away the excuse only when you hold no other trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not lay away an oudler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} triplet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} triplets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} threes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} quadruplet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} quadruplets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scarto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The talon</source>
+        <translation type="unfinished">Der Talon</translation>
+    </message>
+    <message>
+        <source>the dealer must lay away cards first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay away 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lay away 1 card first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lay away {n} cards first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that card is neither in your hand nor face up on your straw men</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is time to take or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract&apos;s score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All three oudlers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All four kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King ultimo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Majority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contra ×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-contra ×4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>supra-contra ×8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced, {contra})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced, not doubled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} ({contra})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not doubled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} lay in the talon: {declarer} played alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{declarer} called {card}, a card of his own hand, and played alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}, 1 victory point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}, {vp} victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} won the {what}: {points} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} lost the {what}: {points} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{taker} took and won: {points} of {total} card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{taker} took and lost: {points} of {total} card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the magician may cast a spell, drink a potion, keep or drop a card, go on or teleport out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spell is cast on a monster: name the monster, then the spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each spell is cast once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every spell cast must be needed: cast fewer spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the magician is not hurt: there is nothing to heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a potion or a spell of the quartet can be kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes no place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not in the satchel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat the monsters with spells, or go on and take {damage} damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is already beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a monster of this quartet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the spells are worth {total}, less than the monster&apos;s strength {strength}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a potion in the quartet or the satchel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the satchel is full ({n} cards): use or drop one first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a spell in the quartet or the satchel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chien</source>
+        <translation type="unfinished">Hund (Chien)</translation>
+    </message>
+    <message>
+        <source>Discard (écart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the taker may announce a slam (declare chelem) or not (declare none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bids before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the taker must call a king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you must call a king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the taker must lay away cards first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not lay away a king or an oudler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may call a lower honour only when you hold all the higher ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is time to play a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a poignée is shown before playing your first card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have already shown a poignée</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you can only show cards from your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a poignée shows trumps only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the excuse may be shown only when you have no other trump to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the called king&apos;s suit may not be led to the first trick, except the king itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {poignee} shows exactly {n} trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no bid {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 40</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kakadu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without Trull</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without Kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call a king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the called king is in the talon: concede (bid concede) or play alone (bid play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the first (take 0) or the second (take 1) half of the talon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lay away cards first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not lay away a king or a card of the Trull</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may lay away a Tarock only when you have no other card to lay away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your call was accepted: choose {games}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the excuse pairs with any card but the trumps 1 and 21</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La Pyramide has only captures (pair) and draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trumps 1 and 21 are captured alone, not in a pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card cannot pair with itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a trump captures a suit card only from a stack next to its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may draw only when no capture is possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the trumps 1 and 21 are captured alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two trumps pair only when their numbers make 21 ({a} + {b} = {sum})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turned card, {card}, must be captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three (relieved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three (maintained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two (relieved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two (maintained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One (relieved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One (maintained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only an ordinary bid can be relieved, once: outbid it with a higher game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the player whose bid was relieved may maintain it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no bid to relieve yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Solo cannot be relieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>40 (Absolute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>50 (Kramerpot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relieve ({contract} at 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maintain ({contract} at 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is time to take up or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The three cards dealt to the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tarock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dry pagat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the first two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the middle two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the last two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the first three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the last three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare a single handful: {n} tarocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare a double handful: {n} tarocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare a triple handful: {n} tarocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contra the {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-contra the {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supra-contra the {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a handful states exactly how many tarocks you hold, in your turn of announcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not announce that now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the called king laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your only card of its suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in this misère the pagat may be played only when no other card may</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fool laid out for the valat is played only to the last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pagat laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your last tarock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise your bid to a contract at least as high, or keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play your preference (declare none) or a misère (declare misere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call a king, or say no king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call a tarock other than an oudler, or say no tarock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender (declare surrender) or play on alone (declare none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tarock may be laid away only when you have nothing else to lay away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings and oudlers may never be laid away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bid standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the forehand may not pass: he opens the bidding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a player senior to the bidder may match his bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the forehand may bid preference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tarock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays on alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay out the fool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play preference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take one of the talon&apos;s {n} groups (take 0 …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no contract {name} to bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take group {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce {bonus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep {contract}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raises to {contract}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {contract}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Double the Pagat</source>
@@ -4310,6 +5390,66 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Nothing (more)</source>
         <translation>Nichts (mehr)</translation>
+    </message>
+    <message>
+        <source>take the first three talon cards (take 0) or the last three (take 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the declarer must lay away three cards first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a king or a Trull card may not be laid away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Tarock may be laid away only when you have no other suit card than kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>announce, double, or say nothing (declare none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a player sitting before the one who bid may hold his bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first bid must be a Dreier (or a Solo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing is higher than a Solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a Solo is higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no bid to hold yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the holder of the Pagat can announce it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the other side may double, and only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a doubled side may redouble, and only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Pagat is already announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you announced the Pagat: play it only when you have no other Tarock</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bid, hold or pass</source>
@@ -4326,6 +5466,14 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Announce the Pagat, double, or say nothing</source>
         <translation>Den Pagat ansagen, kontrieren oder nichts sagen</translation>
+    </message>
+    <message>
+        <source>you must bid higher: {bid} or Solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no announcement {name} in Tappen</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{contract} by {declarer}: {value} units, {doubled}</source>
@@ -4362,6 +5510,74 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>receives {amount} units</source>
         <translation>erhält {amount} Einheiten</translation>
+    </message>
+    <message>
+        <source>there is no bid {name} in Tappen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the declarer, announced, {doubled}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the defence, announced, {doubled}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the declarer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laid away (scarto)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three tarocchi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four tarocchi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three knights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four knights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three jacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four jacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer may not lay away a king or a tarocco (Angelo, Mondo, Begato, Matto)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How the Begato and the Matto stand in for missing cards of a sequence.</source>
@@ -4440,6 +5656,14 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{what}: {n} Karten mit {wild}, {points}</translation>
     </message>
     <message>
+        <source>Lay away 1 card (not a king or a tarocco)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards (not a king or a tarocco)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Best count: {seat} with {count}</source>
         <translation>Beste Zählung: {seat} mit {count}</translation>
     </message>
@@ -4492,6 +5716,66 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{seat}: Cricche</translation>
     </message>
     <message>
+        <source>three cricche or more: the count doubled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three cricche or more: doubled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wizard may place, upgrade, move or attack an atout, or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is attacking you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pass takes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your atout is attacked: defend with hearts, or take the blow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first atout goes to the centre of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an atout is placed on an empty cell next to a card already placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may upgrade only your own atouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an upgrade takes no place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an atout moves to an empty neighbouring cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not attack your own atouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an attack takes no place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each card is paid once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every heart laid must be needed: lay fewer hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Another wizard plays</source>
         <translation>Ein anderer Zauberer ist am Zug</translation>
     </message>
@@ -4536,6 +5820,22 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{atout} mit {pay} für {worth} angreifen</translation>
     </message>
     <message>
+        <source>&apos;{verb}&apos; names an atout and the cards that pay for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not an atout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {suit} paid are worth {total}, less than {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every card paid must be needed: pay fewer {suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} indicator</source>
         <translation>{n} Anzeiger</translation>
     </message>
@@ -4564,6 +5864,18 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{atout} nach {cell} ziehen, bezahlt mit {pay}</translation>
     </message>
     <message>
+        <source>{card} is not in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; is paid with {suit}, not {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{indicators} on {atouts}</source>
         <translation>{indicators} auf {atouts}</translation>
     </message>
@@ -4578,6 +5890,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Take the blow</source>
         <translation>Den Schlag hinnehmen</translation>
+    </message>
+    <message>
+        <source>an atout holds at most {n} indicators</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -5136,10 +6452,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>La Pyramide</translation>
     </message>
     <message>
-        <source>the game</source>
-        <translation>das Spiel</translation>
-    </message>
-    <message>
         <source>Call the King</source>
         <translation>Rufer</translation>
     </message>
@@ -5184,8 +6496,92 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Die letzten drei nehmen: {cards}</translation>
     </message>
     <message>
+        <source>Laid away from the Tapp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Tappist may lay away a king only when he holds all four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Tappist may not lay away an oudler (the 1, the 21, the fool)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is time to say ich gehe, ich nehm&apos;s or Solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Tapp is taken already: go or play a Solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay away 1 card (no oudler, no king)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards (no oudler, no king)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} played the {contract}: won with {points} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} played the {contract}: lost with {points} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tappist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soloist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you hold XX to XVI: you must play a Solo (or a Farberl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Call the XX</source>
         <translation>Zwanzigerrufer</translation>
+    </message>
+    <message>
+        <source>a Farberl needs at least {n} suit cards in the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Tarock {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished">Abgelegte Karten</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit: you must play a trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you must play a higher trump when you can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a trump was led: you must play a trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay away 1 more card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay away {n} more cards</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{points} and one card</source>
@@ -5194,6 +6590,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>{points} and two cards</source>
         <translation>{points} und zwei Blatt</translation>
+    </message>
+    <message>
+        <source>{how} (×{factor})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>

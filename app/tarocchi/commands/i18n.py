@@ -31,14 +31,14 @@ from tarocchi import i18n
 
 #: calls whose first argument is a template for people (``line`` and ``counted``: two)
 _TEMPLATE_CALLS = {"say": 1, "text": 1, "line": 2, "counted": 3, "IllegalAction": 1, "N_": 1,
-                   "annulled_summary": 0, "page": 1}
+                   "annulled_summary": 0, "page": 1, "Premium": 0, "_announcement": 0, "lay_away_cards": 3}
 #: functions whose returned texts and dictionaries of texts are words for people
 _WORD_FUNCTIONS = ("prompt", "action_words")
 #: functions whose returned texts are words for people: the rule an action breaks (a game's
 #: ``check`` and its helpers), why a plan is chosen, what a declaration is
 _REASON_FUNCTIONS = re.compile(r"check|refusal|_why|kept_back_rule|dealt_badly|describe_declaration")
 #: module tables of words for people (``CONTRACT_NAMES = {"guard": "Guard (garde)", …}``)
-_WORD_TABLES = ("_NAMES", "_WORDS", "_LABELS", "_SHOWN", "ANNULMENTS", "_REASONS")
+_WORD_TABLES = ("_NAMES", "_WORDS", "_LABELS", "_SHOWN", "ANNULMENTS", "_REASONS", "_TITLES", "_TEMPLATES")
 _WORD_KEYWORDS = {"label", "description", "choice_labels", "summary", "prompt", "reason"}
 
 

@@ -118,6 +118,11 @@ def counted(n: int, one: str, many: str) -> Phrase:
     return say(one if n == 1 else many, n=n)
 
 
+def lay_away_more(n: int) -> Phrase:
+    """The prompt of a declarer laying cards away one by one: "Lay away 3 more cards"."""
+    return counted(n, "Lay away 1 more card", "Lay away {n} more cards")
+
+
 def _render_value(value: Any, names, card_name, translate) -> str:
     if isinstance(value, Phrase):
         return value.render(names, card_name, translate)
@@ -192,6 +197,11 @@ def people(seats: Iterable[int]) -> Phrase:
                **fields)
 
 
+def joined(items: Sequence[Phrase]) -> Phrase:
+    """Phrases one after another, separated by commas: "Anna 12, Bruno −6"."""
+    return say(", ".join(f"{{i{k}}}" for k in range(len(items))), **{f"i{k}": item for k, item in enumerate(items)})
+
+
 #: players by name, as templates (so that a translation can order and join them)
 PEOPLE_TEMPLATES = tuple(and_list([f"{{p{i}}}" for i in range(n)]) for n in range(1, 9))
 
@@ -211,10 +221,12 @@ def tally_words(tally: str | int | float) -> str | Phrase:
 DOUBLING_WORDS = ("not doubled", "doubled", "redoubled", "superdoubled")
 
 
-def doubling_words(level: int) -> str:
+def doubling_words(level: int) -> Phrase:
     """How far an item was doubled, in words ("redoubled (×4)")."""
     level = max(0, min(level, len(DOUBLING_WORDS) - 1))
-    return DOUBLING_WORDS[level] if level == 0 else f"{DOUBLING_WORDS[level]} (×{1 << level})"
+    if level == 0:
+        return text(DOUBLING_WORDS[0])
+    return say("{how} (×{factor})", how=text(DOUBLING_WORDS[level]), factor=1 << level)
 
 
 def annulled_summary(result: dict, reasons: dict[str, str]) -> DealSummary:
