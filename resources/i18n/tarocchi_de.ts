@@ -420,7 +420,7 @@
     </message>
     <message>
         <source>Match to {n} points: the leader has {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie bis {n} Punkte: Der Führende hat {best}.</translation>
     </message>
     <message>
         <source>An open match: it goes on until you stop ({played} deals played).</source>
@@ -4285,227 +4285,227 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Contra the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra auf das Spiel</translation>
     </message>
     <message>
         <source>Contra {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra auf {premium}</translation>
     </message>
     <message>
         <source>Recontra the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra auf das Spiel</translation>
     </message>
     <message>
         <source>Recontra {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra auf {premium}</translation>
     </message>
     <message>
         <source>{base} + {diff}</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + {diff}</translation>
     </message>
     <message>
         <source>({base} + {diff}) × {multiplier}</source>
-        <translation type="unfinished"></translation>
+        <translation>({base} + {diff}) × {multiplier}</translation>
     </message>
     <message>
         <source>{base} + {diff}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + {diff}, kontriert × {doubling}</translation>
     </message>
     <message>
         <source>({base} + {diff}) × {multiplier}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>({base} + {diff}) × {multiplier}, kontriert × {doubling}</translation>
     </message>
     <message>
         <source>{value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}</translation>
     </message>
     <message>
         <source>{value} × {multiplier}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} × {multiplier}</translation>
     </message>
     <message>
         <source>{value}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}, kontriert × {doubling}</translation>
     </message>
     <message>
         <source>{value} × {multiplier}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} × {multiplier}, kontriert × {doubling}</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth})</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} für {to} ({worth})</translation>
     </message>
     <message>
         <source>{points} to {to} (silent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} für {to} (still)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, silent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} für {to} ({worth}, still)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced before the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} für {to} (vor dem Kauf angesagt)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced before the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} für {to} ({worth}, vor dem Kauf angesagt)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced after the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} für {to} (nach dem Kauf angesagt)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced after the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} für {to} ({worth}, nach dem Kauf angesagt)</translation>
     </message>
     <message>
         <source>Laid away from the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlegt</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreier</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweier</translation>
     </message>
     <message>
         <source>One</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer</translation>
     </message>
     <message>
         <source>that card may not be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte darf jetzt nicht gespielt werden</translation>
     </message>
     <message>
         <source>nothing can be done now</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt ist nichts zu tun</translation>
     </message>
     <message>
         <source>the defenders may double (contra) only the game or an announcement that can be doubled, once</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gegenspieler dürfen nur das Spiel oder eine kontrierbare Ansage kontrieren, einmal</translation>
     </message>
     <message>
         <source>the declarer may redouble (recontra) only the game or an announcement that can be doubled, once</source>
-        <translation type="unfinished"></translation>
+        <translation>der Alleinspieler darf nur das Spiel oder eine kontrierbare Ansage rekontrieren, einmal</translation>
     </message>
     <message>
         <source>it is time to bid or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt wird gereizt oder gepasst</translation>
     </message>
     <message>
         <source>the declarer may announce a premium (declare pagat …) or nothing more (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Alleinspieler darf eine Prämie ansagen (declare pagat …) oder nichts mehr (declare none)</translation>
     </message>
     <message>
         <source>the defenders may double (contra), or say nothing more (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gegenspieler dürfen kontrieren oder nichts mehr sagen (declare none)</translation>
     </message>
     <message>
         <source>the declarer may redouble (recontra), or say nothing more (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Alleinspieler darf rekontrieren oder nichts mehr sagen (declare none)</translation>
     </message>
     <message>
         <source>the declarer must take a part of the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>der Alleinspieler muss einen Teil des Talons nehmen</translation>
     </message>
     <message>
         <source>after announcing a Without you may not take a part holding such a card</source>
-        <translation type="unfinished"></translation>
+        <translation>nach der Ansage eines Ohne dürfen Sie keinen Teil mit einer solchen Karte nehmen</translation>
     </message>
     <message>
         <source>the declarer must lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>der Alleinspieler muss zuerst Karten verlegen</translation>
     </message>
     <message>
         <source>that card is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte ist nicht in Ihrer Hand</translation>
     </message>
     <message>
         <source>kings and the cards of the Trull may not be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>Könige und die Karten der Trull dürfen nicht verlegt werden</translation>
     </message>
     <message>
         <source>a card announced for an ultimo may not be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>eine für ein Ultimo angesagte Karte darf nicht verlegt werden</translation>
     </message>
     <message>
         <source>a Tarock may be laid away only when no suit card is left to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Tarock darf nur verlegt werden, wenn keine Farbkarte mehr zu verlegen ist</translation>
     </message>
     <message>
         <source>a bid must name a higher contract than the bid standing</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gebot muss ein höheres Spiel nennen als das stehende</translation>
     </message>
     <message>
         <source>Mondfang</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang</translation>
     </message>
     <message>
         <source>Announce premiums before the buy, or nothing more</source>
-        <translation type="unfinished"></translation>
+        <translation>Prämien vor dem Kauf ansagen, oder nichts mehr</translation>
     </message>
     <message>
         <source>Announce premiums after the buy, or nothing more</source>
-        <translation type="unfinished"></translation>
+        <translation>Prämien nach dem Kauf ansagen, oder nichts mehr</translation>
     </message>
     <message>
         <source>{premium} is already announced</source>
-        <translation type="unfinished"></translation>
+        <translation>{premium} ist schon angesagt</translation>
     </message>
     <message>
         <source>{premium} can only be announced together with {required}</source>
-        <translation type="unfinished"></translation>
+        <translation>{premium} kann nur zusammen mit {required} angesagt werden</translation>
     </message>
     <message>
         <source>you can announce {premium} only holding {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können {premium} nur ansagen, wenn Sie {card} halten</translation>
     </message>
     <message>
         <source>you can announce {premium} only when you hold none of those cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können {premium} nur ansagen, wenn Sie keine dieser Karten halten</translation>
     </message>
     <message>
         <source>there is no bid {name} in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Spiel gibt es kein Gebot {name}</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost without play (every talon part held a card the Without forbids)</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {contract}, ohne Spiel verloren (jeder Talonteil hielt eine Karte, die das Ohne verbietet)</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, won with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {contract}, gewonnen mit {points}</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {contract}, verloren mit {points}</translation>
     </message>
     <message>
         <source>the announced {premium} is kept for its trick</source>
-        <translation type="unfinished"></translation>
+        <translation>der angesagte {premium} wird für seinen Stich aufgehoben</translation>
     </message>
     <message>
         <source>the announced {premium} must be played to this trick</source>
-        <translation type="unfinished"></translation>
+        <translation>der angesagte {premium} muss in diesen Stich gespielt werden</translation>
     </message>
     <message>
         <source>there is no announcement {name} in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Spiel gibt es keine Ansage {name}</translation>
     </message>
     <message>
         <source>the talon has parts 0 to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Talon hat die Teile 0 bis {last}</translation>
     </message>
     <message>
         <source>{seat} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {points}</translation>
     </message>
     <message>
         <source>Announce {premium} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>{premium} ansagen ({value})</translation>
     </message>
     <message>
         <source>Redouble the game</source>
@@ -4513,871 +4513,871 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Superdouble the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Subkontra auf das Spiel</translation>
     </message>
     <message>
         <source>Double {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra auf {premium}</translation>
     </message>
     <message>
         <source>Redouble {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra auf {premium}</translation>
     </message>
     <message>
         <source>Superdouble {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Subkontra auf {premium}</translation>
     </message>
     <message>
         <source>you must win the trick when you can</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen den Stich machen, wenn Sie können</translation>
     </message>
     <message>
         <source>you cannot follow suit: you must play a Tarock (it cannot win)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können nicht bedienen: Sie müssen einen Tarock spielen (er kann nicht stechen)</translation>
     </message>
     <message>
         <source>in a Farberl you may lead a Tarock only when you have no suit card</source>
-        <translation type="unfinished"></translation>
+        <translation>im Farberl dürfen Sie einen Tarock nur ausspielen, wenn Sie keine Farbkarte haben</translation>
     </message>
     <message>
         <source>a Tarock was led: you must play a Tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarock wurde ausgespielt: Sie müssen Tarock zugeben</translation>
     </message>
     <message>
         <source>you must follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen Farbe bedienen</translation>
     </message>
     <message>
         <source>eldest hand must open the bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorhand muss das Reizen eröffnen</translation>
     </message>
     <message>
         <source>only eldest hand may hold, and only another player&apos;s bid</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die Vorhand darf halten, und nur das Gebot eines anderen</translation>
     </message>
     <message>
         <source>only eldest hand may open with the simple call</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die Vorhand darf mit dem einfachen Rufer eröffnen</translation>
     </message>
     <message>
         <source>a bid must be higher than the bids before it (eldest hand may hold)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gebot muss höher sein als die vorigen (die Vorhand darf halten)</translation>
     </message>
     <message>
         <source>announce something or say none (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>sagen Sie etwas an oder nichts (declare none)</translation>
     </message>
     <message>
         <source>only the side it belongs to may redouble it</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die Seite, der es gehört, darf es rekontrieren</translation>
     </message>
     <message>
         <source>only the game and announced premiums can be doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>nur das Spiel und angesagte Prämien können kontriert werden</translation>
     </message>
     <message>
         <source>it cannot be doubled any further</source>
-        <translation type="unfinished"></translation>
+        <translation>es kann nicht weiter kontriert werden</translation>
     </message>
     <message>
         <source>only the other side may double (or superdouble) it</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die andere Seite darf es kontrieren (oder subkontrieren)</translation>
     </message>
     <message>
         <source>the Pagat may not be played while you hold another Tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>der Pagat darf nicht gespielt werden, solange Sie einen anderen Tarock halten</translation>
     </message>
     <message>
         <source>the announced Uhu may not be played while you hold another Tarock (but the Pagat)</source>
-        <translation type="unfinished"></translation>
+        <translation>der angesagte Uhu darf nicht gespielt werden, solange Sie einen anderen Tarock (außer dem Pagat) halten</translation>
     </message>
     <message>
         <source>you may not bid {game} now</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen jetzt nicht {game} bieten</translation>
     </message>
     <message>
         <source>there is no announcement {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Ansage {name}</translation>
     </message>
     <message>
         <source>you must hold {card} to play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen {card} halten, um {game} zu spielen</translation>
     </message>
     <message>
         <source>your hand does not allow {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Hand erlaubt kein {game}</translation>
     </message>
     <message>
         <source>{premium} is announced already</source>
-        <translation type="unfinished"></translation>
+        <translation>{premium} ist schon angesagt</translation>
     </message>
     <message>
         <source>you may not announce {premium} now</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen {premium} jetzt nicht ansagen</translation>
     </message>
     <message>
         <source>Announce {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>{premium} ansagen</translation>
     </message>
     <message>
         <source>{declarer} conceded ({game}): the called king lay in the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} gab auf ({game}): Der gerufene König lag im Talon</translation>
     </message>
     <message>
         <source>{amount} to {side} (made unannounced)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {side} (still gemacht)</translation>
     </message>
     <message>
         <source>there is no game {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Spiel {name}</translation>
     </message>
     <message>
         <source>{game} can only be chosen by eldest hand when his call is accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} kann nur die Vorhand wählen, wenn ihr Rufer angenommen ist</translation>
     </message>
     <message>
         <source>the next step for it is {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>der nächste Schritt dafür ist: {step}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, won</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {game}, gewonnen</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {game}, verloren</translation>
     </message>
     <message>
         <source>{declarer}: {game}, won with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {game}, gewonnen mit {points}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {game}, verloren mit {points}</translation>
     </message>
     <message>
         <source>{amount} to {side} (caught)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {side} (gefangen)</translation>
     </message>
     <message>
         <source>Hold: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten: {game}</translation>
     </message>
     <message>
         <source>{amount} to {side} ({doubled})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {side} ({doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (announced by {seat}, {doubled})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {side} (angesagt von {seat}, {doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (unannounced)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {side} (nicht angesagt)</translation>
     </message>
     <message>
         <source>nothing to fight here</source>
-        <translation type="unfinished"></translation>
+        <translation>hier ist nichts zu bekämpfen</translation>
     </message>
     <message>
         <source>beat the monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>die Monster besiegen</translation>
     </message>
     <message>
         <source>beat every monster and take treasure worth {gain}</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Monster besiegen und einen Schatz im Wert von {gain} nehmen</translation>
     </message>
     <message>
         <source>beat the worst monsters and take {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>die schlimmsten Monster besiegen und {damage} Schaden nehmen</translation>
     </message>
     <message>
         <source>save your spells and take {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zauber sparen und {damage} Schaden nehmen</translation>
     </message>
     <message>
         <source>you may lay away the 1 of trumps only when it is your only trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen die Trumpf 1 nur ablegen, wenn sie Ihr einziger Trumpf ist</translation>
     </message>
     <message>
         <source>you may not lay away a king</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen keinen König ablegen</translation>
     </message>
     <message>
         <source>you may lay away a trump only when you have nothing else to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen einen Trumpf nur ablegen, wenn Sie nichts anderes ablegen können</translation>
     </message>
     <message>
         <source>you may not lay away the excuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen die Excuse nicht ablegen</translation>
     </message>
     <message>
         <source>you may not lay away the 1 of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen die Trumpf 1 nicht ablegen</translation>
     </message>
     <message>
         <source>you may not lay away the 21 of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen die Trumpf 21 nicht ablegen</translation>
     </message>
     <message>
         <source>you may lay away the excuse only when you hold no other trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen die Excuse nur ablegen, wenn Sie keinen anderen Trumpf halten</translation>
     </message>
     <message>
         <source>you may not lay away an oudler</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen keinen Oudler ablegen</translation>
     </message>
     <message>
         <source>{n} triplet</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Dreiergruppe</translation>
     </message>
     <message>
         <source>{n} triplets</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Dreiergruppen</translation>
     </message>
     <message>
         <source>{n} three</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Dreier</translation>
     </message>
     <message>
         <source>{n} threes</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Dreier</translation>
     </message>
     <message>
         <source>{n} quadruplet</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Vierergruppe</translation>
     </message>
     <message>
         <source>{n} quadruplets</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Vierergruppen</translation>
     </message>
     <message>
         <source>The scarto</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Scarto</translation>
     </message>
     <message>
         <source>The talon</source>
-        <translation type="unfinished">Der Talon</translation>
+        <translation>Der Talon</translation>
     </message>
     <message>
         <source>the dealer must lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>der Geber muss zuerst Karten ablegen</translation>
     </message>
     <message>
         <source>Lay away 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie 1 Karte ab</translation>
     </message>
     <message>
         <source>Lay away {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie {n} Karten ab</translation>
     </message>
     <message>
         <source>lay away 1 card first</source>
-        <translation type="unfinished"></translation>
+        <translation>legen Sie zuerst 1 Karte ab</translation>
     </message>
     <message>
         <source>lay away {n} cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>legen Sie zuerst {n} Karten ab</translation>
     </message>
     <message>
         <source>that card is neither in your hand nor face up on your straw men</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte ist weder in Ihrer Hand noch offen auf Ihren Strohmännern</translation>
     </message>
     <message>
         <source>it is time to take or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt wird genommen oder gepasst</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen</translation>
     </message>
     <message>
         <source>contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Contract&apos;s score</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert des Spiels</translation>
     </message>
     <message>
         <source>All three oudlers</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle drei Oudler</translation>
     </message>
     <message>
         <source>All four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle vier Könige</translation>
     </message>
     <message>
         <source>King ultimo</source>
-        <translation type="unfinished"></translation>
+        <translation>König ultimo</translation>
     </message>
     <message>
         <source>Handful</source>
-        <translation type="unfinished"></translation>
+        <translation>Handvoll</translation>
     </message>
     <message>
         <source>Majority</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrheit</translation>
     </message>
     <message>
         <source>contra ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra ×2</translation>
     </message>
     <message>
         <source>re-contra ×4</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra ×4</translation>
     </message>
     <message>
         <source>supra-contra ×8</source>
-        <translation type="unfinished"></translation>
+        <translation>Subkontra ×8</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} meldete {tarocks} Tarocke, eine einfache Handvoll: {amount} für {winner}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} meldete {tarocks} Tarocke, eine doppelte Handvoll: {amount} für {winner}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} meldete {tarocks} Tarocke, eine dreifache Handvoll: {amount} für {winner}</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {winner} (angesagt von {announcer}, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {winner} (angesagt von {announcer}, nicht kontriert)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {winner} (angesagt von {announcer})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, {contra})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {winner} (nicht angesagt, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, not doubled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {winner} (nicht angesagt, nicht kontriert)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {winner} (nicht angesagt)</translation>
     </message>
     <message>
         <source>{amount} to {winner} ({contra})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {winner} ({contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not doubled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} für {winner} (nicht kontriert)</translation>
     </message>
     <message>
         <source>{card} lay in the talon: {declarer} played alone</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} lag im Talon: {declarer} spielte allein</translation>
     </message>
     <message>
         <source>{declarer} called {card}, a card of his own hand, and played alone</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} rief {card}, eine Karte der eigenen Hand, und spielte allein</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, 1 victory point</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} von {declarer}, 1 Siegpunkt</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, {vp} victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} von {declarer}, {vp} Siegpunkte</translation>
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} gewann das Spiel ({what}): {points} von {total}</translation>
     </message>
     <message>
         <source>{team} lost the {what}: {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} verlor das Spiel ({what}): {points} von {total}</translation>
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} nahm und gewann: {points} von {total} Kartenpunkten</translation>
     </message>
     <message>
         <source>{taker} took and lost: {points} of {total} card points</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} nahm und verlor: {points} von {total} Kartenpunkten</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist aus</translation>
     </message>
     <message>
         <source>the magician may cast a spell, drink a potion, keep or drop a card, go on or teleport out</source>
-        <translation type="unfinished"></translation>
+        <translation>der Magier kann zaubern, einen Trank trinken, eine Karte behalten oder wegwerfen, weitergehen oder sich hinausteleportieren</translation>
     </message>
     <message>
         <source>a spell is cast on a monster: name the monster, then the spells</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zauber wirkt auf ein Monster: erst das Monster nennen, dann die Zauber</translation>
     </message>
     <message>
         <source>each spell is cast once</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Zauber wirkt einmal</translation>
     </message>
     <message>
         <source>every spell cast must be needed: cast fewer spells</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Zauber muss nötig sein: weniger Zauber wirken</translation>
     </message>
     <message>
         <source>the magician is not hurt: there is nothing to heal</source>
-        <translation type="unfinished"></translation>
+        <translation>der Magier ist nicht verletzt: Es gibt nichts zu heilen</translation>
     </message>
     <message>
         <source>only a potion or a spell of the quartet can be kept</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein Trank oder ein Zauber des Quartetts kann behalten werden</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; takes no place</source>
-        <translation type="unfinished"></translation>
+        <translation>„{verb}“ nimmt kein Feld</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; takes one card</source>
-        <translation type="unfinished"></translation>
+        <translation>„{verb}“ nimmt eine Karte</translation>
     </message>
     <message>
         <source>{card} is not in the satchel</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ist nicht in der Tasche</translation>
     </message>
     <message>
         <source>Beat the monsters with spells, or go on and take {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Besiegen Sie die Monster mit Zaubern, oder gehen Sie weiter und nehmen {damage} Schaden</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; takes no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>„{verb}“ nimmt keine Karten</translation>
     </message>
     <message>
         <source>{card} is already beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ist schon besiegt</translation>
     </message>
     <message>
         <source>{card} is not a monster of this quartet</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ist kein Monster dieses Quartetts</translation>
     </message>
     <message>
         <source>the spells are worth {total}, less than the monster&apos;s strength {strength}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zauber sind {total} wert, weniger als die Stärke des Monsters, {strength}</translation>
     </message>
     <message>
         <source>{card} is not a potion in the quartet or the satchel</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ist kein Trank im Quartett oder in der Tasche</translation>
     </message>
     <message>
         <source>the satchel is full ({n} cards): use or drop one first</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tasche ist voll ({n} Karten): zuerst eine benutzen oder wegwerfen</translation>
     </message>
     <message>
         <source>{card} is not a spell in the quartet or the satchel</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ist kein Zauber im Quartett oder in der Tasche</translation>
     </message>
     <message>
         <source>Chien</source>
-        <translation type="unfinished">Hund (Chien)</translation>
+        <translation>Talon (Chien)</translation>
     </message>
     <message>
         <source>Discard (écart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelegte Karten (Écart)</translation>
     </message>
     <message>
         <source>the taker may announce a slam (declare chelem) or not (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spieler darf einen Schlemm ansagen (declare chelem) oder nicht (declare none)</translation>
     </message>
     <message>
         <source>a bid must be higher than the bids before it</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gebot muss höher sein als die vorigen</translation>
     </message>
     <message>
         <source>the taker must call a king</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spieler muss einen König rufen</translation>
     </message>
     <message>
         <source>you must call a king</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen einen König rufen</translation>
     </message>
     <message>
         <source>the taker must lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spieler muss zuerst Karten ablegen</translation>
     </message>
     <message>
         <source>you may not lay away a king or an oudler</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen keinen König und keinen Oudler ablegen</translation>
     </message>
     <message>
         <source>you may call a lower honour only when you hold all the higher ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen ein niedrigeres Bild nur rufen, wenn Sie alle höheren halten</translation>
     </message>
     <message>
         <source>it is time to play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt wird eine Karte gespielt</translation>
     </message>
     <message>
         <source>a poignée is shown before playing your first card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Poignée wird vor Ihrer ersten Karte gezeigt</translation>
     </message>
     <message>
         <source>you have already shown a poignée</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben schon eine Poignée gezeigt</translation>
     </message>
     <message>
         <source>you can only show cards from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können nur Karten aus Ihrer Hand zeigen</translation>
     </message>
     <message>
         <source>a poignée shows trumps only</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Poignée zeigt nur Trümpfe</translation>
     </message>
     <message>
         <source>the excuse may be shown only when you have no other trump to show</source>
-        <translation type="unfinished"></translation>
+        <translation>die Excuse darf nur gezeigt werden, wenn Sie keinen anderen Trumpf zu zeigen haben</translation>
     </message>
     <message>
         <source>the called king&apos;s suit may not be led to the first trick, except the king itself</source>
-        <translation type="unfinished"></translation>
+        <translation>die Farbe des gerufenen Königs darf im ersten Stich nicht ausgespielt werden, außer dem König selbst</translation>
     </message>
     <message>
         <source>a {poignee} shows exactly {n} trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>eine {poignee} zeigt genau {n} Trümpfe</translation>
     </message>
     <message>
         <source>there is no bid {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Gebot {name}</translation>
     </message>
     <message>
         <source>With 40</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit 40</translation>
     </message>
     <message>
         <source>With 50</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit 50</translation>
     </message>
     <message>
         <source>Kakadu</source>
-        <translation type="unfinished"></translation>
+        <translation>Kakadu</translation>
     </message>
     <message>
         <source>Without Trull</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Trull</translation>
     </message>
     <message>
         <source>Without Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Könige</translation>
     </message>
     <message>
         <source>the deal is over</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>call a king</source>
-        <translation type="unfinished"></translation>
+        <translation>rufen Sie einen König</translation>
     </message>
     <message>
         <source>the called king is in the talon: concede (bid concede) or play alone (bid play)</source>
-        <translation type="unfinished"></translation>
+        <translation>der gerufene König liegt im Talon: aufgeben (bid concede) oder allein spielen (bid play)</translation>
     </message>
     <message>
         <source>take the first (take 0) or the second (take 1) half of the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>nehmen Sie die erste (take 0) oder die zweite (take 1) Hälfte des Talons</translation>
     </message>
     <message>
         <source>lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>legen Sie zuerst Karten ab</translation>
     </message>
     <message>
         <source>you may not lay away a king or a card of the Trull</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen keinen König und keine Karte der Trull verlegen</translation>
     </message>
     <message>
         <source>you may lay away a Tarock only when you have no other card to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen einen Tarock nur verlegen, wenn Sie keine andere Karte verlegen können</translation>
     </message>
     <message>
         <source>your call was accepted: choose {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Rufer wurde angenommen: wählen Sie {games}</translation>
     </message>
     <message>
         <source>the excuse pairs with any card but the trumps 1 and 21</source>
-        <translation type="unfinished"></translation>
+        <translation>die Excuse paart sich mit jeder Karte außer den Trümpfen 1 und 21</translation>
     </message>
     <message>
         <source>La Pyramide has only captures (pair) and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>La Pyramide kennt nur Paare nehmen und Ziehen</translation>
     </message>
     <message>
         <source>the trumps 1 and 21 are captured alone, not in a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trümpfe 1 und 21 werden allein genommen, nicht als Paar</translation>
     </message>
     <message>
         <source>a card cannot pair with itself</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte kann kein Paar mit sich selbst bilden</translation>
     </message>
     <message>
         <source>a trump captures a suit card only from a stack next to its own</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Trumpf nimmt eine Farbkarte nur von einem Nachbarstapel</translation>
     </message>
     <message>
         <source>you may draw only when no capture is possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen nur ziehen, wenn kein Paar möglich ist</translation>
     </message>
     <message>
         <source>only the trumps 1 and 21 are captured alone</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die Trümpfe 1 und 21 werden allein genommen</translation>
     </message>
     <message>
         <source>two trumps pair only when their numbers make 21 ({a} + {b} = {sum})</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Trümpfe bilden nur ein Paar, wenn ihre Zahlen 21 ergeben ({a} + {b} = {sum})</translation>
     </message>
     <message>
         <source>the turned card, {card}, must be captured</source>
-        <translation type="unfinished"></translation>
+        <translation>die aufgedeckte Karte, {card}, muss genommen werden</translation>
     </message>
     <message>
         <source>Three (relieved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreier (abgelöst)</translation>
     </message>
     <message>
         <source>Three (maintained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreier (gehalten)</translation>
     </message>
     <message>
         <source>Two (relieved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweier (abgelöst)</translation>
     </message>
     <message>
         <source>Two (maintained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweier (gehalten)</translation>
     </message>
     <message>
         <source>One (relieved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer (abgelöst)</translation>
     </message>
     <message>
         <source>One (maintained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer (gehalten)</translation>
     </message>
     <message>
         <source>only an ordinary bid can be relieved, once: outbid it with a higher game</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein gewöhnliches Gebot kann abgelöst werden, einmal: überbieten Sie es mit einem höheren Spiel</translation>
     </message>
     <message>
         <source>only the player whose bid was relieved may maintain it</source>
-        <translation type="unfinished"></translation>
+        <translation>nur der Spieler, dessen Gebot abgelöst wurde, darf es halten</translation>
     </message>
     <message>
         <source>there is no bid to relieve yet</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt noch kein Gebot zum Ablösen</translation>
     </message>
     <message>
         <source>a Solo cannot be relieved</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Solo kann nicht abgelöst werden</translation>
     </message>
     <message>
         <source>40 (Absolute)</source>
-        <translation type="unfinished"></translation>
+        <translation>40 (Absolut)</translation>
     </message>
     <message>
         <source>50 (Kramerpot)</source>
-        <translation type="unfinished"></translation>
+        <translation>50 (Kramerpot)</translation>
     </message>
     <message>
         <source>Relieve ({contract} at 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablösen ({contract} zu 4)</translation>
     </message>
     <message>
         <source>Maintain ({contract} at 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten ({contract} zu 5)</translation>
     </message>
     <message>
         <source>it is time to take up or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt wird aufgenommen oder gepasst</translation>
     </message>
     <message>
         <source>Take up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufnehmen</translation>
     </message>
     <message>
         <source>The three cards dealt to the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Die drei Karten für den Geber</translation>
     </message>
     <message>
         <source>no tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Tarock</translation>
     </message>
     <message>
         <source>a dry pagat</source>
-        <translation type="unfinished"></translation>
+        <translation>ein blanker Pagat</translation>
     </message>
     <message>
         <source>Take the first two</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten zwei nehmen</translation>
     </message>
     <message>
         <source>Take the middle two</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mittleren zwei nehmen</translation>
     </message>
     <message>
         <source>Take the last two</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzten zwei nehmen</translation>
     </message>
     <message>
         <source>Take the first three</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten drei nehmen</translation>
     </message>
     <message>
         <source>Take the last three</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzten drei nehmen</translation>
     </message>
     <message>
         <source>Declare a single handful: {n} tarocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfache Handvoll melden: {n} Tarocke</translation>
     </message>
     <message>
         <source>Declare a double handful: {n} tarocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelte Handvoll melden: {n} Tarocke</translation>
     </message>
     <message>
         <source>Declare a triple handful: {n} tarocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreifache Handvoll melden: {n} Tarocke</translation>
     </message>
     <message>
         <source>Contra the {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra: {bonus}</translation>
     </message>
     <message>
         <source>Re-contra the {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekontra: {bonus}</translation>
     </message>
     <message>
         <source>Supra-contra the {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Subkontra: {bonus}</translation>
     </message>
     <message>
         <source>a handful states exactly how many tarocks you hold, in your turn of announcements</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Handvoll nennt genau, wie viele Tarocke Sie halten, in Ihrer Ansagerunde</translation>
     </message>
     <message>
         <source>you may not announce that now</source>
-        <translation type="unfinished"></translation>
+        <translation>das dürfen Sie jetzt nicht ansagen</translation>
     </message>
     <message>
         <source>the called king laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your only card of its suit</source>
-        <translation type="unfinished"></translation>
+        <translation>der für das Ultimo ausgelegte gerufene König wird erst zum letzten Stich ausgespielt und in einen fremden Stich nur als Ihre einzige Karte seiner Farbe gegeben</translation>
     </message>
     <message>
         <source>in this misère the pagat may be played only when no other card may</source>
-        <translation type="unfinished"></translation>
+        <translation>in dieser Misère darf der Pagat nur gespielt werden, wenn keine andere Karte darf</translation>
     </message>
     <message>
         <source>the fool laid out for the valat is played only to the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>der für den Valat ausgelegte Narr wird erst im letzten Stich gespielt</translation>
     </message>
     <message>
         <source>the pagat laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your last tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>der für das Ultimo ausgelegte Pagat wird erst zum letzten Stich ausgespielt und in einen fremden Stich nur als Ihr letzter Tarock gegeben</translation>
     </message>
     <message>
         <source>raise your bid to a contract at least as high, or keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>erhöhen Sie Ihr Gebot auf ein mindestens so hohes Spiel, oder behalten Sie es</translation>
     </message>
     <message>
         <source>play your preference (declare none) or a misère (declare misere)</source>
-        <translation type="unfinished"></translation>
+        <translation>spielen Sie Ihre Präferenz (declare none) oder eine Misère (declare misere)</translation>
     </message>
     <message>
         <source>call a king, or say no king</source>
-        <translation type="unfinished"></translation>
+        <translation>rufen Sie einen König, oder sagen Sie kein König</translation>
     </message>
     <message>
         <source>call a tarock other than an oudler, or say no tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>rufen Sie einen Tarock außer einem Oudler, oder sagen Sie kein Tarock</translation>
     </message>
     <message>
         <source>surrender (declare surrender) or play on alone (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie auf (declare surrender) oder spielen Sie allein weiter (declare none)</translation>
     </message>
     <message>
         <source>a tarock may be laid away only when you have nothing else to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Tarock darf nur abgelegt werden, wenn Sie nichts anderes ablegen können</translation>
     </message>
     <message>
         <source>kings and oudlers may never be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>Könige und Oudler dürfen nie abgelegt werden</translation>
     </message>
     <message>
         <source>a bid must be higher than the bid standing</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gebot muss höher sein als das stehende</translation>
     </message>
     <message>
         <source>the forehand may not pass: he opens the bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorhand darf nicht passen: sie eröffnet das Bieten</translation>
     </message>
     <message>
         <source>only a player senior to the bidder may match his bid</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein Spieler mit Vorrang vor dem Bieter darf sein Gebot halten</translation>
     </message>
     <message>
         <source>only the forehand may bid preference</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die Vorhand darf Präferenz bieten</translation>
     </message>
     <message>
         <source>No king</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein König</translation>
     </message>
     <message>
         <source>No tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tarock</translation>
     </message>
     <message>
         <source>Plays on alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt allein weiter</translation>
     </message>
     <message>
         <source>Lay out the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Narren auslegen</translation>
     </message>
     <message>
         <source>Play preference</source>
-        <translation type="unfinished"></translation>
+        <translation>Präferenz spielen</translation>
     </message>
     <message>
         <source>Play on alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Allein weiterspielen</translation>
     </message>
     <message>
         <source>take one of the talon&apos;s {n} groups (take 0 …)</source>
-        <translation type="unfinished"></translation>
+        <translation>nehmen Sie eine der {n} Gruppen des Talons (take 0 …)</translation>
     </message>
     <message>
         <source>there is no contract {name} to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Spiel {name} zu bieten</translation>
     </message>
     <message>
         <source>Take group {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe {n} nehmen</translation>
     </message>
     <message>
         <source>Announce {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen: {bonus}</translation>
     </message>
     <message>
         <source>Keep {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten: {contract}</translation>
     </message>
     <message>
         <source>Raises to {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöht auf: {contract}</translation>
     </message>
     <message>
         <source>Match {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten: {contract}</translation>
     </message>
     <message>
         <source>Double the Pagat</source>
@@ -5393,63 +5393,63 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>take the first three talon cards (take 0) or the last three (take 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nehmen Sie die ersten drei Talonkarten (take 0) oder die letzten drei (take 1)</translation>
     </message>
     <message>
         <source>the declarer must lay away three cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>der Alleinspieler muss zuerst drei Karten verlegen</translation>
     </message>
     <message>
         <source>a king or a Trull card may not be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>ein König oder eine Trullkarte darf nicht verlegt werden</translation>
     </message>
     <message>
         <source>a Tarock may be laid away only when you have no other suit card than kings</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Tarock darf nur verlegt werden, wenn Sie außer Königen keine Farbkarte haben</translation>
     </message>
     <message>
         <source>announce, double, or say nothing (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>ansagen, kontrieren oder nichts sagen (declare none)</translation>
     </message>
     <message>
         <source>only a player sitting before the one who bid may hold his bid</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein Spieler, der vor dem Bieter sitzt, darf sein Gebot halten</translation>
     </message>
     <message>
         <source>the first bid must be a Dreier (or a Solo)</source>
-        <translation type="unfinished"></translation>
+        <translation>das erste Gebot muss ein Dreier sein (oder ein Solo)</translation>
     </message>
     <message>
         <source>nothing is higher than a Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts ist höher als ein Solo</translation>
     </message>
     <message>
         <source>only a Solo is higher</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein Solo ist höher</translation>
     </message>
     <message>
         <source>there is no bid to hold yet</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt noch kein Gebot zu halten</translation>
     </message>
     <message>
         <source>only the holder of the Pagat can announce it</source>
-        <translation type="unfinished"></translation>
+        <translation>nur wer den Pagat hält, kann ihn ansagen</translation>
     </message>
     <message>
         <source>only the other side may double, and only once</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die andere Seite darf kontrieren, und nur einmal</translation>
     </message>
     <message>
         <source>only a doubled side may redouble, and only once</source>
-        <translation type="unfinished"></translation>
+        <translation>nur eine kontrierte Seite darf rekontrieren, und nur einmal</translation>
     </message>
     <message>
         <source>the Pagat is already announced</source>
-        <translation type="unfinished"></translation>
+        <translation>der Pagat ist schon angesagt</translation>
     </message>
     <message>
         <source>you announced the Pagat: play it only when you have no other Tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den Pagat angesagt: Spielen Sie ihn erst, wenn Sie keinen anderen Tarock haben</translation>
     </message>
     <message>
         <source>Bid, hold or pass</source>
@@ -5469,11 +5469,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>you must bid higher: {bid} or Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen höher bieten: {bid} oder Solo</translation>
     </message>
     <message>
         <source>there is no announcement {name} in Tappen</source>
-        <translation type="unfinished"></translation>
+        <translation>im Tappen gibt es keine Ansage {name}</translation>
     </message>
     <message>
         <source>{contract} by {declarer}: {value} units, {doubled}</source>
@@ -5513,71 +5513,71 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>there is no bid {name} in Tappen</source>
-        <translation type="unfinished"></translation>
+        <translation>im Tappen gibt es kein Gebot {name}</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the declarer, announced, {doubled}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {units} Einheiten für den Alleinspieler, angesagt, {doubled}</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the defence, announced, {doubled}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {units} Einheiten für die Gegenspieler, angesagt, {doubled}</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {units} Einheiten für den Alleinspieler</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the defence</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {units} Einheiten für die Gegenspieler</translation>
     </message>
     <message>
         <source>Laid away (scarto)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelegt (Scarto)</translation>
     </message>
     <message>
         <source>three tarocchi</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Tarocchi</translation>
     </message>
     <message>
         <source>four tarocchi</source>
-        <translation type="unfinished"></translation>
+        <translation>vier Tarocchi</translation>
     </message>
     <message>
         <source>three kings</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Könige</translation>
     </message>
     <message>
         <source>four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>vier Könige</translation>
     </message>
     <message>
         <source>three queens</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Damen</translation>
     </message>
     <message>
         <source>four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>vier Damen</translation>
     </message>
     <message>
         <source>three knights</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Reiter</translation>
     </message>
     <message>
         <source>four knights</source>
-        <translation type="unfinished"></translation>
+        <translation>vier Reiter</translation>
     </message>
     <message>
         <source>three jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Buben</translation>
     </message>
     <message>
         <source>four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>vier Buben</translation>
     </message>
     <message>
         <source>the dealer may not lay away a king or a tarocco (Angelo, Mondo, Begato, Matto)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Geber darf keinen König und keinen Tarocco (Angelo, Mondo, Begato, Matto) ablegen</translation>
     </message>
     <message>
         <source>How the Begato and the Matto stand in for missing cards of a sequence.</source>
@@ -5657,11 +5657,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Lay away 1 card (not a king or a tarocco)</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie 1 Karte ab (kein König, kein Tarocco)</translation>
     </message>
     <message>
         <source>Lay away {n} cards (not a king or a tarocco)</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie {n} Karten ab (kein König, kein Tarocco)</translation>
     </message>
     <message>
         <source>Best count: {seat} with {count}</source>
@@ -5717,63 +5717,63 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>three cricche or more: the count doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Cricche oder mehr: die Zählung verdoppelt</translation>
     </message>
     <message>
         <source>three cricche or more: doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Cricche oder mehr: verdoppelt</translation>
     </message>
     <message>
         <source>a wizard may place, upgrade, move or attack an atout, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zauberer darf einen Atout setzen, aufwerten, ziehen oder angreifen, oder passen</translation>
     </message>
     <message>
         <source>nobody is attacking you</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand greift Sie an</translation>
     </message>
     <message>
         <source>a pass takes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen nimmt nichts</translation>
     </message>
     <message>
         <source>your atout is attacked: defend with hearts, or take the blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Atout wird angegriffen: Verteidigen Sie mit Herz, oder nehmen Sie den Schlag hin</translation>
     </message>
     <message>
         <source>the first atout goes to the centre of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>der erste Atout kommt in die Mitte des Bretts</translation>
     </message>
     <message>
         <source>an atout is placed on an empty cell next to a card already placed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Atout wird auf ein leeres Feld neben einer gesetzten Karte gesetzt</translation>
     </message>
     <message>
         <source>you may upgrade only your own atouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen nur Ihre eigenen Atouts aufwerten</translation>
     </message>
     <message>
         <source>an upgrade takes no place</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Aufwertung nimmt kein Feld</translation>
     </message>
     <message>
         <source>an atout moves to an empty neighbouring cell</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Atout zieht auf ein leeres Nachbarfeld</translation>
     </message>
     <message>
         <source>you may not attack your own atouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen Ihre eigenen Atouts nicht angreifen</translation>
     </message>
     <message>
         <source>an attack takes no place</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Angriff nimmt kein Feld</translation>
     </message>
     <message>
         <source>each card is paid once</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Karte wird einmal bezahlt</translation>
     </message>
     <message>
         <source>every heart laid must be needed: lay fewer hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>jedes gelegte Herz muss nötig sein: legen Sie weniger Herz</translation>
     </message>
     <message>
         <source>Another wizard plays</source>
@@ -5821,19 +5821,19 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>&apos;{verb}&apos; names an atout and the cards that pay for it</source>
-        <translation type="unfinished"></translation>
+        <translation>„{verb}“ nennt einen Atout und die Karten, die ihn bezahlen</translation>
     </message>
     <message>
         <source>{card} is not an atout</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ist kein Atout</translation>
     </message>
     <message>
         <source>the {suit} paid are worth {total}, less than {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>die bezahlten {suit} sind {total} wert, weniger als {amount}</translation>
     </message>
     <message>
         <source>every card paid must be needed: pay fewer {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>jede bezahlte Karte muss nötig sein: bezahlen Sie weniger {suit}</translation>
     </message>
     <message>
         <source>{n} indicator</source>
@@ -5865,15 +5865,15 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{card} is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ist nicht in Ihrer Hand</translation>
     </message>
     <message>
         <source>{card} is not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ist nicht auf dem Brett</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; is paid with {suit}, not {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>„{verb}“ wird mit {suit} bezahlt, nicht mit {card}</translation>
     </message>
     <message>
         <source>{indicators} on {atouts}</source>
@@ -5893,7 +5893,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>an atout holds at most {n} indicators</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Atout trägt höchstens {n} Anzeiger</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -6497,55 +6497,55 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Laid away from the Tapp</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Tapp abgelegt</translation>
     </message>
     <message>
         <source>the Tappist may lay away a king only when he holds all four</source>
-        <translation type="unfinished"></translation>
+        <translation>der Tappist darf einen König nur ablegen, wenn er alle vier hält</translation>
     </message>
     <message>
         <source>the Tappist may not lay away an oudler (the 1, the 21, the fool)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Tappist darf keinen Oudler ablegen (die 1, die 21, den Narren)</translation>
     </message>
     <message>
         <source>it is time to say ich gehe, ich nehm&apos;s or Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt heißt es ich gehe, ich nehm&apos;s oder Solo</translation>
     </message>
     <message>
         <source>the Tapp is taken already: go or play a Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>der Tapp ist schon genommen: gehen Sie oder spielen Sie ein Solo</translation>
     </message>
     <message>
         <source>Lay away 1 card (no oudler, no king)</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie 1 Karte ab (kein Oudler, kein König)</translation>
     </message>
     <message>
         <source>Lay away {n} cards (no oudler, no king)</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie {n} Karten ab (kein Oudler, kein König)</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} spielte {contract}: gewonnen mit {points} von {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} spielte {contract}: verloren mit {points} von {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Gebot {name}: sagen Sie ich gehe, ich nehm&apos;s oder Solo</translation>
     </message>
     <message>
         <source>Tappist</source>
-        <translation type="unfinished"></translation>
+        <translation>Tappist</translation>
     </message>
     <message>
         <source>Soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>Solospieler</translation>
     </message>
     <message>
         <source>you hold XX to XVI: you must play a Solo (or a Farberl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie halten XX bis XVI: Sie müssen ein Solo spielen (oder ein Farberl)</translation>
     </message>
     <message>
         <source>Call the XX</source>
@@ -6553,35 +6553,35 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>a Farberl needs at least {n} suit cards in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Farberl braucht mindestens {n} Farbkarten in der Hand</translation>
     </message>
     <message>
         <source>Call Tarock {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarock {number} rufen</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">Abgelegte Karten</translation>
+        <translation>Abgelegte Karten</translation>
     </message>
     <message>
         <source>you cannot follow suit: you must play a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können nicht bedienen: Sie müssen Trumpf spielen</translation>
     </message>
     <message>
         <source>you must play a higher trump when you can</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen übertrumpfen, wenn Sie können</translation>
     </message>
     <message>
         <source>a trump was led: you must play a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf wurde ausgespielt: Sie müssen Trumpf zugeben</translation>
     </message>
     <message>
         <source>Lay away 1 more card</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie noch 1 Karte ab</translation>
     </message>
     <message>
         <source>Lay away {n} more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie noch {n} Karten ab</translation>
     </message>
     <message>
         <source>{points} and one card</source>
@@ -6593,7 +6593,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{how} (×{factor})</source>
-        <translation type="unfinished"></translation>
+        <translation>{how} (×{factor})</translation>
     </message>
     <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>

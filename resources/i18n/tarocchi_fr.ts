@@ -420,7 +420,7 @@
     </message>
     <message>
         <source>Match to {n} points: the leader has {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en {n} points : le premier en a {best}.</translation>
     </message>
     <message>
         <source>An open match: it goes on until you stop ({played} deals played).</source>
@@ -4285,227 +4285,227 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Contra the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrer le jeu</translation>
     </message>
     <message>
         <source>Contra {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrer {premium}</translation>
     </message>
     <message>
         <source>Recontra the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontrer le jeu</translation>
     </message>
     <message>
         <source>Recontra {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontrer {premium}</translation>
     </message>
     <message>
         <source>{base} + {diff}</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + {diff}</translation>
     </message>
     <message>
         <source>({base} + {diff}) × {multiplier}</source>
-        <translation type="unfinished"></translation>
+        <translation>({base} + {diff}) × {multiplier}</translation>
     </message>
     <message>
         <source>{base} + {diff}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + {diff}, contré × {doubling}</translation>
     </message>
     <message>
         <source>({base} + {diff}) × {multiplier}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>({base} + {diff}) × {multiplier}, contré × {doubling}</translation>
     </message>
     <message>
         <source>{value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}</translation>
     </message>
     <message>
         <source>{value} × {multiplier}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} × {multiplier}</translation>
     </message>
     <message>
         <source>{value}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}, contré × {doubling}</translation>
     </message>
     <message>
         <source>{value} × {multiplier}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} × {multiplier}, contré × {doubling}</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth})</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pour {to} ({worth})</translation>
     </message>
     <message>
         <source>{points} to {to} (silent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pour {to} (non annoncé)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, silent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pour {to} ({worth}, non annoncé)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced before the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pour {to} (annoncé avant l&apos;achat)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced before the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pour {to} ({worth}, annoncé avant l&apos;achat)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced after the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pour {to} (annoncé après l&apos;achat)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced after the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pour {to} ({worth}, annoncé après l&apos;achat)</translation>
     </message>
     <message>
         <source>Laid away from the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarté du talon</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux</translation>
     </message>
     <message>
         <source>One</source>
-        <translation type="unfinished"></translation>
+        <translation>Un</translation>
     </message>
     <message>
         <source>that card may not be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>cette carte ne peut pas être jouée maintenant</translation>
     </message>
     <message>
         <source>nothing can be done now</source>
-        <translation type="unfinished"></translation>
+        <translation>rien ne peut être fait maintenant</translation>
     </message>
     <message>
         <source>the defenders may double (contra) only the game or an announcement that can be doubled, once</source>
-        <translation type="unfinished"></translation>
+        <translation>les défenseurs ne peuvent contrer que le jeu ou une annonce qui peut l&apos;être, une fois</translation>
     </message>
     <message>
         <source>the declarer may redouble (recontra) only the game or an announcement that can be doubled, once</source>
-        <translation type="unfinished"></translation>
+        <translation>le déclarant ne peut surcontrer que le jeu ou une annonce qui peut l&apos;être, une fois</translation>
     </message>
     <message>
         <source>it is time to bid or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est le moment d&apos;enchérir ou de passer</translation>
     </message>
     <message>
         <source>the declarer may announce a premium (declare pagat …) or nothing more (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>le déclarant peut annoncer une prime (declare pagat …) ou rien de plus (declare none)</translation>
     </message>
     <message>
         <source>the defenders may double (contra), or say nothing more (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>les défenseurs peuvent contrer, ou ne rien dire de plus (declare none)</translation>
     </message>
     <message>
         <source>the declarer may redouble (recontra), or say nothing more (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>le déclarant peut surcontrer, ou ne rien dire de plus (declare none)</translation>
     </message>
     <message>
         <source>the declarer must take a part of the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>le déclarant doit prendre une part du talon</translation>
     </message>
     <message>
         <source>after announcing a Without you may not take a part holding such a card</source>
-        <translation type="unfinished"></translation>
+        <translation>après avoir annoncé un Sans, vous ne pouvez pas prendre une part qui contient une telle carte</translation>
     </message>
     <message>
         <source>the declarer must lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>le déclarant doit d&apos;abord écarter des cartes</translation>
     </message>
     <message>
         <source>that card is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>cette carte n&apos;est pas dans votre main</translation>
     </message>
     <message>
         <source>kings and the cards of the Trull may not be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>les rois et les cartes du Trull ne peuvent pas être écartés</translation>
     </message>
     <message>
         <source>a card announced for an ultimo may not be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte annoncée pour un ultimo ne peut pas être écartée</translation>
     </message>
     <message>
         <source>a Tarock may be laid away only when no suit card is left to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>un Tarock ne peut être écarté que s&apos;il ne reste aucune carte de couleur à écarter</translation>
     </message>
     <message>
         <source>a bid must name a higher contract than the bid standing</source>
-        <translation type="unfinished"></translation>
+        <translation>une enchère doit nommer un contrat plus haut que l&apos;enchère en cours</translation>
     </message>
     <message>
         <source>Mondfang</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang (prise du Mond)</translation>
     </message>
     <message>
         <source>Announce premiums before the buy, or nothing more</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncez des primes avant l&apos;achat, ou rien de plus</translation>
     </message>
     <message>
         <source>Announce premiums after the buy, or nothing more</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncez des primes après l&apos;achat, ou rien de plus</translation>
     </message>
     <message>
         <source>{premium} is already announced</source>
-        <translation type="unfinished"></translation>
+        <translation>{premium} est déjà annoncé</translation>
     </message>
     <message>
         <source>{premium} can only be announced together with {required}</source>
-        <translation type="unfinished"></translation>
+        <translation>{premium} ne peut être annoncé qu&apos;avec {required}</translation>
     </message>
     <message>
         <source>you can announce {premium} only holding {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez annoncer {premium} qu&apos;en ayant {card}</translation>
     </message>
     <message>
         <source>you can announce {premium} only when you hold none of those cards</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez annoncer {premium} que si vous n&apos;avez aucune de ces cartes</translation>
     </message>
     <message>
         <source>there is no bid {name} in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas d&apos;enchère {name} dans ce jeu</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost without play (every talon part held a card the Without forbids)</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} : {contract}, perdu sans jouer (chaque part du talon contenait une carte que le Sans interdit)</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, won with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} : {contract}, gagné avec {points}</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} : {contract}, perdu avec {points}</translation>
     </message>
     <message>
         <source>the announced {premium} is kept for its trick</source>
-        <translation type="unfinished"></translation>
+        <translation>le {premium} annoncé est gardé pour son pli</translation>
     </message>
     <message>
         <source>the announced {premium} must be played to this trick</source>
-        <translation type="unfinished"></translation>
+        <translation>le {premium} annoncé doit être joué dans ce pli</translation>
     </message>
     <message>
         <source>there is no announcement {name} in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas d&apos;annonce {name} dans ce jeu</translation>
     </message>
     <message>
         <source>the talon has parts 0 to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>le talon a les parts 0 à {last}</translation>
     </message>
     <message>
         <source>{seat} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {points}</translation>
     </message>
     <message>
         <source>Announce {premium} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer {premium} ({value})</translation>
     </message>
     <message>
         <source>Redouble the game</source>
@@ -4513,871 +4513,871 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Superdouble the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Supra-contrer le jeu</translation>
     </message>
     <message>
         <source>Double {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrer {premium}</translation>
     </message>
     <message>
         <source>Redouble {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontrer {premium}</translation>
     </message>
     <message>
         <source>Superdouble {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Supra-contrer {premium}</translation>
     </message>
     <message>
         <source>you must win the trick when you can</source>
-        <translation type="unfinished"></translation>
+        <translation>vous devez gagner le pli quand vous le pouvez</translation>
     </message>
     <message>
         <source>you cannot follow suit: you must play a Tarock (it cannot win)</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas fournir : vous devez jouer un Tarock (il ne peut pas gagner)</translation>
     </message>
     <message>
         <source>in a Farberl you may lead a Tarock only when you have no suit card</source>
-        <translation type="unfinished"></translation>
+        <translation>dans un Farberl vous ne pouvez entamer un Tarock que si vous n&apos;avez pas de carte de couleur</translation>
     </message>
     <message>
         <source>a Tarock was led: you must play a Tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>un Tarock a été entamé : vous devez jouer un Tarock</translation>
     </message>
     <message>
         <source>you must follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>vous devez fournir</translation>
     </message>
     <message>
         <source>eldest hand must open the bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>la main doit ouvrir les enchères</translation>
     </message>
     <message>
         <source>only eldest hand may hold, and only another player&apos;s bid</source>
-        <translation type="unfinished"></translation>
+        <translation>seule la main peut tenir, et seulement l&apos;enchère d&apos;un autre joueur</translation>
     </message>
     <message>
         <source>only eldest hand may open with the simple call</source>
-        <translation type="unfinished"></translation>
+        <translation>seule la main peut ouvrir par l&apos;appel simple</translation>
     </message>
     <message>
         <source>a bid must be higher than the bids before it (eldest hand may hold)</source>
-        <translation type="unfinished"></translation>
+        <translation>une enchère doit être plus haute que les précédentes (la main peut tenir)</translation>
     </message>
     <message>
         <source>announce something or say none (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>annoncez quelque chose ou dites rien (declare none)</translation>
     </message>
     <message>
         <source>only the side it belongs to may redouble it</source>
-        <translation type="unfinished"></translation>
+        <translation>seul le camp à qui il appartient peut le surcontrer</translation>
     </message>
     <message>
         <source>only the game and announced premiums can be doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls le jeu et les primes annoncées peuvent être contrés</translation>
     </message>
     <message>
         <source>it cannot be doubled any further</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne peut plus être contré</translation>
     </message>
     <message>
         <source>only the other side may double (or superdouble) it</source>
-        <translation type="unfinished"></translation>
+        <translation>seul l&apos;autre camp peut le contrer (ou le supra-contrer)</translation>
     </message>
     <message>
         <source>the Pagat may not be played while you hold another Tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>le Pagat ne peut pas être joué tant que vous avez un autre Tarock</translation>
     </message>
     <message>
         <source>the announced Uhu may not be played while you hold another Tarock (but the Pagat)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;Uhu annoncé ne peut pas être joué tant que vous avez un autre Tarock (hors le Pagat)</translation>
     </message>
     <message>
         <source>you may not bid {game} now</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas annoncer {game} maintenant</translation>
     </message>
     <message>
         <source>there is no announcement {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas d&apos;annonce {name}</translation>
     </message>
     <message>
         <source>you must hold {card} to play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>vous devez avoir {card} pour jouer {game}</translation>
     </message>
     <message>
         <source>your hand does not allow {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>votre main ne permet pas {game}</translation>
     </message>
     <message>
         <source>{premium} is announced already</source>
-        <translation type="unfinished"></translation>
+        <translation>{premium} est déjà annoncé</translation>
     </message>
     <message>
         <source>you may not announce {premium} now</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas annoncer {premium} maintenant</translation>
     </message>
     <message>
         <source>Announce {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer {premium}</translation>
     </message>
     <message>
         <source>{declarer} conceded ({game}): the called king lay in the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} a abandonné ({game}) : le roi appelé était dans le talon</translation>
     </message>
     <message>
         <source>{amount} to {side} (made unannounced)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {side} (réussi sans annonce)</translation>
     </message>
     <message>
         <source>there is no game {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de jeu {name}</translation>
     </message>
     <message>
         <source>{game} can only be chosen by eldest hand when his call is accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} ne peut être choisi que par la main quand son appel est accepté</translation>
     </message>
     <message>
         <source>the next step for it is {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;étape suivante est : {step}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, won</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} : {game}, gagné</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} : {game}, perdu</translation>
     </message>
     <message>
         <source>{declarer}: {game}, won with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} : {game}, gagné avec {points}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} : {game}, perdu avec {points}</translation>
     </message>
     <message>
         <source>{amount} to {side} (caught)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {side} (pris)</translation>
     </message>
     <message>
         <source>Hold: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenir : {game}</translation>
     </message>
     <message>
         <source>{amount} to {side} ({doubled})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {side} ({doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (announced by {seat}, {doubled})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {side} (annoncé par {seat}, {doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (unannounced)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {side} (non annoncé)</translation>
     </message>
     <message>
         <source>nothing to fight here</source>
-        <translation type="unfinished"></translation>
+        <translation>rien à combattre ici</translation>
     </message>
     <message>
         <source>beat the monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>battre les monstres</translation>
     </message>
     <message>
         <source>beat every monster and take treasure worth {gain}</source>
-        <translation type="unfinished"></translation>
+        <translation>battre tous les monstres et prendre un trésor de {gain}</translation>
     </message>
     <message>
         <source>beat the worst monsters and take {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>battre les pires monstres et subir {damage} dégâts</translation>
     </message>
     <message>
         <source>save your spells and take {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>garder vos sorts et subir {damage} dégâts</translation>
     </message>
     <message>
         <source>you may lay away the 1 of trumps only when it is your only trump</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez écarter le 1 d&apos;atout que s&apos;il est votre seul atout</translation>
     </message>
     <message>
         <source>you may not lay away a king</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas écarter un roi</translation>
     </message>
     <message>
         <source>you may lay away a trump only when you have nothing else to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez écarter un atout que si vous n&apos;avez rien d&apos;autre à écarter</translation>
     </message>
     <message>
         <source>you may not lay away the excuse</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas écarter l&apos;excuse</translation>
     </message>
     <message>
         <source>you may not lay away the 1 of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas écarter le 1 d&apos;atout</translation>
     </message>
     <message>
         <source>you may not lay away the 21 of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas écarter le 21 d&apos;atout</translation>
     </message>
     <message>
         <source>you may lay away the excuse only when you hold no other trump</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez écarter l&apos;excuse que si vous n&apos;avez pas d&apos;autre atout</translation>
     </message>
     <message>
         <source>you may not lay away an oudler</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas écarter un bout</translation>
     </message>
     <message>
         <source>{n} triplet</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} triplet</translation>
     </message>
     <message>
         <source>{n} triplets</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} triplets</translation>
     </message>
     <message>
         <source>{n} three</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} trois</translation>
     </message>
     <message>
         <source>{n} threes</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} trois</translation>
     </message>
     <message>
         <source>{n} quadruplet</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} quadruplet</translation>
     </message>
     <message>
         <source>{n} quadruplets</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} quadruplets</translation>
     </message>
     <message>
         <source>The scarto</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scarto</translation>
     </message>
     <message>
         <source>The talon</source>
-        <translation type="unfinished">Le talon</translation>
+        <translation>Le talon</translation>
     </message>
     <message>
         <source>the dealer must lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>le donneur doit d&apos;abord écarter des cartes</translation>
     </message>
     <message>
         <source>Lay away 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez 1 carte</translation>
     </message>
     <message>
         <source>Lay away {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez {n} cartes</translation>
     </message>
     <message>
         <source>lay away 1 card first</source>
-        <translation type="unfinished"></translation>
+        <translation>écartez d&apos;abord 1 carte</translation>
     </message>
     <message>
         <source>lay away {n} cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>écartez d&apos;abord {n} cartes</translation>
     </message>
     <message>
         <source>that card is neither in your hand nor face up on your straw men</source>
-        <translation type="unfinished"></translation>
+        <translation>cette carte n&apos;est ni dans votre main ni visible sur vos morts</translation>
     </message>
     <message>
         <source>it is time to take or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est le moment de prendre ou de passer</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre</translation>
     </message>
     <message>
         <source>contract</source>
-        <translation type="unfinished"></translation>
+        <translation>contrat</translation>
     </message>
     <message>
         <source>Contract&apos;s score</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur du contrat</translation>
     </message>
     <message>
         <source>All three oudlers</source>
-        <translation type="unfinished"></translation>
+        <translation>Les trois bouts</translation>
     </message>
     <message>
         <source>All four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre rois</translation>
     </message>
     <message>
         <source>King ultimo</source>
-        <translation type="unfinished"></translation>
+        <translation>Roi ultimo</translation>
     </message>
     <message>
         <source>Handful</source>
-        <translation type="unfinished"></translation>
+        <translation>Poignée</translation>
     </message>
     <message>
         <source>Majority</source>
-        <translation type="unfinished"></translation>
+        <translation>Majorité</translation>
     </message>
     <message>
         <source>contra ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>contré ×2</translation>
     </message>
     <message>
         <source>re-contra ×4</source>
-        <translation type="unfinished"></translation>
+        <translation>surcontré ×4</translation>
     </message>
     <message>
         <source>supra-contra ×8</source>
-        <translation type="unfinished"></translation>
+        <translation>supra-contré ×8</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} a déclaré {tarocks} tarocks, une poignée simple : {amount} pour {winner}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} a déclaré {tarocks} tarocks, une double poignée : {amount} pour {winner}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} a déclaré {tarocks} tarocks, une triple poignée : {amount} pour {winner}</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {winner} (annoncé par {announcer}, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {winner} (annoncé par {announcer}, non contré)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {winner} (annoncé par {announcer})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, {contra})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {winner} (non annoncé, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, not doubled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {winner} (non annoncé, non contré)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {winner} (non annoncé)</translation>
     </message>
     <message>
         <source>{amount} to {winner} ({contra})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {winner} ({contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not doubled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} pour {winner} (non contré)</translation>
     </message>
     <message>
         <source>{card} lay in the talon: {declarer} played alone</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} était dans le talon : {declarer} a joué seul</translation>
     </message>
     <message>
         <source>{declarer} called {card}, a card of his own hand, and played alone</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} a appelé {card}, une carte de sa propre main, et a joué seul</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, 1 victory point</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} par {declarer}, 1 point de victoire</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, {vp} victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} par {declarer}, {vp} points de victoire</translation>
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} : {what} gagné, {points} sur {total}</translation>
     </message>
     <message>
         <source>{team} lost the {what}: {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} : {what} perdu, {points} sur {total}</translation>
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} a pris et gagné : {points} sur {total} points</translation>
     </message>
     <message>
         <source>{taker} took and lost: {points} of {total} card points</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} a pris et perdu : {points} sur {total} points</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est finie</translation>
     </message>
     <message>
         <source>the magician may cast a spell, drink a potion, keep or drop a card, go on or teleport out</source>
-        <translation type="unfinished"></translation>
+        <translation>le magicien peut lancer un sort, boire une potion, garder ou jeter une carte, continuer ou se téléporter</translation>
     </message>
     <message>
         <source>a spell is cast on a monster: name the monster, then the spells</source>
-        <translation type="unfinished"></translation>
+        <translation>un sort se lance sur un monstre : nommez le monstre, puis les sorts</translation>
     </message>
     <message>
         <source>each spell is cast once</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque sort se lance une fois</translation>
     </message>
     <message>
         <source>every spell cast must be needed: cast fewer spells</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque sort lancé doit être utile : lancez-en moins</translation>
     </message>
     <message>
         <source>the magician is not hurt: there is nothing to heal</source>
-        <translation type="unfinished"></translation>
+        <translation>le magicien n&apos;est pas blessé : il n&apos;y a rien à soigner</translation>
     </message>
     <message>
         <source>only a potion or a spell of the quartet can be kept</source>
-        <translation type="unfinished"></translation>
+        <translation>seule une potion ou un sort du quatuor peut être gardé</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; takes no place</source>
-        <translation type="unfinished"></translation>
+        <translation>« {verb} » ne prend pas de case</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; takes one card</source>
-        <translation type="unfinished"></translation>
+        <translation>« {verb} » prend une carte</translation>
     </message>
     <message>
         <source>{card} is not in the satchel</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;est pas dans la besace</translation>
     </message>
     <message>
         <source>Beat the monsters with spells, or go on and take {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Battez les monstres avec des sorts, ou continuez et subissez {damage} dégâts</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; takes no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>« {verb} » ne prend pas de cartes</translation>
     </message>
     <message>
         <source>{card} is already beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} est déjà battu</translation>
     </message>
     <message>
         <source>{card} is not a monster of this quartet</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;est pas un monstre de ce quatuor</translation>
     </message>
     <message>
         <source>the spells are worth {total}, less than the monster&apos;s strength {strength}</source>
-        <translation type="unfinished"></translation>
+        <translation>les sorts valent {total}, moins que la force du monstre, {strength}</translation>
     </message>
     <message>
         <source>{card} is not a potion in the quartet or the satchel</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;est pas une potion du quatuor ou de la besace</translation>
     </message>
     <message>
         <source>the satchel is full ({n} cards): use or drop one first</source>
-        <translation type="unfinished"></translation>
+        <translation>la besace est pleine ({n} cartes) : utilisez ou jetez-en une d&apos;abord</translation>
     </message>
     <message>
         <source>{card} is not a spell in the quartet or the satchel</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;est pas un sort du quatuor ou de la besace</translation>
     </message>
     <message>
         <source>Chien</source>
-        <translation type="unfinished">Chien</translation>
+        <translation>Chien</translation>
     </message>
     <message>
         <source>Discard (écart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écart</translation>
     </message>
     <message>
         <source>the taker may announce a slam (declare chelem) or not (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>le preneur peut annoncer un chelem (declare chelem) ou non (declare none)</translation>
     </message>
     <message>
         <source>a bid must be higher than the bids before it</source>
-        <translation type="unfinished"></translation>
+        <translation>une enchère doit être plus haute que les précédentes</translation>
     </message>
     <message>
         <source>the taker must call a king</source>
-        <translation type="unfinished"></translation>
+        <translation>le preneur doit appeler un roi</translation>
     </message>
     <message>
         <source>you must call a king</source>
-        <translation type="unfinished"></translation>
+        <translation>vous devez appeler un roi</translation>
     </message>
     <message>
         <source>the taker must lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>le preneur doit d&apos;abord faire son écart</translation>
     </message>
     <message>
         <source>you may not lay away a king or an oudler</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas écarter un roi ou un bout</translation>
     </message>
     <message>
         <source>you may call a lower honour only when you hold all the higher ones</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez appeler un honneur plus bas que si vous avez tous les plus hauts</translation>
     </message>
     <message>
         <source>it is time to play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est le moment de jouer une carte</translation>
     </message>
     <message>
         <source>a poignée is shown before playing your first card</source>
-        <translation type="unfinished"></translation>
+        <translation>une poignée se montre avant de jouer votre première carte</translation>
     </message>
     <message>
         <source>you have already shown a poignée</source>
-        <translation type="unfinished"></translation>
+        <translation>vous avez déjà montré une poignée</translation>
     </message>
     <message>
         <source>you can only show cards from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez montrer que des cartes de votre main</translation>
     </message>
     <message>
         <source>a poignée shows trumps only</source>
-        <translation type="unfinished"></translation>
+        <translation>une poignée ne montre que des atouts</translation>
     </message>
     <message>
         <source>the excuse may be shown only when you have no other trump to show</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;excuse ne peut être montrée que si vous n&apos;avez pas d&apos;autre atout à montrer</translation>
     </message>
     <message>
         <source>the called king&apos;s suit may not be led to the first trick, except the king itself</source>
-        <translation type="unfinished"></translation>
+        <translation>la couleur du roi appelé ne peut pas être entamée au premier pli, sauf le roi lui-même</translation>
     </message>
     <message>
         <source>a {poignee} shows exactly {n} trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>une {poignee} montre exactement {n} atouts</translation>
     </message>
     <message>
         <source>there is no bid {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas d&apos;enchère {name}</translation>
     </message>
     <message>
         <source>With 40</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec 40</translation>
     </message>
     <message>
         <source>With 50</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec 50</translation>
     </message>
     <message>
         <source>Kakadu</source>
-        <translation type="unfinished"></translation>
+        <translation>Kakadu</translation>
     </message>
     <message>
         <source>Without Trull</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans Trull</translation>
     </message>
     <message>
         <source>Without Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans rois</translation>
     </message>
     <message>
         <source>the deal is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la donne est finie</translation>
     </message>
     <message>
         <source>call a king</source>
-        <translation type="unfinished"></translation>
+        <translation>appelez un roi</translation>
     </message>
     <message>
         <source>the called king is in the talon: concede (bid concede) or play alone (bid play)</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi appelé est dans le talon : abandonnez (bid concede) ou jouez seul (bid play)</translation>
     </message>
     <message>
         <source>take the first (take 0) or the second (take 1) half of the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>prenez la première (take 0) ou la seconde (take 1) moitié du talon</translation>
     </message>
     <message>
         <source>lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>écartez d&apos;abord des cartes</translation>
     </message>
     <message>
         <source>you may not lay away a king or a card of the Trull</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas écarter un roi ou une carte du Trull</translation>
     </message>
     <message>
         <source>you may lay away a Tarock only when you have no other card to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez écarter un Tarock que si vous n&apos;avez pas d&apos;autre carte à écarter</translation>
     </message>
     <message>
         <source>your call was accepted: choose {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>votre appel est accepté : choisissez {games}</translation>
     </message>
     <message>
         <source>the excuse pairs with any card but the trumps 1 and 21</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;excuse s&apos;apparie avec toute carte sauf les atouts 1 et 21</translation>
     </message>
     <message>
         <source>La Pyramide has only captures (pair) and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>La Pyramide n&apos;a que des prises (paire) et la pioche</translation>
     </message>
     <message>
         <source>the trumps 1 and 21 are captured alone, not in a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>les atouts 1 et 21 se prennent seuls, pas en paire</translation>
     </message>
     <message>
         <source>a card cannot pair with itself</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte ne peut pas s&apos;apparier avec elle-même</translation>
     </message>
     <message>
         <source>a trump captures a suit card only from a stack next to its own</source>
-        <translation type="unfinished"></translation>
+        <translation>un atout ne prend une carte de couleur que sur une pile voisine de la sienne</translation>
     </message>
     <message>
         <source>you may draw only when no capture is possible</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez piocher que si aucune prise n&apos;est possible</translation>
     </message>
     <message>
         <source>only the trumps 1 and 21 are captured alone</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les atouts 1 et 21 se prennent seuls</translation>
     </message>
     <message>
         <source>two trumps pair only when their numbers make 21 ({a} + {b} = {sum})</source>
-        <translation type="unfinished"></translation>
+        <translation>deux atouts ne s&apos;apparient que si leurs nombres font 21 ({a} + {b} = {sum})</translation>
     </message>
     <message>
         <source>the turned card, {card}, must be captured</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte retournée, {card}, doit être prise</translation>
     </message>
     <message>
         <source>Three (relieved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois (relevé)</translation>
     </message>
     <message>
         <source>Three (maintained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois (maintenu)</translation>
     </message>
     <message>
         <source>Two (relieved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux (relevé)</translation>
     </message>
     <message>
         <source>Two (maintained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux (maintenu)</translation>
     </message>
     <message>
         <source>One (relieved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un (relevé)</translation>
     </message>
     <message>
         <source>One (maintained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un (maintenu)</translation>
     </message>
     <message>
         <source>only an ordinary bid can be relieved, once: outbid it with a higher game</source>
-        <translation type="unfinished"></translation>
+        <translation>seule une enchère ordinaire peut être relevée, une fois : surenchérissez avec un jeu plus haut</translation>
     </message>
     <message>
         <source>only the player whose bid was relieved may maintain it</source>
-        <translation type="unfinished"></translation>
+        <translation>seul le joueur dont l&apos;enchère a été relevée peut la maintenir</translation>
     </message>
     <message>
         <source>there is no bid to relieve yet</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas encore d&apos;enchère à relever</translation>
     </message>
     <message>
         <source>a Solo cannot be relieved</source>
-        <translation type="unfinished"></translation>
+        <translation>un Solo ne peut pas être relevé</translation>
     </message>
     <message>
         <source>40 (Absolute)</source>
-        <translation type="unfinished"></translation>
+        <translation>40 (Absolute)</translation>
     </message>
     <message>
         <source>50 (Kramerpot)</source>
-        <translation type="unfinished"></translation>
+        <translation>50 (Kramerpot)</translation>
     </message>
     <message>
         <source>Relieve ({contract} at 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relever ({contract} à 4)</translation>
     </message>
     <message>
         <source>Maintain ({contract} at 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenir ({contract} à 5)</translation>
     </message>
     <message>
         <source>it is time to take up or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est le moment de prendre ou de passer</translation>
     </message>
     <message>
         <source>Take up</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre</translation>
     </message>
     <message>
         <source>The three cards dealt to the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Les trois cartes données au donneur</translation>
     </message>
     <message>
         <source>no tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun tarock</translation>
     </message>
     <message>
         <source>a dry pagat</source>
-        <translation type="unfinished"></translation>
+        <translation>un pagat sec</translation>
     </message>
     <message>
         <source>Take the first two</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre les deux premières</translation>
     </message>
     <message>
         <source>Take the middle two</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre les deux du milieu</translation>
     </message>
     <message>
         <source>Take the last two</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre les deux dernières</translation>
     </message>
     <message>
         <source>Take the first three</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre les trois premières</translation>
     </message>
     <message>
         <source>Take the last three</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre les trois dernières</translation>
     </message>
     <message>
         <source>Declare a single handful: {n} tarocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclarer une poignée simple : {n} tarocks</translation>
     </message>
     <message>
         <source>Declare a double handful: {n} tarocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclarer une double poignée : {n} tarocks</translation>
     </message>
     <message>
         <source>Declare a triple handful: {n} tarocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclarer une triple poignée : {n} tarocks</translation>
     </message>
     <message>
         <source>Contra the {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrer : {bonus}</translation>
     </message>
     <message>
         <source>Re-contra the {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontrer : {bonus}</translation>
     </message>
     <message>
         <source>Supra-contra the {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Supra-contrer : {bonus}</translation>
     </message>
     <message>
         <source>a handful states exactly how many tarocks you hold, in your turn of announcements</source>
-        <translation type="unfinished"></translation>
+        <translation>une poignée déclare exactement combien de tarocks vous avez, à votre tour d&apos;annonces</translation>
     </message>
     <message>
         <source>you may not announce that now</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas annoncer cela maintenant</translation>
     </message>
     <message>
         <source>the called king laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your only card of its suit</source>
-        <translation type="unfinished"></translation>
+        <translation>le roi appelé posé pour l&apos;ultimo n&apos;est entamé qu&apos;au dernier pli, et joué sur le pli d&apos;un autre seulement comme votre seule carte de sa couleur</translation>
     </message>
     <message>
         <source>in this misère the pagat may be played only when no other card may</source>
-        <translation type="unfinished"></translation>
+        <translation>dans cette misère le pagat ne peut être joué que si aucune autre carte ne peut l&apos;être</translation>
     </message>
     <message>
         <source>the fool laid out for the valat is played only to the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>le fou posé pour le valat n&apos;est joué qu&apos;au dernier pli</translation>
     </message>
     <message>
         <source>the pagat laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your last tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>le pagat posé pour l&apos;ultimo n&apos;est entamé qu&apos;au dernier pli, et joué sur le pli d&apos;un autre seulement comme votre dernier tarock</translation>
     </message>
     <message>
         <source>raise your bid to a contract at least as high, or keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>montez votre enchère à un contrat au moins aussi haut, ou gardez-la</translation>
     </message>
     <message>
         <source>play your preference (declare none) or a misère (declare misere)</source>
-        <translation type="unfinished"></translation>
+        <translation>jouez votre préférence (declare none) ou une misère (declare misere)</translation>
     </message>
     <message>
         <source>call a king, or say no king</source>
-        <translation type="unfinished"></translation>
+        <translation>appelez un roi, ou dites aucun roi</translation>
     </message>
     <message>
         <source>call a tarock other than an oudler, or say no tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>appelez un tarock autre qu&apos;un bout, ou dites aucun tarock</translation>
     </message>
     <message>
         <source>surrender (declare surrender) or play on alone (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonnez (declare surrender) ou continuez seul (declare none)</translation>
     </message>
     <message>
         <source>a tarock may be laid away only when you have nothing else to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>un tarock ne peut être écarté que si vous n&apos;avez rien d&apos;autre à écarter</translation>
     </message>
     <message>
         <source>kings and oudlers may never be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>les rois et les bouts ne peuvent jamais être écartés</translation>
     </message>
     <message>
         <source>a bid must be higher than the bid standing</source>
-        <translation type="unfinished"></translation>
+        <translation>une enchère doit être plus haute que l&apos;enchère en cours</translation>
     </message>
     <message>
         <source>the forehand may not pass: he opens the bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>la main ne peut pas passer : elle ouvre les enchères</translation>
     </message>
     <message>
         <source>only a player senior to the bidder may match his bid</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un joueur prioritaire sur l&apos;enchérisseur peut égaler son enchère</translation>
     </message>
     <message>
         <source>only the forehand may bid preference</source>
-        <translation type="unfinished"></translation>
+        <translation>seule la main peut annoncer la préférence</translation>
     </message>
     <message>
         <source>No king</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun roi</translation>
     </message>
     <message>
         <source>No tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tarock</translation>
     </message>
     <message>
         <source>Plays on alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Continue seul</translation>
     </message>
     <message>
         <source>Lay out the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser le fou</translation>
     </message>
     <message>
         <source>Play preference</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la préférence</translation>
     </message>
     <message>
         <source>Play on alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer seul</translation>
     </message>
     <message>
         <source>take one of the talon&apos;s {n} groups (take 0 …)</source>
-        <translation type="unfinished"></translation>
+        <translation>prenez un des {n} groupes du talon (take 0 …)</translation>
     </message>
     <message>
         <source>there is no contract {name} to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de contrat {name} à annoncer</translation>
     </message>
     <message>
         <source>Take group {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre le groupe {n}</translation>
     </message>
     <message>
         <source>Announce {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer : {bonus}</translation>
     </message>
     <message>
         <source>Keep {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder : {contract}</translation>
     </message>
     <message>
         <source>Raises to {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte à : {contract}</translation>
     </message>
     <message>
         <source>Match {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Égaler : {contract}</translation>
     </message>
     <message>
         <source>Double the Pagat</source>
@@ -5393,63 +5393,63 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>take the first three talon cards (take 0) or the last three (take 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>prenez les trois premières cartes du talon (take 0) ou les trois dernières (take 1)</translation>
     </message>
     <message>
         <source>the declarer must lay away three cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>le déclarant doit d&apos;abord écarter trois cartes</translation>
     </message>
     <message>
         <source>a king or a Trull card may not be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>un roi ou une carte du Trull ne peut pas être écarté</translation>
     </message>
     <message>
         <source>a Tarock may be laid away only when you have no other suit card than kings</source>
-        <translation type="unfinished"></translation>
+        <translation>un Tarock ne peut être écarté que si vous n&apos;avez pas d&apos;autre carte de couleur que des rois</translation>
     </message>
     <message>
         <source>announce, double, or say nothing (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>annoncez, contrez, ou ne dites rien (declare none)</translation>
     </message>
     <message>
         <source>only a player sitting before the one who bid may hold his bid</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un joueur placé avant l&apos;enchérisseur peut tenir son enchère</translation>
     </message>
     <message>
         <source>the first bid must be a Dreier (or a Solo)</source>
-        <translation type="unfinished"></translation>
+        <translation>la première enchère doit être un Dreier (ou un Solo)</translation>
     </message>
     <message>
         <source>nothing is higher than a Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>rien n&apos;est plus haut qu&apos;un Solo</translation>
     </message>
     <message>
         <source>only a Solo is higher</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un Solo est plus haut</translation>
     </message>
     <message>
         <source>there is no bid to hold yet</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas encore d&apos;enchère à tenir</translation>
     </message>
     <message>
         <source>only the holder of the Pagat can announce it</source>
-        <translation type="unfinished"></translation>
+        <translation>seul le détenteur du Pagat peut l&apos;annoncer</translation>
     </message>
     <message>
         <source>only the other side may double, and only once</source>
-        <translation type="unfinished"></translation>
+        <translation>seul l&apos;autre camp peut contrer, et une seule fois</translation>
     </message>
     <message>
         <source>only a doubled side may redouble, and only once</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un camp contré peut surcontrer, et une seule fois</translation>
     </message>
     <message>
         <source>the Pagat is already announced</source>
-        <translation type="unfinished"></translation>
+        <translation>le Pagat est déjà annoncé</translation>
     </message>
     <message>
         <source>you announced the Pagat: play it only when you have no other Tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>vous avez annoncé le Pagat : jouez-le seulement quand vous n&apos;avez plus d&apos;autre Tarock</translation>
     </message>
     <message>
         <source>Bid, hold or pass</source>
@@ -5469,11 +5469,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>you must bid higher: {bid} or Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>vous devez enchérir plus haut : {bid} ou Solo</translation>
     </message>
     <message>
         <source>there is no announcement {name} in Tappen</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas d&apos;annonce {name} au Tappen</translation>
     </message>
     <message>
         <source>{contract} by {declarer}: {value} units, {doubled}</source>
@@ -5513,71 +5513,71 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>there is no bid {name} in Tappen</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas d&apos;enchère {name} au Tappen</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the declarer, announced, {doubled}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} : {units} unités pour le déclarant, annoncé, {doubled}</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the defence, announced, {doubled}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} : {units} unités pour la défense, annoncé, {doubled}</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} : {units} unités pour le déclarant</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the defence</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} : {units} unités pour la défense</translation>
     </message>
     <message>
         <source>Laid away (scarto)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écart (scarto)</translation>
     </message>
     <message>
         <source>three tarocchi</source>
-        <translation type="unfinished"></translation>
+        <translation>trois tarocchi</translation>
     </message>
     <message>
         <source>four tarocchi</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre tarocchi</translation>
     </message>
     <message>
         <source>three kings</source>
-        <translation type="unfinished"></translation>
+        <translation>trois rois</translation>
     </message>
     <message>
         <source>four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre rois</translation>
     </message>
     <message>
         <source>three queens</source>
-        <translation type="unfinished"></translation>
+        <translation>trois dames</translation>
     </message>
     <message>
         <source>four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre dames</translation>
     </message>
     <message>
         <source>three knights</source>
-        <translation type="unfinished"></translation>
+        <translation>trois cavaliers</translation>
     </message>
     <message>
         <source>four knights</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre cavaliers</translation>
     </message>
     <message>
         <source>three jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>trois valets</translation>
     </message>
     <message>
         <source>four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre valets</translation>
     </message>
     <message>
         <source>the dealer may not lay away a king or a tarocco (Angelo, Mondo, Begato, Matto)</source>
-        <translation type="unfinished"></translation>
+        <translation>le donneur ne peut pas écarter un roi ou un tarocco (Angelo, Mondo, Begato, Matto)</translation>
     </message>
     <message>
         <source>How the Begato and the Matto stand in for missing cards of a sequence.</source>
@@ -5657,11 +5657,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Lay away 1 card (not a king or a tarocco)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez 1 carte (ni roi ni tarocco)</translation>
     </message>
     <message>
         <source>Lay away {n} cards (not a king or a tarocco)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez {n} cartes (ni roi ni tarocco)</translation>
     </message>
     <message>
         <source>Best count: {seat} with {count}</source>
@@ -5717,63 +5717,63 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>three cricche or more: the count doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>trois cricche ou plus : le compte doublé</translation>
     </message>
     <message>
         <source>three cricche or more: doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>trois cricche ou plus : doublé</translation>
     </message>
     <message>
         <source>a wizard may place, upgrade, move or attack an atout, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>un magicien peut poser, renforcer, déplacer ou attaquer un atout, ou passer</translation>
     </message>
     <message>
         <source>nobody is attacking you</source>
-        <translation type="unfinished"></translation>
+        <translation>personne ne vous attaque</translation>
     </message>
     <message>
         <source>a pass takes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>passer ne prend rien</translation>
     </message>
     <message>
         <source>your atout is attacked: defend with hearts, or take the blow</source>
-        <translation type="unfinished"></translation>
+        <translation>votre atout est attaqué : défendez avec des cœurs, ou encaissez le coup</translation>
     </message>
     <message>
         <source>the first atout goes to the centre of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>le premier atout va au centre du plateau</translation>
     </message>
     <message>
         <source>an atout is placed on an empty cell next to a card already placed</source>
-        <translation type="unfinished"></translation>
+        <translation>un atout se pose sur une case vide voisine d&apos;une carte déjà posée</translation>
     </message>
     <message>
         <source>you may upgrade only your own atouts</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez renforcer que vos propres atouts</translation>
     </message>
     <message>
         <source>an upgrade takes no place</source>
-        <translation type="unfinished"></translation>
+        <translation>un renforcement ne prend pas de case</translation>
     </message>
     <message>
         <source>an atout moves to an empty neighbouring cell</source>
-        <translation type="unfinished"></translation>
+        <translation>un atout se déplace vers une case voisine vide</translation>
     </message>
     <message>
         <source>you may not attack your own atouts</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas attaquer vos propres atouts</translation>
     </message>
     <message>
         <source>an attack takes no place</source>
-        <translation type="unfinished"></translation>
+        <translation>une attaque ne prend pas de case</translation>
     </message>
     <message>
         <source>each card is paid once</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque carte se paie une fois</translation>
     </message>
     <message>
         <source>every heart laid must be needed: lay fewer hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque cœur posé doit être utile : posez-en moins</translation>
     </message>
     <message>
         <source>Another wizard plays</source>
@@ -5821,19 +5821,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&apos;{verb}&apos; names an atout and the cards that pay for it</source>
-        <translation type="unfinished"></translation>
+        <translation>« {verb} » nomme un atout et les cartes qui le paient</translation>
     </message>
     <message>
         <source>{card} is not an atout</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;est pas un atout</translation>
     </message>
     <message>
         <source>the {suit} paid are worth {total}, less than {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>les {suit} payés valent {total}, moins que {amount}</translation>
     </message>
     <message>
         <source>every card paid must be needed: pay fewer {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque carte payée doit être utile : payez moins de {suit}</translation>
     </message>
     <message>
         <source>{n} indicator</source>
@@ -5865,15 +5865,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{card} is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;est pas dans votre main</translation>
     </message>
     <message>
         <source>{card} is not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} n&apos;est pas sur le plateau</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; is paid with {suit}, not {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>« {verb} » se paie en {suit}, pas avec {card}</translation>
     </message>
     <message>
         <source>{indicators} on {atouts}</source>
@@ -5893,7 +5893,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>an atout holds at most {n} indicators</source>
-        <translation type="unfinished"></translation>
+        <translation>un atout porte au plus {n} indicateurs</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -6497,55 +6497,55 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Laid away from the Tapp</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarté du Tapp</translation>
     </message>
     <message>
         <source>the Tappist may lay away a king only when he holds all four</source>
-        <translation type="unfinished"></translation>
+        <translation>le Tappist ne peut écarter un roi que s&apos;il a les quatre</translation>
     </message>
     <message>
         <source>the Tappist may not lay away an oudler (the 1, the 21, the fool)</source>
-        <translation type="unfinished"></translation>
+        <translation>le Tappist ne peut pas écarter un bout (le 1, le 21, le fou)</translation>
     </message>
     <message>
         <source>it is time to say ich gehe, ich nehm&apos;s or Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est le moment de dire ich gehe, ich nehm&apos;s ou Solo</translation>
     </message>
     <message>
         <source>the Tapp is taken already: go or play a Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>le Tapp est déjà pris : passez ou jouez un Solo</translation>
     </message>
     <message>
         <source>Lay away 1 card (no oudler, no king)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez 1 carte (ni bout ni roi)</translation>
     </message>
     <message>
         <source>Lay away {n} cards (no oudler, no king)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez {n} cartes (ni bout ni roi)</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} a joué le {contract} : gagné avec {points} sur {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} a joué le {contract} : perdu avec {points} sur {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas d&apos;enchère {name} : dites ich gehe, ich nehm&apos;s ou Solo</translation>
     </message>
     <message>
         <source>Tappist</source>
-        <translation type="unfinished"></translation>
+        <translation>Tappist (preneur du Tapp)</translation>
     </message>
     <message>
         <source>Soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>Soliste</translation>
     </message>
     <message>
         <source>you hold XX to XVI: you must play a Solo (or a Farberl)</source>
-        <translation type="unfinished"></translation>
+        <translation>vous avez du XX au XVI : vous devez jouer un Solo (ou un Farberl)</translation>
     </message>
     <message>
         <source>Call the XX</source>
@@ -6553,35 +6553,35 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>a Farberl needs at least {n} suit cards in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>un Farberl demande au moins {n} cartes de couleur en main</translation>
     </message>
     <message>
         <source>Call Tarock {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Appeler le Tarock {number}</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">Écart</translation>
+        <translation>Écart</translation>
     </message>
     <message>
         <source>you cannot follow suit: you must play a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>vous ne pouvez pas fournir : vous devez couper</translation>
     </message>
     <message>
         <source>you must play a higher trump when you can</source>
-        <translation type="unfinished"></translation>
+        <translation>vous devez monter à l&apos;atout quand vous le pouvez</translation>
     </message>
     <message>
         <source>a trump was led: you must play a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>un atout a été entamé : vous devez jouer atout</translation>
     </message>
     <message>
         <source>Lay away 1 more card</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez encore 1 carte</translation>
     </message>
     <message>
         <source>Lay away {n} more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Écartez encore {n} cartes</translation>
     </message>
     <message>
         <source>{points} and one card</source>
@@ -6593,7 +6593,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{how} (×{factor})</source>
-        <translation type="unfinished"></translation>
+        <translation>{how} (×{factor})</translation>
     </message>
     <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>

@@ -420,7 +420,7 @@
     </message>
     <message>
         <source>Match to {n} points: the leader has {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita a {n} punti: chi è in testa ne ha {best}.</translation>
     </message>
     <message>
         <source>An open match: it goes on until you stop ({played} deals played).</source>
@@ -4285,227 +4285,227 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Contra the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Contro al gioco</translation>
     </message>
     <message>
         <source>Contra {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contro a {premium}</translation>
     </message>
     <message>
         <source>Recontra the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricontro al gioco</translation>
     </message>
     <message>
         <source>Recontra {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricontro a {premium}</translation>
     </message>
     <message>
         <source>{base} + {diff}</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + {diff}</translation>
     </message>
     <message>
         <source>({base} + {diff}) × {multiplier}</source>
-        <translation type="unfinished"></translation>
+        <translation>({base} + {diff}) × {multiplier}</translation>
     </message>
     <message>
         <source>{base} + {diff}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} + {diff}, contrato × {doubling}</translation>
     </message>
     <message>
         <source>({base} + {diff}) × {multiplier}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>({base} + {diff}) × {multiplier}, contrato × {doubling}</translation>
     </message>
     <message>
         <source>{value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}</translation>
     </message>
     <message>
         <source>{value} × {multiplier}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} × {multiplier}</translation>
     </message>
     <message>
         <source>{value}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}, contrato × {doubling}</translation>
     </message>
     <message>
         <source>{value} × {multiplier}, doubled × {doubling}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} × {multiplier}, contrato × {doubling}</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth})</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} a {to} ({worth})</translation>
     </message>
     <message>
         <source>{points} to {to} (silent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} a {to} (non dichiarato)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, silent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} a {to} ({worth}, non dichiarato)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced before the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} a {to} (dichiarato prima dell&apos;acquisto)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced before the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} a {to} ({worth}, dichiarato prima dell&apos;acquisto)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced after the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} a {to} (dichiarato dopo l&apos;acquisto)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced after the buy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} a {to} ({worth}, dichiarato dopo l&apos;acquisto)</translation>
     </message>
     <message>
         <source>Laid away from the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Scartate dal monte</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Due</translation>
     </message>
     <message>
         <source>One</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno</translation>
     </message>
     <message>
         <source>that card may not be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>questa carta non si può giocare ora</translation>
     </message>
     <message>
         <source>nothing can be done now</source>
-        <translation type="unfinished"></translation>
+        <translation>ora non si può fare nulla</translation>
     </message>
     <message>
         <source>the defenders may double (contra) only the game or an announcement that can be doubled, once</source>
-        <translation type="unfinished"></translation>
+        <translation>i difensori possono dare il contro solo al gioco o a una dichiarazione che lo ammette, una volta</translation>
     </message>
     <message>
         <source>the declarer may redouble (recontra) only the game or an announcement that can be doubled, once</source>
-        <translation type="unfinished"></translation>
+        <translation>il dichiarante può dare il ricontro solo al gioco o a una dichiarazione che lo ammette, una volta</translation>
     </message>
     <message>
         <source>it is time to bid or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>è il momento di dichiarare o passare</translation>
     </message>
     <message>
         <source>the declarer may announce a premium (declare pagat …) or nothing more (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>il dichiarante può dichiarare un premio (declare pagat …) o nient&apos;altro (declare none)</translation>
     </message>
     <message>
         <source>the defenders may double (contra), or say nothing more (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>i difensori possono dare il contro, o non dire altro (declare none)</translation>
     </message>
     <message>
         <source>the declarer may redouble (recontra), or say nothing more (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>il dichiarante può dare il ricontro, o non dire altro (declare none)</translation>
     </message>
     <message>
         <source>the declarer must take a part of the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>il dichiarante deve prendere una parte del monte</translation>
     </message>
     <message>
         <source>after announcing a Without you may not take a part holding such a card</source>
-        <translation type="unfinished"></translation>
+        <translation>dopo aver dichiarato un Senza non puoi prendere una parte con una tale carta</translation>
     </message>
     <message>
         <source>the declarer must lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>il dichiarante deve prima scartare delle carte</translation>
     </message>
     <message>
         <source>that card is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>questa carta non è nella tua mano</translation>
     </message>
     <message>
         <source>kings and the cards of the Trull may not be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>i re e le carte del Trull non si possono scartare</translation>
     </message>
     <message>
         <source>a card announced for an ultimo may not be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta dichiarata per un ultimo non si può scartare</translation>
     </message>
     <message>
         <source>a Tarock may be laid away only when no suit card is left to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>un Tarocco si può scartare solo quando non resta nessuna carta di seme da scartare</translation>
     </message>
     <message>
         <source>a bid must name a higher contract than the bid standing</source>
-        <translation type="unfinished"></translation>
+        <translation>una dichiarazione deve nominare un contratto più alto di quello in piedi</translation>
     </message>
     <message>
         <source>Mondfang</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondfang (cattura del Mond)</translation>
     </message>
     <message>
         <source>Announce premiums before the buy, or nothing more</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara premi prima dell&apos;acquisto, o nient&apos;altro</translation>
     </message>
     <message>
         <source>Announce premiums after the buy, or nothing more</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara premi dopo l&apos;acquisto, o nient&apos;altro</translation>
     </message>
     <message>
         <source>{premium} is already announced</source>
-        <translation type="unfinished"></translation>
+        <translation>{premium} è già dichiarato</translation>
     </message>
     <message>
         <source>{premium} can only be announced together with {required}</source>
-        <translation type="unfinished"></translation>
+        <translation>{premium} si può dichiarare solo insieme a {required}</translation>
     </message>
     <message>
         <source>you can announce {premium} only holding {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi dichiarare {premium} solo se hai {card}</translation>
     </message>
     <message>
         <source>you can announce {premium} only when you hold none of those cards</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi dichiarare {premium} solo se non hai nessuna di quelle carte</translation>
     </message>
     <message>
         <source>there is no bid {name} in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>in questo gioco non c&apos;è la dichiarazione {name}</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost without play (every talon part held a card the Without forbids)</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {contract}, perso senza giocare (ogni parte del monte aveva una carta che il Senza vieta)</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, won with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {contract}, vinto con {points}</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {contract}, perso con {points}</translation>
     </message>
     <message>
         <source>the announced {premium} is kept for its trick</source>
-        <translation type="unfinished"></translation>
+        <translation>il {premium} dichiarato è tenuto per la sua presa</translation>
     </message>
     <message>
         <source>the announced {premium} must be played to this trick</source>
-        <translation type="unfinished"></translation>
+        <translation>il {premium} dichiarato va giocato in questa presa</translation>
     </message>
     <message>
         <source>there is no announcement {name} in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>in questo gioco non c&apos;è la dichiarazione {name}</translation>
     </message>
     <message>
         <source>the talon has parts 0 to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>il monte ha le parti da 0 a {last}</translation>
     </message>
     <message>
         <source>{seat} {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {points}</translation>
     </message>
     <message>
         <source>Announce {premium} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara {premium} ({value})</translation>
     </message>
     <message>
         <source>Redouble the game</source>
@@ -4513,871 +4513,871 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Superdouble the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontro al gioco</translation>
     </message>
     <message>
         <source>Double {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contro a {premium}</translation>
     </message>
     <message>
         <source>Redouble {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricontro a {premium}</translation>
     </message>
     <message>
         <source>Superdouble {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontro a {premium}</translation>
     </message>
     <message>
         <source>you must win the trick when you can</source>
-        <translation type="unfinished"></translation>
+        <translation>devi vincere la presa quando puoi</translation>
     </message>
     <message>
         <source>you cannot follow suit: you must play a Tarock (it cannot win)</source>
-        <translation type="unfinished"></translation>
+        <translation>non puoi rispondere al seme: devi giocare un Tarocco (non può vincere)</translation>
     </message>
     <message>
         <source>in a Farberl you may lead a Tarock only when you have no suit card</source>
-        <translation type="unfinished"></translation>
+        <translation>nel Farberl puoi aprire con un Tarocco solo se non hai carte di seme</translation>
     </message>
     <message>
         <source>a Tarock was led: you must play a Tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>è stato aperto un Tarocco: devi giocare un Tarocco</translation>
     </message>
     <message>
         <source>you must follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>devi rispondere al seme</translation>
     </message>
     <message>
         <source>eldest hand must open the bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>il primo di mano deve aprire le dichiarazioni</translation>
     </message>
     <message>
         <source>only eldest hand may hold, and only another player&apos;s bid</source>
-        <translation type="unfinished"></translation>
+        <translation>solo il primo di mano può tenere, e solo la dichiarazione di un altro</translation>
     </message>
     <message>
         <source>only eldest hand may open with the simple call</source>
-        <translation type="unfinished"></translation>
+        <translation>solo il primo di mano può aprire con la chiamata semplice</translation>
     </message>
     <message>
         <source>a bid must be higher than the bids before it (eldest hand may hold)</source>
-        <translation type="unfinished"></translation>
+        <translation>una dichiarazione deve superare le precedenti (il primo di mano può tenere)</translation>
     </message>
     <message>
         <source>announce something or say none (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>dichiara qualcosa o niente (declare none)</translation>
     </message>
     <message>
         <source>only the side it belongs to may redouble it</source>
-        <translation type="unfinished"></translation>
+        <translation>solo il campo a cui appartiene può dargli il ricontro</translation>
     </message>
     <message>
         <source>only the game and announced premiums can be doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>solo il gioco e i premi dichiarati si possono contrare</translation>
     </message>
     <message>
         <source>it cannot be doubled any further</source>
-        <translation type="unfinished"></translation>
+        <translation>non si può contrare oltre</translation>
     </message>
     <message>
         <source>only the other side may double (or superdouble) it</source>
-        <translation type="unfinished"></translation>
+        <translation>solo l&apos;altro campo può dargli il contro (o il surcontro)</translation>
     </message>
     <message>
         <source>the Pagat may not be played while you hold another Tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>il Pagat non si può giocare finché hai un altro Tarocco</translation>
     </message>
     <message>
         <source>the announced Uhu may not be played while you hold another Tarock (but the Pagat)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;Uhu dichiarato non si può giocare finché hai un altro Tarocco (oltre al Pagat)</translation>
     </message>
     <message>
         <source>you may not bid {game} now</source>
-        <translation type="unfinished"></translation>
+        <translation>ora non puoi dichiarare {game}</translation>
     </message>
     <message>
         <source>there is no announcement {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è la dichiarazione {name}</translation>
     </message>
     <message>
         <source>you must hold {card} to play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>devi avere {card} per giocare {game}</translation>
     </message>
     <message>
         <source>your hand does not allow {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>la tua mano non consente {game}</translation>
     </message>
     <message>
         <source>{premium} is announced already</source>
-        <translation type="unfinished"></translation>
+        <translation>{premium} è già dichiarato</translation>
     </message>
     <message>
         <source>you may not announce {premium} now</source>
-        <translation type="unfinished"></translation>
+        <translation>ora non puoi dichiarare {premium}</translation>
     </message>
     <message>
         <source>Announce {premium}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara {premium}</translation>
     </message>
     <message>
         <source>{declarer} conceded ({game}): the called king lay in the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} ha abbandonato ({game}): il re chiamato era nel monte</translation>
     </message>
     <message>
         <source>{amount} to {side} (made unannounced)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {side} (fatto senza dichiararlo)</translation>
     </message>
     <message>
         <source>there is no game {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è il gioco {name}</translation>
     </message>
     <message>
         <source>{game} can only be chosen by eldest hand when his call is accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} lo può scegliere solo il primo di mano quando la sua chiamata è accettata</translation>
     </message>
     <message>
         <source>the next step for it is {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>il passo successivo è: {step}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, won</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {game}, vinto</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {game}, perso</translation>
     </message>
     <message>
         <source>{declarer}: {game}, won with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {game}, vinto con {points}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost with {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer}: {game}, perso con {points}</translation>
     </message>
     <message>
         <source>{amount} to {side} (caught)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {side} (catturato)</translation>
     </message>
     <message>
         <source>Hold: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tengo: {game}</translation>
     </message>
     <message>
         <source>{amount} to {side} ({doubled})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {side} ({doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (announced by {seat}, {doubled})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {side} (dichiarato da {seat}, {doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (unannounced)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {side} (non dichiarato)</translation>
     </message>
     <message>
         <source>nothing to fight here</source>
-        <translation type="unfinished"></translation>
+        <translation>qui non c&apos;è niente da combattere</translation>
     </message>
     <message>
         <source>beat the monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>sconfiggere i mostri</translation>
     </message>
     <message>
         <source>beat every monster and take treasure worth {gain}</source>
-        <translation type="unfinished"></translation>
+        <translation>sconfiggere tutti i mostri e prendere un tesoro da {gain}</translation>
     </message>
     <message>
         <source>beat the worst monsters and take {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>sconfiggere i mostri peggiori e subire {damage} danni</translation>
     </message>
     <message>
         <source>save your spells and take {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>risparmiare gli incantesimi e subire {damage} danni</translation>
     </message>
     <message>
         <source>you may lay away the 1 of trumps only when it is your only trump</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi scartare il trionfo 1 solo se è il tuo unico trionfo</translation>
     </message>
     <message>
         <source>you may not lay away a king</source>
-        <translation type="unfinished"></translation>
+        <translation>non puoi scartare un re</translation>
     </message>
     <message>
         <source>you may lay away a trump only when you have nothing else to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi scartare un trionfo solo se non hai altro da scartare</translation>
     </message>
     <message>
         <source>you may not lay away the excuse</source>
-        <translation type="unfinished"></translation>
+        <translation>non puoi scartare la scusa</translation>
     </message>
     <message>
         <source>you may not lay away the 1 of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>non puoi scartare il trionfo 1</translation>
     </message>
     <message>
         <source>you may not lay away the 21 of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>non puoi scartare il trionfo 21</translation>
     </message>
     <message>
         <source>you may lay away the excuse only when you hold no other trump</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi scartare la scusa solo se non hai altri trionfi</translation>
     </message>
     <message>
         <source>you may not lay away an oudler</source>
-        <translation type="unfinished"></translation>
+        <translation>non puoi scartare un oudler</translation>
     </message>
     <message>
         <source>{n} triplet</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} terzina</translation>
     </message>
     <message>
         <source>{n} triplets</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} terzine</translation>
     </message>
     <message>
         <source>{n} three</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} tre</translation>
     </message>
     <message>
         <source>{n} threes</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} tre</translation>
     </message>
     <message>
         <source>{n} quadruplet</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} quaterna</translation>
     </message>
     <message>
         <source>{n} quadruplets</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} quaterne</translation>
     </message>
     <message>
         <source>The scarto</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo scarto</translation>
     </message>
     <message>
         <source>The talon</source>
-        <translation type="unfinished">Il monte</translation>
+        <translation>Il monte</translation>
     </message>
     <message>
         <source>the dealer must lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>il mazziere deve prima scartare delle carte</translation>
     </message>
     <message>
         <source>Lay away 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta 1 carta</translation>
     </message>
     <message>
         <source>Lay away {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta {n} carte</translation>
     </message>
     <message>
         <source>lay away 1 card first</source>
-        <translation type="unfinished"></translation>
+        <translation>scarta prima 1 carta</translation>
     </message>
     <message>
         <source>lay away {n} cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>scarta prima {n} carte</translation>
     </message>
     <message>
         <source>that card is neither in your hand nor face up on your straw men</source>
-        <translation type="unfinished"></translation>
+        <translation>questa carta non è né nella tua mano né scoperta sui tuoi morti</translation>
     </message>
     <message>
         <source>it is time to take or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>è il momento di prendere o passare</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi</translation>
     </message>
     <message>
         <source>contract</source>
-        <translation type="unfinished"></translation>
+        <translation>contratto</translation>
     </message>
     <message>
         <source>Contract&apos;s score</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore del contratto</translation>
     </message>
     <message>
         <source>All three oudlers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti e tre gli oudler</translation>
     </message>
     <message>
         <source>All four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti e quattro i re</translation>
     </message>
     <message>
         <source>King ultimo</source>
-        <translation type="unfinished"></translation>
+        <translation>Re ultimo</translation>
     </message>
     <message>
         <source>Handful</source>
-        <translation type="unfinished"></translation>
+        <translation>Manciata</translation>
     </message>
     <message>
         <source>Majority</source>
-        <translation type="unfinished"></translation>
+        <translation>Maggioranza</translation>
     </message>
     <message>
         <source>contra ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>contro ×2</translation>
     </message>
     <message>
         <source>re-contra ×4</source>
-        <translation type="unfinished"></translation>
+        <translation>ricontro ×4</translation>
     </message>
     <message>
         <source>supra-contra ×8</source>
-        <translation type="unfinished"></translation>
+        <translation>surcontro ×8</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha dichiarato {tarocks} tarocchi, una manciata semplice: {amount} a {winner}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha dichiarato {tarocks} tarocchi, una manciata doppia: {amount} a {winner}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha dichiarato {tarocks} tarocchi, una manciata tripla: {amount} a {winner}</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {winner} (dichiarato da {announcer}, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {winner} (dichiarato da {announcer}, senza contro)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {winner} (dichiarato da {announcer})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, {contra})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {winner} (non dichiarato, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, not doubled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {winner} (non dichiarato, senza contro)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {winner} (non dichiarato)</translation>
     </message>
     <message>
         <source>{amount} to {winner} ({contra})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {winner} ({contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not doubled)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} a {winner} (senza contro)</translation>
     </message>
     <message>
         <source>{card} lay in the talon: {declarer} played alone</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} era nel monte: {declarer} ha giocato da solo</translation>
     </message>
     <message>
         <source>{declarer} called {card}, a card of his own hand, and played alone</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} ha chiamato {card}, una carta della propria mano, e ha giocato da solo</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, 1 victory point</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} di {declarer}, 1 punto vittoria</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, {vp} victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract} di {declarer}, {vp} punti vittoria</translation>
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} ha vinto il contratto ({what}): {points} su {total}</translation>
     </message>
     <message>
         <source>{team} lost the {what}: {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} ha perso il contratto ({what}): {points} su {total}</translation>
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} ha preso e vinto: {points} su {total} punti</translation>
     </message>
     <message>
         <source>{taker} took and lost: {points} of {total} card points</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker} ha preso e perso: {points} su {total} punti</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita è finita</translation>
     </message>
     <message>
         <source>the magician may cast a spell, drink a potion, keep or drop a card, go on or teleport out</source>
-        <translation type="unfinished"></translation>
+        <translation>il mago può lanciare un incantesimo, bere una pozione, tenere o gettare una carta, proseguire o teletrasportarsi fuori</translation>
     </message>
     <message>
         <source>a spell is cast on a monster: name the monster, then the spells</source>
-        <translation type="unfinished"></translation>
+        <translation>un incantesimo si lancia su un mostro: indica il mostro, poi gli incantesimi</translation>
     </message>
     <message>
         <source>each spell is cast once</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni incantesimo si lancia una volta</translation>
     </message>
     <message>
         <source>every spell cast must be needed: cast fewer spells</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni incantesimo lanciato deve servire: lanciane meno</translation>
     </message>
     <message>
         <source>the magician is not hurt: there is nothing to heal</source>
-        <translation type="unfinished"></translation>
+        <translation>il mago non è ferito: non c&apos;è niente da curare</translation>
     </message>
     <message>
         <source>only a potion or a spell of the quartet can be kept</source>
-        <translation type="unfinished"></translation>
+        <translation>si può tenere solo una pozione o un incantesimo del quartetto</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; takes no place</source>
-        <translation type="unfinished"></translation>
+        <translation>«{verb}» non prende una casella</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; takes one card</source>
-        <translation type="unfinished"></translation>
+        <translation>«{verb}» prende una carta</translation>
     </message>
     <message>
         <source>{card} is not in the satchel</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} non è nella bisaccia</translation>
     </message>
     <message>
         <source>Beat the monsters with spells, or go on and take {damage} damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sconfiggi i mostri con gli incantesimi, o prosegui e subisci {damage} danni</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; takes no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>«{verb}» non prende carte</translation>
     </message>
     <message>
         <source>{card} is already beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} è già sconfitto</translation>
     </message>
     <message>
         <source>{card} is not a monster of this quartet</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} non è un mostro di questo quartetto</translation>
     </message>
     <message>
         <source>the spells are worth {total}, less than the monster&apos;s strength {strength}</source>
-        <translation type="unfinished"></translation>
+        <translation>gli incantesimi valgono {total}, meno della forza del mostro, {strength}</translation>
     </message>
     <message>
         <source>{card} is not a potion in the quartet or the satchel</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} non è una pozione del quartetto o della bisaccia</translation>
     </message>
     <message>
         <source>the satchel is full ({n} cards): use or drop one first</source>
-        <translation type="unfinished"></translation>
+        <translation>la bisaccia è piena ({n} carte): usane o gettane una prima</translation>
     </message>
     <message>
         <source>{card} is not a spell in the quartet or the satchel</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} non è un incantesimo del quartetto o della bisaccia</translation>
     </message>
     <message>
         <source>Chien</source>
-        <translation type="unfinished">Chien</translation>
+        <translation>Monte (chien)</translation>
     </message>
     <message>
         <source>Discard (écart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarto (écart)</translation>
     </message>
     <message>
         <source>the taker may announce a slam (declare chelem) or not (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>chi prende può dichiarare il cappotto (declare chelem) o no (declare none)</translation>
     </message>
     <message>
         <source>a bid must be higher than the bids before it</source>
-        <translation type="unfinished"></translation>
+        <translation>una dichiarazione deve superare le precedenti</translation>
     </message>
     <message>
         <source>the taker must call a king</source>
-        <translation type="unfinished"></translation>
+        <translation>chi prende deve chiamare un re</translation>
     </message>
     <message>
         <source>you must call a king</source>
-        <translation type="unfinished"></translation>
+        <translation>devi chiamare un re</translation>
     </message>
     <message>
         <source>the taker must lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>chi prende deve prima scartare</translation>
     </message>
     <message>
         <source>you may not lay away a king or an oudler</source>
-        <translation type="unfinished"></translation>
+        <translation>non puoi scartare un re o un oudler</translation>
     </message>
     <message>
         <source>you may call a lower honour only when you hold all the higher ones</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi chiamare un onore più basso solo se hai tutti quelli più alti</translation>
     </message>
     <message>
         <source>it is time to play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>è il momento di giocare una carta</translation>
     </message>
     <message>
         <source>a poignée is shown before playing your first card</source>
-        <translation type="unfinished"></translation>
+        <translation>la poignée si mostra prima di giocare la prima carta</translation>
     </message>
     <message>
         <source>you have already shown a poignée</source>
-        <translation type="unfinished"></translation>
+        <translation>hai già mostrato una poignée</translation>
     </message>
     <message>
         <source>you can only show cards from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi mostrare solo carte della tua mano</translation>
     </message>
     <message>
         <source>a poignée shows trumps only</source>
-        <translation type="unfinished"></translation>
+        <translation>una poignée mostra solo trionfi</translation>
     </message>
     <message>
         <source>the excuse may be shown only when you have no other trump to show</source>
-        <translation type="unfinished"></translation>
+        <translation>la scusa si può mostrare solo se non hai altri trionfi da mostrare</translation>
     </message>
     <message>
         <source>the called king&apos;s suit may not be led to the first trick, except the king itself</source>
-        <translation type="unfinished"></translation>
+        <translation>il seme del re chiamato non si può aprire alla prima presa, tranne il re stesso</translation>
     </message>
     <message>
         <source>a {poignee} shows exactly {n} trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>una {poignee} mostra esattamente {n} trionfi</translation>
     </message>
     <message>
         <source>there is no bid {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è la dichiarazione {name}</translation>
     </message>
     <message>
         <source>With 40</source>
-        <translation type="unfinished"></translation>
+        <translation>Con 40</translation>
     </message>
     <message>
         <source>With 50</source>
-        <translation type="unfinished"></translation>
+        <translation>Con 50</translation>
     </message>
     <message>
         <source>Kakadu</source>
-        <translation type="unfinished"></translation>
+        <translation>Kakadu</translation>
     </message>
     <message>
         <source>Without Trull</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza Trull</translation>
     </message>
     <message>
         <source>Without Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza re</translation>
     </message>
     <message>
         <source>the deal is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano è finita</translation>
     </message>
     <message>
         <source>call a king</source>
-        <translation type="unfinished"></translation>
+        <translation>chiama un re</translation>
     </message>
     <message>
         <source>the called king is in the talon: concede (bid concede) or play alone (bid play)</source>
-        <translation type="unfinished"></translation>
+        <translation>il re chiamato è nel monte: abbandona (bid concede) o gioca da solo (bid play)</translation>
     </message>
     <message>
         <source>take the first (take 0) or the second (take 1) half of the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>prendi la prima (take 0) o la seconda (take 1) metà del monte</translation>
     </message>
     <message>
         <source>lay away cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>scarta prima delle carte</translation>
     </message>
     <message>
         <source>you may not lay away a king or a card of the Trull</source>
-        <translation type="unfinished"></translation>
+        <translation>non puoi scartare un re o una carta del Trull</translation>
     </message>
     <message>
         <source>you may lay away a Tarock only when you have no other card to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi scartare un Tarocco solo se non hai altre carte da scartare</translation>
     </message>
     <message>
         <source>your call was accepted: choose {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>la tua chiamata è accettata: scegli {games}</translation>
     </message>
     <message>
         <source>the excuse pairs with any card but the trumps 1 and 21</source>
-        <translation type="unfinished"></translation>
+        <translation>la scusa fa coppia con ogni carta tranne i trionfi 1 e 21</translation>
     </message>
     <message>
         <source>La Pyramide has only captures (pair) and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>La Pyramide ha solo prese (coppia) e pescate</translation>
     </message>
     <message>
         <source>the trumps 1 and 21 are captured alone, not in a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>i trionfi 1 e 21 si prendono da soli, non in coppia</translation>
     </message>
     <message>
         <source>a card cannot pair with itself</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta non può fare coppia con se stessa</translation>
     </message>
     <message>
         <source>a trump captures a suit card only from a stack next to its own</source>
-        <translation type="unfinished"></translation>
+        <translation>un trionfo prende una carta di seme solo da una pila accanto alla sua</translation>
     </message>
     <message>
         <source>you may draw only when no capture is possible</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi pescare solo quando non è possibile nessuna presa</translation>
     </message>
     <message>
         <source>only the trumps 1 and 21 are captured alone</source>
-        <translation type="unfinished"></translation>
+        <translation>solo i trionfi 1 e 21 si prendono da soli</translation>
     </message>
     <message>
         <source>two trumps pair only when their numbers make 21 ({a} + {b} = {sum})</source>
-        <translation type="unfinished"></translation>
+        <translation>due trionfi fanno coppia solo se i loro numeri fanno 21 ({a} + {b} = {sum})</translation>
     </message>
     <message>
         <source>the turned card, {card}, must be captured</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta girata, {card}, deve essere presa</translation>
     </message>
     <message>
         <source>Three (relieved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre (rilevato)</translation>
     </message>
     <message>
         <source>Three (maintained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre (mantenuto)</translation>
     </message>
     <message>
         <source>Two (relieved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Due (rilevato)</translation>
     </message>
     <message>
         <source>Two (maintained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Due (mantenuto)</translation>
     </message>
     <message>
         <source>One (relieved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno (rilevato)</translation>
     </message>
     <message>
         <source>One (maintained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno (mantenuto)</translation>
     </message>
     <message>
         <source>only an ordinary bid can be relieved, once: outbid it with a higher game</source>
-        <translation type="unfinished"></translation>
+        <translation>solo una dichiarazione ordinaria si può rilevare, una volta: superala con un gioco più alto</translation>
     </message>
     <message>
         <source>only the player whose bid was relieved may maintain it</source>
-        <translation type="unfinished"></translation>
+        <translation>solo il giocatore la cui dichiarazione è stata rilevata può mantenerla</translation>
     </message>
     <message>
         <source>there is no bid to relieve yet</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è ancora una dichiarazione da rilevare</translation>
     </message>
     <message>
         <source>a Solo cannot be relieved</source>
-        <translation type="unfinished"></translation>
+        <translation>un Solo non si può rilevare</translation>
     </message>
     <message>
         <source>40 (Absolute)</source>
-        <translation type="unfinished"></translation>
+        <translation>40 (Assoluto)</translation>
     </message>
     <message>
         <source>50 (Kramerpot)</source>
-        <translation type="unfinished"></translation>
+        <translation>50 (Kramerpot)</translation>
     </message>
     <message>
         <source>Relieve ({contract} at 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rileva ({contract} a 4)</translation>
     </message>
     <message>
         <source>Maintain ({contract} at 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantieni ({contract} a 5)</translation>
     </message>
     <message>
         <source>it is time to take up or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>è il momento di prendere o passare</translation>
     </message>
     <message>
         <source>Take up</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendo</translation>
     </message>
     <message>
         <source>The three cards dealt to the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tre carte date al mazziere</translation>
     </message>
     <message>
         <source>no tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun tarocco</translation>
     </message>
     <message>
         <source>a dry pagat</source>
-        <translation type="unfinished"></translation>
+        <translation>un pagat secco</translation>
     </message>
     <message>
         <source>Take the first two</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi le prime due</translation>
     </message>
     <message>
         <source>Take the middle two</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi le due di mezzo</translation>
     </message>
     <message>
         <source>Take the last two</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi le ultime due</translation>
     </message>
     <message>
         <source>Take the first three</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi le prime tre</translation>
     </message>
     <message>
         <source>Take the last three</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi le ultime tre</translation>
     </message>
     <message>
         <source>Declare a single handful: {n} tarocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara una manciata semplice: {n} tarocchi</translation>
     </message>
     <message>
         <source>Declare a double handful: {n} tarocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara una manciata doppia: {n} tarocchi</translation>
     </message>
     <message>
         <source>Declare a triple handful: {n} tarocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara una manciata tripla: {n} tarocchi</translation>
     </message>
     <message>
         <source>Contra the {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Contro: {bonus}</translation>
     </message>
     <message>
         <source>Re-contra the {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricontro: {bonus}</translation>
     </message>
     <message>
         <source>Supra-contra the {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcontro: {bonus}</translation>
     </message>
     <message>
         <source>a handful states exactly how many tarocks you hold, in your turn of announcements</source>
-        <translation type="unfinished"></translation>
+        <translation>una manciata dice esattamente quanti tarocchi hai, al tuo turno di dichiarazioni</translation>
     </message>
     <message>
         <source>you may not announce that now</source>
-        <translation type="unfinished"></translation>
+        <translation>ora non puoi dichiararlo</translation>
     </message>
     <message>
         <source>the called king laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your only card of its suit</source>
-        <translation type="unfinished"></translation>
+        <translation>il re chiamato scoperto per l&apos;ultimo si apre solo all&apos;ultima presa, e si gioca sulla presa altrui solo come tua unica carta del suo seme</translation>
     </message>
     <message>
         <source>in this misère the pagat may be played only when no other card may</source>
-        <translation type="unfinished"></translation>
+        <translation>in questa miseria il pagat si può giocare solo quando nessun&apos;altra carta può</translation>
     </message>
     <message>
         <source>the fool laid out for the valat is played only to the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>il matto scoperto per il valat si gioca solo all&apos;ultima presa</translation>
     </message>
     <message>
         <source>the pagat laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your last tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>il pagat scoperto per l&apos;ultimo si apre solo all&apos;ultima presa, e si gioca sulla presa altrui solo come tuo ultimo tarocco</translation>
     </message>
     <message>
         <source>raise your bid to a contract at least as high, or keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>alza la tua dichiarazione a un contratto almeno pari, o tienila</translation>
     </message>
     <message>
         <source>play your preference (declare none) or a misère (declare misere)</source>
-        <translation type="unfinished"></translation>
+        <translation>gioca la tua preferenza (declare none) o una miseria (declare misere)</translation>
     </message>
     <message>
         <source>call a king, or say no king</source>
-        <translation type="unfinished"></translation>
+        <translation>chiama un re, o di&apos; nessun re</translation>
     </message>
     <message>
         <source>call a tarock other than an oudler, or say no tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>chiama un tarocco diverso da un oudler, o di&apos; nessun tarocco</translation>
     </message>
     <message>
         <source>surrender (declare surrender) or play on alone (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>arrenditi (declare surrender) o continua da solo (declare none)</translation>
     </message>
     <message>
         <source>a tarock may be laid away only when you have nothing else to lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>un tarocco si può scartare solo se non hai altro da scartare</translation>
     </message>
     <message>
         <source>kings and oudlers may never be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>i re e gli oudler non si scartano mai</translation>
     </message>
     <message>
         <source>a bid must be higher than the bid standing</source>
-        <translation type="unfinished"></translation>
+        <translation>una dichiarazione deve superare quella in piedi</translation>
     </message>
     <message>
         <source>the forehand may not pass: he opens the bidding</source>
-        <translation type="unfinished"></translation>
+        <translation>il primo di mano non può passare: apre le dichiarazioni</translation>
     </message>
     <message>
         <source>only a player senior to the bidder may match his bid</source>
-        <translation type="unfinished"></translation>
+        <translation>solo un giocatore con precedenza su chi ha dichiarato può pareggiarne la dichiarazione</translation>
     </message>
     <message>
         <source>only the forehand may bid preference</source>
-        <translation type="unfinished"></translation>
+        <translation>solo il primo di mano può dichiarare la preferenza</translation>
     </message>
     <message>
         <source>No king</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun re</translation>
     </message>
     <message>
         <source>No tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun tarocco</translation>
     </message>
     <message>
         <source>Plays on alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua da solo</translation>
     </message>
     <message>
         <source>Lay out the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Scopri il matto</translation>
     </message>
     <message>
         <source>Play preference</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca la preferenza</translation>
     </message>
     <message>
         <source>Play on alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua da solo</translation>
     </message>
     <message>
         <source>take one of the talon&apos;s {n} groups (take 0 …)</source>
-        <translation type="unfinished"></translation>
+        <translation>prendi uno dei {n} gruppi del monte (take 0 …)</translation>
     </message>
     <message>
         <source>there is no contract {name} to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è un contratto {name} da dichiarare</translation>
     </message>
     <message>
         <source>Take group {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi il gruppo {n}</translation>
     </message>
     <message>
         <source>Announce {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara: {bonus}</translation>
     </message>
     <message>
         <source>Keep {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni: {contract}</translation>
     </message>
     <message>
         <source>Raises to {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alza a: {contract}</translation>
     </message>
     <message>
         <source>Match {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggia: {contract}</translation>
     </message>
     <message>
         <source>Double the Pagat</source>
@@ -5393,63 +5393,63 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>take the first three talon cards (take 0) or the last three (take 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>prendi le prime tre carte del monte (take 0) o le ultime tre (take 1)</translation>
     </message>
     <message>
         <source>the declarer must lay away three cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>il dichiarante deve prima scartare tre carte</translation>
     </message>
     <message>
         <source>a king or a Trull card may not be laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>un re o una carta del Trull non si può scartare</translation>
     </message>
     <message>
         <source>a Tarock may be laid away only when you have no other suit card than kings</source>
-        <translation type="unfinished"></translation>
+        <translation>un Tarocco si può scartare solo se non hai altre carte di seme oltre ai re</translation>
     </message>
     <message>
         <source>announce, double, or say nothing (declare none)</source>
-        <translation type="unfinished"></translation>
+        <translation>dichiara, contra, o non dire nulla (declare none)</translation>
     </message>
     <message>
         <source>only a player sitting before the one who bid may hold his bid</source>
-        <translation type="unfinished"></translation>
+        <translation>solo un giocatore seduto prima di chi ha dichiarato può tenerne la dichiarazione</translation>
     </message>
     <message>
         <source>the first bid must be a Dreier (or a Solo)</source>
-        <translation type="unfinished"></translation>
+        <translation>la prima dichiarazione deve essere un Dreier (o un Solo)</translation>
     </message>
     <message>
         <source>nothing is higher than a Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>niente è più alto di un Solo</translation>
     </message>
     <message>
         <source>only a Solo is higher</source>
-        <translation type="unfinished"></translation>
+        <translation>solo un Solo è più alto</translation>
     </message>
     <message>
         <source>there is no bid to hold yet</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è ancora una dichiarazione da tenere</translation>
     </message>
     <message>
         <source>only the holder of the Pagat can announce it</source>
-        <translation type="unfinished"></translation>
+        <translation>solo chi ha il Pagat può dichiararlo</translation>
     </message>
     <message>
         <source>only the other side may double, and only once</source>
-        <translation type="unfinished"></translation>
+        <translation>solo l&apos;altro campo può dare il contro, e una volta sola</translation>
     </message>
     <message>
         <source>only a doubled side may redouble, and only once</source>
-        <translation type="unfinished"></translation>
+        <translation>solo un campo contrato può dare il ricontro, e una volta sola</translation>
     </message>
     <message>
         <source>the Pagat is already announced</source>
-        <translation type="unfinished"></translation>
+        <translation>il Pagat è già dichiarato</translation>
     </message>
     <message>
         <source>you announced the Pagat: play it only when you have no other Tarock</source>
-        <translation type="unfinished"></translation>
+        <translation>hai dichiarato il Pagat: giocalo solo quando non hai altri Tarocchi</translation>
     </message>
     <message>
         <source>Bid, hold or pass</source>
@@ -5469,11 +5469,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>you must bid higher: {bid} or Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>devi dichiarare più alto: {bid} o Solo</translation>
     </message>
     <message>
         <source>there is no announcement {name} in Tappen</source>
-        <translation type="unfinished"></translation>
+        <translation>nel Tappen non c&apos;è la dichiarazione {name}</translation>
     </message>
     <message>
         <source>{contract} by {declarer}: {value} units, {doubled}</source>
@@ -5513,71 +5513,71 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>there is no bid {name} in Tappen</source>
-        <translation type="unfinished"></translation>
+        <translation>nel Tappen non c&apos;è la dichiarazione {name}</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the declarer, announced, {doubled}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {units} unità al dichiarante, dichiarato, {doubled}</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the defence, announced, {doubled}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {units} unità alla difesa, dichiarato, {doubled}</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {units} unità al dichiarante</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the defence</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {units} unità alla difesa</translation>
     </message>
     <message>
         <source>Laid away (scarto)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarto</translation>
     </message>
     <message>
         <source>three tarocchi</source>
-        <translation type="unfinished"></translation>
+        <translation>tre tarocchi</translation>
     </message>
     <message>
         <source>four tarocchi</source>
-        <translation type="unfinished"></translation>
+        <translation>quattro tarocchi</translation>
     </message>
     <message>
         <source>three kings</source>
-        <translation type="unfinished"></translation>
+        <translation>tre re</translation>
     </message>
     <message>
         <source>four kings</source>
-        <translation type="unfinished"></translation>
+        <translation>quattro re</translation>
     </message>
     <message>
         <source>three queens</source>
-        <translation type="unfinished"></translation>
+        <translation>tre regine</translation>
     </message>
     <message>
         <source>four queens</source>
-        <translation type="unfinished"></translation>
+        <translation>quattro regine</translation>
     </message>
     <message>
         <source>three knights</source>
-        <translation type="unfinished"></translation>
+        <translation>tre cavalli</translation>
     </message>
     <message>
         <source>four knights</source>
-        <translation type="unfinished"></translation>
+        <translation>quattro cavalli</translation>
     </message>
     <message>
         <source>three jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>tre fanti</translation>
     </message>
     <message>
         <source>four jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>quattro fanti</translation>
     </message>
     <message>
         <source>the dealer may not lay away a king or a tarocco (Angelo, Mondo, Begato, Matto)</source>
-        <translation type="unfinished"></translation>
+        <translation>il mazziere non può scartare un re o un tarocco (Angelo, Mondo, Begato, Matto)</translation>
     </message>
     <message>
         <source>How the Begato and the Matto stand in for missing cards of a sequence.</source>
@@ -5657,11 +5657,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Lay away 1 card (not a king or a tarocco)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta 1 carta (né re né tarocco)</translation>
     </message>
     <message>
         <source>Lay away {n} cards (not a king or a tarocco)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta {n} carte (né re né tarocco)</translation>
     </message>
     <message>
         <source>Best count: {seat} with {count}</source>
@@ -5717,63 +5717,63 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>three cricche or more: the count doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>tre cricche o più: il conto raddoppiato</translation>
     </message>
     <message>
         <source>three cricche or more: doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>tre cricche o più: raddoppiato</translation>
     </message>
     <message>
         <source>a wizard may place, upgrade, move or attack an atout, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>un mago può piazzare, potenziare, spostare o attaccare un atout, o passare</translation>
     </message>
     <message>
         <source>nobody is attacking you</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno ti sta attaccando</translation>
     </message>
     <message>
         <source>a pass takes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>passare non prende nulla</translation>
     </message>
     <message>
         <source>your atout is attacked: defend with hearts, or take the blow</source>
-        <translation type="unfinished"></translation>
+        <translation>il tuo atout è attaccato: difenditi con i cuori, o subisci il colpo</translation>
     </message>
     <message>
         <source>the first atout goes to the centre of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>il primo atout va al centro del tabellone</translation>
     </message>
     <message>
         <source>an atout is placed on an empty cell next to a card already placed</source>
-        <translation type="unfinished"></translation>
+        <translation>un atout si piazza su una casella vuota accanto a una carta già piazzata</translation>
     </message>
     <message>
         <source>you may upgrade only your own atouts</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi potenziare solo i tuoi atout</translation>
     </message>
     <message>
         <source>an upgrade takes no place</source>
-        <translation type="unfinished"></translation>
+        <translation>un potenziamento non prende una casella</translation>
     </message>
     <message>
         <source>an atout moves to an empty neighbouring cell</source>
-        <translation type="unfinished"></translation>
+        <translation>un atout si sposta su una casella vicina vuota</translation>
     </message>
     <message>
         <source>you may not attack your own atouts</source>
-        <translation type="unfinished"></translation>
+        <translation>non puoi attaccare i tuoi atout</translation>
     </message>
     <message>
         <source>an attack takes no place</source>
-        <translation type="unfinished"></translation>
+        <translation>un attacco non prende una casella</translation>
     </message>
     <message>
         <source>each card is paid once</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni carta si paga una volta</translation>
     </message>
     <message>
         <source>every heart laid must be needed: lay fewer hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni cuore messo deve servire: mettine meno</translation>
     </message>
     <message>
         <source>Another wizard plays</source>
@@ -5821,19 +5821,19 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>&apos;{verb}&apos; names an atout and the cards that pay for it</source>
-        <translation type="unfinished"></translation>
+        <translation>«{verb}» indica un atout e le carte che lo pagano</translation>
     </message>
     <message>
         <source>{card} is not an atout</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} non è un atout</translation>
     </message>
     <message>
         <source>the {suit} paid are worth {total}, less than {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>i {suit} pagati valgono {total}, meno di {amount}</translation>
     </message>
     <message>
         <source>every card paid must be needed: pay fewer {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni carta pagata deve servire: paga meno {suit}</translation>
     </message>
     <message>
         <source>{n} indicator</source>
@@ -5865,15 +5865,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{card} is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} non è nella tua mano</translation>
     </message>
     <message>
         <source>{card} is not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} non è sul tabellone</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; is paid with {suit}, not {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>«{verb}» si paga con {suit}, non con {card}</translation>
     </message>
     <message>
         <source>{indicators} on {atouts}</source>
@@ -5893,7 +5893,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>an atout holds at most {n} indicators</source>
-        <translation type="unfinished"></translation>
+        <translation>un atout porta al massimo {n} indicatori</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -6497,55 +6497,55 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Laid away from the Tapp</source>
-        <translation type="unfinished"></translation>
+        <translation>Scartate dal Tapp</translation>
     </message>
     <message>
         <source>the Tappist may lay away a king only when he holds all four</source>
-        <translation type="unfinished"></translation>
+        <translation>il Tappist può scartare un re solo se li ha tutti e quattro</translation>
     </message>
     <message>
         <source>the Tappist may not lay away an oudler (the 1, the 21, the fool)</source>
-        <translation type="unfinished"></translation>
+        <translation>il Tappist non può scartare un oudler (l&apos;1, il 21, il matto)</translation>
     </message>
     <message>
         <source>it is time to say ich gehe, ich nehm&apos;s or Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>è il momento di dire ich gehe, ich nehm&apos;s o Solo</translation>
     </message>
     <message>
         <source>the Tapp is taken already: go or play a Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>il Tapp è già preso: passa o gioca un Solo</translation>
     </message>
     <message>
         <source>Lay away 1 card (no oudler, no king)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta 1 carta (né oudler né re)</translation>
     </message>
     <message>
         <source>Lay away {n} cards (no oudler, no king)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta {n} carte (né oudler né re)</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha giocato il {contract}: vinto con {points} su {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha giocato il {contract}: perso con {points} su {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è la dichiarazione {name}: di&apos; ich gehe, ich nehm&apos;s o Solo</translation>
     </message>
     <message>
         <source>Tappist</source>
-        <translation type="unfinished"></translation>
+        <translation>Tappist (chi prende il Tapp)</translation>
     </message>
     <message>
         <source>Soloist</source>
-        <translation type="unfinished"></translation>
+        <translation>Solista</translation>
     </message>
     <message>
         <source>you hold XX to XVI: you must play a Solo (or a Farberl)</source>
-        <translation type="unfinished"></translation>
+        <translation>hai dal XX al XVI: devi giocare un Solo (o un Farberl)</translation>
     </message>
     <message>
         <source>Call the XX</source>
@@ -6553,35 +6553,35 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>a Farberl needs at least {n} suit cards in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>un Farberl richiede almeno {n} carte di seme in mano</translation>
     </message>
     <message>
         <source>Call Tarock {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiama il Tarocco {number}</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">Scarto</translation>
+        <translation>Scarto</translation>
     </message>
     <message>
         <source>you cannot follow suit: you must play a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>non puoi rispondere al seme: devi giocare un trionfo</translation>
     </message>
     <message>
         <source>you must play a higher trump when you can</source>
-        <translation type="unfinished"></translation>
+        <translation>devi giocare un trionfo più alto quando puoi</translation>
     </message>
     <message>
         <source>a trump was led: you must play a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>è stato aperto un trionfo: devi giocare un trionfo</translation>
     </message>
     <message>
         <source>Lay away 1 more card</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta ancora 1 carta</translation>
     </message>
     <message>
         <source>Lay away {n} more cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta ancora {n} carte</translation>
     </message>
     <message>
         <source>{points} and one card</source>
@@ -6593,7 +6593,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{how} (×{factor})</source>
-        <translation type="unfinished"></translation>
+        <translation>{how} (×{factor})</translation>
     </message>
     <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
