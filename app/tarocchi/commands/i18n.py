@@ -3,7 +3,8 @@
 ``update`` brings ``resources/i18n/*.ts`` up to date with the code (``pyside6-lupdate``; the
 translations already made are kept); ``build`` compiles them into ``.qm`` files
 (``pyside6-lrelease``), as the packaging spec does; ``check`` counts, per language, the
-strings still unfinished.
+strings still unfinished (``--missing`` lists them all, and the strings of the code that the
+catalogue lacks until the next ``update``).
 
 The window's own strings go through ``tr``/``self.tr``, which ``pyside6-lupdate`` finds. The
 engine has no Qt: its words are English templates (:mod:`tarocchi.engine.words`) that the
@@ -158,9 +159,12 @@ def gui_sources() -> list[Path]:
     return sorted(p for folder in ("gui", "solitaire") for p in (package / folder).rglob("*.py")) + [package / "app.py"]
 
 
-def update(languages=i18n.TRANSLATED) -> list[Path]:
+def update(languages=i18n.TRANSLATED, out_dir: Path | None = None) -> list[Path]:
     """Bring the ``.ts`` sources up to date with the code (new strings unfinished, translations
-    kept, strings gone dropped)."""
+    kept, strings gone dropped); with ``out_dir``, updated copies are written there and the
+    sources are left alone."""
+    import shutil
+
     lupdate = i18n.tool("pyside6-lupdate")
     if lupdate is None:
         raise RuntimeError("pyside6-lupdate is not installed (it comes with PySide6)")
@@ -169,11 +173,30 @@ def update(languages=i18n.TRANSLATED) -> list[Path]:
         markers = Path(tmp) / "engine_words.py"
         write_marker_module(markers)
         files = [str(p) for p in gui_sources()] + [str(markers)]
-        out = [i18n.ts_path(lang) for lang in languages]
+        out = [i18n.ts_path(lang) if out_dir is None else out_dir / i18n.ts_path(lang).name for lang in languages]
         for lang, ts in zip(languages, out):
+            if out_dir is not None and i18n.ts_path(lang).is_file():
+                shutil.copyfile(i18n.ts_path(lang), ts)
             subprocess.run([lupdate, "-no-obsolete", "-locations", "none", "-target-language", lang,
                             *files, "-ts", str(ts)], check=True, stdout=subprocess.DEVNULL)
     return out
+
+
+def pending(languages=i18n.TRANSLATED) -> dict[str, tuple[list[str], list[str]]]:
+    """What ``update`` would change, per language, without changing anything: (the strings of
+    the code the catalogue lacks, the catalogue's strings the code no longer has)."""
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for lang, ts in zip(languages, update(languages, Path(tmp))):
+            now, then = _sources(i18n.ts_path(lang)), _sources(ts)
+            out[lang] = ([s for s in then if s not in now], [s for s in now if s not in then])
+    return out
+
+
+def _sources(path: Path) -> list[str]:
+    if not path.is_file():
+        return []
+    return list(dict.fromkeys(m.findtext("source") or "" for m in ET.parse(path).getroot().iter("message")))
 
 
 
@@ -203,12 +226,21 @@ def run(args) -> int:
             print(path)
     else:
         status = 0
+        new = pending(languages) if args.missing else {}
         for lang in languages:
             done, total, missing = unfinished(lang)
             print(f"{lang}: {done} of {total} translated")
-            for source in missing[: args.show]:
+            for source in missing if args.missing else missing[: args.show]:
                 print(f"  {source!r}")
-            status = status or (1 if missing and args.strict else 0)
+            added, gone = new.get(lang, ([], []))
+            if added or gone:
+                print(f"  {lang}: {len(added)} new in the code and {len(gone)} gone from it "
+                      f"(run `tarocchi-cli i18n update`, then translate):")
+                for source in added:
+                    print(f"  + {source!r}")
+                for source in gone:
+                    print(f"  - {source!r}")
+            status = status or (1 if (missing or added) and args.strict else 0)
         return status
     return 0
 
@@ -218,5 +250,9 @@ def register(sub) -> None:
     p.add_argument("action", choices=("update", "build", "check"))
     p.add_argument("--lang", action="append", choices=i18n.TRANSLATED, help="one language (repeatable)")
     p.add_argument("--show", type=int, default=0, help="check: list this many unfinished strings")
-    p.add_argument("--strict", action="store_true", help="check: exit 1 when a string is unfinished")
+    p.add_argument("--missing", action="store_true",
+                   help="check: list every unfinished string per language, and the strings of the code "
+                        "that the catalogue lacks until `i18n update` (a dry run of it)")
+    p.add_argument("--strict", action="store_true",
+                   help="check: exit 1 when a string is unfinished (or, with --missing, not yet in the catalogue)")
     p.set_defaults(func=run)
