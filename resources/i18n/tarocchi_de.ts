@@ -6548,6 +6548,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Sie halten XX bis XVI: Sie müssen ein Solo spielen (oder ein Farberl)</translation>
     </message>
     <message>
+        <source>{points} of {total}</source>
+        <translation>{points} von {total}</translation>
+    </message>
+    <message>
         <source>Call the XX</source>
         <translation>Zwanzigerrufer</translation>
     </message>

@@ -6548,6 +6548,10 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>vous avez du XX au XVI : vous devez jouer un Solo (ou un Farberl)</translation>
     </message>
     <message>
+        <source>{points} of {total}</source>
+        <translation>{points} sur {total}</translation>
+    </message>
+    <message>
         <source>Call the XX</source>
         <translation>Appel du XX</translation>
     </message>

@@ -6548,6 +6548,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>hai dal XX al XVI: devi giocare un Solo (o un Farberl)</translation>
     </message>
     <message>
+        <source>{points} of {total}</source>
+        <translation>{points} su {total}</translation>
+    </message>
+    <message>
         <source>Call the XX</source>
         <translation>Chiamata del XX</translation>
     </message>

@@ -413,6 +413,23 @@ def _said_in(lang: str):
 
 
 #: every game at its fewest and its most players
+def plain_words(said) -> list[str]:
+    """The texts of words put into a phrase's fields as they are, never translated (a field
+    must hold a number, a seat, cards or a phrase): "35 and two cards" in "… ({needed} wins)"."""
+    from tarocchi.engine.words import Phrase
+
+    if not isinstance(said, Phrase):
+        return []
+    out = []
+    for _, value in said.args:
+        if isinstance(value, Phrase):
+            out += plain_words(value)
+        elif isinstance(value, str) and sum(c.isalpha() for c in value) > 2 and not said_alike(value, "de") \
+                and not re.fullmatch(r"[IVXL]+", value):  # a trump's Roman number ("Tarock XIX")
+            out.append(value)
+    return out
+
+
 GAMES_AND_PLAYERS = sorted({(spec.id, n) for spec in games() for n in (spec.players[0], spec.players[-1])})
 
 
@@ -428,7 +445,11 @@ def test_a_deal_of_every_game_speaks_german(window, game_id, players) -> None:
     translate, left = _said_in("de")
     names = ["Sie", "Anna", "Bruno", "Chloé", "Denis", "Elsa", "Fabio"]
     shown: list[str] = []
-    say = lambda words: shown.append(speak(words, names, window.faces.card_words, translate))
+    plain: list[str] = []
+
+    def say(words) -> None:
+        shown.append(speak(words, names, window.faces.card_words, translate))
+        plain.extend(plain_words(words))
     spec = get_game(game_id)
     for seed in range(2):
         rng = random.Random(seed)
@@ -455,6 +476,7 @@ def test_a_deal_of_every_game_speaks_german(window, game_id, players) -> None:
             for payment in summary.payment_phrases():
                 say(payment)
     assert not sorted(set(left)), sorted(set(left))
+    assert not sorted(set(plain)), sorted(set(plain))  # words put into a template untranslated
     assert not [s for s in shown if "(s)" in s]
     assert not english_in(shown, "de"), english_in(shown, "de")
 

@@ -603,7 +603,7 @@ class CallingGame(TarockPlayers, TrickGame):
         return say(CONTRA_TEMPLATES[level], premium=text(self.PREMIUM_LABELS.get(item, item)))
 
     #: the card points the declarer's side needs, in words
-    POINTS_NEEDED: ClassVar[str] = "35 and two cards"
+    POINTS_NEEDED: ClassVar[Phrase] = tally_words("35/two cards")
     ANNULMENTS: ClassVar[dict[str, str]] = {"all passed": "Everyone passed: the cards are thrown in"}
 
     @classmethod

@@ -123,7 +123,7 @@ class Zwanzigerrufen(CallingGame):
     BID_STRENGTH = {"call": 0.36, "solo": 0.84}
 
     CONTRACTS = CONTRACTS
-    POINTS_NEEDED = f"{WINNING_POINTS} of {TOTAL_POINTS}"
+    POINTS_NEEDED = say("{points} of {total}", points=WINNING_POINTS, total=TOTAL_POINTS)
     PREMIUM_LABELS = PREMIUM_LABELS
     card_values = VALUES
 
