@@ -4445,11 +4445,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Announce premiums before the buy, or nothing more</source>
-        <translation>Dichiara premi prima dell&apos;acquisto, o nient&apos;altro</translation>
+        <translation>Annuncia premi prima dell&apos;acquisto, o nient&apos;altro</translation>
     </message>
     <message>
         <source>Announce premiums after the buy, or nothing more</source>
-        <translation>Dichiara premi dopo l&apos;acquisto, o nient&apos;altro</translation>
+        <translation>Annuncia premi dopo l&apos;acquisto, o nient&apos;altro</translation>
     </message>
     <message>
         <source>{premium} is already announced</source>
@@ -4505,7 +4505,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Announce {premium} ({value})</source>
-        <translation>Dichiara {premium} ({value})</translation>
+        <translation>Annuncia {premium} ({value})</translation>
     </message>
     <message>
         <source>Redouble the game</source>
@@ -4617,7 +4617,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Announce {premium}</source>
-        <translation>Dichiara {premium}</translation>
+        <translation>Annuncia {premium}</translation>
     </message>
     <message>
         <source>{declarer} conceded ({game}): the called king lay in the talon</source>
@@ -5365,7 +5365,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Announce {bonus}</source>
-        <translation>Dichiara: {bonus}</translation>
+        <translation>Annuncia {bonus}</translation>
     </message>
     <message>
         <source>Keep {contract}</source>

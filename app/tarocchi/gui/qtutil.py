@@ -37,6 +37,16 @@ def local_number(value: float, locale: "QLocale | None" = None, sign: bool = Fal
     return text
 
 
+def within_sentence(text: str) -> str:
+    """A sentence put after a colon ("Your turn: play a card"): its first letter lowered, but
+    in German, whose nouns keep their capital ("Sie sind dran: Prämien ansagen")."""
+    from PySide6.QtCore import QLocale
+
+    if QLocale().language() == QLocale.Language.German:
+        return text
+    return text[:1].lower() + text[1:]
+
+
 def setup_card_view(view, min_w: int, min_h: int) -> None:
     """The settings every card table view shares: smooth pixmaps and text, no scroll bars or
     frame, a cached background, an unindexed scene (cards move all the time). No
