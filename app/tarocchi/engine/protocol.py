@@ -32,9 +32,10 @@ if TYPE_CHECKING:
 class IllegalAction(ValueError):
     """An action the rules do not allow here; ``rule`` says which rule, in its words."""
 
-    def __init__(self, rule: "str | Phrase", action: Action | None = None):
-        super().__init__(str(rule))
-        self.rule = str(rule)  #: in plain English (logs, the command line)
+    def __init__(self, rule: "str | Phrase", action: Action | None = None, plain: str | None = None):
+        plain = str(rule) if plain is None else plain
+        super().__init__(plain)
+        self.rule = plain  #: in plain English, the cards by the game's names (logs, the command line)
         self.said = rule  #: as the game said it, for the window to translate
         self.action = action
 
@@ -305,7 +306,7 @@ class GameState(ABC):
         """Apply ``action``; raise :class:`IllegalAction` and change nothing if illegal."""
         reason = self.check(action)
         if reason is not None:
-            raise IllegalAction(reason, action)
+            raise IllegalAction(reason, action, self.plain(reason))
         self.history.append(action)
         return self._apply(action)
 
@@ -403,10 +404,16 @@ class GameState(ABC):
     def describe(self, action: Action) -> str:
         """:meth:`action_words` in plain English (the command line, logs and tests), the
         special cards by the game's names (the Pagat, the Sküs in the Austrian games)."""
+        return self.plain(self.action_words(action))
+
+    def plain(self, said: "str | Phrase") -> str:
+        """The game's words (a phrase or a text) in plain English, the special cards by the
+        game's names: what the command line, the logs and a refused action's error say."""
         from tarocchi.engine.cards import card_words
+        from tarocchi.engine.words import speak
 
         tarock = self.spec.card_naming == "austrian"
-        return self.action_words(action).render(card_name=lambda card: card_words(card, tarock))
+        return speak(said, card_name=lambda card: card_words(card, tarock))
 
     # --- records ---------------------------------------------------------------------------
     @abstractmethod
