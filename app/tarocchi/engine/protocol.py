@@ -224,6 +224,7 @@ class TableView:
     exposed: tuple[CardSet, ...] = ()  #: cards a seat has shown and still holds
     declarer: int | None = None
     partners: tuple[int, ...] = ()  #: seats known to play with the declarer
+    defenders: tuple[int, ...] = ()  #: seats known for certain to play against the declarer
     contract: str | None = None
     auction: tuple[tuple[int, str], ...] = ()
     declarations: tuple[tuple[int, str, CardSet], ...] = ()
@@ -234,7 +235,8 @@ class TableView:
     card_values: tuple[int, ...] = ()  #: each card's points, in the game's counting unit
     #: True while the rest of the card play follows ``rules`` alone, each side scoring
     #: ``card_values`` (so a fast playout may stand in for the engine); False when the game adds
-    #: constraints of its own (straw men to turn up, an announced Pagat kept for the last trick)
+    #: constraints of its own (straw men to turn up, unless the kernel turns them up itself:
+    #: ``PlayPosition.straw``; an announced Pagat kept for the last trick)
     plain_play: bool = True
     goal: str = "points"  #: "points" (win card points) or "avoid" (nullo games: take as little as possible)
     #: every complete trick so far, each as (seat, card) in playing order

@@ -37,6 +37,29 @@ class CardsRef:
     cards: tuple[int, ...]
 
 
+#: The words of the French pack a :class:`PackWord` may name: the suits (engine order spades,
+#: hearts, diamonds, clubs) in the plural and the singular, and the courts (jack … king) in
+#: the singular and the plural.
+SUITS_MANY = ("spades", "hearts", "diamonds", "clubs")
+SUITS_ONE = ("spade", "heart", "diamond", "club")
+COURTS = ("jack", "cavalier", "queen", "king")
+COURTS_MANY = ("jacks", "cavaliers", "queens", "kings")
+PACK_WORDS = SUITS_MANY + SUITS_ONE + COURTS + COURTS_MANY
+
+
+@dataclass(frozen=True, slots=True)
+class PackWord:
+    """A word of the pack, a suit ("hearts", "a heart") or a court ("cavalier"), written as
+    the French pack says it and rendered in the current skin's words ("cups", "a cup";
+    "knight"): one of :data:`PACK_WORDS`."""
+
+    word: str
+
+    def __post_init__(self) -> None:
+        if self.word not in PACK_WORDS:
+            raise ValueError(f"{self.word!r} is not a word of the pack (known: {', '.join(PACK_WORDS)})")
+
+
 _FORMATTER = string.Formatter()
 
 
@@ -65,8 +88,8 @@ def number_text(value: float) -> str:
 @dataclass(frozen=True, slots=True)
 class Phrase:
     """An English template with named fields, e.g. ``say("{seat} pays {amount}", seat=SeatRef(2),
-    amount=4)``. Field values are text, numbers, :class:`SeatRef`, :class:`CardsRef` or other
-    phrases (rendered and translated in turn)."""
+    amount=4)``. Field values are text, numbers, :class:`SeatRef`, :class:`CardsRef`,
+    :class:`PackWord` or other phrases (rendered and translated in turn)."""
 
     template: str
     args: tuple[tuple[str, Any], ...] = ()
@@ -76,11 +99,13 @@ class Phrase:
 
     def render(self, names: Sequence[str] | None = None,
                card_name: Callable[[int], str] | None = None,
-               translate: Callable[[str], str] | None = None) -> str:
+               translate: Callable[[str], str] | None = None,
+               pack_word: Callable[[str], str] | None = None) -> str:
         """The phrase as text: ``translate`` maps the template (and nested ones) to the
-        reader's language, seats become ``names``, cards ``card_name(card)``."""
+        reader's language, seats become ``names``, cards ``card_name(card)`` and words of the
+        pack ``pack_word(word)`` (the skin's suits and courts; else the French pack's)."""
         translate = translate or (lambda text: text)
-        values = {key: _render_value(value, names, card_name, translate) for key, value in self.args}
+        values = {key: _render_value(value, names, card_name, translate, pack_word) for key, value in self.args}
         return translate(self.template).format(**values)
 
     def __str__(self) -> str:
@@ -123,9 +148,11 @@ def lay_away_more(n: int) -> Phrase:
     return counted(n, "Lay away 1 more card", "Lay away {n} more cards")
 
 
-def _render_value(value: Any, names, card_name, translate) -> str:
+def _render_value(value: Any, names, card_name, translate, pack_word=None) -> str:
     if isinstance(value, Phrase):
-        return value.render(names, card_name, translate)
+        return value.render(names, card_name, translate, pack_word)
+    if isinstance(value, PackWord):
+        return pack_word(value.word) if pack_word is not None else value.word
     if isinstance(value, SeatRef):
         if names is not None and 0 <= value.index < len(names):
             return names[value.index]
@@ -179,10 +206,11 @@ def and_list(items: Sequence[str], translate: Callable[[str], str] | None = None
 
 def speak(words: "Phrase | str", names: Sequence[str] | None = None,
           card_name: Callable[[int], str] | None = None,
-          translate: Callable[[str], str] | None = None) -> str:
+          translate: Callable[[str], str] | None = None,
+          pack_word: Callable[[str], str] | None = None) -> str:
     """Words for a person from a phrase or a plain text (translated as one template)."""
     if isinstance(words, Phrase):
-        return words.render(names, card_name, translate)
+        return words.render(names, card_name, translate, pack_word)
     return (translate or (lambda t: t))(words) if words else ""
 
 
@@ -254,6 +282,8 @@ def _value_from_json(value: Any) -> Any:
             return SeatRef(int(value["seat"]))
         if "cards" in value:
             return CardsRef(tuple(int(c) for c in value["cards"]))
+        if "pack" in value:
+            return PackWord(str(value["pack"]))
     return value
 
 
@@ -264,6 +294,8 @@ def _value_json(value: Any) -> Any:
         return {"seat": value.index}
     if isinstance(value, CardsRef):
         return {"cards": list(value.cards)}
+    if isinstance(value, PackWord):
+        return {"pack": value.word}
     return value
 
 

@@ -411,11 +411,14 @@ class LastTrickDialog(QDialog):
         box.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
 
 
-def rules_text(spec: GameSpec) -> tuple[str, bool]:
-    """The rules of a game: resources/help/<id>.md if present (markdown), else the engine's notes."""
-    path = resource_path("help", f"{spec.id}.md")
-    if path.is_file():
-        return path.read_text(encoding="utf-8"), True
+def rules_text(spec: GameSpec, lang: str | None = None) -> tuple[str, bool]:
+    """The rules of a game in ``lang`` (None: the window's language): its help page
+    (resources/help/<id>.<lang>.md, else <id>.md; markdown), else the engine's notes."""
+    from tarocchi.gui.rulesbook import read_help
+
+    found = read_help(spec.id, lang)
+    if found is not None:
+        return found[0], True
     module = sys.modules.get(spec.factory.__module__)
     doc = (module.__doc__ if module else "") or spec.summary
     return f"# {spec.name}\n\n{spec.summary}\n\n{doc}", True

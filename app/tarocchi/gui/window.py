@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel(self.table)
         self.controller = GameController(self.animator, self)
         self.controller.card_name = self.faces.card_words
+        self.controller.pack_word = self.faces.pack_word
         self.wayon = WayOn(self)
         self.choreo = Choreographer(self.table, self.animator, self.controller.label_for, self.wayon.hold_talon)
         self.turn = TurnControls(self.controller, self.table, self.panel, self.faces)
@@ -412,11 +413,13 @@ class MainWindow(QMainWindow):
         badges: list[list[str]] = [[] for _ in names]
         partners: set[int] = set()
         if t is not None and t.declarer is not None:
-            if t.contract:
-                badges[t.declarer].insert(0, self._contract_name(t.contract))
+            # the sides as this seat's view knows them: a secret partner stays secret
+            badges[t.declarer].insert(0, self._contract_name(t.contract) if t.contract else self.tr("Declarer"))
             partners = {t.declarer, *t.partners}
             for p in t.partners:
                 badges[p].insert(0, self.tr("Partner"))
+            for p in t.defenders:
+                badges[p].insert(0, self.tr("Defence"))
         if t is not None and t.tricks_played and view.players:
             for seat, cards in enumerate(t.won_cards):
                 tricks = cards // view.players
@@ -532,6 +535,7 @@ class MainWindow(QMainWindow):
 
         dialog = ScoreSheetDialog(self.controller.match, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.follow(self.controller)  # each deal as it ends, a new match as it starts
         dialog.open()
         self.score_sheet = dialog
         return dialog

@@ -707,6 +707,15 @@ class CallingGame(TarockPlayers, TrickGame):
         game = self.game
         return "avoid" if game is not None and game.negative else "points"
 
+    def secret_partner(self) -> bool:
+        """The partner holds the called card, unknown until it is played or shown (and while
+        the card is still to be called, no side is known)."""
+        return self.called is not None or self._phase in (PHASE_CHOOSE, PHASE_CALL)
+
+    def defenders_known_to(self, seat: int) -> tuple[int, ...]:
+        """As every trick game, and before that the defenders whose announcements showed them."""
+        return super().defenders_known_to(seat) or tuple(s for s in self.known_defenders if self.side(s) == 1)
+
     def view_extra(self, seat: int) -> dict[str, Any]:
         extra: dict[str, Any] = {
             "called": self.called,

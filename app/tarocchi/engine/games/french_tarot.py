@@ -601,6 +601,11 @@ class FrenchTarot(ExcuseTrickGame):
         if world.called is not None and not world.revealed:
             world._place_partner()
 
+    def secret_partner(self) -> bool:
+        """At five, the partner is whoever holds the called king, unknown until it is played
+        (and before the call)."""
+        return self.n == 5
+
     def view_extra(self, seat: int) -> dict[str, Any]:
         extra: dict[str, Any] = {
             "called": self.called,

@@ -92,6 +92,7 @@ class Scarecrow(StrawMen, TappenFamilyGame):
     """One deal of Scarecrow."""
 
     BID_STRENGTH = {TAKE_UP: 0.49}
+    kernel_plays_straw = True  #: the bots' playouts turn the straw men up themselves
 
     def action_words(self, action: Action) -> Phrase:
         if type(action) is Bid and action.name == TAKE_UP:

@@ -875,6 +875,14 @@ class Talon(CallingGame):
         return other
 
     # --- words ----------------------------------------------------------------------------------------
+    def defenders_known_to(self, seat: int) -> tuple[int, ...]:
+        """The defenders ``seat`` knows for certain (:meth:`knows_side`): all once the sides are
+        public or the partner revealed, else those whose announcements showed them."""
+        if self.declarer is None or self._phase in (PHASE_RAISE, PHASE_MISERE, PHASE_CALL):
+            return ()  # the contract or the call still to come: no side yet
+        return tuple(s for s in range(self.n) if self.side(s) == 1
+                     and (self._phase == PHASE_END or self.knows_side(seat, s)))
+
     def view_extra(self, seat: int) -> dict[str, Any]:
         extra = super().view_extra(seat)
         extra["discard_shown"] = self.discard_shown

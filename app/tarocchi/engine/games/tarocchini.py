@@ -17,7 +17,8 @@ The count (:mod:`._bolognese`): each player's pile holds its tricks (and the dea
 away cards): the card points (118 in the pack), the combinations (three or four tarocchi,
 kings, queens, knights, jacks; three kinds or more doubled) and the sequences (cricche; three
 or more doubled). Every player settles with every other the difference of their counts, so
-a player's score is his count times the number of players less the sum of all counts.
+a player's score is his count times the number of players less the sum of all counts. The
+summary lists each of those settlements, then each player's net and who pays whom.
 """
 
 from __future__ import annotations
@@ -218,6 +219,7 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
             if c["sequences_doubled"]:
                 rows.append(line("{seat}: cricche", "three cricche or more: the count doubled"
                                  if c.get("doubled_count") else "three cricche or more: doubled", seat=SeatRef(seat)))
+        rows.extend(settlement_lines([c["count"] for c in counts], result["scores"]))
         return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
 
 
@@ -271,6 +273,26 @@ def settle(totals: list[int]) -> list[int]:
     """Every player pays every other the difference of their counts: n × count − Σ counts."""
     n, whole = len(totals), sum(totals)
     return [n * t - whole for t in totals]
+
+
+def settlement_lines(totals: list[int], scores: list[float]) -> list:
+    """The count settled as the game scores it: every player pays every other the difference
+    of their counts (a row for each pair whose counts differ, the higher count first), then
+    each player's net, ``n`` × count − Σ counts."""
+    rows = []
+    n = len(totals)
+    for a in range(n):
+        for b in range(a + 1, n):
+            if totals[a] == totals[b]:
+                continue
+            payer, payee = (a, b) if totals[a] < totals[b] else (b, a)
+            rows.append(line("{payer} pays {payee}", "{amount}: {high} against {low}",
+                             payer=SeatRef(payer), payee=SeatRef(payee), amount=totals[payee] - totals[payer],
+                             high=totals[payee], low=totals[payer]))
+    for seat, score in enumerate(scores):
+        rows.append(line("{seat}: net", "receives {amount} in all" if score > 0 else "pays {amount} in all"
+                         if score < 0 else "even: pays and receives as much", seat=SeatRef(seat), amount=abs(score)))
+    return rows
 
 
 #: the combinations in words, by kind and by how many cards of it are held
