@@ -15,7 +15,7 @@
     </message>
     <message>
         <source>There is no game</source>
-        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
+        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) names a suit or a court of the French pack (&quot;hearts&quot;) in the skin&apos;s words (Faces.pack_word; None: as the French pack says it) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
         <translation>Es läuft kein Spiel</translation>
     </message>
     <message>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
+        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
         <translation>Spieltisch</translation>
     </message>
     <message>
@@ -338,6 +338,7 @@
     </message>
     <message>
         <source>{card}, free</source>
+        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
         <translation>{card}, frei</translation>
     </message>
     <message>
@@ -663,7 +664,7 @@
     </message>
     <message>
         <source>Key cards</source>
-        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
+        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the key cards go under the section of the cards (found in the English page) a picture of a page: ``![words](name.png)`` the cards drawn on the page the heading the page is opened at the language of the page shown the English page, where sections are found where sections are found the page&apos;s own tables (before the pictures)</extracomment>
         <translation>Wichtige Karten</translation>
     </message>
     <message>
@@ -676,6 +677,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>said when the page is shown in English instead</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
@@ -687,8 +689,16 @@
         <translation>Regeln: {game}</translation>
     </message>
     <message>
+        <source>This page is not translated yet: it is shown in English.</source>
+        <translation>Diese Seite ist noch nicht übersetzt: Sie wird auf Englisch gezeigt.</translation>
+    </message>
+    <message>
         <source>The deck</source>
         <translation>Das Blatt</translation>
+    </message>
+    <message>
+        <source>{game} — {section}: {snippet}</source>
+        <translation>{game} — {section}: {snippet}</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
@@ -904,6 +914,49 @@
     <message>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>potion</source>
+        <translation>Trank</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>Schatz</translation>
+    </message>
+    <message>
+        <source>in the satchel</source>
+        <translation>in der Tasche</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>nicht spielbar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Journey deck, %n cards: go on</source>
+        <translation>
+            <numerusform>Reisestapel, %n Karte: weitergehen</numerusform>
+            <numerusform>Reisestapel, %n Karten: weitergehen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Spells selected: worth %1. Now click a monster.</source>
@@ -1358,8 +1411,16 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Beim Überlegen des Computers trat ein Fehler auf: {error}</translation>
     </message>
     <message>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Gegenspieler</translation>
     </message>
     <message>
         <source>1 trick</source>
@@ -2030,7 +2091,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>ShardBoard</name>
     <message>
         <source>1 indicator</source>
-        <extracomment>each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
+        <extracomment>the least room between the deck&apos;s and the discards&apos; labels the widest prompt that fits on one line, centred over the hand, inside the scene each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
         <translation>1 Anzeiger</translation>
     </message>
     <message>
@@ -2068,7 +2129,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>ShardTable</name>
     <message>
         <source>Moves with the cards selected (double-click one to play it):</source>
-        <extracomment>False: a computer player sits in seat 0 too</extracomment>
+        <extracomment>the computer players&apos; strengths and their names (translated in the &quot;rules&quot; context) False: a computer player sits in seat 0 too atouts of the board the selection may act on</extracomment>
         <translation>Züge mit den gewählten Karten (doppelklicken zum Ausführen):</translation>
     </message>
     <message>
@@ -2130,6 +2191,54 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>%1 plays.</source>
         <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>in Ihrer Hand</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>nicht spielbar</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Reihe %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>owner: %1</source>
+        <translation>Besitzer: %1</translation>
+    </message>
+    <message>
+        <source>1 indicator</source>
+        <translation>1 Anzeiger</translation>
+    </message>
+    <message>
+        <source>%1 indicators</source>
+        <translation>%1 Anzeiger</translation>
+    </message>
+    <message>
+        <source>chosen to move</source>
+        <translation>zum Ziehen gewählt</translation>
+    </message>
+    <message>
+        <source>%1, empty, playable</source>
+        <translation>%1, leer, spielbar</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2207,8 +2316,12 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>SolitaireTable</name>
     <message>
         <source>Game over. Score %1</source>
-        <extracomment>a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave</extracomment>
+        <extracomment>windows of one solitaire open at once, each with its own autosave a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave this table&apos;s autosave and its lock a slot was looked for (none found: the game is not saved)</extracomment>
         <translation>Spiel vorbei. Punkte %1</translation>
+    </message>
+    <message>
+        <source>Too many windows of this game are open: this one&apos;s game will not be saved</source>
+        <translation>Zu viele Fenster dieses Spiels sind offen: Das Spiel dieses Fensters wird nicht gespeichert</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -2809,6 +2922,70 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Narr</translation>
     </message>
     <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>cavalier</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>cavaliers</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
         <source>of swords</source>
         <translation>Schwert</translation>
     </message>
@@ -2827,6 +3004,46 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>of batons</source>
         <translation>Stab</translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <translation>Schwerter</translation>
+    </message>
+    <message>
+        <source>cups</source>
+        <translation>Kelche</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>batons</source>
+        <translation>Stäbe</translation>
+    </message>
+    <message>
+        <source>sword</source>
+        <translation>Schwert</translation>
+    </message>
+    <message>
+        <source>cup</source>
+        <translation>Kelch</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>Münze</translation>
+    </message>
+    <message>
+        <source>baton</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Ritter</translation>
+    </message>
+    <message>
+        <source>knights</source>
+        <translation>Ritter</translation>
     </message>
     <message>
         <source>the page</source>
@@ -2927,6 +3144,30 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>The Fool</source>
         <translation>der Narr</translation>
+    </message>
+    <message>
+        <source>pentacles</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>wands</source>
+        <translation>Stäbe</translation>
+    </message>
+    <message>
+        <source>pentacle</source>
+        <translation>Münze</translation>
+    </message>
+    <message>
+        <source>wand</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>pages</source>
+        <translation>Buben</translation>
     </message>
 </context>
 <context>
@@ -5672,12 +5913,36 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Beste Zählung, Gleichstand bei {count}: {seats}</translation>
     </message>
     <message>
+        <source>{seat}: net</source>
+        <translation>{seat}: netto</translation>
+    </message>
+    <message>
+        <source>receives {amount} in all</source>
+        <translation>erhält insgesamt {amount}</translation>
+    </message>
+    <message>
+        <source>pays {amount} in all</source>
+        <translation>zahlt insgesamt {amount}</translation>
+    </message>
+    <message>
+        <source>even: pays and receives as much</source>
+        <translation>ausgeglichen: zahlt und erhält gleich viel</translation>
+    </message>
+    <message>
         <source>the Moretti</source>
         <translation>die Moretti</translation>
     </message>
     <message>
         <source>count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche</source>
         <translation>Zählung {count}: {cards} in Karten, {combos} in Kombinationen, {seqs} in Cricche</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee}</source>
+        <translation>{payer} zahlt an {payee}</translation>
+    </message>
+    <message>
+        <source>{amount}: {high} against {low}</source>
+        <translation>{amount}: {high} gegen {low}</translation>
     </message>
     <message>
         <source>the aces</source>
@@ -6444,6 +6709,86 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Schwer</translation>
     </message>
     <message>
+        <source>The pack has four suits of 14 cards ({king}, {queen}, {cavalier}, {jack}, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
+        <translation>Das Blatt hat vier Farben zu 14 Karten ({king}, {queen}, {cavalier}, {jack}, dann 10 bis Ass) und 21 Trümpfe, dazu die Excuse. Drei Karten sind die Oudler: {T1}, {T21} und {EX}.</translation>
+    </message>
+    <message>
+        <source>Card points: an oudler or a {king} 4.5, a {queen} 3.5, a {cavalier} 2.5, a {jack} 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
+        <translation>Kartenpunkte: ein Oudler oder {king} 4,5, {queen} 3,5, {cavalier} 2,5, {jack} 1,5, jede andere Karte 0,5; 91 insgesamt. Der Alleinspieler braucht 56 davon ohne Oudler in seinen Stichen, 51 mit einem, 41 mit zwei und nur 36 mit allen dreien.</translation>
+    </message>
+    <message>
+        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both {clubs}, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
+        <translation>Ein guter Abwurf macht Sie in einer Farbe frei, damit Sie sie stechen können. Legen Sie beide {clubs} ab, {7C} und {2C}, und die kleinen Karten {3D}, {5D}, {6S} und {1S}: Klicken Sie jede an, dann auf Ablegen.</translation>
+    </message>
+    <message>
+        <source>Now follow suit: {s1} led a {heart}, so you must play a {heart} if you have one. {s2} and {s3} played {2H} and {6H}.</source>
+        <translation>Jetzt Farbe bedienen: {s1} spielte {heart} aus, also müssen Sie {heart} spielen, wenn Sie eines haben. {s2} und {s3} spielten {2H} und {6H}.</translation>
+    </message>
+    <message>
+        <source>{KH} is the highest {heart}: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
+        <translation>Keine {heart}-Karte ist höher als {KH}: Sie gewinnt den Stich und zählt selbst 4,5 Punkte. Spielen Sie sie: Doppelklicken Sie darauf oder ziehen Sie sie auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>{s3} won with {T17} and leads {KC}. You have no {clubs} left, so you must trump: any trump, even {T3}, beats every suit card.</source>
+        <translation>{s3} gewann mit {T17} und spielt {KC} aus. Sie haben kein {clubs} mehr, also müssen Sie stechen: Jeder Trumpf, selbst {T3}, schlägt jede Farbkarte.</translation>
+    </message>
+    <message>
+        <source>Play {T3}: it takes {KC}, 4.5 points, with your smallest trump.</source>
+        <translation>Spielen Sie {T3}: Damit nehmen Sie {KC}, 4,5 Punkte, mit Ihrem kleinsten Trumpf.</translation>
+    </message>
+    <message>
+        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with {clubs}. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
+        <translation>{s1} gewann mit {T19} und spielt {8C} aus; {s2} und {s3} bedienten {clubs}. Sie haben keines: Stechen Sie mit {T7}, Ihrem niedrigsten Trumpf, der den Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a {heart} but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
+        <translation>{s1} spielt {QH} aus, {s2} gibt {NH} zu und {s3} {7H}. Sie müssen {heart} bedienen, können die Dame aber nicht schlagen: Spielen Sie Ihre niedrigste Karte, {4H}, und geben Sie so wenig wie möglich her.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {1H}. {s3} had no {heart} and trumped with {T8}. You still hold a {heart}, so you must follow suit even though the trick is lost: play {8H}.</source>
+        <translation>{s1} spielt {1H} aus. {s3} hatte kein {heart} und stach mit {T8}. Sie haben noch {heart}, also müssen Sie bedienen, auch wenn der Stich verloren ist: Spielen Sie {8H}.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {JC}, and the others follow with {clubs}. You have none: trump with {T9} and take the {jack}.</source>
+        <translation>{s1} spielt {JC} aus, und die anderen bedienen {clubs}. Sie haben keines: Stechen Sie mit {T9} und nehmen Sie die Karte ({jack}).</translation>
+    </message>
+    <message>
+        <source>You capture cards in pairs worth 21. Suit cards count their pips, a {jack} 11, a {cavalier} 12, a {queen} 13 and a {king} 14.</source>
+        <translation>Sie nehmen Karten in Paaren mit dem Wert 21. Farbkarten zählen ihre Augen, {jack} 11, {cavalier} 12, {queen} 13 und {king} 14.</translation>
+    </message>
+    <message>
+        <source>Kings and the Trull are worth 5 points, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
+        <translation>Könige und die Karten der Trull zählen 5 Punkte, {queens} 4, {cavaliers} 3, {jacks} 2, der Rest 1, in Dreiergruppen gezählt: 70 insgesamt. Die Spielerseite braucht 35 und zwei Blatt.</translation>
+    </message>
+    <message>
+        <source>Call a king you do not hold. You have {KS} and {KC}, and two small {diamonds}: call {KD}, so that your partner can win your {diamond} leads.</source>
+        <translation>Rufen Sie einen König, den Sie nicht haben. Sie haben {KS} und {KC} und zwei kleine {diamonds}: Rufen Sie {KD}, damit Ihr Partner Ihre {diamond}-Ausspiele gewinnen kann.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in {hearts} and can trump them.</source>
+        <translation>Legen Sie drei Karten ab, nie einen König oder Tarock. Legen Sie {NH}, {4H} und {JC} ab: Dann sind Sie in {hearts} frei und können es stechen.</translation>
+    </message>
+    <message>
+        <source>Now lead {1D}, a small {diamond}: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
+        <translation>Spielen Sie jetzt {1D} aus, ein kleines {diamond}: Ihr Partner, der {KD} hat, kann den Stich gewinnen und gibt sich zu erkennen, indem er den König spielt.</translation>
+    </message>
+    <message>
+        <source>Each card counts by itself: oudlers and kings 5, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
+        <translation>Jede Karte zählt für sich: Oudler und Könige 5, {queens} 4, {cavaliers} 3, {jacks} 2, der Rest 1: 106 insgesamt. Die Spielerseite braucht 54.</translation>
+    </message>
+    <message>
+        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small {diamonds} to lead to it.</source>
+        <translation>Zu viert ruft der Spieler einen König; wer ihn hat, ist sein Partner (oder er spielt allein). Rufen Sie {KD}: Sie haben zwei kleine {diamonds}, um ihn anzuspielen.</translation>
+    </message>
+    <message>
+        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in {hearts}.</source>
+        <translation>Legen Sie so viele Karten ab, wie Sie genommen haben, nie einen König oder Oudler: {NH}, {10H} und {JC}. Sie zählen am Ende für Sie, und Sie sind in {hearts} frei.</translation>
+    </message>
+    <message>
+        <source>You have no {hearts} left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <translation>Sie haben kein {hearts} mehr, also müssen Sie Tarock spielen: {T1}, der niedrigste, genügt, um {KH} zu nehmen: 5 Punkte, und ein Oudler gerettet.</translation>
+    </message>
+    <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
         <translation>Das Spiel Frankreichs: reizen, um den Hund (Chien) zu nehmen, dann mit den drei Oudlern Kartenpunkte machen. 3–5 Spieler; 2 in Moores Variante.</translation>
     </message>
@@ -6608,14 +6953,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Willkommen beim Französischen Tarot. Sie spielen mit {s1}, {s2} und {s3}. Wer am höchsten reizt, wird Alleinspieler und spielt allein gegen die anderen drei.</translation>
     </message>
     <message>
-        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
-        <translation>Das Blatt hat vier Farben zu 14 Karten (König, Dame, Reiter, Bube, dann 10 bis Ass) und 21 Trümpfe, dazu die Excuse. Drei Karten sind die Oudler: {T1}, {T21} und {EX}.</translation>
-    </message>
-    <message>
-        <source>Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
-        <translation>Kartenpunkte: ein Oudler oder König 4,5, eine Dame 3,5, ein Reiter 2,5, ein Bube 1,5, jede andere Karte 0,5; 91 insgesamt. Der Alleinspieler braucht 56 davon ohne Oudler in seinen Stichen, 51 mit einem, 41 mit zwei und nur 36 mit allen dreien.</translation>
-    </message>
-    <message>
         <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
         <translation>Reizen: Reihum passt jeder oder bietet höher als zuvor: Prise, Garde (die Wertung zählt doppelt), Garde sans, ohne den Hund (×4), oder Garde contre, gegen den Hund (×6). {s1}, {s2} und {s3} haben gepasst.</translation>
     </message>
@@ -6630,10 +6967,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Now lay away six cards, face down: they count for you at the end. Never a king or an oudler, and a trump only when nothing else is left.</source>
         <translation>Legen Sie jetzt sechs Karten verdeckt ab: Sie zählen am Ende für Sie. Nie einen König oder Oudler, und einen Trumpf nur, wenn nichts anderes übrig ist.</translation>
-    </message>
-    <message>
-        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
-        <translation>Ein guter Abwurf macht Sie in einer Farbe frei, damit Sie sie stechen können. Legen Sie beide Kreuz ab, {7C} und {2C}, und die kleinen Karten {3D}, {5D}, {6S} und {1S}: Klicken Sie jede an, dann auf Ablegen.</translation>
     </message>
     <message>
         <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
@@ -6652,14 +6985,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Eine einfache Poignée zählt 20 für die Seite, die das Spiel gewinnt, egal wer sie gezeigt hat: Zeigen Sie sie, wenn Sie mit einem Gewinn rechnen. Klicken Sie auf Einfache Poignée zeigen, dann auf Zeigen: Ihre zehn niedrigsten Trümpfe werden gewählt.</translation>
     </message>
     <message>
-        <source>Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} played {2H} and {6H}.</source>
-        <translation>Jetzt Farbe bedienen: {s1} spielte Herz aus, also müssen Sie Herz spielen, wenn Sie eines haben. {s2} und {s3} spielten {2H} und {6H}.</translation>
-    </message>
-    <message>
-        <source>{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
-        <translation>Kein Herz ist höher als {KH}: Er gewinnt den Stich und zählt selbst 4,5 Punkte. Spielen Sie ihn: Doppelklicken Sie darauf oder ziehen Sie ihn auf den Tisch.</translation>
-    </message>
-    <message>
         <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
         <translation>Sie haben den Stich gewonnen, also spielen Sie im nächsten aus. Ein Alleinspieler mit vielen Trümpfen spielt sie aus, um die Trümpfe der Gegenspieler herauszuziehen und {T1} zu jagen: Er ist ein Oudler und 4,5 Punkte wert.</translation>
     </message>
@@ -6668,20 +6993,8 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Spielen Sie Ihren niedrigsten Trumpf aus, {T2}. Wird Trumpf ausgespielt, muss jeder Trumpf zugeben, und zwar höher als der beste im Stich, wenn er kann.</translation>
     </message>
     <message>
-        <source>{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even {T3}, beats every suit card.</source>
-        <translation>{s3} gewann mit {T17} und spielt {KC} aus. Sie haben kein Kreuz mehr, also müssen Sie stechen: Jeder Trumpf, selbst {T3}, schlägt jede Farbkarte.</translation>
-    </message>
-    <message>
-        <source>Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.</source>
-        <translation>Spielen Sie {T3}: Damit nehmen Sie den Kreuz-König, 4,5 Punkte, mit Ihrem kleinsten Trumpf.</translation>
-    </message>
-    <message>
         <source>Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit has fewer places to hide.</source>
         <translation>Spielen Sie wieder Trumpf aus, mit {T5}. Jeder Trumpf, den die Gegenspieler zugeben, macht Ihre stärker, und der Petit hat weniger Verstecke.</translation>
-    </message>
-    <message>
-        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
-        <translation>{s1} gewann mit {T19} und spielt {8C} aus; {s2} und {s3} bedienten Kreuz. Sie haben keines: Stechen Sie mit {T7}, Ihrem niedrigsten Trumpf, der den Stich gewinnt.</translation>
     </message>
     <message>
         <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
@@ -6690,14 +7003,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
         <translation>Wird sie ausgespielt, bestimmt die nächste Karte die Farbe. Spielen Sie sie jetzt, solange Sie noch Stiche gewinnen: Im letzten Stich gespielt, ginge sie an die andere Seite.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
-        <translation>{s1} spielt {QH} aus, {s2} gibt {NH} zu und {s3} {7H}. Sie müssen Herz bedienen, können die Dame aber nicht schlagen: Spielen Sie Ihr niedrigstes Herz, {4H}, und geben Sie so wenig wie möglich her.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must follow suit even though the trick is lost: play {8H}.</source>
-        <translation>{s1} spielt {1H} aus. {s3} hatte kein Herz und stach mit {T8}. Sie haben noch ein Herz, also müssen Sie bedienen, auch wenn der Stich verloren ist: Spielen Sie {8H}.</translation>
     </message>
     <message>
         <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
@@ -6710,10 +7015,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
         <translation>Spielen Sie {9D} aus, eine kleine Karte: Sie gibt das Ausspiel billig ab und hebt {KD} für später auf.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the jack.</source>
-        <translation>{s1} spielt {JC} aus, und die anderen bedienen Kreuz. Sie haben keines: Stechen Sie mit {T9} und nehmen Sie den Buben.</translation>
     </message>
     <message>
         <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
@@ -6742,10 +7043,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
         <translation>Willkommen bei La Pyramide. Die Karten liegen in Stapeln, in Reihen: Die oberste Karte jedes Stapels liegt offen. Ihr Ziel ist, die einzelne Karte ganz oben zu nehmen, {T21}.</translation>
-    </message>
-    <message>
-        <source>You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a queen 13 and a king 14.</source>
-        <translation>Sie nehmen Karten in Paaren mit dem Wert 21. Farbkarten zählen ihre Augen, ein Bube 11, ein Reiter 12, eine Dame 13 und ein König 14.</translation>
     </message>
     <message>
         <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
@@ -6800,10 +7097,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Willkommen beim Königrufen, dem österreichischen Spiel zu viert, mit 54 Karten: 22 Tarock und vier Farben zu acht. Der höchste Tarock ist {EX}, dann folgen {T21} und die übrigen Tarock, der niedrigste ist {T1}. Diese drei sind die Trull.</translation>
     </message>
     <message>
-        <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
-        <translation>Könige und die Karten der Trull zählen 5 Punkte, Damen 4, Reiter 3, Buben 2, der Rest 1, in Dreiergruppen gezählt: 70 insgesamt. Die Spielerseite braucht 35 und zwei Blatt.</translation>
-    </message>
-    <message>
         <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
         <translation>Sie sprechen zuerst und müssen eröffnen. Das niedrigste Spiel ist der Rufer: Sie rufen einen König, und wer ihn hat, spielt mit Ihnen, zunächst geheim. Lizitieren Sie Rufer.</translation>
     </message>
@@ -6812,16 +7105,8 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Alle haben gepasst: Ihr Rufer steht. Sie könnten noch ein Spiel allein wählen, aber mit einem Partner ist der Rufer am sichersten. Klicken Sie auf Das Rufspiel spielen.</translation>
     </message>
     <message>
-        <source>Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, so that your partner can win your diamond leads.</source>
-        <translation>Rufen Sie einen König, den Sie nicht haben. Sie haben {KS} und {KC} und zwei kleine Karo: Rufen Sie {KD}, damit Ihr Partner Ihre Karo-Ausspiele gewinnen kann.</translation>
-    </message>
-    <message>
         <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
         <translation>Der Talon wird in zwei Hälften zu drei Karten gezeigt. Sie nehmen eine; die andere zählt für die Gegenspieler. Die zweite Hälfte enthält {T1} und {EX}: Zusammen mit {T21} aus Ihrem Blatt haben Sie dann die ganze Trull. Nehmen Sie die zweite Hälfte.</translation>
-    </message>
-    <message>
-        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
-        <translation>Legen Sie drei Karten ab, nie einen König oder Tarock. Legen Sie {NH}, {4H} und {JC} ab: Dann sind Sie in Herz frei und können es stechen.</translation>
     </message>
     <message>
         <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
@@ -6834,10 +7119,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
         <translation>Spielen Sie {EX} aus: Im Königrufen ist der Sküs der höchste Tarock, und er gewinnt den Stich.</translation>
-    </message>
-    <message>
-        <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
-        <translation>Spielen Sie jetzt {1D} aus, ein kleines Karo: Ihr Partner, der {KD} hat, kann den Stich gewinnen und gibt sich zu erkennen, indem er den König spielt.</translation>
     </message>
     <message>
         <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
@@ -6856,32 +7137,16 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Willkommen bei Talon, James Wicksons modernem Tarockspiel. Zu viert wird es mit 54 Karten gespielt; der höchste Tarock ist {EX}, der als Tarock 22 zählt. Die Oudler sind {T21}, {T1} und der Narr.</translation>
     </message>
     <message>
-        <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
-        <translation>Jede Karte zählt für sich: Oudler und Könige 5, Damen 4, Reiter 3, Buben 2, der Rest 1: 106 insgesamt. Die Spielerseite braucht 54.</translation>
-    </message>
-    <message>
         <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
         <translation>Bieten Sie das Spiel, das Ihr Blatt schaffen kann: Je weniger Talonkarten Sie nehmen, desto mehr ist es wert. Bieten Sie eine Präferenz: drei Talonkarten, 1 Siegpunkt.</translation>
-    </message>
-    <message>
-        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small diamonds to lead to it.</source>
-        <translation>Zu viert ruft der Spieler einen König; wer ihn hat, ist sein Partner (oder er spielt allein). Rufen Sie {KD}: Sie haben zwei kleine Karo, um ihn anzuspielen.</translation>
     </message>
     <message>
         <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
         <translation>Der Talon wird der Reihe nach aufgedeckt; eine Präferenz nimmt die ersten drei oder die letzten drei. Die letzten drei sind {ND}, {T1} und {EX}: zwei Oudler. Nehmen Sie sie.</translation>
     </message>
     <message>
-        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in hearts.</source>
-        <translation>Legen Sie so viele Karten ab, wie Sie genommen haben, nie einen König oder Oudler: {NH}, {10H} und {JC}. Sie zählen am Ende für Sie, und Sie sind in Herz frei.</translation>
-    </message>
-    <message>
         <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
         <translation>Sie spielen aus: {T21} zieht die Tarock heraus; nur der Narr ist höher, und Sie haben den Narren.</translation>
-    </message>
-    <message>
-        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
-        <translation>Sie haben kein Herz mehr, also müssen Sie Tarock spielen. Ihr niedrigster Tarock, {T1}, genügt, um {KH} zu nehmen: 5 Punkte, und ein Oudler gerettet.</translation>
     </message>
     <message>
         <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>

@@ -15,7 +15,7 @@
     </message>
     <message>
         <source>There is no game</source>
-        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
+        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) names a suit or a court of the French pack (&quot;hearts&quot;) in the skin&apos;s words (Faces.pack_word; None: as the French pack says it) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
+        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
         <translation>Table de jeu</translation>
     </message>
     <message>
@@ -338,6 +338,7 @@
     </message>
     <message>
         <source>{card}, free</source>
+        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
         <translation>{card}, libre</translation>
     </message>
     <message>
@@ -663,7 +664,7 @@
     </message>
     <message>
         <source>Key cards</source>
-        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
+        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the key cards go under the section of the cards (found in the English page) a picture of a page: ``![words](name.png)`` the cards drawn on the page the heading the page is opened at the language of the page shown the English page, where sections are found where sections are found the page&apos;s own tables (before the pictures)</extracomment>
         <translation>Cartes maîtresses</translation>
     </message>
     <message>
@@ -676,6 +677,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>said when the page is shown in English instead</extracomment>
         <translation>Règles</translation>
     </message>
     <message>
@@ -687,8 +689,16 @@
         <translation>Règles du jeu : {game}</translation>
     </message>
     <message>
+        <source>This page is not translated yet: it is shown in English.</source>
+        <translation>Cette page n&apos;est pas encore traduite : elle est montrée en anglais.</translation>
+    </message>
+    <message>
         <source>The deck</source>
         <translation>Le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>{game} — {section}: {snippet}</source>
+        <translation>{game} — {section} : {snippet}</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
@@ -904,6 +914,49 @@
     <message>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>monstre</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>potion</source>
+        <translation>potion</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>trésor</translation>
+    </message>
+    <message>
+        <source>in the satchel</source>
+        <translation>dans la besace</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>choisi</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non jouable</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Journey deck, %n cards: go on</source>
+        <translation>
+            <numerusform>Pioche du voyage, %n carte : continuer</numerusform>
+            <numerusform>Pioche du voyage, %n cartes : continuer</numerusform>
+        </translation>
     </message>
     <message>
         <source>Spells selected: worth %1. Now click a monster.</source>
@@ -1358,8 +1411,16 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>La réflexion de l&apos;ordinateur a rencontré une erreur : {error}</translation>
     </message>
     <message>
+        <source>Declarer</source>
+        <translation>Déclarant</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Défense</translation>
     </message>
     <message>
         <source>1 trick</source>
@@ -2030,7 +2091,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>ShardBoard</name>
     <message>
         <source>1 indicator</source>
-        <extracomment>each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
+        <extracomment>the least room between the deck&apos;s and the discards&apos; labels the widest prompt that fits on one line, centred over the hand, inside the scene each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
         <translation>1 indicateur</translation>
     </message>
     <message>
@@ -2068,7 +2129,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>ShardTable</name>
     <message>
         <source>Moves with the cards selected (double-click one to play it):</source>
-        <extracomment>False: a computer player sits in seat 0 too</extracomment>
+        <extracomment>the computer players&apos; strengths and their names (translated in the &quot;rules&quot; context) False: a computer player sits in seat 0 too atouts of the board the selection may act on</extracomment>
         <translation>Coups avec les cartes choisies (double-cliquez pour en jouer un) :</translation>
     </message>
     <message>
@@ -2130,6 +2191,54 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>%1 plays.</source>
         <translation>%1 joue.</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>dans votre main</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>choisi</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non jouable</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>rangée %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>owner: %1</source>
+        <translation>propriétaire : %1</translation>
+    </message>
+    <message>
+        <source>1 indicator</source>
+        <translation>1 indicateur</translation>
+    </message>
+    <message>
+        <source>%1 indicators</source>
+        <translation>%1 indicateurs</translation>
+    </message>
+    <message>
+        <source>chosen to move</source>
+        <translation>choisi pour se déplacer</translation>
+    </message>
+    <message>
+        <source>%1, empty, playable</source>
+        <translation>%1, vide, jouable</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vide</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2207,8 +2316,12 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>SolitaireTable</name>
     <message>
         <source>Game over. Score %1</source>
-        <extracomment>a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave</extracomment>
+        <extracomment>windows of one solitaire open at once, each with its own autosave a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave this table&apos;s autosave and its lock a slot was looked for (none found: the game is not saved)</extracomment>
         <translation>Partie finie. Score %1</translation>
+    </message>
+    <message>
+        <source>Too many windows of this game are open: this one&apos;s game will not be saved</source>
+        <translation>Trop de fenêtres de ce jeu sont ouvertes : la partie de celle-ci ne sera pas enregistrée</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -2809,6 +2922,70 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>le fou</translation>
     </message>
     <message>
+        <source>spades</source>
+        <translation>piques</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœurs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreaux</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfles</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>cavalier</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <source>cavaliers</source>
+        <translation>cavaliers</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
         <source>of swords</source>
         <translation>d&apos;épée</translation>
     </message>
@@ -2827,6 +3004,46 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>of batons</source>
         <translation>de bâton</translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <translation>épées</translation>
+    </message>
+    <message>
+        <source>cups</source>
+        <translation>coupes</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>deniers</translation>
+    </message>
+    <message>
+        <source>batons</source>
+        <translation>bâtons</translation>
+    </message>
+    <message>
+        <source>sword</source>
+        <translation>épée</translation>
+    </message>
+    <message>
+        <source>cup</source>
+        <translation>coupe</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>denier</translation>
+    </message>
+    <message>
+        <source>baton</source>
+        <translation>bâton</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <source>knights</source>
+        <translation>cavaliers</translation>
     </message>
     <message>
         <source>the page</source>
@@ -2927,6 +3144,30 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>The Fool</source>
         <translation>le Mat</translation>
+    </message>
+    <message>
+        <source>pentacles</source>
+        <translation>deniers</translation>
+    </message>
+    <message>
+        <source>wands</source>
+        <translation>bâtons</translation>
+    </message>
+    <message>
+        <source>pentacle</source>
+        <translation>denier</translation>
+    </message>
+    <message>
+        <source>wand</source>
+        <translation>bâton</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>pages</source>
+        <translation>valets</translation>
     </message>
 </context>
 <context>
@@ -5672,12 +5913,36 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Meilleur compte, égalité à {count} : {seats}</translation>
     </message>
     <message>
+        <source>{seat}: net</source>
+        <translation>{seat} : net</translation>
+    </message>
+    <message>
+        <source>receives {amount} in all</source>
+        <translation>reçoit {amount} en tout</translation>
+    </message>
+    <message>
+        <source>pays {amount} in all</source>
+        <translation>paie {amount} en tout</translation>
+    </message>
+    <message>
+        <source>even: pays and receives as much</source>
+        <translation>à égalité : paie et reçoit autant</translation>
+    </message>
+    <message>
         <source>the Moretti</source>
         <translation>les Moretti</translation>
     </message>
     <message>
         <source>count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche</source>
         <translation>compte {count} : {cards} en cartes, {combos} en combinaisons, {seqs} en cricche</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee}</source>
+        <translation>{payer} paie {payee}</translation>
+    </message>
+    <message>
+        <source>{amount}: {high} against {low}</source>
+        <translation>{amount} : {high} contre {low}</translation>
     </message>
     <message>
         <source>the aces</source>
@@ -6444,6 +6709,86 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>The pack has four suits of 14 cards ({king}, {queen}, {cavalier}, {jack}, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
+        <translation>Le jeu a quatre couleurs de 14 cartes ({king}, {queen}, {cavalier}, {jack}, puis du 10 à l&apos;as) et 21 atouts, plus l&apos;excuse. Trois cartes sont les bouts : {T1}, {T21} et {EX}.</translation>
+    </message>
+    <message>
+        <source>Card points: an oudler or a {king} 4.5, a {queen} 3.5, a {cavalier} 2.5, a {jack} 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
+        <translation>Les points : un bout ou un {king} 4,5, {queen} 3,5, {cavalier} 2,5, {jack} 1,5, toute autre carte 0,5 ; 91 en tout. Le preneur doit en faire 56 sans bout dans ses plis, 51 avec un, 41 avec deux et seulement 36 avec les trois.</translation>
+    </message>
+    <message>
+        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both {clubs}, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
+        <translation>Un bon écart vous laisse sans cartes dans une couleur, pour pouvoir y couper. Écartez les deux {clubs}, {7C} et {2C}, et les petites cartes {3D}, {5D}, {6S} et {1S} : cliquez sur chacune, puis sur Écarter.</translation>
+    </message>
+    <message>
+        <source>Now follow suit: {s1} led a {heart}, so you must play a {heart} if you have one. {s2} and {s3} played {2H} and {6H}.</source>
+        <translation>Maintenant, fournissez : {s1} a entamé {heart}, vous devez donc jouer {heart} si vous en avez. {s2} et {s3} ont joué {2H} et {6H}.</translation>
+    </message>
+    <message>
+        <source>{KH} is the highest {heart}: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
+        <translation>La plus haute carte à {heart} est {KH} : elle gagne le pli et vaut elle-même 4,5 points. Jouez-la : double-cliquez dessus ou faites-la glisser sur la table.</translation>
+    </message>
+    <message>
+        <source>{s3} won with {T17} and leads {KC}. You have no {clubs} left, so you must trump: any trump, even {T3}, beats every suit card.</source>
+        <translation>{s3} a gagné avec {T17} et entame {KC}. Vous n&apos;avez plus de {clubs}, vous devez donc couper : n&apos;importe quel atout, même {T3}, bat toutes les cartes de couleur.</translation>
+    </message>
+    <message>
+        <source>Play {T3}: it takes {KC}, 4.5 points, with your smallest trump.</source>
+        <translation>Jouez {T3} : il prend {KC}, 4,5 points, avec votre plus petit atout.</translation>
+    </message>
+    <message>
+        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with {clubs}. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
+        <translation>{s1} a gagné avec {T19} et entame {8C} ; {s2} et {s3} ont fourni {clubs}. Vous n&apos;en avez pas : coupez avec {T7}, votre plus petit atout, qui gagne le pli.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a {heart} but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
+        <translation>{s1} entame {QH}, {s2} joue {NH} et {s3} {7H}. Vous devez fournir {heart} mais ne pouvez pas battre la dame : jouez votre plus petite carte, {4H}, et donnez le moins possible.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {1H}. {s3} had no {heart} and trumped with {T8}. You still hold a {heart}, so you must follow suit even though the trick is lost: play {8H}.</source>
+        <translation>{s1} entame {1H}. {s3} n&apos;avait pas de {heart} et a coupé avec {T8}. Vous avez encore du {heart}, vous devez donc fournir même si le pli est perdu : jouez {8H}.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {JC}, and the others follow with {clubs}. You have none: trump with {T9} and take the {jack}.</source>
+        <translation>{s1} entame {JC}, et les autres fournissent {clubs}. Vous n&apos;en avez pas : coupez avec {T9} et prenez le {jack}.</translation>
+    </message>
+    <message>
+        <source>You capture cards in pairs worth 21. Suit cards count their pips, a {jack} 11, a {cavalier} 12, a {queen} 13 and a {king} 14.</source>
+        <translation>Vous prenez les cartes par paires qui font 21. Les cartes de couleur valent leur chiffre, {jack} 11, {cavalier} 12, {queen} 13 et {king} 14.</translation>
+    </message>
+    <message>
+        <source>Kings and the Trull are worth 5 points, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
+        <translation>Les rois et les cartes du Trull valent 5 points, les {queens} 4, les {cavaliers} 3, les {jacks} 2, le reste 1, comptés par trois : 70 en tout. Le camp du déclarant a besoin de 35 et deux cartes.</translation>
+    </message>
+    <message>
+        <source>Call a king you do not hold. You have {KS} and {KC}, and two small {diamonds}: call {KD}, so that your partner can win your {diamond} leads.</source>
+        <translation>Appelez un roi que vous n&apos;avez pas. Vous avez {KS} et {KC}, et deux petits {diamonds} : appelez {KD}, pour que votre partenaire puisse gagner vos entames à {diamond}.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in {hearts} and can trump them.</source>
+        <translation>Écartez trois cartes, jamais un roi ni un tarock. Écartez {NH}, {4H} et {JC} : vous n&apos;aurez plus de {hearts} et pourrez y couper.</translation>
+    </message>
+    <message>
+        <source>Now lead {1D}, a small {diamond}: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
+        <translation>Entamez maintenant {1D}, un petit {diamond} : votre partenaire, qui a {KD}, peut le gagner et se dévoile en jouant le roi.</translation>
+    </message>
+    <message>
+        <source>Each card counts by itself: oudlers and kings 5, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
+        <translation>Chaque carte compte seule : bouts et rois 5, {queens} 4, {cavaliers} 3, {jacks} 2, le reste 1 : 106 en tout. Le camp du déclarant a besoin de 54.</translation>
+    </message>
+    <message>
+        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small {diamonds} to lead to it.</source>
+        <translation>À quatre, le déclarant appelle un roi, dont le détenteur devient son partenaire (ou il joue seul). Appelez {KD} : vous avez deux petits {diamonds} pour jouer vers lui.</translation>
+    </message>
+    <message>
+        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in {hearts}.</source>
+        <translation>Écartez autant de cartes que vous en avez prises, jamais un roi ni un bout : {NH}, {10H} et {JC}. Elles comptent pour vous à la fin, et vous n&apos;avez plus de {hearts}.</translation>
+    </message>
+    <message>
+        <source>You have no {hearts} left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <translation>Vous n&apos;avez plus de {hearts}, vous devez donc jouer un tarock : {T1}, le plus petit, suffit pour prendre {KH} : 5 points, et un bout sauvé.</translation>
+    </message>
+    <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
         <translation>Le jeu de la France : enchérir pour prendre le chien, puis gagner des points avec les trois bouts. 3 à 5 joueurs ; 2 dans la variante de Moore.</translation>
     </message>
@@ -6608,14 +6953,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Bienvenue au tarot. Vous jouez avec {s1}, {s2} et {s3}. Celui qui enchérit le plus haut devient le preneur et joue seul contre les trois autres.</translation>
     </message>
     <message>
-        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
-        <translation>Le jeu a quatre couleurs de 14 cartes (roi, dame, cavalier, valet, puis du 10 à l&apos;as) et 21 atouts, plus l&apos;excuse. Trois cartes sont les bouts : {T1}, {T21} et {EX}.</translation>
-    </message>
-    <message>
-        <source>Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
-        <translation>Les points : un bout ou un roi 4,5, une dame 3,5, un cavalier 2,5, un valet 1,5, toute autre carte 0,5 ; 91 en tout. Le preneur doit en faire 56 sans bout dans ses plis, 51 avec un, 41 avec deux et seulement 36 avec les trois.</translation>
-    </message>
-    <message>
         <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
         <translation>Les enchères : à tour de rôle, chacun passe ou monte au-dessus de l&apos;enchère précédente : une prise, une garde (la marque compte double), une garde sans le chien (×4) ou une garde contre le chien (×6). {s1}, {s2} et {s3} ont passé.</translation>
     </message>
@@ -6630,10 +6967,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Now lay away six cards, face down: they count for you at the end. Never a king or an oudler, and a trump only when nothing else is left.</source>
         <translation>Faites maintenant votre écart de six cartes, face cachée : elles comptent pour vous à la fin. Jamais un roi ni un bout, et un atout seulement s&apos;il ne reste rien d&apos;autre.</translation>
-    </message>
-    <message>
-        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
-        <translation>Un bon écart vous laisse sans cartes dans une couleur, pour pouvoir y couper. Écartez les deux trèfles, {7C} et {2C}, et les petites cartes {3D}, {5D}, {6S} et {1S} : cliquez sur chacune, puis sur Écarter.</translation>
     </message>
     <message>
         <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
@@ -6652,14 +6985,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Une poignée simple vaut 20 au camp qui gagne la donne, quel que soit celui qui l&apos;a montrée : montrez-la quand vous pensez gagner. Cliquez sur Montrer une poignée simple, puis sur Montrer : vos dix plus petits atouts sont choisis.</translation>
     </message>
     <message>
-        <source>Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} played {2H} and {6H}.</source>
-        <translation>Maintenant, fournissez : {s1} a entamé cœur, vous devez donc jouer un cœur si vous en avez un. {s2} et {s3} ont joué {2H} et {6H}.</translation>
-    </message>
-    <message>
-        <source>{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
-        <translation>Le plus haut cœur est {KH} : il gagne le pli et vaut lui-même 4,5 points. Jouez-le : double-cliquez dessus ou faites-le glisser sur la table.</translation>
-    </message>
-    <message>
         <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
         <translation>Vous avez gagné le pli, vous entamez donc le suivant. Un preneur riche en atouts les joue en tête, pour faire tomber les atouts des défenseurs et chasser {T1} : c&apos;est un bout qui vaut 4,5 points.</translation>
     </message>
@@ -6668,20 +6993,8 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Entamez votre plus petit atout, {T2}. Quand on entame atout, chacun doit jouer atout, et monter au-dessus du meilleur atout du pli s&apos;il le peut.</translation>
     </message>
     <message>
-        <source>{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even {T3}, beats every suit card.</source>
-        <translation>{s3} a gagné avec {T17} et entame {KC}. Vous n&apos;avez plus de trèfle, vous devez donc couper : n&apos;importe quel atout, même {T3}, bat toutes les cartes de couleur.</translation>
-    </message>
-    <message>
-        <source>Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.</source>
-        <translation>Jouez {T3} : il prend le roi de trèfle, 4,5 points, avec votre plus petit atout.</translation>
-    </message>
-    <message>
         <source>Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit has fewer places to hide.</source>
         <translation>Rejouez atout avec {T5}. Chaque atout que jouent les défenseurs renforce les vôtres, et le petit a moins d&apos;endroits où se cacher.</translation>
-    </message>
-    <message>
-        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
-        <translation>{s1} a gagné avec {T19} et entame {8C} ; {s2} et {s3} ont fourni trèfle. Vous n&apos;en avez pas : coupez avec {T7}, votre plus petit atout, qui gagne le pli.</translation>
     </message>
     <message>
         <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
@@ -6690,14 +7003,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
         <translation>Entamée, elle laisse la carte suivante fixer la couleur. Jouez-la maintenant, tant que vous gagnez encore des plis : jouée au dernier pli, elle irait au camp adverse.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
-        <translation>{s1} entame {QH}, {s2} joue {NH} et {s3} {7H}. Vous devez fournir cœur mais ne pouvez pas battre la dame : jouez votre plus petit, {4H}, et donnez le moins possible.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must follow suit even though the trick is lost: play {8H}.</source>
-        <translation>{s1} entame {1H}. {s3} n&apos;avait pas de cœur et a coupé avec {T8}. Vous avez encore un cœur, vous devez donc fournir même si le pli est perdu : jouez {8H}.</translation>
     </message>
     <message>
         <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
@@ -6710,10 +7015,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
         <translation>Entamez {9D}, une petite carte : elle cède la main à peu de frais et garde {KD} pour plus tard.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the jack.</source>
-        <translation>{s1} entame {JC}, et les autres fournissent trèfle. Vous n&apos;en avez pas : coupez avec {T9} et prenez le valet.</translation>
     </message>
     <message>
         <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
@@ -6742,10 +7043,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
         <translation>Bienvenue dans La Pyramide. Les cartes sont posées en piles, par rangées : la carte du dessus de chaque pile est visible. Votre but est de prendre la carte unique tout en haut, {T21}.</translation>
-    </message>
-    <message>
-        <source>You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a queen 13 and a king 14.</source>
-        <translation>Vous prenez les cartes par paires qui font 21. Les cartes de couleur valent leur chiffre, un valet 11, un cavalier 12, une dame 13 et un roi 14.</translation>
     </message>
     <message>
         <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
@@ -6800,10 +7097,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Bienvenue au Königrufen, le jeu autrichien à quatre, avec 54 cartes : 22 tarocks et quatre couleurs de huit. Le plus haut tarock est {EX}, puis viennent {T21} et les autres tarocks, et le plus petit est {T1}. Ces trois cartes forment le Trull.</translation>
     </message>
     <message>
-        <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
-        <translation>Les rois et les cartes du Trull valent 5 points, les dames 4, les cavaliers 3, les valets 2, le reste 1, comptés par trois : 70 en tout. Le camp du déclarant a besoin de 35 et deux cartes.</translation>
-    </message>
-    <message>
         <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
         <translation>Vous parlez en premier et devez ouvrir. Le plus petit jeu est l&apos;appel du roi : vous appelez un roi, et celui qui l&apos;a joue avec vous, en secret au début. Annoncez Appel du roi.</translation>
     </message>
@@ -6812,16 +7105,8 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Tout le monde a passé : votre appel tient. Vous pourriez encore choisir un jeu en solitaire, mais avec un partenaire l&apos;appel est le plus sûr. Cliquez sur Jouer l&apos;appel.</translation>
     </message>
     <message>
-        <source>Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, so that your partner can win your diamond leads.</source>
-        <translation>Appelez un roi que vous n&apos;avez pas. Vous avez {KS} et {KC}, et deux petits carreaux : appelez {KD}, pour que votre partenaire puisse gagner vos entames à carreau.</translation>
-    </message>
-    <message>
         <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
         <translation>Le talon est montré en deux moitiés de trois cartes. Vous en prenez une ; l&apos;autre va aux points des défenseurs. La seconde moitié contient {T1} et {EX} : avec {T21}, que vous avez déjà, vous aurez tout le Trull. Prenez la seconde moitié.</translation>
-    </message>
-    <message>
-        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
-        <translation>Écartez trois cartes, jamais un roi ni un tarock. Écartez {NH}, {4H} et {JC} : vous n&apos;aurez plus de cœur et pourrez y couper.</translation>
     </message>
     <message>
         <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
@@ -6834,10 +7119,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
         <translation>Entamez {EX} : au Königrufen, le Sküs est le plus haut tarock, et il gagne le pli.</translation>
-    </message>
-    <message>
-        <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
-        <translation>Entamez maintenant {1D}, un petit carreau : votre partenaire, qui a {KD}, peut le gagner et se dévoile en jouant le roi.</translation>
     </message>
     <message>
         <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
@@ -6856,32 +7137,16 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Bienvenue dans Talon, le jeu de tarot moderne de James Wickson. À quatre, il se joue avec 54 cartes ; le plus haut tarock est {EX}, qui compte comme tarock 22. Les bouts sont {T21}, {T1} et le fou.</translation>
     </message>
     <message>
-        <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
-        <translation>Chaque carte compte seule : bouts et rois 5, dames 4, cavaliers 3, valets 2, le reste 1 : 106 en tout. Le camp du déclarant a besoin de 54.</translation>
-    </message>
-    <message>
         <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
         <translation>Annoncez le contrat que votre main peut réussir : moins vous prenez de cartes du talon, plus il vaut. Annoncez une Préférence : trois cartes du talon, 1 point de victoire.</translation>
-    </message>
-    <message>
-        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small diamonds to lead to it.</source>
-        <translation>À quatre, le déclarant appelle un roi, dont le détenteur devient son partenaire (ou il joue seul). Appelez {KD} : vous avez deux petits carreaux pour jouer vers lui.</translation>
     </message>
     <message>
         <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
         <translation>Le talon est retourné dans son ordre ; une Préférence prend les trois premières ou les trois dernières cartes. Les trois dernières sont {ND}, {T1} et {EX} : deux bouts. Prenez-les.</translation>
     </message>
     <message>
-        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in hearts.</source>
-        <translation>Écartez autant de cartes que vous en avez prises, jamais un roi ni un bout : {NH}, {10H} et {JC}. Elles comptent pour vous à la fin, et vous n&apos;avez plus de cœur.</translation>
-    </message>
-    <message>
         <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
         <translation>Vous entamez : {T21} fait tomber les tarocks ; seul le fou le bat, et vous avez le fou.</translation>
-    </message>
-    <message>
-        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
-        <translation>Vous n&apos;avez plus de cœur, vous devez donc jouer un tarock. Votre plus petit tarock, {T1}, suffit pour prendre {KH} : 5 points, et un bout sauvé.</translation>
     </message>
     <message>
         <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>

@@ -15,7 +15,7 @@
     </message>
     <message>
         <source>There is no game</source>
-        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
+        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) names a suit or a court of the French pack (&quot;hearts&quot;) in the skin&apos;s words (Faces.pack_word; None: as the French pack says it) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
         <translation>Nessuna partita in corso</translation>
     </message>
     <message>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
+        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
@@ -338,6 +338,7 @@
     </message>
     <message>
         <source>{card}, free</source>
+        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
         <translation>{card}, libera</translation>
     </message>
     <message>
@@ -663,7 +664,7 @@
     </message>
     <message>
         <source>Key cards</source>
-        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
+        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the key cards go under the section of the cards (found in the English page) a picture of a page: ``![words](name.png)`` the cards drawn on the page the heading the page is opened at the language of the page shown the English page, where sections are found where sections are found the page&apos;s own tables (before the pictures)</extracomment>
         <translation>Carte chiave</translation>
     </message>
     <message>
@@ -676,6 +677,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>said when the page is shown in English instead</extracomment>
         <translation>Regole</translation>
     </message>
     <message>
@@ -687,8 +689,16 @@
         <translation>Regole di {game}</translation>
     </message>
     <message>
+        <source>This page is not translated yet: it is shown in English.</source>
+        <translation>Questa pagina non è ancora tradotta: è mostrata in inglese.</translation>
+    </message>
+    <message>
         <source>The deck</source>
         <translation>Il mazzo</translation>
+    </message>
+    <message>
+        <source>{game} — {section}: {snippet}</source>
+        <translation>{game} — {section}: {snippet}</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
@@ -904,6 +914,49 @@
     <message>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>mostro</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>incantesimo</translation>
+    </message>
+    <message>
+        <source>potion</source>
+        <translation>pozione</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>tesoro</translation>
+    </message>
+    <message>
+        <source>in the satchel</source>
+        <translation>nella bisaccia</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>scelto</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>giocabile</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non giocabile</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Journey deck, %n cards: go on</source>
+        <translation>
+            <numerusform>Mazzo del viaggio, %n carta: prosegui</numerusform>
+            <numerusform>Mazzo del viaggio, %n carte: prosegui</numerusform>
+        </translation>
     </message>
     <message>
         <source>Spells selected: worth %1. Now click a monster.</source>
@@ -1358,8 +1411,16 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Il ragionamento del computer ha incontrato un errore: {error}</translation>
     </message>
     <message>
+        <source>Declarer</source>
+        <translation>Dichiarante</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Difesa</translation>
     </message>
     <message>
         <source>1 trick</source>
@@ -2030,7 +2091,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>ShardBoard</name>
     <message>
         <source>1 indicator</source>
-        <extracomment>each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
+        <extracomment>the least room between the deck&apos;s and the discards&apos; labels the widest prompt that fits on one line, centred over the hand, inside the scene each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
         <translation>1 indicatore</translation>
     </message>
     <message>
@@ -2068,7 +2129,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>ShardTable</name>
     <message>
         <source>Moves with the cards selected (double-click one to play it):</source>
-        <extracomment>False: a computer player sits in seat 0 too</extracomment>
+        <extracomment>the computer players&apos; strengths and their names (translated in the &quot;rules&quot; context) False: a computer player sits in seat 0 too atouts of the board the selection may act on</extracomment>
         <translation>Mosse con le carte scelte (doppio clic per giocarne una):</translation>
     </message>
     <message>
@@ -2130,6 +2191,54 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>%1 plays.</source>
         <translation>Gioca %1.</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>nella tua mano</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>scelto</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>giocabile</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non giocabile</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>riga %1, colonna %2</translation>
+    </message>
+    <message>
+        <source>owner: %1</source>
+        <translation>proprietario: %1</translation>
+    </message>
+    <message>
+        <source>1 indicator</source>
+        <translation>1 indicatore</translation>
+    </message>
+    <message>
+        <source>%1 indicators</source>
+        <translation>%1 indicatori</translation>
+    </message>
+    <message>
+        <source>chosen to move</source>
+        <translation>scelto per spostarsi</translation>
+    </message>
+    <message>
+        <source>%1, empty, playable</source>
+        <translation>%1, vuota, giocabile</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vuota</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2207,8 +2316,12 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>SolitaireTable</name>
     <message>
         <source>Game over. Score %1</source>
-        <extracomment>a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave</extracomment>
+        <extracomment>windows of one solitaire open at once, each with its own autosave a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave this table&apos;s autosave and its lock a slot was looked for (none found: the game is not saved)</extracomment>
         <translation>Partita finita. Punteggio %1</translation>
+    </message>
+    <message>
+        <source>Too many windows of this game are open: this one&apos;s game will not be saved</source>
+        <translation>Troppe finestre di questo gioco sono aperte: la partita di questa non sarà salvata</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -2809,6 +2922,70 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>il matto</translation>
     </message>
     <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <source>cavalier</source>
+        <translation>cavallo</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>regina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>fanti</translation>
+    </message>
+    <message>
+        <source>cavaliers</source>
+        <translation>cavalli</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>regine</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>re</translation>
+    </message>
+    <message>
         <source>of swords</source>
         <translation>di spade</translation>
     </message>
@@ -2827,6 +3004,46 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>of batons</source>
         <translation>di bastoni</translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <source>cups</source>
+        <translation>coppe</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>denari</translation>
+    </message>
+    <message>
+        <source>batons</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <source>sword</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <source>cup</source>
+        <translation>coppe</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>denari</translation>
+    </message>
+    <message>
+        <source>baton</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavaliere</translation>
+    </message>
+    <message>
+        <source>knights</source>
+        <translation>cavalieri</translation>
     </message>
     <message>
         <source>the page</source>
@@ -2927,6 +3144,30 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>The Fool</source>
         <translation>il Matto</translation>
+    </message>
+    <message>
+        <source>pentacles</source>
+        <translation>pentacoli</translation>
+    </message>
+    <message>
+        <source>wands</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <source>pentacle</source>
+        <translation>pentacoli</translation>
+    </message>
+    <message>
+        <source>wand</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <source>pages</source>
+        <translation>fanti</translation>
     </message>
 </context>
 <context>
@@ -5672,12 +5913,36 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Miglior conto, pari a {count}: {seats}</translation>
     </message>
     <message>
+        <source>{seat}: net</source>
+        <translation>{seat}: netto</translation>
+    </message>
+    <message>
+        <source>receives {amount} in all</source>
+        <translation>riceve {amount} in tutto</translation>
+    </message>
+    <message>
+        <source>pays {amount} in all</source>
+        <translation>paga {amount} in tutto</translation>
+    </message>
+    <message>
+        <source>even: pays and receives as much</source>
+        <translation>pari: paga e riceve altrettanto</translation>
+    </message>
+    <message>
         <source>the Moretti</source>
         <translation>i Moretti</translation>
     </message>
     <message>
         <source>count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche</source>
         <translation>conto {count}: {cards} in carte, {combos} in combinazioni, {seqs} in cricche</translation>
+    </message>
+    <message>
+        <source>{payer} pays {payee}</source>
+        <translation>{payer} paga {payee}</translation>
+    </message>
+    <message>
+        <source>{amount}: {high} against {low}</source>
+        <translation>{amount}: {high} contro {low}</translation>
     </message>
     <message>
         <source>the aces</source>
@@ -6444,6 +6709,86 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>The pack has four suits of 14 cards ({king}, {queen}, {cavalier}, {jack}, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
+        <translation>Il mazzo ha quattro semi di 14 carte ({king}, {queen}, {cavalier}, {jack}, poi dal 10 all&apos;asso) e 21 trionfi, più la scusa. Tre carte sono gli oudler: {T1}, {T21} e {EX}.</translation>
+    </message>
+    <message>
+        <source>Card points: an oudler or a {king} 4.5, a {queen} 3.5, a {cavalier} 2.5, a {jack} 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
+        <translation>Punti delle carte: un oudler o un {king} 4,5, {queen} 3,5, {cavalier} 2,5, {jack} 1,5, ogni altra carta 0,5; 91 in tutto. Chi prende ne deve fare 56 senza oudler nelle prese, 51 con uno, 41 con due e solo 36 con tutti e tre.</translation>
+    </message>
+    <message>
+        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both {clubs}, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
+        <translation>Un buono scarto ti lascia senza carte in un seme, così puoi tagliarlo. Scarta le due carte di {clubs}, {7C} e {2C}, e le carte basse {3D}, {5D}, {6S} e {1S}: clicca su ciascuna, poi su Scartare.</translation>
+    </message>
+    <message>
+        <source>Now follow suit: {s1} led a {heart}, so you must play a {heart} if you have one. {s2} and {s3} played {2H} and {6H}.</source>
+        <translation>Ora rispondi al seme: {s1} ha aperto a {heart}, quindi devi giocare una carta di {heart} se ne hai una. {s2} e {s3} hanno giocato {2H} e {6H}.</translation>
+    </message>
+    <message>
+        <source>{KH} is the highest {heart}: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
+        <translation>La carta di {heart} più alta è {KH}: vince la presa e vale da sola 4,5 punti. Giocala: fai doppio clic o trascinala sul tavolo.</translation>
+    </message>
+    <message>
+        <source>{s3} won with {T17} and leads {KC}. You have no {clubs} left, so you must trump: any trump, even {T3}, beats every suit card.</source>
+        <translation>{s3} ha vinto con {T17} e apre con {KC}. Non hai più {clubs}, quindi devi tagliare: qualsiasi trionfo, anche {T3}, batte ogni carta di seme.</translation>
+    </message>
+    <message>
+        <source>Play {T3}: it takes {KC}, 4.5 points, with your smallest trump.</source>
+        <translation>Gioca {T3}: prende {KC}, 4,5 punti, con il tuo trionfo più piccolo.</translation>
+    </message>
+    <message>
+        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with {clubs}. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
+        <translation>{s1} ha vinto con {T19} e apre con {8C}; {s2} e {s3} hanno risposto a {clubs}. Tu non ne hai: taglia con {T7}, il tuo trionfo più basso, che vince la presa.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a {heart} but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
+        <translation>{s1} apre con {QH}, {s2} gioca {NH} e {s3} {7H}. Devi rispondere a {heart} ma non puoi battere la regina: gioca la più bassa, {4H}, e cedi il meno possibile.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {1H}. {s3} had no {heart} and trumped with {T8}. You still hold a {heart}, so you must follow suit even though the trick is lost: play {8H}.</source>
+        <translation>{s1} apre con {1H}. {s3} non aveva {heart} e ha tagliato con {T8}. Tu hai ancora una carta di {heart}, quindi devi rispondere anche se la presa è persa: gioca {8H}.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {JC}, and the others follow with {clubs}. You have none: trump with {T9} and take the {jack}.</source>
+        <translation>{s1} apre con {JC}, e gli altri rispondono a {clubs}. Tu non ne hai: taglia con {T9} e prendi il {jack}.</translation>
+    </message>
+    <message>
+        <source>You capture cards in pairs worth 21. Suit cards count their pips, a {jack} 11, a {cavalier} 12, a {queen} 13 and a {king} 14.</source>
+        <translation>Prendi le carte a coppie che fanno 21. Le carte di seme valgono il loro numero, {jack} 11, {cavalier} 12, {queen} 13 e {king} 14.</translation>
+    </message>
+    <message>
+        <source>Kings and the Trull are worth 5 points, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
+        <translation>I re e le carte del Trull valgono 5 punti, {queens} 4, {cavaliers} 3, {jacks} 2, il resto 1, contati a tre a tre: 70 in tutto. Il campo del dichiarante ha bisogno di 35 e due carte.</translation>
+    </message>
+    <message>
+        <source>Call a king you do not hold. You have {KS} and {KC}, and two small {diamonds}: call {KD}, so that your partner can win your {diamond} leads.</source>
+        <translation>Chiama un re che non hai. Hai {KS} e {KC}, e due {diamonds} bassi: chiama {KD}, così il tuo compagno può vincere le tue aperture a {diamond}.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in {hearts} and can trump them.</source>
+        <translation>Scarta tre carte, mai un re né un tarocco. Scarta {NH}, {4H} e {JC}: resterai senza {hearts} e potrai tagliarli.</translation>
+    </message>
+    <message>
+        <source>Now lead {1D}, a small {diamond}: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
+        <translation>Ora apri con {1D}, una carta bassa di {diamond}: il tuo compagno, che ha {KD}, può vincere la presa e si rivela giocando il re.</translation>
+    </message>
+    <message>
+        <source>Each card counts by itself: oudlers and kings 5, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
+        <translation>Ogni carta conta da sola: oudler e re 5, {queens} 4, {cavaliers} 3, {jacks} 2, il resto 1: 106 in tutto. Il campo del dichiarante ha bisogno di 54.</translation>
+    </message>
+    <message>
+        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small {diamonds} to lead to it.</source>
+        <translation>In quattro, il dichiarante chiama un re, e chi lo tiene è il compagno (oppure gioca da solo). Chiama {KD}: hai due {diamonds} bassi da giocare verso di lui.</translation>
+    </message>
+    <message>
+        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in {hearts}.</source>
+        <translation>Scarta tante carte quante ne hai prese, mai un re né un oudler: {NH}, {10H} e {JC}. Contano per te alla fine, e resti senza {hearts}.</translation>
+    </message>
+    <message>
+        <source>You have no {hearts} left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <translation>Non hai più {hearts}, quindi devi giocare un tarocco: {T1}, il più basso, basta per prendere {KH}: 5 punti, e un oudler salvato.</translation>
+    </message>
+    <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
         <translation>Il gioco della Francia: dichiarare per prendere il chien, poi vincere punti con i tre oudler. 3–5 giocatori; 2 nella variante di Moore.</translation>
     </message>
@@ -6608,14 +6953,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Benvenuto al tarocco francese. Giochi con {s1}, {s2} e {s3}. Chi dichiara più in alto diventa chi prende e gioca da solo contro gli altri tre.</translation>
     </message>
     <message>
-        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
-        <translation>Il mazzo ha quattro semi di 14 carte (re, regina, cavallo, fante, poi dal 10 all&apos;asso) e 21 trionfi, più la scusa. Tre carte sono gli oudler: {T1}, {T21} e {EX}.</translation>
-    </message>
-    <message>
-        <source>Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
-        <translation>Punti delle carte: un oudler o un re 4,5, una regina 3,5, un cavallo 2,5, un fante 1,5, ogni altra carta 0,5; 91 in tutto. Chi prende ne deve fare 56 senza oudler nelle prese, 51 con uno, 41 con due e solo 36 con tutti e tre.</translation>
-    </message>
-    <message>
         <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
         <translation>La dichiarazione: a turno, ognuno passa o dichiara più in alto di prima: una presa, una guardia (il punteggio conta doppio), una guardia senza il chien (×4) o una guardia contro il chien (×6). {s1}, {s2} e {s3} hanno passato.</translation>
     </message>
@@ -6630,10 +6967,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Now lay away six cards, face down: they count for you at the end. Never a king or an oudler, and a trump only when nothing else is left.</source>
         <translation>Ora scarta sei carte, coperte: contano per te alla fine. Mai un re né un oudler, e un trionfo solo quando non resta altro.</translation>
-    </message>
-    <message>
-        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
-        <translation>Un buono scarto ti lascia senza carte in un seme, così puoi tagliarlo. Scarta i due fiori, {7C} e {2C}, e le carte basse {3D}, {5D}, {6S} e {1S}: clicca su ciascuna, poi su Scartare.</translation>
     </message>
     <message>
         <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
@@ -6652,14 +6985,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Una poignée semplice vale 20 per il campo che vince la smazzata, chiunque l&apos;abbia mostrata: mostrala quando pensi di vincere. Premi Mostra una poignée semplice, poi Mostra: vengono scelti i tuoi dieci trionfi più bassi.</translation>
     </message>
     <message>
-        <source>Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} played {2H} and {6H}.</source>
-        <translation>Ora rispondi al seme: {s1} ha aperto a cuori, quindi devi giocare una carta di cuori se ne hai una. {s2} e {s3} hanno giocato {2H} e {6H}.</translation>
-    </message>
-    <message>
-        <source>{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
-        <translation>La carta di cuori più alta è {KH}: vince la presa e vale da sola 4,5 punti. Giocala: fai doppio clic o trascinala sul tavolo.</translation>
-    </message>
-    <message>
         <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
         <translation>Hai vinto la presa, quindi apri la successiva. Chi prende con molti trionfi li gioca in testa, per far cadere i trionfi dei difensori e stanare {T1}: è un oudler che vale 4,5 punti.</translation>
     </message>
@@ -6668,20 +6993,8 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Apri con il tuo trionfo più basso, {T2}. Quando si apre a trionfi, tutti devono giocare un trionfo, e più alto del migliore nella presa se possono.</translation>
     </message>
     <message>
-        <source>{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even {T3}, beats every suit card.</source>
-        <translation>{s3} ha vinto con {T17} e apre con {KC}. Non hai più fiori, quindi devi tagliare: qualsiasi trionfo, anche {T3}, batte ogni carta di seme.</translation>
-    </message>
-    <message>
-        <source>Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.</source>
-        <translation>Gioca {T3}: prende il re di fiori, 4,5 punti, con il tuo trionfo più piccolo.</translation>
-    </message>
-    <message>
         <source>Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit has fewer places to hide.</source>
         <translation>Apri di nuovo a trionfi con {T5}. Ogni trionfo giocato dai difensori rende i tuoi più forti, e il petit ha meno posti dove nascondersi.</translation>
-    </message>
-    <message>
-        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
-        <translation>{s1} ha vinto con {T19} e apre con {8C}; {s2} e {s3} hanno risposto a fiori. Tu non ne hai: taglia con {T7}, il tuo trionfo più basso, che vince la presa.</translation>
     </message>
     <message>
         <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
@@ -6690,14 +7003,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
         <translation>Se apre la presa, è la carta seguente a decidere il seme. Giocala ora, finché vinci ancora prese: giocata all&apos;ultima presa andrebbe al campo avversario.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
-        <translation>{s1} apre con {QH}, {s2} gioca {NH} e {s3} {7H}. Devi rispondere a cuori ma non puoi battere la regina: gioca la più bassa, {4H}, e cedi il meno possibile.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must follow suit even though the trick is lost: play {8H}.</source>
-        <translation>{s1} apre con {1H}. {s3} non aveva cuori e ha tagliato con {T8}. Tu hai ancora una carta di cuori, quindi devi rispondere anche se la presa è persa: gioca {8H}.</translation>
     </message>
     <message>
         <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
@@ -6710,10 +7015,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
         <translation>Apri con {9D}, una carta bassa: cede la mano a poco prezzo e tiene {KD} per dopo.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the jack.</source>
-        <translation>{s1} apre con {JC}, e gli altri rispondono a fiori. Tu non ne hai: taglia con {T9} e prendi il fante.</translation>
     </message>
     <message>
         <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
@@ -6742,10 +7043,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
         <translation>Benvenuto a La Pyramide. Le carte sono in pile, disposte in file: la carta in cima a ogni pila è scoperta. Il tuo scopo è prendere la carta singola in cima alla piramide, {T21}.</translation>
-    </message>
-    <message>
-        <source>You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a queen 13 and a king 14.</source>
-        <translation>Prendi le carte a coppie che fanno 21. Le carte di seme valgono il loro numero, un fante 11, un cavallo 12, una regina 13 e un re 14.</translation>
     </message>
     <message>
         <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
@@ -6800,10 +7097,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Benvenuto al Königrufen, il gioco austriaco in quattro, con 54 carte: 22 tarocchi e quattro semi di otto. Il tarocco più alto è {EX}, poi vengono {T21} e gli altri tarocchi, e il più basso è {T1}. Questi tre sono il Trull.</translation>
     </message>
     <message>
-        <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
-        <translation>I re e le carte del Trull valgono 5 punti, le regine 4, i cavalli 3, i fanti 2, il resto 1, contati a tre a tre: 70 in tutto. Il campo del dichiarante ha bisogno di 35 e due carte.</translation>
-    </message>
-    <message>
         <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
         <translation>Parli per primo e devi aprire. Il gioco più basso è la chiamata: chiami un re, e chi lo tiene gioca con te, all&apos;inizio in segreto. Dichiara Chiamata del re.</translation>
     </message>
@@ -6812,16 +7105,8 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Tutti hanno passato: la tua chiamata resta. Potresti ancora scegliere un gioco da solo, ma con un compagno la chiamata è la più sicura. Premi Gioca la chiamata.</translation>
     </message>
     <message>
-        <source>Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, so that your partner can win your diamond leads.</source>
-        <translation>Chiama un re che non hai. Hai {KS} e {KC}, e due quadri bassi: chiama {KD}, così il tuo compagno può vincere le tue aperture a quadri.</translation>
-    </message>
-    <message>
         <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
         <translation>Il monte viene mostrato in due metà di tre carte. Ne prendi una; l&apos;altra va ai punti dei difensori. La seconda metà contiene {T1} e {EX}: con {T21}, che hai già, avrai tutto il Trull. Prendi la seconda metà.</translation>
-    </message>
-    <message>
-        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
-        <translation>Scarta tre carte, mai un re né un tarocco. Scarta {NH}, {4H} e {JC}: resterai senza cuori e potrai tagliarli.</translation>
     </message>
     <message>
         <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
@@ -6834,10 +7119,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
         <translation>Apri con {EX}: nel Königrufen lo Sküs è il tarocco più alto, e vince la presa.</translation>
-    </message>
-    <message>
-        <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
-        <translation>Ora apri con {1D}, un quadri basso: il tuo compagno, che ha {KD}, può vincere la presa e si rivela giocando il re.</translation>
     </message>
     <message>
         <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
@@ -6856,32 +7137,16 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Benvenuto a Talon, il gioco di tarocchi moderno di James Wickson. In quattro si gioca con 54 carte; il tarocco più alto è {EX}, che conta come tarocco 22. Gli oudler sono {T21}, {T1} e il matto.</translation>
     </message>
     <message>
-        <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
-        <translation>Ogni carta conta da sola: oudler e re 5, regine 4, cavalli 3, fanti 2, il resto 1: 106 in tutto. Il campo del dichiarante ha bisogno di 54.</translation>
-    </message>
-    <message>
         <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
         <translation>Dichiara il contratto che la tua mano può fare: meno carte del monte prendi, più vale. Dichiara una Preferenza: tre carte del monte, 1 punto vittoria.</translation>
-    </message>
-    <message>
-        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small diamonds to lead to it.</source>
-        <translation>In quattro, il dichiarante chiama un re, e chi lo tiene è il compagno (oppure gioca da solo). Chiama {KD}: hai due quadri bassi da giocare verso di lui.</translation>
     </message>
     <message>
         <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
         <translation>Il monte viene scoperto nel suo ordine; una Preferenza prende le prime tre o le ultime tre carte. Le ultime tre sono {ND}, {T1} e {EX}: due oudler. Prendile.</translation>
     </message>
     <message>
-        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in hearts.</source>
-        <translation>Scarta tante carte quante ne hai prese, mai un re né un oudler: {NH}, {10H} e {JC}. Contano per te alla fine, e resti senza cuori.</translation>
-    </message>
-    <message>
         <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
         <translation>Apri tu: {T21} fa uscire i tarocchi; solo il matto lo batte, e il matto ce l&apos;hai tu.</translation>
-    </message>
-    <message>
-        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
-        <translation>Non hai più cuori, quindi devi giocare un tarocco. Il tuo tarocco più basso, {T1}, basta per prendere {KH}: 5 punti, e un oudler salvato.</translation>
     </message>
     <message>
         <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>
