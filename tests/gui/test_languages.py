@@ -147,7 +147,7 @@ SAME_EVERYWHERE = frozenset({
 })
 #: Words that one language writes as English does (the same spelling, its own word).
 SAME_IN = {
-    "fr": frozenset({"Total", "Table", "cavalier", "triple", "{n} atout", "{n} atouts", "{n} triplet",
+    "fr": frozenset({"Total", "Table", "cavalier", "cavaliers", "potion", "triple", "{n} atout", "{n} atouts", "{n} triplet",
                      "{n} triplets", "{n} quadruplet", "{n} quadruplets", "{points} points", "{points} points{over}",
                      "Score %1", "Score {score}", " points", " s"}),
     "de": frozenset({"Partner", "Partner!", "Normal", "Modern", "Computer", "Tutorials", "&Tutorials\u2026",
