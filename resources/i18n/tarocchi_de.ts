@@ -5937,8 +5937,8 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Zählung {count}: {cards} in Karten, {combos} in Kombinationen, {seqs} in Cricche</translation>
     </message>
     <message>
-        <source>{payer} pays {payee}</source>
-        <translation>{payer} zahlt an {payee}</translation>
+        <source>{payer} → {payee}</source>
+        <translation>{payer} → {payee}</translation>
     </message>
     <message>
         <source>{amount}: {high} against {low}</source>
@@ -6414,7 +6414,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{amount} from {payer} to {payee}</source>
-        <translation>{amount} von {payer} an {payee}</translation>
+        <translation>{amount}: {payer} → {payee}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>

@@ -5937,8 +5937,8 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>compte {count} : {cards} en cartes, {combos} en combinaisons, {seqs} en cricche</translation>
     </message>
     <message>
-        <source>{payer} pays {payee}</source>
-        <translation>{payer} paie {payee}</translation>
+        <source>{payer} → {payee}</source>
+        <translation>{payer} → {payee}</translation>
     </message>
     <message>
         <source>{amount}: {high} against {low}</source>
@@ -6414,7 +6414,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{amount} from {payer} to {payee}</source>
-        <translation>{amount} de {payer} à {payee}</translation>
+        <translation>{amount} : {payer} → {payee}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>

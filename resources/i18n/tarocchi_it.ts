@@ -5937,8 +5937,8 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>conto {count}: {cards} in carte, {combos} in combinazioni, {seqs} in cricche</translation>
     </message>
     <message>
-        <source>{payer} pays {payee}</source>
-        <translation>{payer} paga {payee}</translation>
+        <source>{payer} → {payee}</source>
+        <translation>{payer} → {payee}</translation>
     </message>
     <message>
         <source>{amount}: {high} against {low}</source>
@@ -6414,7 +6414,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{amount} from {payer} to {payee}</source>
-        <translation>{amount} da {payer} a {payee}</translation>
+        <translation>{amount}: {payer} → {payee}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>
