@@ -181,7 +181,7 @@ class TrickGame(GameState):
                 self._legal = None  # a new position
         reason = self.check(action)
         if reason is not None:
-            raise IllegalAction(reason, action)
+            raise IllegalAction(reason, action, self.plain(reason))
         self.history.append(action)
         try:
             return self._apply(action)

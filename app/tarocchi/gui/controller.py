@@ -226,8 +226,8 @@ class GameController(QObject):
         if state is None:
             return tr("There is no game")
         reason = state.check(action)
-        if reason:
-            return rule_text(reason)
+        if reason is not None:
+            return self.words(reason)
         return self.gate(state, action) if self.gate is not None else None
 
     def try_action(self, action: Action, seat: int | None = None) -> str | None:

@@ -20,7 +20,7 @@ from tarocchi.gui.faces import SKIN_NAMES, Faces
 from tarocchi.gui.hotseat import HotSeat
 from tarocchi.gui.language import add_language_menu, retranslate_main_window
 from tarocchi.gui.matchfiles import MatchFiles
-from tarocchi.gui.qtutil import fitting_size
+from tarocchi.gui.qtutil import fitting_size, local_number
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.statsrecord import StatsRecorder
 from tarocchi.gui.table import TableView
@@ -499,7 +499,7 @@ class MainWindow(QMainWindow):
                 lines.append(self.tr("Trick {n} of {total}").format(
                     n=min(t.tricks_played + 1, t.tricks_total), total=t.tricks_total))
         self.table.set_info("\n".join(lines))
-        self.score_label.setText("  ".join(f"{n}: {totals[i]:+g}" for i, n in enumerate(names)))
+        self.score_label.setText("  ".join(f"{n}: {local_number(totals[i], sign=True)}" for i, n in enumerate(names)))
         self.last_button.setEnabled(bool(t and t.last_trick))
 
     def ask_hint(self) -> None:
