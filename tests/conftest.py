@@ -10,3 +10,22 @@ if "TAROCCHI_HOME" not in os.environ:
     _home = tempfile.mkdtemp(prefix="tarocchi-test-home-")
     os.environ["TAROCCHI_HOME"] = _home
     atexit.register(shutil.rmtree, _home, ignore_errors=True)
+
+
+#: the files that take longest (whole deals at normal animation speed in many windows); under
+#: ``-n auto --dist loadfile`` they start first, each on its own process, while the rest of the
+#: suite shares the other process, so the slowest file does not start last and set the wall time
+LONGEST_FIRST = ("gui/test_brisk_play.py", "gui/test_monkey.py", "gui/test_languages.py", "test_kernel.py")
+
+
+def pytest_collection_modifyitems(session, config, items) -> None:
+    """Run the longest files first (see ``LONGEST_FIRST``); the others keep their order."""
+
+    def rank(item) -> int:
+        path = item.nodeid.split("::", 1)[0]
+        for i, name in enumerate(LONGEST_FIRST):
+            if path.endswith(name):
+                return i
+        return len(LONGEST_FIRST)
+
+    items.sort(key=rank)  # stable: the order within a file and among the rest is kept

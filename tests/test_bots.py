@@ -75,6 +75,58 @@ def test_deadline_is_honoured() -> None:
     assert state.check(action) is None
 
 
+def test_the_clock_stops_an_exact_search() -> None:
+    """An exact endgame given all the positions it likes stops at its deadline: the clock is
+    looked at every CLOCK_NODES positions."""
+    from tarocchi.bots.kernel import CLOCK_NODES, Kernel, SolveBudgetSpent
+    state = position(6, plays=0)
+    easy = make_bot("easy")
+    rng = random.Random(6)
+    while sum(h.bit_count() for h in state.hands) > 12:  # the last three tricks
+        state.apply(decide(state, easy, rng))
+    kernel = Kernel.from_world(state)
+    nodes = [10**9]
+    with pytest.raises(SolveBudgetSpent):
+        kernel.solve(0, nodes=nodes, deadline=time.monotonic() - 1.0)
+    assert 10**9 - nodes[0] <= CLOCK_NODES
+    assert kernel.solve(0, nodes=[10**9]) >= 0  # without a deadline it finishes
+
+
+def test_the_wall_cap_stops_a_decision(monkeypatch) -> None:
+    """A decision whose budget would take hours ends at the search's cap (MAX_SECONDS): a
+    clock that runs 10 ms each time it is read stops the hard player's card play and its
+    exact endgame, with a legal card each time."""
+    from tarocchi.bots import montecarlo
+    from tarocchi.bots.kernel import Kernel
+    state = position(7, plays=0)
+    easy = make_bot("easy")
+    rng = random.Random(7)
+    while sum(h.bit_count() for h in state.hands) > 24:  # the exact endgame is near
+        state.apply(decide(state, easy, rng))
+    now = [0.0]
+
+    def clock() -> float:
+        now[0] += 0.01
+        return now[0]
+
+    playouts = [0]
+    playout = Kernel.playout
+
+    def counted(self, *args, **kwargs):
+        playouts[0] += 1
+        return playout(self, *args, **kwargs)
+
+    monkeypatch.setattr(time, "monotonic", clock)
+    monkeypatch.setattr(Kernel, "playout", counted)
+    while state.to_move is not None:  # every seat, through the exact last tricks
+        start = now[0]
+        action = decide(state, make_bot("hard"), random.Random(0), budget=10**9)
+        assert state.check(action) is None
+        assert now[0] - start <= montecarlo.MAX_SECONDS + 1.0  # the fake clock's reads, not seconds
+        state.apply(action)
+    assert playouts[0] < 10**5
+
+
 def test_easy_bids_from_hand_strength() -> None:
     from tarocchi.engine.cards import parse_cards, cardset
     strong = cardset(parse_cards("T21 T20 T19 T18 T17 T16 T15 T14 T1 EX KS QS KH KD KC 10C 9C 8C"))

@@ -82,3 +82,25 @@ def test_koenigrufen_do_not_lead_the_pagat_into_the_mond() -> None:
     assert state.spec is get_game("koenigrufen") and state.to_move == 0 and not state.trick
     assert Play(parse_card("T1")) in state.legal_actions()
     assert "T1" not in hard_choices(state)
+
+
+def test_scarecrow_take_the_knight_with_the_straw_queen() -> None:
+    """Two players. The dealer's straw men show the queen of clubs face up; he holds the king
+    and the seven of clubs in his hand. The taker leads the knight of clubs: the queen from the
+    straw wins it (honours are won with honours) and keeps the king. Before the kernel turned
+    straw men up, the search weighed this in one rollout world through the engine and gave
+    the knight away with the seven at two seeds of three."""
+    from tarocchi.engine.actions import Bid
+
+    def names(text: str) -> list[str]:
+        return [card_name(parse_card(c)) for c in text.split()]
+
+    deal = {"hands": [names("KC 7C KS QS NS JS 10S 9S KH QH NH JH 1H 2H 3H"),
+                      names("NC JC T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13")],
+            "straw": [[names(p) for p in ("QC 8S 7S 4H", "QD ND JD 1D", "2D 3D 4D 10C")],
+                      [names(p) for p in ("9C 8C T14 T15", "KD T16 T17 T18", "T19 T20 T21 EX")]]}
+    state = get_game("scarecrow").new_state(2, {}, dealer=0, deal=deal)
+    state.apply(Bid("take-up"))
+    state.apply(Play(parse_card("NC")))
+    assert state.to_move == 0 and state.face_up_cards(0) >> parse_card("QC") & 1
+    assert hard_choices(state) == ["QC"] * len(SEEDS)

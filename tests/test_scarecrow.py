@@ -7,6 +7,7 @@ import random
 import pytest
 
 from tarocchi.bots import decide, make_bot
+from tarocchi.bots.kernel import Kernel
 from tarocchi.engine.actions import Bid, Play
 from tarocchi.engine.cards import EXCUSE, card_name, cardset, count, parse_cards
 from tarocchi.engine.counting import THIRDS, Tally, count_in_threes
@@ -351,11 +352,34 @@ def test_view_hides_the_face_down_straw():
     ups, downs = view.table.straw_piles[1]
     assert all(isinstance(c, int) for c in ups)
     assert downs == sum(len(p) for p in st.piles[1]) - len(ups)
-    # the bots' playout kernel cannot play straw men: not plain play while straw cards remain
-    assert view.table.card_values == THIRDS and not view.table.plain_play
+    # the bots' playout kernel turns the straw men up itself: plain play with straw cards left
+    assert view.table.card_values == THIRDS and view.table.plain_play
     assert new(seed=6).view(0).table.plain_play
     assert view.hand == st.hands[0]
     assert view.extra["straw"][1][0]["face_down"] == len(st.piles[1][0]) - st.face_up[1][0]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_kernel_turns_up_the_straw_men_as_the_engine_does(seed):
+    """From a random point of the play with straw cards left, the kernel's legal cards equal
+    the engine's at every step of a random playout, and the face-up straw cards and what
+    is turned up under them stay the same."""
+    rng = random.Random(seed)
+    st = new(seed=seed, dealer=seed % 2)
+    st.apply(Bid("take-up"))
+    for _ in range(rng.randrange(0, 20)):
+        st.apply(rng.choice(st.legal_actions()))
+    kernel = Kernel.from_world(st)
+    assert kernel is not None and kernel.straw
+    assert kernel.cards_left() == sum(count(st.to_play(s)) for s in range(2))
+    while st.to_move is not None:
+        playable = sum(1 << a.card for a in st.legal_actions())
+        assert kernel.legal() == playable and kernel.to_move == st.to_move
+        assert kernel.tops == sum(st.face_up_cards(s) for s in range(2))
+        card = rng.choice([a.card for a in st.legal_actions()])
+        kernel.play(card)
+        st.apply(Play(card))
+    assert kernel.tricks_left == 0 and not kernel.straw
 
 
 @pytest.mark.parametrize("level, deals, budget", [("easy", 6, None), ("medium", 1, 8), ("hard", 1, 8)])

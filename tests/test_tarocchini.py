@@ -247,7 +247,7 @@ def test_summary_lists_each_players_combinations_and_cricche():
     assert "Bob: cricca: the Moretti: 3 cards, 10" in text
     assert "Bob: combination: three queens, 14" in text
     assert text[0].startswith("Ann: ") and "in cards" in text[0]
-    assert [t for t in text if t.startswith("Cy")] == ["Cy: count 2: 2 in cards, 0 in combinations, 0 in cricche"]
+    assert [t for t in text if t.startswith("Cy: c")] == ["Cy: count 2: 2 in cards, 0 in combinations, 0 in cricche"]
 
 
 # --- records and bad input ---------------------------------------------------------------------
@@ -369,3 +369,28 @@ def test_game_records_replay():
         assert replay(record).scores() == st.scores()
         del record["seed"]  # from the cards of the deal alone
         assert replay(record).result() == st.result()
+
+
+def test_the_summary_lists_each_settlement_then_the_net():
+    """Each pair settles the difference of their counts, each player's net follows: the rows
+    add up to the scores, and the netted payments still follow them."""
+    params = SPEC.params(3)
+    piles = ["KH QH NH JH 1H KS KD KC T21 T20 T19 T18 EX T17 T16", "T2 T3 T4 QS QD QC", "6C 7C"]
+    counts = [seat_count(cardset(parse_cards(p)), 0, params) for p in piles]
+    totals = [c["count"] for c in counts]
+    result = {"counts": counts, "best": [0], "scores": settle(totals)}
+    words = Tarocchini.describe_result(result, 3)
+    text = [f"{a}: {b}" for a, b in words.render_lines(["Ann", "Bob", "Cy"])]
+    a, b, c = totals
+    assert f"Bob pays Ann: {a - b}: {a} against {b}" in text
+    assert f"Cy pays Ann: {a - c}: {a} against {c}" in text
+    assert f"Cy pays Bob: {b - c}: {b} against {c}" in text
+    scores = result["scores"]
+    assert text[-3:] == [f"Ann: net: receives {scores[0]} in all", f"Bob: net: pays {-scores[1]} in all",
+                         f"Cy: net: pays {-scores[2]} in all"]
+    assert scores[0] == (a - b) + (a - c) and scores[2] == -(a - c) - (b - c)
+    assert text.index(f"Bob pays Ann: {a - b}: {a} against {b}") > max(
+        i for i, t in enumerate(text) if "count" in t or "cricc" in t or "combination" in t)
+    even = Tarocchini.describe_result({"counts": counts[:1] * 2, "best": [0, 1], "scores": [0, 0]}, 2)
+    assert [f"{x}: {y}" for x, y in even.render_lines(["Ann", "Bob"])][-2:] == [
+        "Ann: net: even: pays and receives as much", "Bob: net: even: pays and receives as much"]

@@ -77,13 +77,30 @@ def _focus_card(window, card: int) -> None:
     raise AssertionError(f"card {card} not reached by the arrows")
 
 
-@pytest.mark.parametrize("game,players,seed", [("french-tarot", 4, 11), ("koenigrufen", 4, 2), ("tappen", 3, 5),
-                                               ("scarecrow", 2, 3), ("talon", 4, 1)])
+#: a deal of every trick game of the registry, by keyboard alone (the others: La Pyramide below,
+#: La chasse au trésor and The Shard in test_board_keys.py)
+KEYBOARD_DEALS = [("french-tarot", 4, 11), ("koenigrufen", 4, 2), ("tappen", 3, 5), ("scarecrow", 2, 3),
+                  ("talon", 4, 1), ("german-tarock", 4, 1), ("illustrated-tarock", 3, 1), ("point-tarock", 3, 1),
+                  ("scarto", 3, 1), ("tarocchi-siciliani", 4, 1), ("tarocchini", 4, 1), ("tarot-de-moore", 4, 1),
+                  ("troggu", 4, 1), ("zwanzigerrufen", 4, 1)]
+KEYBOARD_ELSEWHERE = {"la-pyramide": "test_la_pyramide_played_to_its_end_by_keyboard",
+                      "chasse-au-tresor": "test_board_keys.py::test_la_chasse_au_tresor_played_to_its_end_by_keyboard",
+                      "the-shard": "test_board_keys.py::test_the_shard_played_to_its_end_by_keyboard"}
+
+
+def test_every_registered_game_is_played_by_keyboard_in_a_test() -> None:
+    """No game of the registry is left out of the keyboard's tests."""
+    from tarocchi.engine.registry import games
+
+    assert {g for g, _, _ in KEYBOARD_DEALS} | set(KEYBOARD_ELSEWHERE) == {g.id for g in games()}
+
+
+@pytest.mark.parametrize("game,players,seed", KEYBOARD_DEALS)
 def test_a_whole_deal_played_by_keyboard_alone(window, qtbot, game, players, seed) -> None:
-    """A deal of each kind of table (French Tarot, Königrufen's call and talon halves, Tappen,
-    Scarecrow's straw men, Talon): the person bids, lays away, plays every card and goes on to
-    the next deal with Tab, the arrows, Space and Enter only; the focused card is lifted
-    (visible focus) and the focused button has the focus frame."""
+    """A deal of every trick game (French Tarot, Königrufen's call and talon halves, Tappen,
+    Scarecrow's straw men, Talon, and the rest of the registry): the person bids, lays away,
+    plays every card and goes on to the next deal with Tab, the arrows, Space and Enter only;
+    the focused card is lifted (visible focus) and the focused button has the focus frame."""
     window.activateWindow()
     window.start(MatchConfig(game=game, players=players, seed=seed))
     end = time.monotonic() + 180

@@ -275,3 +275,40 @@ def test_stats_dialog_and_rules_open(window):
     RulesDialog(window).close()
     StatsDialog(window.table.store, "la-pyramide", 1234, window).close()
     assert parse_card("KH") >= 0
+
+
+def test_two_windows_keep_two_games(qtbot, home):
+    """Each open window has its own autosave: playing in both loses neither game, and the
+    next two windows resume one each; a closed window's save goes to the next window."""
+    from tarocchi.matchsave import PYRAMIDE_AUTOSAVE, read_save
+
+    first = PyramidWindow(101, speed=0.0, dialogs=False)
+    second = PyramidWindow(202, speed=0.0, dialogs=False)
+    for w in (first, second):
+        qtbot.addWidget(w)
+        w.show()
+    for _ in range(2):  # moves in both, interleaved
+        for w in (first, second):
+            w.table.play(w.table.state.legal_actions()[0])
+    assert first.table.save_path() != second.table.save_path()
+    saves = {read_save(w.table.save_path()).state.seed: [a.notation() for a in read_save(w.table.save_path())
+                                                          .state.history] for w in (first, second)}
+    assert saves == {w.table.deal: [a.notation() for a in w.table.state.history] for w in (first, second)}
+    assert first.table.save_path() == home / PYRAMIDE_AUTOSAVE
+    first.grab().save(str(home / "first-window.png"))
+    second.grab().save(str(home / "second-window.png"))
+    first.close()
+    second.close()
+    resumed = [PyramidWindow(None, speed=0.0, dialogs=False, resume=True) for _ in range(2)]
+    for w in resumed:
+        qtbot.addWidget(w)
+    assert sorted(w.table.deal for w in resumed) == [101, 202]
+    assert all(len(w.table.state.history) == 2 for w in resumed)
+    for w in resumed:
+        w.close()
+    # one window alone resumes a game left in either save: none lingers unseen
+    (home / PYRAMIDE_AUTOSAVE).unlink()
+    alone = PyramidWindow(None, speed=0.0, dialogs=False, resume=True)
+    qtbot.addWidget(alone)
+    assert alone.table.deal in (101, 202) and len(alone.table.state.history) == 2
+    alone.close()

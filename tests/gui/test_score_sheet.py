@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+import shiboken6
 
 from tarocchi.engine.match import Match, SeatInfo
 from tarocchi.engine.records import record_of
@@ -120,3 +121,26 @@ def test_a_teams_match_whose_score_sheet_names_the_people(window, qtbot, tmp_pat
     from tarocchi.gui.matchfiles import config_of
 
     assert config_of(parse_save(save_data(match))).teams == [["Ada", "Ben"], [], ["Cy", "Dora"]]
+
+
+def test_the_open_score_sheet_follows_the_match(window, qtbot, tmp_path):
+    """The sheet left open shows each deal as it ends, a deal dealt again, and a new match."""
+    window.start(MatchConfig(game="scarto", players=3, deals=3, seed=5))
+    sheet = window.show_score_sheet()
+    assert sheet.table.rowCount() == 1 and sheet.end.text().startswith("Match of 3 deals: 0 played")
+    sheet.grab().save(str(tmp_path / "sheet-before.png"))
+    play_until(qtbot, window, lambda view: False, timeout_s=120)
+    qtbot.waitUntil(lambda: len(window.controller.match.sheet) == 1, timeout=20_000)
+    match = window.controller.match
+    assert sheet.isVisible() and sheet.table.rowCount() == 2  # the deal just finished, then the totals
+    assert [sheet.value(0, seat) for seat in range(3)] == match.sheet[0].scores
+    assert [sheet.value(1, seat) for seat in range(3)] == match.totals()
+    assert sheet.end.text().startswith("Match of 3 deals: 1 played")
+    assert [s.values[-1] for s in sheet.chart.series] == match.totals()
+    sheet.grab().save(str(tmp_path / "sheet-after.png"))
+    window.start(MatchConfig(game="french-tarot", players=4, seed=2))  # a new match: its own sheet
+    assert sheet.match is window.controller.match and sheet.table.rowCount() == 1
+    assert sheet.table.columnCount() == 3 + 4 and "French Tarot" in sheet.windowTitle()
+    sheet.close()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(sheet))
+    window.start(MatchConfig(game="scarto", players=3, seed=6))  # a closed sheet follows nothing

@@ -176,3 +176,32 @@ def test_opens_from_the_main_window(qtbot, qapp):
     qtbot.waitExposed(board)
     assert board.table.state.n == 4 and board.table.names[0] == "Me"
     board.close()
+
+
+def test_a_long_prompt_is_said_on_two_lines_inside_the_table(window):
+    """The German "Einen Atout setzen, aufwerten, ziehen oder angreifen, oder passen" is wider
+    than the room over the hand: it is broken in two, and stays inside the scene."""
+    board = window.table.board
+    scene = board.scene().sceneRect()
+    board.set_prompt("Einen Atout setzen, aufwerten, ziehen oder angreifen, oder passen")
+    assert "\n" in board.prompt.text()
+    assert scene.contains(board.prompt.sceneBoundingRect())
+    board.set_prompt("Place an atout")
+    assert "\n" not in board.prompt.text() and scene.contains(board.prompt.sceneBoundingRect())
+
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_the_piles_labels_never_run_into_each_other(window, lang):
+    """ "Pioche du Shard : 24" and "Défausse : 12" are wider than the gap between the piles."""
+    from tarocchi.gui.language import set_language
+
+    board = window.table.board
+    try:
+        set_language(lang)
+        board.show_state(window.table.state)
+        deck, discard = board.pile_labels["deck"], board.pile_labels["discard"]
+        assert "Shard" in deck.text() and deck.text() != "Shard deck: 24"
+        assert discard.sceneBoundingRect().left() - deck.sceneBoundingRect().right() >= 12
+    finally:
+        set_language("en")

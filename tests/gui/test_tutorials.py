@@ -256,3 +256,65 @@ def test_no_lesson_names_a_card_twice(window, skin):
                 assert not doubled.search(text), (tutorial.id, text)
             if action is not None:
                 state.apply(action)
+
+
+FRENCH_SUITS = r"\b(spades?|hearts?|diamonds?|clubs?)\b"
+
+
+@pytest.mark.parametrize("skin,suits,courts", [("italian", ("cup", "coin", "sword", "baton"), ("knight",)),
+                                               ("waite", ("cup", "pentacle", "sword", "wand"), ("knight", "page"))])
+def test_the_lessons_name_the_suits_in_the_skins_words(window, skin, suits, courts):
+    """Every page of every tutorial, rendered as the window renders it: under the Italian skin
+    cups, coins, swords and batons, under Waite's pentacles and wands (and their knights and
+    pages), never a French suit's word; under the French skin the French words still."""
+    import re
+
+    def all_pages() -> str:
+        out = []
+        for tutorial in tutorials():
+            lesson = Lesson(tutorial)
+            state = lesson.new_state()
+            for action in lesson.actions + [None]:
+                out += [window.controller.words(page) for page in lesson.pages(state)]
+                if action is not None:
+                    state.apply(action)
+        return "\n".join(out)
+
+    window.set_skin(skin)
+    said = all_pages()
+    assert not re.search(FRENCH_SUITS, said, re.IGNORECASE), re.search(FRENCH_SUITS, said, re.IGNORECASE)
+    assert "cavalier" not in said.lower()
+    for word in suits + courts:
+        assert re.search(rf"\b{word}s?\b", said), word
+    window.set_skin("french")
+    said = all_pages()
+    for word in ("spade", "heart", "diamond", "club", "cavalier", "jack"):
+        assert re.search(rf"\b{word}s?\b", said), word
+
+
+def test_a_step_under_the_italian_skin_names_coins_and_cups(qtbot, window):
+    """Königrufen's call, played in the window under the Italian skin: the lesson's panel says
+    "two small coins" and "void in cups", never diamonds or hearts, and follows the skin when
+    it changes to Waite's (pentacles)."""
+    import re
+
+    window.set_skin("italian")
+    tut = open_tutorial(window, "koenigrufen")
+    player = LessonPlayer(window, tut.lesson)
+    texts: list[str] = []
+    for _ in range(40):
+        wait_turn_or_end(qtbot, window)
+        texts = [tut.dock.page_text(i) for i in range(len(tut.dock.pages))]
+        if any("small coins" in t for t in texts):
+            break
+        player.play(window.controller.view())
+    said = " ".join(texts)
+    assert "two small coins" in said and "the king of coins" in said, said
+    assert not re.search(FRENCH_SUITS, said, re.IGNORECASE), said
+    shoot(window, "koenigrufen-italian-step")
+    window.set_skin("waite")
+    said = " ".join(tut.dock.page_text(i) for i in range(len(tut.dock.pages)))
+    assert "two small pentacles" in said and not re.search(FRENCH_SUITS, said, re.IGNORECASE), said
+    window.set_skin("french")
+    assert "two small diamonds" in tut.dock.text.text() + " ".join(
+        tut.dock.page_text(i) for i in range(len(tut.dock.pages)))

@@ -18,6 +18,7 @@ owner's side and never wins.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Sequence
@@ -28,6 +29,9 @@ from tarocchi.engine.tricks import PlayOutcome, TrickRules
 
 NO_SUIT = 4  #: the "led suit" when a trump (or nothing but the excuse) was led
 TRUMP_KEY = 100  #: keys of trumps start here, above every suit card
+#: an exact search with a deadline looks at the clock every this many positions (a leaf
+#: scored by a game's rebuilt ``_finish`` costs about a playout)
+CLOCK_NODES = 32
 _TABLES: dict[tuple[TrickRules, tuple[int, ...]], "Tables"] = {}
 
 
@@ -155,11 +159,13 @@ class Kernel:
     """
 
     __slots__ = ("t", "n", "hands", "trick", "seats", "to_move", "side", "points", "tricks_left",
-                 "won_all", "leads", "won", "last", "before_last", "third_last", "avoid")
+                 "won_all", "leads", "won", "last", "before_last", "third_last", "avoid",
+                 "straw", "tops", "taken")
 
     def __init__(self, tables: Tables, hands: list[CardSet], trick: list[int], seats: list[int],
                  to_move: int, side: Sequence[int], tricks_left: int,
-                 won_all: Sequence[bool] | None = None, declarer: bool = False, avoid: bool = False):
+                 won_all: Sequence[bool] | None = None, declarer: bool = False, avoid: bool = False,
+                 straw: Sequence[Sequence[int]] = (), taken: CardSet = 0):
         self.t = tables
         self.n = len(hands)
         self.hands = hands
@@ -180,6 +186,12 @@ class Kernel:
         #: draw the others'), the defence its suit cards
         self.leads = (tables.low_trumps, ~tables.trumps) if declarer else (-1,) * len(self.points)
         self.avoid = avoid  #: every seat shuns tricks (a misère): the playouts duck
+        #: straw men (``PlayPosition.straw``): each face-up straw card (playable, so in its
+        #: owner's hand) → the cards beneath it, top first; shared between copies and replaced,
+        #: never changed, when a card is turned up
+        self.straw: dict[int, tuple[int, ...]] = {pile[0]: tuple(pile[1:]) for pile in straw if pile}
+        self.tops = sum(1 << c for c in self.straw)  #: the face-up straw cards
+        self.taken = taken  #: straw cards taken into the hand when turned up (the others stay face up)
 
     @staticmethod
     def from_world(world: GameState) -> "Kernel | None":
@@ -198,7 +210,8 @@ class Kernel:
         won_all = [sum(won) - k <= (1 if position.rules.free else 0) for k in won]
         return Kernel(Tables.of(position.rules, position.card_values), list(position.hands),
                       [c for _, c in position.trick], [s for s, _ in position.trick], position.to_move,
-                      side, position.tricks_left, won_all, position.declarer, position.goal == "avoid")
+                      side, position.tricks_left, won_all, position.declarer, position.goal == "avoid",
+                      position.straw, position.straw_taken)
 
     def copy(self) -> "Kernel":
         other = Kernel.__new__(Kernel)
@@ -210,7 +223,32 @@ class Kernel:
         other.won, other.last, other.before_last = list(self.won), self.last, self.before_last
         other.third_last = self.third_last
         other.avoid = self.avoid
+        other.straw, other.tops, other.taken = self.straw, self.tops, self.taken
         return other
+
+    def cards_left(self) -> int:
+        """The cards still to be played: the hands' and those beneath the straw men."""
+        return sum(h.bit_count() for h in self.hands) + sum(len(rest) for rest in self.straw.values())
+
+    def _turn_up(self, seat: int, card: int) -> int:
+        """``seat`` played the face-up straw card ``card``: turn up the cards beneath it, each
+        into the hand (playable), until one that is not taken (``taken``, or the pile's
+        last card) stays face up. Returns the face-up straw cards now."""
+        straw = dict(self.straw)
+        rest = straw.pop(card)
+        tops = self.tops & ~(1 << card)
+        hand = self.hands[seat]
+        while rest:
+            top = rest[0]
+            hand |= 1 << top
+            rest = rest[1:]
+            if rest and not self.taken >> top & 1:
+                straw[top] = rest
+                tops |= 1 << top
+                break
+        self.hands[seat] = hand
+        self.straw, self.tops = straw, tops
+        return tops
 
     def outcome(self) -> PlayOutcome:
         """The play from the kernel's start to here, for a game's outcome scorer."""
@@ -238,6 +276,8 @@ class Kernel:
         """Play ``card`` for the seat to move; returns the trick's winner when it completes."""
         seat = self.to_move
         self.hands[seat] &= ~(1 << card)
+        if self.tops >> card & 1:
+            self._turn_up(seat, card)
         self.trick.append(card)
         self.seats.append(seat)
         if len(self.trick) < self.n:
@@ -338,6 +378,7 @@ class Kernel:
         bits = BITS
         seat, left, last, before_last = self.to_move, self.tricks_left, self.last, self.before_last
         third_last = self.third_last
+        tops = self.tops  #: face-up straw cards: playing one turns up the next
         while left:
             owner = -1  #: who played the excuse to this trick
             if self.trick:  # finish the trick in progress
@@ -383,6 +424,10 @@ class Kernel:
                         card = legal.bit_length() - 1
                 bit = bits[card]
                 hands[seat] = hand ^ bit
+                if bit & tops:
+                    tops = self._turn_up(seat, card)
+                    if excuse >= 0 and hands[seat] >> excuse & 1:
+                        holder = seat
                 mask |= bit
                 total += worth[card]
                 if first < 0:
@@ -451,6 +496,10 @@ class Kernel:
                             card = (cheap & -cheap).bit_length() - 1
                     bit = bits[card]
                     hands[seat] = hand ^ bit
+                    if bit & tops:
+                        tops = self._turn_up(seat, card)
+                        if excuse >= 0 and hands[seat] >> excuse & 1:
+                            holder = seat
                     mask |= bit
                     total += worth[card]
                     if card == excuse:
@@ -489,15 +538,18 @@ class Kernel:
 
     # --- exact search --------------------------------------------------------------------
     def solve(self, side: int, alpha: float = -1e9, beta: float = 1e9,
-              leaf: "Callable[[Kernel], float] | None" = None, nodes: list[int] | None = None) -> float:
+              leaf: "Callable[[Kernel], float] | None" = None, nodes: list[int] | None = None,
+              deadline: float | None = None) -> float:
         """The value for ``side`` of the rest of the play with perfect play by everyone who
         can see every hand (two sides: ``side`` maximises, the other minimises), by
         alpha-beta; the value is ``leaf(kernel)`` at the end, the side's points without it.
         ``nodes`` (one number in a list) is the positions the search may still visit, counted
-        down: :class:`SolveBudgetSpent` when none are left."""
+        down: :class:`SolveBudgetSpent` when none are left, or when the clock
+        (``time.monotonic``) has passed ``deadline``, looked at every ``CLOCK_NODES`` positions."""
         if nodes is not None:
             nodes[0] -= 1
-            if nodes[0] < 0:
+            if nodes[0] < 0 or (deadline is not None and not nodes[0] % CLOCK_NODES
+                                and time.monotonic() >= deadline):
                 raise SolveBudgetSpent()
         if not self.tricks_left:
             return leaf(self) if leaf is not None else self.points[side]
@@ -506,7 +558,7 @@ class Kernel:
         for card in ordered_moves(self):
             child = self.copy()
             child.play(card)
-            value = child.solve(side, alpha, beta, leaf, nodes)
+            value = child.solve(side, alpha, beta, leaf, nodes, deadline)
             if maximise:
                 if value > best:
                     best = value

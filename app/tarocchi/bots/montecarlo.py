@@ -285,12 +285,14 @@ class SearchBot(Bot):
                 moves.append(start)
             starts.append(moves)
             leaves.append(leaf)
-            cards_left = max(1, sum(h.bit_count() for h in base.hands))
-            if len(base.points) == 2 and cards_left <= self.exact_cards and spent < budget:
+            cards_left = max(1, base.cards_left())
+            if len(base.points) == 2 and cards_left <= self.exact_cards and spent < budget \
+                    and not decision.out_of_time():
                 decision.check_cancel()
                 nodes = [int((budget - spent) * cards_left)]  #: a position costs one card of a playout
                 try:
-                    values = [m.solve(side, leaf=leaf, nodes=nodes) for m in moves]
+                    values = [m.solve(side, leaf=leaf, nodes=nodes, deadline=decision.deadline)
+                              for m in moves]
                 except SolveBudgetSpent:
                     sampled.append(w)
                 else:

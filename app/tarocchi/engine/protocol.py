@@ -32,9 +32,11 @@ if TYPE_CHECKING:
 class IllegalAction(ValueError):
     """An action the rules do not allow here; ``rule`` says which rule, in its words."""
 
-    def __init__(self, rule: str, action: Action | None = None):
-        super().__init__(rule)
-        self.rule = rule
+    def __init__(self, rule: "str | Phrase", action: Action | None = None, plain: str | None = None):
+        plain = str(rule) if plain is None else plain
+        super().__init__(plain)
+        self.rule = plain  #: in plain English, the cards by the game's names (logs, the command line)
+        self.said = rule  #: as the game said it, for the window to translate
         self.action = action
 
 
@@ -222,6 +224,7 @@ class TableView:
     exposed: tuple[CardSet, ...] = ()  #: cards a seat has shown and still holds
     declarer: int | None = None
     partners: tuple[int, ...] = ()  #: seats known to play with the declarer
+    defenders: tuple[int, ...] = ()  #: seats known for certain to play against the declarer
     contract: str | None = None
     auction: tuple[tuple[int, str], ...] = ()
     declarations: tuple[tuple[int, str, CardSet], ...] = ()
@@ -232,7 +235,8 @@ class TableView:
     card_values: tuple[int, ...] = ()  #: each card's points, in the game's counting unit
     #: True while the rest of the card play follows ``rules`` alone, each side scoring
     #: ``card_values`` (so a fast playout may stand in for the engine); False when the game adds
-    #: constraints of its own (straw men to turn up, an announced Pagat kept for the last trick)
+    #: constraints of its own (straw men to turn up, unless the kernel turns them up itself:
+    #: ``PlayPosition.straw``; an announced Pagat kept for the last trick)
     plain_play: bool = True
     goal: str = "points"  #: "points" (win card points) or "avoid" (nullo games: take as little as possible)
     #: every complete trick so far, each as (seat, card) in playing order
@@ -299,8 +303,9 @@ class GameState(ABC):
         to show, one canonical action per kind; :meth:`check` accepts every valid one)."""
 
     @abstractmethod
-    def check(self, action: Action) -> str | None:
-        """None if ``action`` is legal now, else the rule it breaks, in words."""
+    def check(self, action: Action) -> "str | Phrase | None":
+        """None if ``action`` is legal now, else the rule it breaks, in words (a text, or a
+        phrase when it names a number or a card)."""
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
@@ -310,7 +315,7 @@ class GameState(ABC):
         """Apply ``action``; raise :class:`IllegalAction` and change nothing if illegal."""
         reason = self.check(action)
         if reason is not None:
-            raise IllegalAction(reason, action)
+            raise IllegalAction(reason, action, self.plain(reason))
         self.history.append(action)
         return self._apply(action)
 
@@ -329,6 +334,11 @@ class GameState(ABC):
     def result(self) -> dict:
         """A JSON-ready summary of the finished deal (game-specific keys plus ``scores``)."""
         return {"scores": self.scores()}
+
+    #: the cards of a finished deal's result shown as pictures under its summary: the
+    #: result's key and the game's own word for those cards (the chien, the scarto, the
+    #: cards laid away); the window names them so, translated
+    PILE_LABELS: ClassVar[dict[str, str]] = {"chien": "Chien", "discard": "Discard"}
 
     @classmethod
     def describe_result(cls, result: dict, players: int) -> "DealSummary | None":
@@ -403,10 +413,16 @@ class GameState(ABC):
     def describe(self, action: Action) -> str:
         """:meth:`action_words` in plain English (the command line, logs and tests), the
         special cards by the game's names (the Pagat, the Sküs in the Austrian games)."""
+        return self.plain(self.action_words(action))
+
+    def plain(self, said: "str | Phrase") -> str:
+        """The game's words (a phrase or a text) in plain English, the special cards by the
+        game's names: what the command line, the logs and a refused action's error say."""
         from tarocchi.engine.cards import card_words
+        from tarocchi.engine.words import speak
 
         tarock = self.spec.card_naming == "austrian"
-        return self.action_words(action).render(card_name=lambda card: card_words(card, tarock))
+        return speak(said, card_name=lambda card: card_words(card, tarock))
 
     # --- records ---------------------------------------------------------------------------
     @abstractmethod

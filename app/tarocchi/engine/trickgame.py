@@ -181,7 +181,7 @@ class TrickGame(GameState):
                 self._legal = None  # a new position
         reason = self.check(action)
         if reason is not None:
-            raise IllegalAction(reason, action)
+            raise IllegalAction(reason, action, self.plain(reason))
         self.history.append(action)
         try:
             return self._apply(action)
@@ -296,6 +296,21 @@ class TrickGame(GameState):
             return tuple(self.partners)
         return ()
 
+    def secret_partner(self) -> bool:
+        """Whether the declarer may have a partner not known to all (a called card): a game
+        that calls one says so; without a call the sides are known once the declarer is."""
+        return False
+
+    def defenders_known_to(self, seat: int) -> tuple[int, ...]:
+        """The seats ``seat`` knows for certain to play against the declarer: all of them once
+        no partner can be hidden (none called, the partner revealed, the deal over) or when
+        ``seat`` is the partner; none before."""
+        if self.declarer is None:
+            return ()
+        if not self.secret_partner() or self.revealed or self._phase == PHASE_END or seat in self.partners:
+            return tuple(s for s in range(self.n) if self.side(s) == 1)
+        return ()
+
     def won_by_side(self, side: int) -> CardSet:
         out = 0
         for s in range(self.n):
@@ -399,7 +414,8 @@ class TrickGame(GameState):
         base.hands = [0] * n
         base.trick, base.trick_seats = [], []
         self._prepare_final(base)
-        held = list(self.hands)  #: each seat's cards still to be played, the trick's included
+        #: each seat's cards still to be played, the trick's included
+        held = [self.to_play(seat) for seat in range(n)]
         for seat, card in zip(self.trick_seats, self.trick):
             held[seat] |= 1 << card
         holder = [-1] * 78
@@ -447,6 +463,11 @@ class TrickGame(GameState):
 
         return score
 
+    def to_play(self, seat: int) -> CardSet:
+        """Every card ``seat`` has still to play, the trick's aside (hook: its hand; with
+        straw men, its straw cards too)."""
+        return self.hands[seat]
+
     def _prepare_final(self, final: "TrickGame") -> None:
         """Hook for :meth:`finish_scorer`: what the rest of the play will do besides taking
         tricks, done on the deal's end before it is scored (a held premium declared when
@@ -468,6 +489,7 @@ class TrickGame(GameState):
             exposed=tuple(self.exposed_cards()),
             declarer=self.declarer,
             partners=self.known_partners(seat),
+            defenders=self.defenders_known_to(seat),
             contract=self.contract,
             auction=tuple(self.auction),
             declarations=tuple(self.declarations),

@@ -41,7 +41,10 @@ class PlayPosition(NamedTuple):
     side (the declarer and its partners 0, the others 1; each seat its own side without a
     declarer), how many cards each seat has won, the tricks not yet complete (the current
     one included), and what ``TableView`` says of the play (rules, card values, plain play,
-    goal, whether there is a declarer)."""
+    goal, whether there is a declarer). With straw men the kernel plays (``straw``: each
+    pile with a face-up card, top first, the face-up card also in its owner's hand), playing
+    a face-up straw card turns up the next: a card of ``straw_taken`` or a pile's last card
+    goes into the hand and the next is turned, any other stays face up."""
 
     hands: Sequence[CardSet]
     trick: Sequence[tuple[int, Card]]
@@ -54,6 +57,8 @@ class PlayPosition(NamedTuple):
     plain_play: bool
     goal: str
     declarer: bool
+    straw: tuple[tuple[Card, ...], ...] = ()
+    straw_taken: CardSet = 0
 
 
 #: A game's fast scorer: the deal's scores (by seat) after the play went as a PlayOutcome.

@@ -11,9 +11,11 @@ actions, says which action the person is expected to take and why any other is r
 and which pages go with the step. Nothing here knows the window: the main window
 (``gui/tutorial.py``) and La Pyramide's window drive the same lesson.
 
-Lesson pages are English templates whose fields are card notations or seats: ``"Play
-{KH}: it is the highest heart"`` names the king of hearts in the current skin's words
-("the king of cups" under the Italian skin), ``{s1}`` names the player of seat 1.
+Lesson pages are English templates whose fields are card notations, seats or the pack's
+words: ``"Play {KH}: it is the highest {heart}"`` names the king of hearts and the suit in
+the current skin's words ("the king of cups", "cup" under the Italian skin), ``{s1}`` names
+the player of seat 1. A page never writes a suit, a jack or a cavalier as plain text (the
+skins call them otherwise).
 """
 
 from __future__ import annotations
@@ -27,16 +29,20 @@ from tarocchi.engine.actions import Action, Declare, Discard, Pair, parse_action
 from tarocchi.engine.cards import parse_card
 from tarocchi.engine.protocol import GameState
 from tarocchi.engine.registry import get_game
-from tarocchi.engine.words import CardsRef, Phrase, SeatRef, say
+from tarocchi.engine.words import PACK_WORDS, CardsRef, PackWord, Phrase, SeatRef, say
 
 
 def page(template: str, **args: Any) -> Phrase:
     """A lesson page: fields named by a card's notation (``{KH}``, ``{T21}``, ``{EX}``) are
-    those cards, ``{s0}`` … ``{s6}`` those seats, others are given in ``args``."""
+    those cards, ``{s0}`` … ``{s6}`` those seats, the French pack's words for the suits and
+    courts (``{hearts}``, ``{heart}``, ``{cavalier}``) those suits and courts in the skin's
+    words ("cups", "cup", "knight"); others are given in ``args``."""
     values: dict[str, Any] = {}
     for name in Phrase(template).fields():
         if name in args:
             values[name] = args[name]
+        elif name in PACK_WORDS:
+            values[name] = PackWord(name)
         elif len(name) == 2 and name[0] == "s" and name[1].isdigit():
             values[name] = SeatRef(int(name[1]))
         else:

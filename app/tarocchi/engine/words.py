@@ -37,14 +37,59 @@ class CardsRef:
     cards: tuple[int, ...]
 
 
+#: The words of the French pack a :class:`PackWord` may name: the suits (engine order spades,
+#: hearts, diamonds, clubs) in the plural and the singular, and the courts (jack … king) in
+#: the singular and the plural.
+SUITS_MANY = ("spades", "hearts", "diamonds", "clubs")
+SUITS_ONE = ("spade", "heart", "diamond", "club")
+COURTS = ("jack", "cavalier", "queen", "king")
+COURTS_MANY = ("jacks", "cavaliers", "queens", "kings")
+PACK_WORDS = SUITS_MANY + SUITS_ONE + COURTS + COURTS_MANY
+
+
+@dataclass(frozen=True, slots=True)
+class PackWord:
+    """A word of the pack, a suit ("hearts", "a heart") or a court ("cavalier"), written as
+    the French pack says it and rendered in the current skin's words ("cups", "a cup";
+    "knight"): one of :data:`PACK_WORDS`."""
+
+    word: str
+
+    def __post_init__(self) -> None:
+        if self.word not in PACK_WORDS:
+            raise ValueError(f"{self.word!r} is not a word of the pack (known: {', '.join(PACK_WORDS)})")
+
+
 _FORMATTER = string.Formatter()
+
+
+def plain_number(value: float) -> str:
+    """A number as the command line writes it: "0.5", "12"."""
+    return f"{value:g}"
+
+
+#: how a fractional number is written for people: plain English until the window installs
+#: its language's (``gui.language.set_language``: "0,5" in French and German)
+_number_text: Callable[[float], str] = plain_number
+
+
+def set_number_format(fmt: Callable[[float], str] | None) -> None:
+    """Write the numbers of every phrase with ``fmt`` (None: plainly). The window calls it
+    with the chosen language's, as it installs that language's translation."""
+    global _number_text
+    _number_text = fmt or plain_number
+
+
+def number_text(value: float) -> str:
+    """``value`` as people of the current language write it ("0,5" in German)."""
+    return _number_text(value)
 
 
 @dataclass(frozen=True, slots=True)
 class Phrase:
     """An English template with named fields, e.g. ``say("{seat} pays {amount}", seat=SeatRef(2),
-    amount=4)``. Field values are text, numbers, :class:`SeatRef`, :class:`CardsRef` or other
-    phrases (rendered and translated in turn)."""
+    amount=4)``. Field values are text, numbers, :class:`SeatRef`, :class:`CardsRef`,
+    :class:`PackWord` or other phrases (rendered and translated in turn)."""
 
     template: str
     args: tuple[tuple[str, Any], ...] = ()
@@ -54,11 +99,13 @@ class Phrase:
 
     def render(self, names: Sequence[str] | None = None,
                card_name: Callable[[int], str] | None = None,
-               translate: Callable[[str], str] | None = None) -> str:
+               translate: Callable[[str], str] | None = None,
+               pack_word: Callable[[str], str] | None = None) -> str:
         """The phrase as text: ``translate`` maps the template (and nested ones) to the
-        reader's language, seats become ``names``, cards ``card_name(card)``."""
+        reader's language, seats become ``names``, cards ``card_name(card)`` and words of the
+        pack ``pack_word(word)`` (the skin's suits and courts; else the French pack's)."""
         translate = translate or (lambda text: text)
-        values = {key: _render_value(value, names, card_name, translate) for key, value in self.args}
+        values = {key: _render_value(value, names, card_name, translate, pack_word) for key, value in self.args}
         return translate(self.template).format(**values)
 
     def __str__(self) -> str:
@@ -96,9 +143,16 @@ def counted(n: int, one: str, many: str) -> Phrase:
     return say(one if n == 1 else many, n=n)
 
 
-def _render_value(value: Any, names, card_name, translate) -> str:
+def lay_away_more(n: int) -> Phrase:
+    """The prompt of a declarer laying cards away one by one: "Lay away 3 more cards"."""
+    return counted(n, "Lay away 1 more card", "Lay away {n} more cards")
+
+
+def _render_value(value: Any, names, card_name, translate, pack_word=None) -> str:
     if isinstance(value, Phrase):
-        return value.render(names, card_name, translate)
+        return value.render(names, card_name, translate, pack_word)
+    if isinstance(value, PackWord):
+        return pack_word(value.word) if pack_word is not None else value.word
     if isinstance(value, SeatRef):
         if names is not None and 0 <= value.index < len(names):
             return names[value.index]
@@ -108,7 +162,7 @@ def _render_value(value: Any, names, card_name, translate) -> str:
     if isinstance(value, bool):
         return translate("yes") if value else translate("no")
     if isinstance(value, float):
-        return f"{value:g}"
+        return number_text(value)
     return str(value)
 
 
@@ -152,10 +206,11 @@ def and_list(items: Sequence[str], translate: Callable[[str], str] | None = None
 
 def speak(words: "Phrase | str", names: Sequence[str] | None = None,
           card_name: Callable[[int], str] | None = None,
-          translate: Callable[[str], str] | None = None) -> str:
+          translate: Callable[[str], str] | None = None,
+          pack_word: Callable[[str], str] | None = None) -> str:
     """Words for a person from a phrase or a plain text (translated as one template)."""
     if isinstance(words, Phrase):
-        return words.render(names, card_name, translate)
+        return words.render(names, card_name, translate, pack_word)
     return (translate or (lambda t: t))(words) if words else ""
 
 
@@ -170,6 +225,11 @@ def people(seats: Iterable[int]) -> Phrase:
                **fields)
 
 
+def joined(items: Sequence[Phrase]) -> Phrase:
+    """Phrases one after another, separated by commas: "Anna 12, Bruno −6"."""
+    return say(", ".join(f"{{i{k}}}" for k in range(len(items))), **{f"i{k}": item for k, item in enumerate(items)})
+
+
 #: players by name, as templates (so that a translation can order and join them)
 PEOPLE_TEMPLATES = tuple(and_list([f"{{p{i}}}" for i in range(n)]) for n in range(1, 9))
 
@@ -178,7 +238,7 @@ def tally_words(tally: str | int | float) -> str | Phrase:
     """A count as players say it: "35/two cards" (a tally as the engine writes it) becomes
     the phrase "35 and two cards" (translated as one); a number stays a number."""
     if isinstance(tally, float):
-        return f"{tally:g}"
+        return number_text(tally)
     points, _, mark = str(tally).partition("/")
     if not mark:
         return points
@@ -189,10 +249,12 @@ def tally_words(tally: str | int | float) -> str | Phrase:
 DOUBLING_WORDS = ("not doubled", "doubled", "redoubled", "superdoubled")
 
 
-def doubling_words(level: int) -> str:
+def doubling_words(level: int) -> Phrase:
     """How far an item was doubled, in words ("redoubled (×4)")."""
     level = max(0, min(level, len(DOUBLING_WORDS) - 1))
-    return DOUBLING_WORDS[level] if level == 0 else f"{DOUBLING_WORDS[level]} (×{1 << level})"
+    if level == 0:
+        return text(DOUBLING_WORDS[0])
+    return say("{how} (×{factor})", how=text(DOUBLING_WORDS[level]), factor=1 << level)
 
 
 def annulled_summary(result: dict, reasons: dict[str, str]) -> DealSummary:
@@ -220,6 +282,8 @@ def _value_from_json(value: Any) -> Any:
             return SeatRef(int(value["seat"]))
         if "cards" in value:
             return CardsRef(tuple(int(c) for c in value["cards"]))
+        if "pack" in value:
+            return PackWord(str(value["pack"]))
     return value
 
 
@@ -230,6 +294,8 @@ def _value_json(value: Any) -> Any:
         return {"seat": value.index}
     if isinstance(value, CardsRef):
         return {"cards": list(value.cards)}
+    if isinstance(value, PackWord):
+        return {"pack": value.word}
     return value
 
 

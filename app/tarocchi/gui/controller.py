@@ -100,6 +100,9 @@ class GameController(QObject):
         self._fallback = False  #: the rules player is deciding for a computer player that failed
         #: names a card in words; the window gives the skin's names (Faces.card_words)
         self.card_name: Callable[[int], str] = card_words
+        #: names a suit or a court of the French pack ("hearts") in the skin's words
+        #: (Faces.pack_word; None: as the French pack says it)
+        self.pack_word: Callable[[str], str] | None = None
         #: what the table is shown of the person's view (the learning aids' open hands)
         self.reveal: Callable[[SeatView], SeatView] = lambda view: view
         #: a computer level playing the person's cards to the end of the deal (gui/assist.py)
@@ -217,8 +220,8 @@ class GameController(QObject):
         if state is None:
             return tr("There is no game")
         reason = state.check(action)
-        if reason:
-            return rule_text(reason)
+        if reason is not None:
+            return self.words(reason)
         return self.gate(state, action) if self.gate is not None else None
 
     def try_action(self, action: Action, seat: int | None = None) -> str | None:
@@ -259,8 +262,8 @@ class GameController(QObject):
 
     def words(self, said: "Phrase | str") -> str:
         """An engine phrase (or text) for the person: translated, seats by name, cards in
-        the skin's words."""
-        return speak(said, self.names(), self.card_name, rule_text)
+        the skin's words (and the suits a lesson names)."""
+        return speak(said, self.names(), self.card_name, rule_text, self.pack_word)
 
     # --- turns ---------------------------------------------------------------------------------
     def _when_idle(self, fn) -> None:

@@ -19,7 +19,7 @@ from tarocchi.engine.cards import cards_of, cardset, suit_of
 from tarocchi.engine.protocol import SeatView
 from tarocchi.gui.controller import GameController
 from tarocchi.gui.faces import Faces
-from tarocchi.gui.qtutil import tr
+from tarocchi.gui.qtutil import tr, within_sentence
 from tarocchi.gui.table import TableView
 
 PANEL_STYLE = """
@@ -229,11 +229,11 @@ class TurnControls(QObject):
         hint = self.how_to_play() if plays else ""
         if plays and not buttons:
             self.panel.hide()
-            said = prompt[:1].lower() + prompt[1:]  # only the first letter lowered: "play the Pagat"
+            said = within_sentence(prompt)  # only the first letter lowered: "play the Pagat"
             self.status.emit(tr("Your turn: {prompt}").format(prompt=said or tr("play a card")) + " \u2014 " + hint)
         else:
             self.panel.set_content(prompt, buttons, hint[:1].upper() + hint[1:])
-            self.status.emit(tr("Your turn: {prompt}").format(prompt=prompt[:1].lower() + prompt[1:]))
+            self.status.emit(tr("Your turn: {prompt}").format(prompt=within_sentence(prompt)))
         self.table.set_hand_mode("play" if plays else "none", plays)
 
     def how_to_play(self) -> str:

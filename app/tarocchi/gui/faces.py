@@ -211,3 +211,13 @@ class Faces(QObject):
             return card_words(card, self.skin, self.naming, card_text)
         except ValueError:  # a skin the names do not know (the plain fallback face)
             return card_words(card)
+
+    def pack_word(self, word: str) -> str:
+        """A suit or a court named as the French pack says it ("hearts", "heart", "cavalier"),
+        in the current skin's words ("cups", "cup", "knight"): for the lessons' pages."""
+        from tarocchi.skins.names import pack_word
+
+        try:
+            return pack_word(word, self.skin, card_text)
+        except ValueError:  # a skin the names do not know (the plain fallback face)
+            return pack_word(word)

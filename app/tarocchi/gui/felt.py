@@ -149,6 +149,13 @@ class FeltView(QGraphicsView):
         if snap is not None:
             self._snap = launch(snap, self, replacing=self._snap)
 
+    def rest_rect(self, card: int, places: dict | None = None) -> QRectF:
+        """Where ``card`` rests in the scene: its place in the layout (where it goes, though it
+        may still be moving), raised as its marks raise it (chosen, hinted)."""
+        place = (places if places is not None else self.places())[card][0]
+        lift = self.sprites[card].rest_lift() * place.scale
+        return card_rect(QPointF(place.x, place.y - lift), place.scale)
+
     def card_point(self, card: int) -> QPoint:
         """Where to press on ``card`` (view coordinates): its upper part, in the middle or,
         when cards laid over it hide the middle (a fanned hand), where it still shows."""

@@ -201,24 +201,36 @@ class TableLayout:
             out.append(Place(self.cx - ux * r, self.cy - uy * r, jitter, TRICK_SCALE, 400 + i))
         return out
 
-    def talon(self, count: int, face_up: bool, owner: int | None = None, aside: bool = False) -> list[Place]:
-        """The talon: in the middle (spread when face up), kept face down beside ``owner``, or
-        ``aside`` (face down while the tricks are played, as in a solo or a misère): squared up
-        off the middle, clear of the trick."""
+    def trick_reach(self) -> float:
+        """How far from the middle the trick's cards reach sideways (a card pushed towards a
+        seat at the side, and its half width)."""
+        return (92.0 if self.players > 2 else 0.0) + CARD_W * TRICK_SCALE / 2
+
+    def talon_aside(self) -> tuple[float, float]:
+        """Where a face-down talon waits while the cards are played: on the table's left, in
+        the middle of the room between a side seat's plate and the trick's cards, so that
+        neither covers it at any width (the plate and the hands keep their distance from the
+        edge; the trick, from the middle)."""
+        plate_edge = 95.0 + 128.0 + PLATE_W / 2  # a side seat's hand, its plate pushed inwards, half the plate
+        room = (plate_edge + self.cx - self.trick_reach()) / 2
+        return room, self.cy
+
+    def talon(self, count: int, face_up: bool, owner: int | None = None) -> list[Place]:
+        """The talon: in the middle, spread face up; face down aside, clear of the trick
+        (:meth:`talon_aside`: Moore's chien, Talon's in a solo, a guard without); or kept face
+        down beside ``owner``."""
         if owner is not None:
             return self.pile(self.seats[owner].side, count, self.rotation(owner) + 90, 300)
-        if aside and not face_up:
-            return self.pile(self.talon_aside(), count, 0.0, 300, TALON_SCALE)
-        step = CARD_W * TALON_SCALE + 10 if face_up else 16.0
+        if not face_up:
+            x, y = self.talon_aside()
+            step = 10.0
+            half = step * (count - 1) / 2
+            return [Place(x - half + i * step, y, 0.0, TALON_SCALE, 300 + i) for i in range(count)]
+        step = CARD_W * TALON_SCALE + 10
         if face_up and count > 6:
             step = min(step, (self.width * 0.6) / max(1, count - 1))
         half = step * (count - 1) / 2
         return [Place(self.cx - half + i * step, self.cy, 0.0, TALON_SCALE, 300 + i) for i in range(count)]
-
-    def talon_aside(self) -> tuple[float, float]:
-        """Where a face-down talon lies during the play: right of the trick and below its
-        middle, clear of the trick's cards (each pushed 92 towards its seat) and the plates."""
-        return self.cx + 92.0 + CARD_W * (TRICK_SCALE + TALON_SCALE) + 40.0, self.cy + 70.0
 
     def reveal(self, count: int) -> list[Place]:
         """A row of face-up cards in the middle (the end of the deal)."""

@@ -8,14 +8,14 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPai
 from PySide6.QtWidgets import QGraphicsObject
 
 from tarocchi.gui.layout import PLATE_H, PLATE_W
-from tarocchi.gui.qtutil import repainting_property, ui_font
+from tarocchi.gui.qtutil import local_number, repainting_property, ui_font
 
 GOLD = QColor("#ffcf4d")
 
 
 def score_text(value: float) -> str:
     """A score with its sign and no needless decimals: +25, −12.5, 0."""
-    text = f"{abs(value):.1f}".rstrip("0").rstrip(".")
+    text = local_number(round(abs(value), 1))
     if value > 0:
         return "+" + text
     if value < 0:

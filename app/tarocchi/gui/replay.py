@@ -1,6 +1,7 @@
 """The replay viewer (Game → Open record…): a deal's record stepped through forward and back
 (buttons, the arrow keys, a slider, the list of steps), with every hand visible, the trick in
-play, the bids and the score at each step. A record that cannot be replayed is refused
+play, the bids, the tricks won, the card points as the game counts them (the trick's and each
+side's, as the learning aid counts them) and the score at each step. A record that cannot be replayed is refused
 before the window opens (:func:`load_record`), with the message naming the field or action.
 """
 
@@ -23,6 +24,7 @@ from tarocchi.engine.events import CardPlayed, TrickWon
 from tarocchi.engine.protocol import GameState
 from tarocchi.engine.records import RecordError, replay, start_state
 from tarocchi.engine.words import speak
+from tarocchi.gui.aids import points_lines
 from tarocchi.gui.controller import rule_text
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.plate import score_text
@@ -188,7 +190,10 @@ class ReplayViewer(QWidget):
         self.score.setWordWrap(True)
         self.score.setObjectName("replay-score")
         grid.addWidget(self.score, row + 3, 0, 1, 2)
-        grid.setRowStretch(row + 4, 1)
+        self.points = QLabel()  # the learning aid's card points: the trick's, each side's won
+        self.points.setObjectName("replay-points")
+        grid.addWidget(self.points, row + 4, 0, 1, 2)
+        grid.setRowStretch(row + 5, 1)
         split.addWidget(table)
         self.table_frame = table
         # a solitaire's or the board game's layout is its own window's: here, its moves only
@@ -326,6 +331,7 @@ class ReplayViewer(QWidget):
         else:
             self.score.setText(self.tr("Tricks won: {tricks}").format(tricks=", ".join(
                 f"{self.names[i]} {n}" for i, n in enumerate(step.tricks))))
+        self.points.setText("\n".join(points_lines(state.view(0), self.names)))
         self.said.setText(step.text if index else self.tr("The cards as dealt; {name} deals.").format(
             name=self.names[state.dealer]))
         self.position.setText(self.tr("Step {i} of {n}").format(i=index, n=len(self.steps) - 1))

@@ -19,7 +19,7 @@ from tarocchi.gui.chart import LineChart, Series
 from tarocchi.gui.controller import person_name, rule_text
 from tarocchi.gui.dialogs import contract_caption
 from tarocchi.gui.plate import score_text
-from tarocchi.gui.qtutil import tr
+from tarocchi.gui.qtutil import local_number, tr
 from tarocchi.matchstats import contract_outcome, running
 
 SEATS_FROM = 3  #: the first seat column (after the deal, the contract and the declarer)
@@ -47,7 +47,7 @@ def match_end(match: Match) -> str:
             n=board.target, running=", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(board.running)))
     if match.target:
         best = max(match.totals())
-        return tr("Match to {n} points: the leader has {best:g}.").format(n=f"{match.target:g}", best=best)
+        return tr("Match to {n} points: the leader has {best}.").format(n=local_number(match.target), best=local_number(best))
     return tr("An open match: it goes on until you stop ({played} deals played).").format(played=played)
 
 
@@ -58,16 +58,54 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(self, match: Match, describe: Callable[[str], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Score sheet \u2014 {game}").format(game=rule_text(match.spec.name)))
-        self.match = match
-        names = [person_name(s.name) for s in match.seats]
-        self.end = QLabel(match_end(match))
+        self.describe = describe
+        self.end = QLabel()
         self.end.setObjectName("match-end")
         self.end.setWordWrap(True)
         font = self.end.font()
         font.setBold(True)
         self.end.setFont(font)
-        self.table = QTableWidget(len(match.sheet) + 1, len(names) + SEATS_FROM, self)
+        self.table = QTableWidget(self)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.chart = LineChart()
+        self.chart.empty_text = tr("No deal played yet")
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.table)
+        split.addWidget(self.chart)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(self.end)
+        box.addWidget(split, 1)
+        box.addWidget(buttons)
+        self.show_match(match)
+        self.resize(860, 680)
+
+    def follow(self, controller) -> None:
+        """Keep showing ``controller``'s match as it goes: each deal written on the sheet, a
+        deal taken back or dealt again, a new match (the connections end with this window)."""
+        controller.deal_finished.connect(self._follow)
+        controller.deal_started.connect(self._follow)
+        self._controller = controller
+
+    def _follow(self, *_args) -> None:
+        match = self._controller.match
+        if match is not None:
+            self.show_match(match)
+
+    def show_match(self, match: Match) -> None:
+        """Show ``match``'s sheet as it stands now: the rows, the totals, the end, the chart."""
+        self.match = match
+        self.setWindowTitle(tr("Score sheet \u2014 {game}").format(game=rule_text(match.spec.name)))
+        names = [person_name(s.name) for s in match.seats]
+        self.end.setText(match_end(match))
+        self.table.clear()
+        self.table.setRowCount(len(match.sheet) + 1)
+        self.table.setColumnCount(len(names) + SEATS_FROM)
         self.table.setHorizontalHeaderLabels([tr("Deal"), tr("Contract"), tr("Declarer")]
                                              + [seat_title(s) for s in match.seats])
         for row, line in enumerate(match.sheet):
@@ -77,7 +115,7 @@ class ScoreSheetDialog(QDialog):
             self.table.setItem(row, 0, deal)
             words = None if line.annulled else match.spec.factory.describe_result(line.summary, match.players)
             caption = words.head.render(names, None, rule_text) if words is not None \
-                else contract_caption(line.summary, names, describe)
+                else contract_caption(line.summary, names, self.describe)
             self.table.setItem(row, 1, QTableWidgetItem(caption))
             declarer, _, _ = contract_outcome(line.summary)
             who = seat_title(match.seats[declarer]).replace("\n", " ") \
@@ -93,30 +131,13 @@ class ScoreSheetDialog(QDialog):
         self.table.setItem(last, 0, total)
         for seat, value in enumerate(match.totals()):
             self._number(last, seat + SEATS_FROM, value).setFont(bold)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         if match.sheet:
             self.table.scrollToItem(self.table.item(last, 0))
-        self.chart = LineChart()
-        self.chart.empty_text = tr("No deal played yet")
         self.chart.set_series([Series(s.name, running([line.scores[i] for line in match.sheet]))
                                for i, s in enumerate(match.seats)])
-        split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.table)
-        split.addWidget(self.chart)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        box = QVBoxLayout(self)
-        box.addWidget(self.end)
-        box.addWidget(split, 1)
-        box.addWidget(buttons)
-        self.resize(860, 680)
 
     def _number(self, row: int, col: int, value: float) -> QTableWidgetItem:
         item = QTableWidgetItem(score_text(value))

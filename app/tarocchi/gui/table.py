@@ -273,9 +273,7 @@ class TableView(QGraphicsView):
             talon = list(t.talon_visible)
             out.append((("talon",), talon, lay.talon(len(talon), True), True))
         elif t.talon_size:
-            playing = view.phase == "play" or bool(t.trick)  # a solo's or a misère's talon: aside
-            out.append((("talon",), [None] * t.talon_size,
-                        lay.talon(t.talon_size, False, self.talon_owner, aside=playing), False))
+            out.append((("talon",), [None] * t.talon_size, lay.talon(t.talon_size, False, self.talon_owner), False))
         won = list(t.won_cards) or [0] * view.players
         accounted = sum(len(e[1]) for e in out) + sum(won)
         rest = len(self.sprites) - accounted

@@ -327,7 +327,7 @@ class PyramidTutorialWindow(PyramidWindow):
         self.setWindowTitle(tr("Tutorial: {title}").format(title=rule_text(self.tutorial.title)))
 
     def words(self, said: Phrase) -> str:
-        return speak(said, None, self.table.faces.card_words, rule_text)
+        return speak(said, None, self.table.faces.card_words, rule_text, self.table.faces.pack_word)
 
     def _gate(self, state: GameState, action: Action) -> str | None:
         reason = self.lesson.refusal(state, action)

@@ -25,7 +25,7 @@ from tarocchi.gui.faces import SKIN_NAMES, Faces
 from tarocchi.gui.hotseat import HotSeat
 from tarocchi.gui.language import add_language_menu, retranslate_main_window
 from tarocchi.gui.matchfiles import MatchFiles
-from tarocchi.gui.qtutil import fitting_size
+from tarocchi.gui.qtutil import fitting_size, local_number
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.statsrecord import StatsRecorder
 from tarocchi.gui.table import TableView
@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel(self.table)
         self.controller = GameController(self.animator, self)
         self.controller.card_name = self.faces.card_words
+        self.controller.pack_word = self.faces.pack_word
         self.wayon = WayOn(self)
         self.choreo = Choreographer(self.table, self.animator, self.controller.label_for, self.wayon.hold_talon)
         self.turn = TurnControls(self.controller, self.table, self.panel, self.faces)
@@ -412,11 +413,13 @@ class MainWindow(QMainWindow):
         badges: list[list[str]] = [[] for _ in names]
         partners: set[int] = set()
         if t is not None and t.declarer is not None:
-            if t.contract:
-                badges[t.declarer].insert(0, self._contract_name(t.contract))
+            # the sides as this seat's view knows them: a secret partner stays secret
+            badges[t.declarer].insert(0, self._contract_name(t.contract) if t.contract else self.tr("Declarer"))
             partners = {t.declarer, *t.partners}
             for p in t.partners:
                 badges[p].insert(0, self.tr("Partner"))
+            for p in t.defenders:
+                badges[p].insert(0, self.tr("Defence"))
         if t is not None and t.tricks_played and view.players:
             for seat, cards in enumerate(t.won_cards):
                 tricks = cards // view.players
@@ -439,7 +442,7 @@ class MainWindow(QMainWindow):
                 lines.append(self.tr("Trick {n} of {total}").format(
                     n=min(t.tricks_played + 1, t.tricks_total), total=t.tricks_total))
         self.table.set_info("\n".join(lines))
-        self.score_label.setText("  ".join(f"{n}: {totals[i]:+g}" for i, n in enumerate(names)))
+        self.score_label.setText("  ".join(f"{n}: {local_number(totals[i], sign=True)}" for i, n in enumerate(names)))
         self.last_button.setEnabled(bool(t and t.last_trick))
 
     def ask_hint(self) -> None:
@@ -532,6 +535,7 @@ class MainWindow(QMainWindow):
 
         dialog = ScoreSheetDialog(self.controller.match, self._contract_name, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.follow(self.controller)  # each deal as it ends, a new match as it starts
         dialog.open()
         self.score_sheet = dialog
         return dialog

@@ -207,6 +207,11 @@ COURT_WORDS = {
     "italian": ("jack", "knight", "queen", "king"),
     "waite": ("page", "knight", "queen", "king"),
 }
+COURT_WORDS_MANY = {
+    "french": ("jacks", "cavaliers", "queens", "kings"),
+    "italian": ("jacks", "knights", "queens", "kings"),
+    "waite": ("pages", "knights", "queens", "kings"),
+}
 #: The special cards in words, for sentences, by naming.
 SPECIAL_WORDS = {
     "french": {PETIT: "the petit", EXCUSE: "the excuse"},
@@ -252,13 +257,43 @@ def card_words(card: int, skin: str = "french", naming: str | None = None,
     return t("{rank} {suit}").format(rank=t(f"the {title}"), suit=t(f"of {SUIT_KEYS[skin][suit_of(card)]}"))
 
 
+#: Each skin's suits in the singular (engine order spades, hearts, diamonds, clubs), as
+#: :data:`SUIT_KEYS` has them in the plural.
+SUIT_ONE = {
+    "french": ("spade", "heart", "diamond", "club"),
+    "italian": ("sword", "cup", "coin", "baton"),
+    "waite": ("sword", "cup", "pentacle", "wand"),
+}
+
+
+def pack_word(word: str, skin: str = "french", translate: Callable[[str], str] | None = None) -> str:
+    """A word of the French pack (:data:`tarocchi.engine.words.PACK_WORDS`: a suit in the
+    plural or the singular, a court) in the skin's words: "hearts" is "cups" under the
+    Italian and Waite skins, "diamond" "coin" or "pentacle", "cavalier" "knight"; ``translate``
+    (the window's, context "cards") puts it in the reader's language. A ValueError names a
+    word or skin it does not know."""
+    from tarocchi.engine.words import COURTS, COURTS_MANY, SUITS_MANY, SUITS_ONE
+
+    t = translate or (lambda words: words)
+    check_skin(skin)
+    if word in SUITS_MANY:
+        return t(SUIT_KEYS[skin][SUITS_MANY.index(word)])
+    if word in SUITS_ONE:
+        return t(SUIT_ONE[skin][SUITS_ONE.index(word)])
+    if word in COURTS:
+        return t(COURT_WORDS[skin][COURTS.index(word)])
+    if word in COURTS_MANY:
+        return t(COURT_WORDS_MANY[skin][COURTS_MANY.index(word)])
+    raise ValueError(f"{word!r} is not a word of the pack")
+
+
 #: the petit and the excuse in words where a skin's naming has no word of its own for them
 PLAIN_SPECIAL_WORDS = {PETIT: "the petit", EXCUSE: "the excuse"}
 
 
 def card_word_pieces() -> list[str]:
-    """Every piece :func:`card_words` asks ``translate`` for, in every skin and naming (the
-    "cards" context of the translations)."""
+    """Every piece :func:`card_words` and :func:`pack_word` ask ``translate`` for, in every
+    skin and naming (the "cards" context of the translations)."""
     pieces: list[str] = []
 
     def keep(words: str) -> str:
@@ -266,8 +301,12 @@ def card_word_pieces() -> list[str]:
             pieces.append(words)
         return words
 
+    from tarocchi.engine.words import PACK_WORDS
+
     for skin in SKINS:
         for naming in (None,) + NAMINGS:
             for card in range(78):
                 card_words(card, skin, naming, keep)
+        for word in PACK_WORDS:
+            pack_word(word, skin, keep)
     return pieces

@@ -185,9 +185,29 @@ class StrawMen:
         """Straw cards remain to be played."""
         return any(p for s in self.piles for p in s)
 
+    #: the bots' playout kernel turns the straw men up itself (``PlayPosition.straw``): the
+    #: play is plain while straw cards remain (a game whose straw cards the kernel cannot
+    #: score leaves it False)
+    kernel_plays_straw = False
+
     def plain_play(self) -> bool:
-        """Not while straw cards remain to be turned up during the play."""
-        return self._phase != PHASE_PLAY or not self.straw_left()
+        """Not while straw cards remain to be turned up during the play, unless the kernel
+        plays them (``kernel_plays_straw``)."""
+        return self._phase != PHASE_PLAY or self.kernel_plays_straw or not self.straw_left()
+
+    def to_play(self, seat: int) -> CardSet:
+        """The hand and every card left on the seat's straw men."""
+        return self.hands[seat] | sum(bit(c) for p in (self.piles[seat] if self.piles else ()) for c in p)
+
+    def play_position(self):
+        """The trick game's position, with the straw men for the kernel when it plays them:
+        the face-up straw cards in their owners' hands, each pile top first."""
+        position = super().play_position()
+        if position is None or not self.kernel_plays_straw or not self.straw_left():
+            return position
+        piles = tuple(tuple(p) for s in self.piles for p in s if p)
+        taken = sum(bit(c) for p in piles for c in p if self.straw_taken(c, False))
+        return position._replace(hands=[self.holding(s) for s in range(2)], straw=piles, straw_taken=taken)
 
     # --- views ------------------------------------------------------------------------------
     def talon_on_table(self) -> tuple[int, tuple[Card, ...]]:

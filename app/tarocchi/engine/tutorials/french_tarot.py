@@ -51,9 +51,9 @@ LESSONS = {
     3: (
         "Welcome to French Tarot. You sit with {s1}, {s2} and {s3}. Whoever bids highest becomes the "
         "taker and plays alone against the other three.",
-        "The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and "
+        "The pack has four suits of 14 cards ({king}, {queen}, {cavalier}, {jack}, then 10 down to the ace) and "
         "21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.",
-        "Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card "
+        "Card points: an oudler or a {king} 4.5, a {queen} 3.5, a {cavalier} 2.5, a {jack} 1.5, any other card "
         "0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with "
         "two and only 36 with all three.",
         "Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score "
@@ -67,7 +67,7 @@ LESSONS = {
         "hand: {KD}, {T12} and four small cards.",
         "Now lay away six cards, face down: they count for you at the end. Never a king or an oudler, "
         "and a trump only when nothing else is left.",
-        "A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} "
+        "A good discard leaves you void in a suit, so that you can trump it. Lay away both {clubs}, {7C} "
         "and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.",
     ),
     10: (
@@ -83,9 +83,9 @@ LESSONS = {
         "expect to win. Press Show a simple poignée, then Show: your ten lowest trumps are chosen.",
     ),
     15: (
-        "Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} "
+        "Now follow suit: {s1} led a {heart}, so you must play a {heart} if you have one. {s2} and {s3} "
         "played {2H} and {6H}.",
-        "{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or "
+        "{KH} is the highest {heart}: it wins the trick and its 4.5 points. Play it: double-click it or "
         "drag it to the table.",
     ),
     16: (
@@ -95,16 +95,16 @@ LESSONS = {
         "than the best in the trick if they can.",
     ),
     21: (
-        "{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even "
+        "{s3} won with {T17} and leads {KC}. You have no {clubs} left, so you must trump: any trump, even "
         "{T3}, beats every suit card.",
-        "Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.",
+        "Play {T3}: it takes {KC}, 4.5 points, with your smallest trump.",
     ),
     24: (
         "Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit "
         "has fewer places to hide.",
     ),
     31: (
-        "{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with "
+        "{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with {clubs}. You have none: trump with "
         "{T7}, your lowest trump, which wins the trick.",
     ),
     32: (
@@ -114,11 +114,11 @@ LESSONS = {
         "last trick it would go to the other side.",
     ),
     39: (
-        "{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat "
+        "{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a {heart} but cannot beat "
         "the queen: play your lowest, {4H}, and give away as little as you can.",
     ),
     43: (
-        "{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must "
+        "{s1} leads {1H}. {s3} had no {heart} and trumped with {T8}. You still hold a {heart}, so you must "
         "follow suit even though the trick is lost: play {8H}.",
     ),
     45: (
@@ -131,8 +131,8 @@ LESSONS = {
         "Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.",
     ),
     55: (
-        "{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the "
-        "jack.",
+        "{s1} leads {JC}, and the others follow with {clubs}. You have none: trump with {T9} and take the "
+        "{jack}.",
     ),
     56: (
         "Lead {T16} to draw out the defenders' last high trumps: after that your trumps and your kings "

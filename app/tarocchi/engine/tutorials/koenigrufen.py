@@ -24,7 +24,7 @@ LESSONS = {
         "Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits "
         "of eight. The highest tarock is {EX}, then {T21} down to {T1}, the lowest. These three "
         "are the Trull.",
-        "Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted "
+        "Kings and the Trull are worth 5 points, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1, counted "
         "in threes: 70 in all. The declarer's side needs 35 and two cards.",
         "You speak first and must open. The lowest game is the Call: you call a king, and whoever "
         "holds it plays with you, secretly at first. Bid Call the King.",
@@ -34,8 +34,8 @@ LESSONS = {
         "partner the Call is safest. Play the call.",
     ),
     5: (
-        "Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, "
-        "so that your partner can win your diamond leads.",
+        "Call a king you do not hold. You have {KS} and {KC}, and two small {diamonds}: call {KD}, "
+        "so that your partner can win your {diamond} leads.",
     ),
     6: (
         "The talon is shown in two halves of three. You take one; the other goes to the defenders' "
@@ -44,7 +44,7 @@ LESSONS = {
     ),
     7: (
         "Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: "
-        "you will be void in hearts and can trump them.",
+        "you will be void in {hearts} and can trump them.",
     ),
     10: (
         "Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick "
@@ -59,7 +59,7 @@ LESSONS = {
         "Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.",
     ),
     22: (
-        "Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows "
+        "Now lead {1D}, a small {diamond}: your partner, who holds {KD}, can win it and shows "
         "themselves by playing the king.",
     ),
     28: (

@@ -23,8 +23,8 @@ LESSONS = {
     0: (
         "Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face "
         "up. Your goal is to capture the single card at the very top, {T21}.",
-        "You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a "
-        "queen 13 and a king 14.",
+        "You capture cards in pairs worth 21. Suit cards count their pips, a {jack} 11, a {cavalier} 12, a "
+        "{queen} 13 and a {king} 14.",
         "Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click "
         "one, then the other (or drag one onto the other).",
     ),

@@ -22,14 +22,14 @@ LESSONS = {
     0: (
         "Welcome to Talon, James Wickson's modern tarot game. At four it uses 54 cards; {EX} "
         "counts as tarock 22, the highest. The oudlers are {T21}, {T1} and {EX}.",
-        "Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: "
+        "Each card counts by itself: oudlers and kings 5, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1: "
         "106 in all. The declarer's side needs 54.",
         "Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. "
         "Bid a Preference: three talon cards, 1 victory point.",
     ),
     4: (
         "At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: "
-        "you hold two small diamonds to lead to it.",
+        "you hold two small {diamonds} to lead to it.",
     ),
     5: (
         "The talon is turned face up in its order; a Preference takes the first three or the last "
@@ -37,13 +37,13 @@ LESSONS = {
     ),
     6: (
         "Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. "
-        "They count for you at the end, and you are void in hearts.",
+        "They count for you at the end, and you are void in {hearts}.",
     ),
     9: (
         "You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.",
     ),
     19: (
-        "You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough "
+        "You have no {hearts} left, so you must play a tarock: {T1}, the lowest, is enough "
         "to take {KH}: 5 points and an oudler saved.",
     ),
     53: (

@@ -17,6 +17,7 @@ from tarocchi.engine.cards import cards_of
 from tarocchi.engine.events import Event
 from tarocchi.engine.games.the_shard import MAX_INDICATORS, Shard
 from tarocchi.gui.animator import MOVE_MS
+from tarocchi.gui.controller import person_name
 from tarocchi.gui.felt import FeltView
 from tarocchi.gui.layout import CARD_H, CARD_W, Place
 from tarocchi.gui.qtutil import ui_font
@@ -27,8 +28,11 @@ RIGHT_X = 860.0
 DECK_AT = QPointF(960.0, 470.0)
 DISCARD_AT = QPointF(1110.0, 470.0)
 PILE_SCALE = 0.7
+LABEL_GAP = 16.0  #: the least room between the deck's and the discards' labels
 HAND_Y, HAND_X0, HAND_X1, HAND_SCALE = 820.0, 920.0, 1540.0, 0.8
 PLAYERS_Y, PLAYER_ROW = 70.0, 44.0
+#: the widest prompt that fits on one line, centred over the hand, inside the scene
+PROMPT_ROOM = 2 * (SCENE_W - (HAND_X0 + HAND_X1) / 2) - 40
 #: each player's colour: the person's first
 COLOURS = ("#f2c94c", "#56a8f0", "#ef6f5e", "#8fd16b", "#c190f0", "#4fd8c4")
 
@@ -54,6 +58,15 @@ def hand_places(count: int) -> list[QPointF]:
     step = min(CARD_W * HAND_SCALE + 8, width / max(1, count - 1)) if count > 1 else 0.0
     x0 = HAND_X0 + (width - step * (count - 1)) / 2
     return [QPointF(x0 + i * step, HAND_Y) for i in range(count)]
+
+
+def in_two_lines(text: str) -> str:
+    """``text`` broken at the space nearest its middle (unchanged without a space)."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces:
+        return text
+    at = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return text[:at] + "\n" + text[at + 1:]
 
 
 def player_row(seat: int) -> float:
@@ -206,7 +219,7 @@ class ShardBoard(FeltView):
             if s >= state.n:
                 item.setText("")
                 continue
-            name = self.names[s] if s < len(self.names) else f"{s + 1}"
+            name = person_name(self.names[s]) if s < len(self.names) else f"{s + 1}"
             mark = "▶ " if state.to_move == s else "    "
             item.setBrush(QColor(COLOURS[s % len(COLOURS)]))
             held = state.hands[s].bit_count()
@@ -221,6 +234,10 @@ class ShardBoard(FeltView):
                       DECK_AT.x(), DECK_AT.y() + below)
         self.put_text(self.pile_labels["discard"], self.tr("Discards: %n", "", len(state.discard)),
                       DISCARD_AT.x(), DISCARD_AT.y() + below)
+        # longer translations: each label kept on its side of the gap between the piles
+        middle, deck, discard = (DECK_AT.x() + DISCARD_AT.x()) / 2, self.pile_labels["deck"], self.pile_labels["discard"]
+        deck.setX(min(deck.x(), middle - LABEL_GAP / 2 - deck.boundingRect().width()))
+        discard.setX(max(discard.x(), middle + LABEL_GAP / 2))
 
     def set_info(self, text: str) -> None:
         self.info.setText(text)
@@ -230,6 +247,8 @@ class ShardBoard(FeltView):
         if len(text) > 56 and ": " in text:
             text = text.replace(": ", ":\n", 1)
         self.prompt.setText(text)
+        if "\n" not in text and self.prompt.boundingRect().width() > PROMPT_ROOM:
+            self.prompt.setText(in_two_lines(text))  # a longer translation stays on the table
         r = self.prompt.boundingRect()
         self.prompt.setPos((HAND_X0 + HAND_X1) / 2 - r.width() / 2, HAND_Y - CARD_H * HAND_SCALE / 2 - 56 - r.height())
 

@@ -12,7 +12,13 @@ in the hand, then
 or drag a card of the hand (an atout onto a cell, hearts or spades onto an atout) or an atout
 of the board onto a cell. When one of your atouts is attacked, select hearts and click
 *Defend*, or *Take the blow*. The panel lists, in words, the moves that use the cards
-selected. Computer players think off the GUI thread (:class:`~tarocchi.gui.botworker.BotRunner`).
+selected.
+
+The keyboard does the same (:mod:`tarocchi.gui.feltkeys`): the arrows go through the hand
+and, Up or Down, the board's squares (row by row; Up and Down go from row to row), Enter or Space
+presses what has the focus as a click does; Tab reaches the panel: the list of moves (Enter
+plays one) and the buttons (Space or Enter). Each card, atout and cell has its accessible name
+and state ("Trump 7, in your hand, playable"; "Row 3, column 3, empty, playable"). Computer players think off the GUI thread (:class:`~tarocchi.gui.botworker.BotRunner`).
 """
 
 from __future__ import annotations
@@ -32,12 +38,15 @@ from tarocchi.engine.words import speak
 from tarocchi.gui.animator import MOVE_MS, Animator
 from tarocchi.gui.board.board import ShardBoard
 from tarocchi.gui.botworker import BotRunner
-from tarocchi.gui.controller import DEFAULT_NAMES
+from tarocchi.gui.controller import DEFAULT_NAMES, person_name, rule_text
 from tarocchi.gui.faces import Faces
+from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, keep_keys, title
 
 BOT_PAUSE_MS = 450
+#: the computer players' strengths and their names (translated in the "rules" context)
+LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
 PANEL_STYLE = ("QWidget#shard-panel { background: #10251a; } QLabel { color: #e9f2ea; }"
-               "QListWidget { background: #163423; color: #e9f2ea; }")
+               "QListWidget { background: #163423; color: #e9f2ea; }" + FOCUS_STYLE)
 
 
 class ShardTable(QWidget):
@@ -68,8 +77,11 @@ class ShardTable(QWidget):
         self.move_source: int | None = None
         self.hinted: set[int] = set()
         self.hint_cell: int | None = None
+        self.targets: set[int] = set()  #: atouts of the board the selection may act on
         self._ticket: int | None = None
         self._build_panel()
+        self.keys = FeltKeys(self.board, self.key_spots, self.press_key, self.status)
+        self.changed.connect(self.keys.update)
         self.board.card_clicked.connect(self.click_card)
         self.board.card_dropped.connect(self.drop_card)
         self.board.cell_clicked.connect(self.click_cell)
@@ -102,6 +114,7 @@ class ShardTable(QWidget):
         self.clear_button.clicked.connect(self.clear_selection)
         for b in (self.defend_button, self.take_button, self.pass_button, self.clear_button):
             box.addWidget(b)
+            keep_keys(b)  # Space presses the focused button, not the window's Pass
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -161,7 +174,8 @@ class ShardTable(QWidget):
             return False
         reason = self.state.check(action)
         if reason is not None:
-            self.status.emit(reason[0].upper() + reason[1:])
+            reason = self.words(reason)
+            self.status.emit(reason[:1].upper() + reason[1:])
             self.selected, self.move_source = [], None
             self._refresh()
             return False
@@ -176,10 +190,10 @@ class ShardTable(QWidget):
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:  # a bot's choice the engine refuses: never expected
-            self.failed.emit(exc.rule)
+            self.failed.emit(self.words(exc.said))
             return
         self._forget()
-        name = self.names[seat]
+        name = person_name(self.names[seat])
         self.status.emit(self.tr("%1: %2").replace("%1", name).replace("%2", said))
         self.board.show_state(self.state, events, MOVE_MS)
         self.update_info()
@@ -198,7 +212,7 @@ class ShardTable(QWidget):
         seat = state.to_move
         self._refresh(force=True)
         if self.seat_is_bot(seat):
-            self.board.set_prompt(self.tr("%1 is thinking…").replace("%1", self.names[seat]))
+            self.board.set_prompt(self.tr("%1 is thinking…").replace("%1", person_name(self.names[seat])))
             QTimer.singleShot(int(self.bot_pause_ms * self.animator.speed), self._ask_bot)
         else:
             self.board.set_prompt(self.words(state.view(seat).prompt))
@@ -229,8 +243,7 @@ class ShardTable(QWidget):
     def words(self, words) -> str:
         """A phrase (or a text) for a person: the players by name, the cards named as the skin
         names them."""
-        from tarocchi.gui.controller import rule_text
-        return speak(words, self.names, card_name=self.faces.card_words, translate=rule_text)
+        return speak(words, [person_name(n) for n in self.names], card_name=self.faces.card_words, translate=rule_text)
 
     def say(self, action: Action) -> str:
         """A move in words, the cards named as the skin names them."""
@@ -380,6 +393,7 @@ class ShardTable(QWidget):
                 cells.add(a.at)
         if self.hint_cell is not None:
             cells.add(self.hint_cell)
+        self.targets = targets
         if force or not self.animator.busy:
             self.board.decorate(state, (usable or {-1}) if mine else set(), set(self.selected),
                                 targets, self.hinted, cells,
@@ -402,12 +416,72 @@ class ShardTable(QWidget):
         elif mine:
             self.turn_label.setText(self.words(state.view(self.me).prompt))
         else:
-            self.turn_label.setText(self.tr("%1 plays.").replace("%1", self.names[state.to_move]))
+            self.turn_label.setText(self.tr("%1 plays.").replace("%1", person_name(self.names[state.to_move])))
+        if hasattr(self, "keys"):
+            self.keys.update()
+
+    # --- the keyboard --------------------------------------------------------------------------------
+    def key_spots(self) -> list[Spot]:
+        """What the arrows go through: the hand, then every square of the board row by row
+        (Up and Down go from row to row), its atout's or empty, and whether the selection
+        may go there."""
+        from PySide6.QtCore import QRectF
+
+        from tarocchi.engine.cards import cards_of
+        from tarocchi.gui.board.board import _hand_order, cell_centre, cell_size
+
+        state = self.state
+        if state is None or state.is_terminal():
+            return []
+        places = self.board.places()
+        mine = self.my_turn()
+        usable = {c for a in state.legal_actions() for c in a.cards} if mine else set()
+        out = []
+        for card in sorted(cards_of(state.hands[self.me]), key=_hand_order):
+            what = [self.tr("in your hand")]
+            if card in self.selected:
+                what.append(self.tr("chosen"))
+            elif mine:
+                what.append(self.tr("playable") if card in usable else self.tr("not playable"))
+            out.append(Spot(card, self.board.rest_rect(card, places), self._named(card, what), 0))
+        side = cell_size(state)
+        for cell in range(state.size * state.size):
+            r, c = divmod(cell, state.size)
+            where = self.tr("row %1, column %2").replace("%1", str(r + 1)).replace("%2", str(c + 1))
+            atout = state.cell_card[cell]
+            if atout >= 0:
+                owner = person_name(self.names[state.owner[atout]]) if state.owner[atout] < len(self.names) else ""
+                pips = state.pips[atout]
+                what = [where, self.tr("owner: %1").replace("%1", owner),
+                        self.tr("1 indicator") if pips == 1 else self.tr("%1 indicators").replace("%1", str(pips))]
+                if atout == self.move_source:
+                    what.append(self.tr("chosen to move"))
+                elif mine and atout in self.targets:
+                    what.append(self.tr("playable"))
+                out.append(Spot(atout, self.board.rest_rect(atout, places), self._named(atout, what), 1, (r, c)))
+            else:
+                at = cell_centre(state, cell)
+                name = (self.tr("%1, empty, playable") if cell in self.board.marked_cells
+                        else self.tr("%1, empty")).replace("%1", where[:1].upper() + where[1:])
+                out.append(Spot(("cell", cell), QRectF(at.x() - side / 2, at.y() - side / 2, side, side),
+                                name, 1, (r, c)))
+        return out
+
+    def _named(self, card: int, what: list[str]) -> str:
+        return self.tr("%1, %2").replace("%1", title(self.faces.card_words(card))).replace("%2", ", ".join(what))
+
+    def press_key(self, key) -> None:
+        """Enter or Space on the focused spot: a click on it."""
+        if isinstance(key, tuple):
+            self.click_cell(key[1])
+        else:
+            self.click_card(key)
 
     def update_info(self) -> None:
         st = self.state
         self.board.set_info(self.tr("Round %1 of %2").replace("%1", str(st.round)).replace("%2", str(st.rounds))
-                            + "   ·   " + self.tr("Computer players: %1").replace("%1", self.level))
+                            + "   ·   " + self.tr("Computer players: %1")
+                            .replace("%1", rule_text(dict(LEVELS).get(self.level, self.level))))
 
     def summary(self) -> dict[str, Any]:
         return {"turn": self.state.turn, "over": self.state.is_terminal(),

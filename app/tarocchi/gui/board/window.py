@@ -10,12 +10,10 @@ from PySide6.QtWidgets import (
 )
 
 from tarocchi.engine.games.the_shard import SPEC
-from tarocchi.gui.board.table import ShardTable
+from tarocchi.gui.board.table import LEVELS, ShardTable
 from tarocchi.gui.controller import rule_text
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.statsrecord import StatsRecorder
-
-LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
 
 
 class SetupDialog(QDialog):

@@ -6,7 +6,10 @@ at least one move). A table that names an autosave (:attr:`SolitaireTable.autosa
 saves the game in progress after every move beside the statistics (:mod:`tarocchi.matchsave`'s
 format), so that closing the window, or a crash, does not abandon it: it is resumed the next
 time (:meth:`SolitaireTable.resume`), or counted as abandoned once the person starts another
-(:meth:`SolitaireTable.count_left`).
+(:meth:`SolitaireTable.count_left`). Each open table has a save of its own: it claims a slot
+(``pyramide-autosave.json``, ``pyramide-autosave-2.json`` …) with a lock file while it is
+open, the first free slot holding a game left unfinished, else the first free one, so that two
+windows of the same game never write over each other's game (:meth:`SolitaireTable.save_path`).
 
 A table subclasses :class:`SolitaireTable` and gives its spec, its board (``self.board``, a
 view with ``show_state``, ``decorate``, ``place_now`` and ``show_banner``), its planner, and
@@ -17,9 +20,10 @@ common menu actions and the statistics' warnings.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any, ClassVar
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QLockFile, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -37,6 +41,7 @@ from tarocchi.solitaire.stats import StatsError, StatsStore
 AUTOPLAY_MS = 650
 HINT_MS = 2500
 MAX_DEAL = 999_999
+SAVE_SLOTS = 20  #: windows of one solitaire open at once, each with its own autosave
 
 
 def _saved_hints(saved: Saved) -> int:
@@ -80,6 +85,8 @@ class SolitaireTable(QWidget):
         self.hints = 0
         self.recorded = False
         self.saved = False  #: the game in progress is in the autosave
+        self._slot: tuple[Path, QLockFile] | None = None  #: this table's autosave and its lock
+        self._slot_asked = False  #: a slot was looked for (none found: the game is not saved)
         self.planner = self.make_planner()
         self.autoplay = QTimer(self)
         self.autoplay.setInterval(AUTOPLAY_MS)
@@ -185,10 +192,32 @@ class SolitaireTable(QWidget):
         except OSError:
             pass
 
-    def save_path(self):
+    def save_path(self) -> Path | None:
+        """This table's autosave: the slot it claimed when first asked (None: not saved)."""
         if self.autosave_name is None or self.store is None:
             return None
-        return self.store.path.with_name(self.autosave_name)
+        if not self._slot_asked:
+            self._slot_asked = True
+            self._slot = self._claim_slot(self.store.path.with_name(self.autosave_name))
+        return self._slot[0] if self._slot is not None else None
+
+    def _claim_slot(self, first: Path) -> tuple[Path, QLockFile] | None:
+        """Lock the first slot no other window holds that has a game left in it, else the first
+        free one; None when every slot is taken (said in the status line)."""
+        slots = [first] + [first.with_name(f"{first.stem}-{i}{first.suffix}") for i in range(2, SAVE_SLOTS + 1)]
+        for path in sorted(slots, key=lambda p: not p.exists()):  # the slots holding a game first
+            lock = QLockFile(str(path) + ".window")  # not storage.locked's ".lock": held while open
+            lock.setStaleLockTime(0)  # a lock is stale only when its process is gone
+            if lock.tryLock(0):
+                return path, lock
+        self.status.emit(self.tr("Too many windows of this game are open: this one's game will not be saved"))
+        return None
+
+    def release_save(self) -> None:
+        """Let another window have this table's autosave (the window closes)."""
+        slot, self._slot, self._slot_asked = self._slot, None, False
+        if slot is not None:
+            slot[1].unlock()
 
     def _autosave(self) -> None:
         """Save the game in progress; a finished or unbegun game leaves no save."""
@@ -237,7 +266,8 @@ class SolitaireTable(QWidget):
         """Apply ``action`` if legal (animated); otherwise say which rule forbids it."""
         reason = self.state.check(action)
         if reason is not None:
-            self.status.emit(reason[0].upper() + reason[1:])
+            reason = speak(reason, card_name=self.faces.card_words, translate=rule_text)
+            self.status.emit(reason[:1].upper() + reason[1:])
             return False
         if self.animator.busy:
             self.board.place_now()
@@ -246,7 +276,7 @@ class SolitaireTable(QWidget):
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:  # pragma: no cover - check() said it was legal
-            self.status.emit(exc.rule)
+            self.status.emit(speak(exc.said, card_name=self.faces.card_words, translate=rule_text))
             return False
         self.undo_stack.append(before)
         if self.redo_stack and self.redo_stack[-1][0] == action:
@@ -379,6 +409,7 @@ class SolitaireTable(QWidget):
         self.stop_autoplay()
         if not self.saved:
             self._leave_game()
+        self.release_save()
         self.animator.clear()
 
 

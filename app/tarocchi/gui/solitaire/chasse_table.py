@@ -9,22 +9,31 @@ Clicks and drops become actions (the engine decides every rule and names the one
 * drag a potion or a spell of the quartet onto the satchel to keep it, a card of the satchel
   onto the discards to throw it away;
 * click the journey deck (or press Space) to go on.
+
+The keyboard does the same (:mod:`tarocchi.gui.feltkeys`): the arrows go through the
+quartet, the satchel and the journey deck, Enter or Space presses what has the focus as a
+click does (a spell is chosen, a monster has the spells chosen cast on it, a potion is drunk,
+the deck goes on); Tab reaches the panel, whose buttons are every move open now, each
+pressed by Space or Enter.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+)
 
 from tarocchi.engine.actions import Act, Action
 from tarocchi.engine.games._chasse_strategy import ChassePlanner
 from tarocchi.engine.games.chasse_au_tresor import SPEC, TRACK, Chasse, is_monster, is_potion, is_spell
+from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, keep_keys, title
 from tarocchi.gui.solitaire.base import SolitaireTable
 from tarocchi.gui.solitaire.chasse_board import ChasseBoard
 from tarocchi.matchsave import CHASSE_AUTOSAVE
 
 PANEL_STYLE = ("QWidget#moves { background: #10251a; } QLabel { color: #e9f2ea; }"
-               "QPushButton { text-align: left; padding: 5px 8px; }")
+               "QPushButton { text-align: left; padding: 5px 8px; }" + FOCUS_STYLE)
 
 
 class ChasseTable(SolitaireTable):
@@ -61,6 +70,8 @@ class ChasseTable(SolitaireTable):
         self.board.card_dropped.connect(self.drop_card)
         self.board.deck_clicked.connect(self.go_on)
         self.changed.connect(self._fill_panel)
+        self.keys = FeltKeys(self.board, self.key_spots, self.press_key, self.status)
+        self.changed.connect(self.keys.update)
 
     # --- the table's parts --------------------------------------------------------------------------
     def make_board(self) -> ChasseBoard:
@@ -103,6 +114,8 @@ class ChasseTable(SolitaireTable):
     def refresh(self) -> None:
         if not self.animator.busy:
             self.board.decorate(self.state, set(self.selected), self.hinted)
+        if hasattr(self, "keys"):
+            self.keys.update()
 
     def show_hint(self, action: Action) -> None:
         self.hinted = set(action.cards) if type(action) is Act else set()
@@ -129,6 +142,8 @@ class ChasseTable(SolitaireTable):
     # --- the panel of moves -------------------------------------------------------------------------
     def _fill_panel(self) -> None:
         lay = self.panel_layout
+        focus = QApplication.focusWidget()
+        in_panel = focus is not None and self.panel.isAncestorOf(focus)
         while lay.count():
             item = lay.takeAt(0)
             if item.widget() is not None:
@@ -143,11 +158,58 @@ class ChasseTable(SolitaireTable):
         for action in sorted(legal, key=lambda a: order.get(a.verb, 9) if type(a) is Act else 9):
             button = QPushButton(self.say(action))
             button.setToolTip(button.text())
+            # the panel's width, never wider (a long move is cut; its tooltip says it whole):
+            # a focused button would otherwise scroll the panel sideways
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setDefault(action == self.hint_action)
             button.clicked.connect(lambda _=False, a=action: self.play(a))
+            keep_keys(button)  # Space presses the focused move, not Go on
             lay.addWidget(button)
+            button.show()
             self.move_buttons[action] = button
         lay.addStretch(1)
+        if in_panel:  # the keyboard stays in the panel: on its first move, or on the board
+            first = next(iter(self.move_buttons.values()), None)
+            (first or self.board).setFocus(Qt.FocusReason.TabFocusReason)
+
+    # --- the keyboard -------------------------------------------------------------------------------
+    def key_spots(self) -> list[Spot]:
+        """What the arrows go through: the quartet, the satchel, the journey deck."""
+        from tarocchi.gui.felt import card_rect
+        from tarocchi.gui.solitaire.chasse_board import DECK_AT, card_kind
+
+        st = self.state
+        if st is None or st.over:
+            return []
+        places = self.board.places()
+        used = {c for a in st.legal_actions() if type(a) is Act for c in a.cards}
+        kinds = {"monster": self.tr("monster"), "spell": self.tr("spell"), "potion": self.tr("potion"),
+                 "treasure": self.tr("treasure")}
+        out = []
+        for group, cards in enumerate((st.quartet, st.satchel)):
+            for card in cards:
+                if card not in places:
+                    continue
+                what = [kinds[card_kind(card)]]
+                if group:
+                    what.append(self.tr("in the satchel"))
+                if card in self.selected:
+                    what.append(self.tr("chosen"))
+                what.append(self.tr("playable") if card in used else self.tr("not playable"))
+                name = self.tr("%1: %2").replace("%1", title(self.faces.card_words(card))).replace(
+                    "%2", ", ".join(what))
+                out.append(Spot(card, self.board.rest_rect(card, places), name, group))
+        top = st.journey[st.pos] if st.deck_left() else None  # the deck's top card, drawn up and left
+        rect = self.board.rest_rect(top, places) if top is not None else card_rect(DECK_AT)
+        out.append(Spot("deck", rect, self.tr("Journey deck, %n cards: go on", "", st.deck_left()), 2))
+        return out
+
+    def press_key(self, key) -> None:
+        """Enter or Space on the focused spot: a click on it."""
+        if key == "deck":
+            self.go_on()
+        else:
+            self.click_card(key)
 
     # --- the mouse ----------------------------------------------------------------------------------
     def click_card(self, card: int) -> None:

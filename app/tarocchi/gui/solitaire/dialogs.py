@@ -75,13 +75,15 @@ class StatsDialog(QDialog):
             self.accept()
 
 
-def help_text(game_id: str = "la-pyramide") -> str:
-    """The rules help in Markdown (resources/help/<game>.md)."""
-    path = resource_path("help", f"{game_id}.md")
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return f"# {game_id}\n\n(The help file {path} is missing.)"
+def help_text(game_id: str = "la-pyramide", lang: str | None = None) -> str:
+    """The rules help in Markdown in ``lang`` (None: the window's language), else in English
+    (resources/help/<game>.<lang>.md, <game>.md)."""
+    from tarocchi.gui.rulesbook import read_help
+
+    found = read_help(game_id, lang)
+    if found is None:
+        return f"# {game_id}\n\n(The help file {resource_path('help', game_id + '.md')} is missing.)"
+    return found[0]
 
 
 class RulesDialog(QDialog):

@@ -1,0 +1,177 @@
+"""Small things a demanding player notices, each in the real window: Tarocchini's summary
+lists each settlement before the net, the replay counts the card points, the plates name
+the sides once they are public, Moore's chien lies clear of the trick."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarocchi.gui.controller import MatchConfig
+from tests.gui.gui_helpers import play_until
+
+pytestmark = pytest.mark.gui
+
+
+def test_tarocchinis_summary_lists_each_settlement_then_the_net(window, qtbot, tmp_path):
+    window.start(MatchConfig(game="tarocchini", players=3, seed=11, names=["You", "Anna", "Bruno"]))
+    play_until(qtbot, window, lambda view: False, timeout_s=120)
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=20_000)
+    dialog = window.summary
+    line = window.controller.match.sheet[-1]
+    totals = [c["count"] for c in line.summary["counts"]]
+    labels = [label for label, _ in dialog.rows]
+    values = dict(dialog.rows)
+    names = ["You", "Anna", "Bruno"]
+    pairs = [(a, b) for a in range(3) for b in range(a + 1, 3) if totals[a] != totals[b]]
+    for a, b in pairs:
+        low, high = sorted((a, b), key=lambda s: totals[s])
+        assert values[f"{names[low]} pays {names[high]}"] == \
+            f"{totals[high] - totals[low]}: {totals[high]} against {totals[low]}"
+    for seat, name in enumerate(names):
+        score = line.scores[seat]
+        assert values[f"{name}: net"] == (f"receives {score:g} in all" if score > 0 else
+                                          f"pays {-score:g} in all" if score < 0 else
+                                          "even: pays and receives as much")
+    # the items, then the net, then who pays whom
+    assert labels.index(f"{names[0]}: net") > max(labels.index(f"{names[min(p, key=lambda s: totals[s])]} pays "
+                                                               f"{names[max(p, key=lambda s: totals[s])]}")
+                                                  for p in pairs)
+    assert labels[-1] == "Payment" and labels.index("Payment") > labels.index(f"{names[2]}: net")
+    dialog.grab().save(str(tmp_path / "tarocchini-summary.png"))
+
+
+def _points(text: str) -> float:
+    """ "4½" → 4.5, "½" → 0.5, "12" → 12."""
+    half = text.endswith("\u00bd")
+    whole = text.removesuffix("\u00bd")
+    return (float(whole) if whole else 0.0) + (0.5 if half else 0.0)
+
+
+def test_the_replay_shows_each_sides_running_card_points(window, qtbot, tmp_path):
+    from tarocchi.gui.dealfiles import full_record
+
+    window.auto = True  # no summary dialog: the deal stays on the sheet
+    window.start(MatchConfig(game="french-tarot", players=4, seed=41, names=["Ann", "Bob", "Cid", "Dee"]))
+    play_until(qtbot, window, lambda view: False)
+    qtbot.waitUntil(lambda: bool(window.controller.match.sheet), timeout=20000)
+    summary = window.controller.match.sheet[-1].summary
+    viewer = window.dealfiles.show_viewer(full_record(window.dealfiles.deals()[0][1]))
+    qtbot.waitExposed(viewer)
+    values = viewer.steps[0].state.view(0).table.card_values
+    assert viewer.points.text() == "Card points:\n  Ann: 0\n  Bob: 0\n  Cid: 0\n  Dee: 0"  # as dealt: no side yet
+    seen_trick = False
+    for index in range(1, len(viewer.steps)):
+        viewer.show_step(index)
+        table = viewer.steps[index].state.view(0).table
+        lines = viewer.points.text().split("\n")
+        if table.trick:  # a trick on the table: its points first, as the aid says them
+            units = sum(values[c] for _, c in table.trick)
+            assert lines[0].startswith("In this trick: ") and _points(lines[0].split(": ")[1]) == units / 2
+            seen_trick = True
+    assert seen_trick
+    # at the end: the taker's side and the defence, adding up to the 91 points less the chien's
+    # or the discard's (which no trick took), the taker's side as the summary counts it
+    last = viewer.points.text().split("\n")
+    assert last[0] == "Card points:" and len(last) == 3
+    taker = summary["taker"]
+    sides = [line.strip().rsplit(": ", 1) for line in last[1:]]
+    assert sides[0][0] == ["Ann", "Bob", "Cid", "Dee"][taker]
+    from tarocchi.engine.cards import parse_cards
+
+    aside = sum(values[c] for c in parse_cards(summary["discard"] or summary["chien"])) / 2
+    assert _points(sides[0][1]) + _points(sides[1][1]) + aside == 91
+    if summary["discard"]:  # the discard counts for the taker in the game's count
+        assert _points(sides[0][1]) + aside == summary["card_points"]["taker"]
+    viewer.show_step(len(viewer.steps) // 2 + 1)
+    viewer.grab().save(str(tmp_path / "replay-points.png"))
+    viewer.close()
+
+
+def _badges(window) -> list[list[str]]:
+    return [list(p.badges) for p in window.table.plates]
+
+
+def test_the_plates_name_the_sides_once_they_are_public(window, qtbot, tmp_path):
+    """French Tarot at five: while the called king is unplayed the plates name the taker
+    only (the defenders are not known); once it falls, the partner and the defence."""
+    def secret(view):
+        t = view.table
+        return t.declarer is not None and view.phase == "play" and t.tricks_played >= 1
+
+    for seed in range(1, 30):  # a deal where the person defends and the king falls after a trick
+        window.start(MatchConfig(game="french-tarot", players=5, seed=seed,
+                                 names=["You", "Anna", "Bruno", "Chloé", "Dario"]))
+        play_until(qtbot, window, secret, timeout_s=120)
+        state = window.controller.state
+        if not state.is_terminal() and state.called is not None and not state.revealed \
+                and state.declarer != 0 and 0 not in state.partners and state.partners:
+            break
+    else:
+        pytest.fail("no deal found")
+    view = window.controller.view()
+    badges = _badges(window)
+    assert all("Defence" not in b and "Partner" not in b for b in badges)  # nothing given away
+    assert badges[state.declarer][0] == window._contract_name(view.table.contract)
+    window.grab().save(str(tmp_path / "plates-secret.png"))
+    play_until(qtbot, window, lambda v: window.controller.state.revealed, timeout_s=120)
+    state = window.controller.state
+    badges = _badges(window)
+    for seat in range(5):
+        if seat == state.declarer:
+            assert badges[seat][0] == window._contract_name(state.contract)
+        elif seat in state.partners:
+            assert badges[seat][0] == "Partner"
+        else:
+            assert badges[seat][0] == "Defence"
+    window.grab().save(str(tmp_path / "plates-revealed.png"))
+
+
+def _rect(item):
+    return item.mapToScene(item.boundingRect()).boundingRect()
+
+
+@pytest.mark.parametrize("size", [(1280, 820), (900, 640)])
+def test_moores_chien_lies_clear_of_the_trick_and_the_plates(window, qtbot, tmp_path, size):
+    """Le Tarot de Moore: the chien stays face down all the play, away from the middle where
+    the trick is played, and clear of every plate, pile and hand, at each window size."""
+    window.resize(*size)
+    window.start(MatchConfig(game="tarot-de-moore", players=4, seed=5))
+    play_until(qtbot, window, lambda view: len(view.table.trick) == 3, timeout_s=120)
+    table = window.table
+    chien = table.at(("talon",))
+    trick = table.at(("trick",))
+    assert len(chien) == 3 and all(not s.face_up for s in chien) and len(trick) == 3
+    others = [s for s in table.sprites if s.loc != ("talon",)]
+    for sprite in chien:
+        area = _rect(sprite).adjusted(4, 4, -4, -4)  # the shadow's margin aside
+        assert table.sceneRect().contains(area)
+        for other in others + list(table.plates):
+            assert not area.intersects(_rect(other).adjusted(4, 4, -4, -4)), (other, getattr(other, "loc", None))
+    window.grab().save(str(tmp_path / f"moore-chien-{size[0]}.png"))
+
+
+def test_a_face_down_talon_waits_clear_of_the_trick_at_every_width():
+    """The shared place of a face-down talon (Moore's chien, Talon's in a solo or misère, a
+    French guard without): beside the trick, clear of every side seat's plate and piles."""
+    from tarocchi.gui.layout import CARD_H, CARD_W, MAX_W, MIN_W, PLATE_H, PLATE_W, TableLayout
+
+    def box(place, w=CARD_W, h=CARD_H):
+        sw, sh = (w * place.scale, h * place.scale)
+        if round(place.rot) % 180:
+            sw, sh = sh, sw
+        return place.x - sw / 2, place.y - sh / 2, place.x + sw / 2, place.y + sh / 2
+
+    def apart(a, b):
+        return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+    for players in (2, 3, 4, 5, 6):
+        for width in (MIN_W, 1400.0, 1600.0, MAX_W):
+            lay = TableLayout(players, width=width)
+            talon = [box(p) for p in lay.talon(8, False)]
+            trick = [box(p) for p in lay.trick(list(range(players)))]
+            taken = trick + [box(p) for s in range(players) for p in lay.won(s, 20) + lay.side_pile(s, 6, False)]
+            taken += [(g.plate[0] - PLATE_W / 2, g.plate[1] - PLATE_H / 2, g.plate[0] + PLATE_W / 2,
+                       g.plate[1] + PLATE_H / 2) for g in lay.seats]
+            taken += [box(p) for s in range(1, players) for p in lay.backs(s, 18)]
+            for card in talon:
+                assert all(apart(card, other) for other in taken), (players, width, card)
