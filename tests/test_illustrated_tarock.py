@@ -83,14 +83,14 @@ def test_auction_only_higher_bids_and_pass_is_final():
     assert st.to_move == 0
     run(st, "bid one", "bid pass")
     assert st.declarer == 0 and st.contract == "one" and st.phase == "announce"
-    assert new().check(Bid("relieve")) == "there is no bid 'relieve' in this game"
+    assert str(new().check(Bid("relieve"))) == "there is no bid 'relieve' in this game"
 
 
 def test_mounting_announcements():
     st = run(new(), "bid three", "bid pass", "bid pass")
     names = [a.name for a in st.legal_actions()]
     assert "forty" in names and "fifty" not in names and "valat" not in names
-    assert st.check(Declare("fifty")) == "With 50 can only be announced together with With 40"
+    assert st.plain(st.check(Declare("fifty"))) == "With 50 can only be announced together with With 40"
     run(st, "declare forty")
     assert "fifty" in [a.name for a in st.legal_actions()]
 

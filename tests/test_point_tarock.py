@@ -177,7 +177,7 @@ def test_auction_refusals_and_throw_in():
     st = new()
     assert st.check(Bid("relieve")) == "there is no bid to relieve yet"
     assert st.check(Bid("maintain")) == "only the player whose bid was relieved may maintain it"
-    assert st.check(Bid("dreier")) == "there is no bid 'dreier' in this game"
+    assert st.plain(st.check(Bid("dreier"))) == "there is no bid 'dreier' in this game"
     assert st.check(Play(PAGAT)) == "it is time to bid or pass"
     run(st, "bid solo")
     assert st.check(Bid("relieve")) == "a Solo cannot be relieved"
@@ -239,8 +239,8 @@ def test_announced_ultimo_cards_are_kept_for_their_tricks():
     st = run(new(), "bid solo", "bid pass", "bid pass", "declare pagat", "declare uhu", "declare none",
              "declare none", "declare none")
     assert st.phase == "play"
-    assert "kept for its trick" in st.check(Play(PAGAT))
-    assert "kept for its trick" in st.check(Play(UHU))
+    assert "kept for its trick" in st.plain(st.check(Play(PAGAT)))
+    assert "kept for its trick" in st.plain(st.check(Play(UHU)))
 
 
 def test_without_trull_before_the_buy_lost_without_play():

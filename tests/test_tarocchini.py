@@ -382,14 +382,14 @@ def test_the_summary_lists_each_settlement_then_the_net():
     words = Tarocchini.describe_result(result, 3)
     text = [f"{a}: {b}" for a, b in words.render_lines(["Ann", "Bob", "Cy"])]
     a, b, c = totals
-    assert f"Bob pays Ann: {a - b}: {a} against {b}" in text
-    assert f"Cy pays Ann: {a - c}: {a} against {c}" in text
-    assert f"Cy pays Bob: {b - c}: {b} against {c}" in text
+    assert f"Bob → Ann: {a - b}: {a} against {b}" in text
+    assert f"Cy → Ann: {a - c}: {a} against {c}" in text
+    assert f"Cy → Bob: {b - c}: {b} against {c}" in text
     scores = result["scores"]
     assert text[-3:] == [f"Ann: net: receives {scores[0]} in all", f"Bob: net: pays {-scores[1]} in all",
                          f"Cy: net: pays {-scores[2]} in all"]
     assert scores[0] == (a - b) + (a - c) and scores[2] == -(a - c) - (b - c)
-    assert text.index(f"Bob pays Ann: {a - b}: {a} against {b}") > max(
+    assert text.index(f"Bob → Ann: {a - b}: {a} against {b}") > max(
         i for i, t in enumerate(text) if "count" in t or "cricc" in t or "combination" in t)
     even = Tarocchini.describe_result({"counts": counts[:1] * 2, "best": [0, 1], "scores": [0, 0]}, 2)
     assert [f"{x}: {y}" for x, y in even.render_lines(["Ann", "Bob"])][-2:] == [

@@ -59,7 +59,7 @@ def test_eldest_calls_the_highest_of_xx_to_xvi_he_does_not_hold():
     assert card_to_call(cs("T21 KH")) == parse_card("T20")
     assert card_to_call(cs("T20 T19 T18 T17 T16")) is None
     st = new(deal_with({0: "T20 T19", 2: "T18"}))
-    assert st.prompt() == "Call Tarock XVIII"
+    assert str(st.prompt()) == "Call Tarock XVIII"
     assert [a.name for a in st.legal_actions()][:2] == ["call", "solo"]
     with pytest.raises(IllegalAction, match="eldest hand must open"):
         st.apply(Bid("pass"))

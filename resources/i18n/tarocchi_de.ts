@@ -15,7 +15,7 @@
     </message>
     <message>
         <source>There is no game</source>
-        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
+        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) names a suit or a court of the French pack (&quot;hearts&quot;) in the skin&apos;s words (Faces.pack_word; None: as the French pack says it) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
         <translation>Es läuft kein Spiel</translation>
     </message>
     <message>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
+        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
         <translation>Spieltisch</translation>
     </message>
     <message>
@@ -338,6 +338,7 @@
     </message>
     <message>
         <source>{card}, free</source>
+        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
         <translation>{card}, frei</translation>
     </message>
     <message>
@@ -419,8 +420,8 @@
         <translation>Partie über ein Spiel bis {n} auf der Tafel: Der laufende Stand ist {running}.</translation>
     </message>
     <message>
-        <source>Match to {n} points: the leader has {best:g}.</source>
-        <translation>Partie bis {n} Punkte: Der Führende hat {best:g}.</translation>
+        <source>Match to {n} points: the leader has {best}.</source>
+        <translation>Partie bis {n} Punkte: Der Führende hat {best}.</translation>
     </message>
     <message>
         <source>An open match: it goes on until you stop ({played} deals played).</source>
@@ -663,7 +664,7 @@
     </message>
     <message>
         <source>Key cards</source>
-        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
+        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the key cards go under the section of the cards (found in the English page) a picture of a page: ``![words](name.png)`` the cards drawn on the page the heading the page is opened at the language of the page shown the English page, where sections are found where sections are found the page&apos;s own tables (before the pictures)</extracomment>
         <translation>Wichtige Karten</translation>
     </message>
     <message>
@@ -676,6 +677,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>said when the page is shown in English instead</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
@@ -687,8 +689,16 @@
         <translation>Regeln: {game}</translation>
     </message>
     <message>
+        <source>This page is not translated yet: it is shown in English.</source>
+        <translation>Diese Seite ist noch nicht übersetzt: Sie wird auf Englisch gezeigt.</translation>
+    </message>
+    <message>
         <source>The deck</source>
         <translation>Das Blatt</translation>
+    </message>
+    <message>
+        <source>{game} — {section}: {snippet}</source>
+        <translation>{game} — {section}: {snippet}</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
@@ -904,6 +914,49 @@
     <message>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>potion</source>
+        <translation>Trank</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>Schatz</translation>
+    </message>
+    <message>
+        <source>in the satchel</source>
+        <translation>in der Tasche</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>nicht spielbar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Journey deck, %n cards: go on</source>
+        <translation>
+            <numerusform>Reisestapel, %n Karte: weitergehen</numerusform>
+            <numerusform>Reisestapel, %n Karten: weitergehen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Spells selected: worth %1. Now click a monster.</source>
@@ -1358,8 +1411,16 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Beim Überlegen des Computers trat ein Fehler auf: {error}</translation>
     </message>
     <message>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Gegenspieler</translation>
     </message>
     <message>
         <source>1 trick</source>
@@ -2030,7 +2091,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>ShardBoard</name>
     <message>
         <source>1 indicator</source>
-        <extracomment>each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
+        <extracomment>the least room between the deck&apos;s and the discards&apos; labels the widest prompt that fits on one line, centred over the hand, inside the scene each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
         <translation>1 Anzeiger</translation>
     </message>
     <message>
@@ -2068,7 +2129,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>ShardTable</name>
     <message>
         <source>Moves with the cards selected (double-click one to play it):</source>
-        <extracomment>False: a computer player sits in seat 0 too</extracomment>
+        <extracomment>the computer players&apos; strengths and their names (translated in the &quot;rules&quot; context) False: a computer player sits in seat 0 too atouts of the board the selection may act on</extracomment>
         <translation>Züge mit den gewählten Karten (doppelklicken zum Ausführen):</translation>
     </message>
     <message>
@@ -2130,6 +2191,54 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>%1 plays.</source>
         <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>in Ihrer Hand</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>nicht spielbar</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Reihe %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>owner: %1</source>
+        <translation>Besitzer: %1</translation>
+    </message>
+    <message>
+        <source>1 indicator</source>
+        <translation>1 Anzeiger</translation>
+    </message>
+    <message>
+        <source>%1 indicators</source>
+        <translation>%1 Anzeiger</translation>
+    </message>
+    <message>
+        <source>chosen to move</source>
+        <translation>zum Ziehen gewählt</translation>
+    </message>
+    <message>
+        <source>%1, empty, playable</source>
+        <translation>%1, leer, spielbar</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2207,8 +2316,12 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>SolitaireTable</name>
     <message>
         <source>Game over. Score %1</source>
-        <extracomment>a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave</extracomment>
+        <extracomment>windows of one solitaire open at once, each with its own autosave a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave this table&apos;s autosave and its lock a slot was looked for (none found: the game is not saved)</extracomment>
         <translation>Spiel vorbei. Punkte %1</translation>
+    </message>
+    <message>
+        <source>Too many windows of this game are open: this one&apos;s game will not be saved</source>
+        <translation>Zu viele Fenster dieses Spiels sind offen: Das Spiel dieses Fensters wird nicht gespeichert</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -2599,14 +2712,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>Chien</source>
-        <translation>Hund (Chien)</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Abgelegte Karten</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2817,6 +2922,70 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Narr</translation>
     </message>
     <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>cavalier</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>cavaliers</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
         <source>of swords</source>
         <translation>Schwert</translation>
     </message>
@@ -2835,6 +3004,46 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>of batons</source>
         <translation>Stab</translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <translation>Schwerter</translation>
+    </message>
+    <message>
+        <source>cups</source>
+        <translation>Kelche</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>batons</source>
+        <translation>Stäbe</translation>
+    </message>
+    <message>
+        <source>sword</source>
+        <translation>Schwert</translation>
+    </message>
+    <message>
+        <source>cup</source>
+        <translation>Kelch</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>Münze</translation>
+    </message>
+    <message>
+        <source>baton</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Ritter</translation>
+    </message>
+    <message>
+        <source>knights</source>
+        <translation>Ritter</translation>
     </message>
     <message>
         <source>the page</source>
@@ -2935,6 +3144,30 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>The Fool</source>
         <translation>der Narr</translation>
+    </message>
+    <message>
+        <source>pentacles</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>wands</source>
+        <translation>Stäbe</translation>
+    </message>
+    <message>
+        <source>pentacle</source>
+        <translation>Münze</translation>
+    </message>
+    <message>
+        <source>wand</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>pages</source>
+        <translation>Buben</translation>
     </message>
 </context>
 <context>
@@ -3066,10 +3299,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>{counted}: {value}</source>
         <translation>{counted}: {value}</translation>
-    </message>
-    <message>
-        <source>{a}</source>
-        <translation>{a}</translation>
     </message>
     <message>
         <source>no cards: {points}</source>
@@ -4296,8 +4525,1100 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Das Spiel kontrieren</translation>
     </message>
     <message>
+        <source>Contra the game</source>
+        <translation>Kontra auf das Spiel</translation>
+    </message>
+    <message>
+        <source>Contra {premium}</source>
+        <translation>Kontra auf {premium}</translation>
+    </message>
+    <message>
+        <source>Recontra the game</source>
+        <translation>Rekontra auf das Spiel</translation>
+    </message>
+    <message>
+        <source>Recontra {premium}</source>
+        <translation>Rekontra auf {premium}</translation>
+    </message>
+    <message>
+        <source>{base} + {diff}</source>
+        <translation>{base} + {diff}</translation>
+    </message>
+    <message>
+        <source>({base} + {diff}) × {multiplier}</source>
+        <translation>({base} + {diff}) × {multiplier}</translation>
+    </message>
+    <message>
+        <source>{base} + {diff}, doubled × {doubling}</source>
+        <translation>{base} + {diff}, kontriert × {doubling}</translation>
+    </message>
+    <message>
+        <source>({base} + {diff}) × {multiplier}, doubled × {doubling}</source>
+        <translation>({base} + {diff}) × {multiplier}, kontriert × {doubling}</translation>
+    </message>
+    <message>
+        <source>{value}</source>
+        <translation>{value}</translation>
+    </message>
+    <message>
+        <source>{value} × {multiplier}</source>
+        <translation>{value} × {multiplier}</translation>
+    </message>
+    <message>
+        <source>{value}, doubled × {doubling}</source>
+        <translation>{value}, kontriert × {doubling}</translation>
+    </message>
+    <message>
+        <source>{value} × {multiplier}, doubled × {doubling}</source>
+        <translation>{value} × {multiplier}, kontriert × {doubling}</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth})</source>
+        <translation>{points} für {to} ({worth})</translation>
+    </message>
+    <message>
+        <source>{points} to {to} (silent)</source>
+        <translation>{points} für {to} (still)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, silent)</source>
+        <translation>{points} für {to} ({worth}, still)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} (announced before the buy)</source>
+        <translation>{points} für {to} (vor dem Kauf angesagt)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, announced before the buy)</source>
+        <translation>{points} für {to} ({worth}, vor dem Kauf angesagt)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} (announced after the buy)</source>
+        <translation>{points} für {to} (nach dem Kauf angesagt)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, announced after the buy)</source>
+        <translation>{points} für {to} ({worth}, nach dem Kauf angesagt)</translation>
+    </message>
+    <message>
+        <source>Laid away from the talon</source>
+        <translation>Verlegt</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Dreier</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Zweier</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>Einer</translation>
+    </message>
+    <message>
+        <source>that card may not be played now</source>
+        <translation>diese Karte darf jetzt nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>nothing can be done now</source>
+        <translation>jetzt ist nichts zu tun</translation>
+    </message>
+    <message>
+        <source>the defenders may double (contra) only the game or an announcement that can be doubled, once</source>
+        <translation>die Gegenspieler dürfen nur das Spiel oder eine kontrierbare Ansage kontrieren, einmal</translation>
+    </message>
+    <message>
+        <source>the declarer may redouble (recontra) only the game or an announcement that can be doubled, once</source>
+        <translation>der Alleinspieler darf nur das Spiel oder eine kontrierbare Ansage rekontrieren, einmal</translation>
+    </message>
+    <message>
+        <source>it is time to bid or pass</source>
+        <translation>jetzt wird gereizt oder gepasst</translation>
+    </message>
+    <message>
+        <source>the declarer may announce a premium (declare pagat …) or nothing more (declare none)</source>
+        <translation>der Alleinspieler darf eine Prämie ansagen (declare pagat …) oder nichts mehr (declare none)</translation>
+    </message>
+    <message>
+        <source>the defenders may double (contra), or say nothing more (declare none)</source>
+        <translation>die Gegenspieler dürfen kontrieren oder nichts mehr sagen (declare none)</translation>
+    </message>
+    <message>
+        <source>the declarer may redouble (recontra), or say nothing more (declare none)</source>
+        <translation>der Alleinspieler darf rekontrieren oder nichts mehr sagen (declare none)</translation>
+    </message>
+    <message>
+        <source>the declarer must take a part of the talon</source>
+        <translation>der Alleinspieler muss einen Teil des Talons nehmen</translation>
+    </message>
+    <message>
+        <source>after announcing a Without you may not take a part holding such a card</source>
+        <translation>nach der Ansage eines Ohne dürfen Sie keinen Teil mit einer solchen Karte nehmen</translation>
+    </message>
+    <message>
+        <source>the declarer must lay away cards first</source>
+        <translation>der Alleinspieler muss zuerst Karten verlegen</translation>
+    </message>
+    <message>
+        <source>that card is not in your hand</source>
+        <translation>diese Karte ist nicht in Ihrer Hand</translation>
+    </message>
+    <message>
+        <source>kings and the cards of the Trull may not be laid away</source>
+        <translation>Könige und die Karten der Trull dürfen nicht verlegt werden</translation>
+    </message>
+    <message>
+        <source>a card announced for an ultimo may not be laid away</source>
+        <translation>eine für ein Ultimo angesagte Karte darf nicht verlegt werden</translation>
+    </message>
+    <message>
+        <source>a Tarock may be laid away only when no suit card is left to lay away</source>
+        <translation>ein Tarock darf nur verlegt werden, wenn keine Farbkarte mehr zu verlegen ist</translation>
+    </message>
+    <message>
+        <source>a bid must name a higher contract than the bid standing</source>
+        <translation>ein Gebot muss ein höheres Spiel nennen als das stehende</translation>
+    </message>
+    <message>
+        <source>Mondfang</source>
+        <translation>Mondfang</translation>
+    </message>
+    <message>
+        <source>Announce premiums before the buy, or nothing more</source>
+        <translation>Prämien vor dem Kauf ansagen, oder nichts mehr</translation>
+    </message>
+    <message>
+        <source>Announce premiums after the buy, or nothing more</source>
+        <translation>Prämien nach dem Kauf ansagen, oder nichts mehr</translation>
+    </message>
+    <message>
+        <source>{premium} is already announced</source>
+        <translation>{premium} ist schon angesagt</translation>
+    </message>
+    <message>
+        <source>{premium} can only be announced together with {required}</source>
+        <translation>{premium} kann nur zusammen mit {required} angesagt werden</translation>
+    </message>
+    <message>
+        <source>you can announce {premium} only holding {card}</source>
+        <translation>Sie können {premium} nur ansagen, wenn Sie {card} halten</translation>
+    </message>
+    <message>
+        <source>you can announce {premium} only when you hold none of those cards</source>
+        <translation>Sie können {premium} nur ansagen, wenn Sie keine dieser Karten halten</translation>
+    </message>
+    <message>
+        <source>there is no bid {name} in this game</source>
+        <translation>in diesem Spiel gibt es kein Gebot {name}</translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, lost without play (every talon part held a card the Without forbids)</source>
+        <translation>{declarer}: {contract}, ohne Spiel verloren (jeder Talonteil hielt eine Karte, die das Ohne verbietet)</translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, won with {points}</source>
+        <translation>{declarer}: {contract}, gewonnen mit {points}</translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, lost with {points}</source>
+        <translation>{declarer}: {contract}, verloren mit {points}</translation>
+    </message>
+    <message>
+        <source>the announced {premium} is kept for its trick</source>
+        <translation>der angesagte {premium} wird für seinen Stich aufgehoben</translation>
+    </message>
+    <message>
+        <source>the announced {premium} must be played to this trick</source>
+        <translation>der angesagte {premium} muss in diesen Stich gespielt werden</translation>
+    </message>
+    <message>
+        <source>there is no announcement {name} in this game</source>
+        <translation>in diesem Spiel gibt es keine Ansage {name}</translation>
+    </message>
+    <message>
+        <source>the talon has parts 0 to {last}</source>
+        <translation>der Talon hat die Teile 0 bis {last}</translation>
+    </message>
+    <message>
+        <source>{seat} {points}</source>
+        <translation>{seat} {points}</translation>
+    </message>
+    <message>
+        <source>Announce {premium} ({value})</source>
+        <translation>{premium} ansagen ({value})</translation>
+    </message>
+    <message>
         <source>Redouble the game</source>
         <translation>Das Spiel rekontrieren</translation>
+    </message>
+    <message>
+        <source>Superdouble the game</source>
+        <translation>Subkontra auf das Spiel</translation>
+    </message>
+    <message>
+        <source>Double {premium}</source>
+        <translation>Kontra auf {premium}</translation>
+    </message>
+    <message>
+        <source>Redouble {premium}</source>
+        <translation>Rekontra auf {premium}</translation>
+    </message>
+    <message>
+        <source>Superdouble {premium}</source>
+        <translation>Subkontra auf {premium}</translation>
+    </message>
+    <message>
+        <source>you must win the trick when you can</source>
+        <translation>Sie müssen den Stich machen, wenn Sie können</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit: you must play a Tarock (it cannot win)</source>
+        <translation>Sie können nicht bedienen: Sie müssen einen Tarock spielen (er kann nicht stechen)</translation>
+    </message>
+    <message>
+        <source>in a Farberl you may lead a Tarock only when you have no suit card</source>
+        <translation>im Farberl dürfen Sie einen Tarock nur ausspielen, wenn Sie keine Farbkarte haben</translation>
+    </message>
+    <message>
+        <source>a Tarock was led: you must play a Tarock</source>
+        <translation>Tarock wurde ausgespielt: Sie müssen Tarock zugeben</translation>
+    </message>
+    <message>
+        <source>you must follow suit</source>
+        <translation>Sie müssen Farbe bedienen</translation>
+    </message>
+    <message>
+        <source>eldest hand must open the bidding</source>
+        <translation>die Vorhand muss das Reizen eröffnen</translation>
+    </message>
+    <message>
+        <source>only eldest hand may hold, and only another player&apos;s bid</source>
+        <translation>nur die Vorhand darf halten, und nur das Gebot eines anderen</translation>
+    </message>
+    <message>
+        <source>only eldest hand may open with the simple call</source>
+        <translation>nur die Vorhand darf mit dem einfachen Rufer eröffnen</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bids before it (eldest hand may hold)</source>
+        <translation>ein Gebot muss höher sein als die vorigen (die Vorhand darf halten)</translation>
+    </message>
+    <message>
+        <source>announce something or say none (declare none)</source>
+        <translation>sagen Sie etwas an oder nichts (declare none)</translation>
+    </message>
+    <message>
+        <source>only the side it belongs to may redouble it</source>
+        <translation>nur die Seite, der es gehört, darf es rekontrieren</translation>
+    </message>
+    <message>
+        <source>only the game and announced premiums can be doubled</source>
+        <translation>nur das Spiel und angesagte Prämien können kontriert werden</translation>
+    </message>
+    <message>
+        <source>it cannot be doubled any further</source>
+        <translation>es kann nicht weiter kontriert werden</translation>
+    </message>
+    <message>
+        <source>only the other side may double (or superdouble) it</source>
+        <translation>nur die andere Seite darf es kontrieren (oder subkontrieren)</translation>
+    </message>
+    <message>
+        <source>the Pagat may not be played while you hold another Tarock</source>
+        <translation>der Pagat darf nicht gespielt werden, solange Sie einen anderen Tarock halten</translation>
+    </message>
+    <message>
+        <source>the announced Uhu may not be played while you hold another Tarock (but the Pagat)</source>
+        <translation>der angesagte Uhu darf nicht gespielt werden, solange Sie einen anderen Tarock (außer dem Pagat) halten</translation>
+    </message>
+    <message>
+        <source>you may not bid {game} now</source>
+        <translation>Sie dürfen jetzt nicht {game} bieten</translation>
+    </message>
+    <message>
+        <source>there is no announcement {name}</source>
+        <translation>es gibt keine Ansage {name}</translation>
+    </message>
+    <message>
+        <source>you must hold {card} to play {game}</source>
+        <translation>Sie müssen {card} halten, um {game} zu spielen</translation>
+    </message>
+    <message>
+        <source>your hand does not allow {game}</source>
+        <translation>Ihre Hand erlaubt kein {game}</translation>
+    </message>
+    <message>
+        <source>{premium} is announced already</source>
+        <translation>{premium} ist schon angesagt</translation>
+    </message>
+    <message>
+        <source>you may not announce {premium} now</source>
+        <translation>Sie dürfen {premium} jetzt nicht ansagen</translation>
+    </message>
+    <message>
+        <source>Announce {premium}</source>
+        <translation>{premium} ansagen</translation>
+    </message>
+    <message>
+        <source>{declarer} conceded ({game}): the called king lay in the talon</source>
+        <translation>{declarer} gab auf ({game}): Der gerufene König lag im Talon</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (made unannounced)</source>
+        <translation>{amount} für {side} (still gemacht)</translation>
+    </message>
+    <message>
+        <source>there is no game {name}</source>
+        <translation>es gibt kein Spiel {name}</translation>
+    </message>
+    <message>
+        <source>{game} can only be chosen by eldest hand when his call is accepted</source>
+        <translation>{game} kann nur die Vorhand wählen, wenn ihr Rufer angenommen ist</translation>
+    </message>
+    <message>
+        <source>the next step for it is {step}</source>
+        <translation>der nächste Schritt dafür ist: {step}</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, won</source>
+        <translation>{declarer}: {game}, gewonnen</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, lost</source>
+        <translation>{declarer}: {game}, verloren</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, won with {points}</source>
+        <translation>{declarer}: {game}, gewonnen mit {points}</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, lost with {points}</source>
+        <translation>{declarer}: {game}, verloren mit {points}</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (caught)</source>
+        <translation>{amount} für {side} (gefangen)</translation>
+    </message>
+    <message>
+        <source>Hold: {game}</source>
+        <translation>Halten: {game}</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} ({doubled})</source>
+        <translation>{amount} für {side} ({doubled})</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (announced by {seat}, {doubled})</source>
+        <translation>{amount} für {side} (angesagt von {seat}, {doubled})</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (unannounced)</source>
+        <translation>{amount} für {side} (nicht angesagt)</translation>
+    </message>
+    <message>
+        <source>nothing to fight here</source>
+        <translation>hier ist nichts zu bekämpfen</translation>
+    </message>
+    <message>
+        <source>beat the monsters</source>
+        <translation>die Monster besiegen</translation>
+    </message>
+    <message>
+        <source>beat every monster and take treasure worth {gain}</source>
+        <translation>alle Monster besiegen und einen Schatz im Wert von {gain} nehmen</translation>
+    </message>
+    <message>
+        <source>beat the worst monsters and take {damage} damage</source>
+        <translation>die schlimmsten Monster besiegen und {damage} Schaden nehmen</translation>
+    </message>
+    <message>
+        <source>save your spells and take {damage} damage</source>
+        <translation>die Zauber sparen und {damage} Schaden nehmen</translation>
+    </message>
+    <message>
+        <source>you may lay away the 1 of trumps only when it is your only trump</source>
+        <translation>Sie dürfen die Trumpf 1 nur ablegen, wenn sie Ihr einziger Trumpf ist</translation>
+    </message>
+    <message>
+        <source>you may not lay away a king</source>
+        <translation>Sie dürfen keinen König ablegen</translation>
+    </message>
+    <message>
+        <source>you may lay away a trump only when you have nothing else to lay away</source>
+        <translation>Sie dürfen einen Trumpf nur ablegen, wenn Sie nichts anderes ablegen können</translation>
+    </message>
+    <message>
+        <source>you may not lay away the excuse</source>
+        <translation>Sie dürfen die Excuse nicht ablegen</translation>
+    </message>
+    <message>
+        <source>you may not lay away the 1 of trumps</source>
+        <translation>Sie dürfen die Trumpf 1 nicht ablegen</translation>
+    </message>
+    <message>
+        <source>you may not lay away the 21 of trumps</source>
+        <translation>Sie dürfen die Trumpf 21 nicht ablegen</translation>
+    </message>
+    <message>
+        <source>you may lay away the excuse only when you hold no other trump</source>
+        <translation>Sie dürfen die Excuse nur ablegen, wenn Sie keinen anderen Trumpf halten</translation>
+    </message>
+    <message>
+        <source>you may not lay away an oudler</source>
+        <translation>Sie dürfen keinen Oudler ablegen</translation>
+    </message>
+    <message>
+        <source>{n} triplet</source>
+        <translation>{n} Dreiergruppe</translation>
+    </message>
+    <message>
+        <source>{n} triplets</source>
+        <translation>{n} Dreiergruppen</translation>
+    </message>
+    <message>
+        <source>{n} three</source>
+        <translation>{n} Dreier</translation>
+    </message>
+    <message>
+        <source>{n} threes</source>
+        <translation>{n} Dreier</translation>
+    </message>
+    <message>
+        <source>{n} quadruplet</source>
+        <translation>{n} Vierergruppe</translation>
+    </message>
+    <message>
+        <source>{n} quadruplets</source>
+        <translation>{n} Vierergruppen</translation>
+    </message>
+    <message>
+        <source>The scarto</source>
+        <translation>Der Scarto</translation>
+    </message>
+    <message>
+        <source>The talon</source>
+        <translation>Der Talon</translation>
+    </message>
+    <message>
+        <source>the dealer must lay away cards first</source>
+        <translation>der Geber muss zuerst Karten ablegen</translation>
+    </message>
+    <message>
+        <source>Lay away 1 card</source>
+        <translation>Legen Sie 1 Karte ab</translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards</source>
+        <translation>Legen Sie {n} Karten ab</translation>
+    </message>
+    <message>
+        <source>lay away 1 card first</source>
+        <translation>legen Sie zuerst 1 Karte ab</translation>
+    </message>
+    <message>
+        <source>lay away {n} cards first</source>
+        <translation>legen Sie zuerst {n} Karten ab</translation>
+    </message>
+    <message>
+        <source>that card is neither in your hand nor face up on your straw men</source>
+        <translation>diese Karte ist weder in Ihrer Hand noch offen auf Ihren Strohmännern</translation>
+    </message>
+    <message>
+        <source>it is time to take or pass</source>
+        <translation>jetzt wird genommen oder gepasst</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Contract&apos;s score</source>
+        <translation>Wert des Spiels</translation>
+    </message>
+    <message>
+        <source>All three oudlers</source>
+        <translation>Alle drei Oudler</translation>
+    </message>
+    <message>
+        <source>All four kings</source>
+        <translation>Alle vier Könige</translation>
+    </message>
+    <message>
+        <source>King ultimo</source>
+        <translation>König ultimo</translation>
+    </message>
+    <message>
+        <source>Handful</source>
+        <translation>Handvoll</translation>
+    </message>
+    <message>
+        <source>Majority</source>
+        <translation>Mehrheit</translation>
+    </message>
+    <message>
+        <source>contra ×2</source>
+        <translation>Kontra ×2</translation>
+    </message>
+    <message>
+        <source>re-contra ×4</source>
+        <translation>Rekontra ×4</translation>
+    </message>
+    <message>
+        <source>supra-contra ×8</source>
+        <translation>Subkontra ×8</translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
+        <translation>{seat} meldete {tarocks} Tarocke, eine einfache Handvoll: {amount} für {winner}</translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
+        <translation>{seat} meldete {tarocks} Tarocke, eine doppelte Handvoll: {amount} für {winner}</translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
+        <translation>{seat} meldete {tarocks} Tarocke, eine dreifache Handvoll: {amount} für {winner}</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
+        <translation>{amount} für {winner} (angesagt von {announcer}, {contra})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
+        <translation>{amount} für {winner} (angesagt von {announcer}, nicht kontriert)</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer})</source>
+        <translation>{amount} für {winner} (angesagt von {announcer})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced, {contra})</source>
+        <translation>{amount} für {winner} (nicht angesagt, {contra})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced, not doubled)</source>
+        <translation>{amount} für {winner} (nicht angesagt, nicht kontriert)</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced)</source>
+        <translation>{amount} für {winner} (nicht angesagt)</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} ({contra})</source>
+        <translation>{amount} für {winner} ({contra})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not doubled)</source>
+        <translation>{amount} für {winner} (nicht kontriert)</translation>
+    </message>
+    <message>
+        <source>{card} lay in the talon: {declarer} played alone</source>
+        <translation>{card} lag im Talon: {declarer} spielte allein</translation>
+    </message>
+    <message>
+        <source>{declarer} called {card}, a card of his own hand, and played alone</source>
+        <translation>{declarer} rief {card}, eine Karte der eigenen Hand, und spielte allein</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}, 1 victory point</source>
+        <translation>{contract} von {declarer}, 1 Siegpunkt</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}, {vp} victory points</source>
+        <translation>{contract} von {declarer}, {vp} Siegpunkte</translation>
+    </message>
+    <message>
+        <source>{team} won the {what}: {points} of {total}</source>
+        <translation>{team} gewann das Spiel ({what}): {points} von {total}</translation>
+    </message>
+    <message>
+        <source>{team} lost the {what}: {points} of {total}</source>
+        <translation>{team} verlor das Spiel ({what}): {points} von {total}</translation>
+    </message>
+    <message>
+        <source>{taker} took and won: {points} of {total} card points</source>
+        <translation>{taker} nahm und gewann: {points} von {total} Kartenpunkten</translation>
+    </message>
+    <message>
+        <source>{taker} took and lost: {points} of {total} card points</source>
+        <translation>{taker} nahm und verlor: {points} von {total} Kartenpunkten</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist aus</translation>
+    </message>
+    <message>
+        <source>the magician may cast a spell, drink a potion, keep or drop a card, go on or teleport out</source>
+        <translation>der Magier kann zaubern, einen Trank trinken, eine Karte behalten oder wegwerfen, weitergehen oder sich hinausteleportieren</translation>
+    </message>
+    <message>
+        <source>a spell is cast on a monster: name the monster, then the spells</source>
+        <translation>ein Zauber wirkt auf ein Monster: erst das Monster nennen, dann die Zauber</translation>
+    </message>
+    <message>
+        <source>each spell is cast once</source>
+        <translation>jeder Zauber wirkt einmal</translation>
+    </message>
+    <message>
+        <source>every spell cast must be needed: cast fewer spells</source>
+        <translation>jeder Zauber muss nötig sein: weniger Zauber wirken</translation>
+    </message>
+    <message>
+        <source>the magician is not hurt: there is nothing to heal</source>
+        <translation>der Magier ist nicht verletzt: Es gibt nichts zu heilen</translation>
+    </message>
+    <message>
+        <source>only a potion or a spell of the quartet can be kept</source>
+        <translation>nur ein Trank oder ein Zauber des Quartetts kann behalten werden</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes no place</source>
+        <translation>„{verb}“ nimmt kein Feld</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes one card</source>
+        <translation>„{verb}“ nimmt eine Karte</translation>
+    </message>
+    <message>
+        <source>{card} is not in the satchel</source>
+        <translation>{card} ist nicht in der Tasche</translation>
+    </message>
+    <message>
+        <source>Beat the monsters with spells, or go on and take {damage} damage</source>
+        <translation>Besiegen Sie die Monster mit Zaubern, oder gehen Sie weiter und nehmen {damage} Schaden</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes no cards</source>
+        <translation>„{verb}“ nimmt keine Karten</translation>
+    </message>
+    <message>
+        <source>{card} is already beaten</source>
+        <translation>{card} ist schon besiegt</translation>
+    </message>
+    <message>
+        <source>{card} is not a monster of this quartet</source>
+        <translation>{card} ist kein Monster dieses Quartetts</translation>
+    </message>
+    <message>
+        <source>the spells are worth {total}, less than the monster&apos;s strength {strength}</source>
+        <translation>die Zauber sind {total} wert, weniger als die Stärke des Monsters, {strength}</translation>
+    </message>
+    <message>
+        <source>{card} is not a potion in the quartet or the satchel</source>
+        <translation>{card} ist kein Trank im Quartett oder in der Tasche</translation>
+    </message>
+    <message>
+        <source>the satchel is full ({n} cards): use or drop one first</source>
+        <translation>die Tasche ist voll ({n} Karten): zuerst eine benutzen oder wegwerfen</translation>
+    </message>
+    <message>
+        <source>{card} is not a spell in the quartet or the satchel</source>
+        <translation>{card} ist kein Zauber im Quartett oder in der Tasche</translation>
+    </message>
+    <message>
+        <source>Chien</source>
+        <translation>Talon (Chien)</translation>
+    </message>
+    <message>
+        <source>Discard (écart)</source>
+        <translation>Abgelegte Karten (Écart)</translation>
+    </message>
+    <message>
+        <source>the taker may announce a slam (declare chelem) or not (declare none)</source>
+        <translation>der Spieler darf einen Schlemm ansagen (declare chelem) oder nicht (declare none)</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bids before it</source>
+        <translation>ein Gebot muss höher sein als die vorigen</translation>
+    </message>
+    <message>
+        <source>the taker must call a king</source>
+        <translation>der Spieler muss einen König rufen</translation>
+    </message>
+    <message>
+        <source>you must call a king</source>
+        <translation>Sie müssen einen König rufen</translation>
+    </message>
+    <message>
+        <source>the taker must lay away cards first</source>
+        <translation>der Spieler muss zuerst Karten ablegen</translation>
+    </message>
+    <message>
+        <source>you may not lay away a king or an oudler</source>
+        <translation>Sie dürfen keinen König und keinen Oudler ablegen</translation>
+    </message>
+    <message>
+        <source>you may call a lower honour only when you hold all the higher ones</source>
+        <translation>Sie dürfen ein niedrigeres Bild nur rufen, wenn Sie alle höheren halten</translation>
+    </message>
+    <message>
+        <source>it is time to play a card</source>
+        <translation>jetzt wird eine Karte gespielt</translation>
+    </message>
+    <message>
+        <source>a poignée is shown before playing your first card</source>
+        <translation>eine Poignée wird vor Ihrer ersten Karte gezeigt</translation>
+    </message>
+    <message>
+        <source>you have already shown a poignée</source>
+        <translation>Sie haben schon eine Poignée gezeigt</translation>
+    </message>
+    <message>
+        <source>you can only show cards from your hand</source>
+        <translation>Sie können nur Karten aus Ihrer Hand zeigen</translation>
+    </message>
+    <message>
+        <source>a poignée shows trumps only</source>
+        <translation>eine Poignée zeigt nur Trümpfe</translation>
+    </message>
+    <message>
+        <source>the excuse may be shown only when you have no other trump to show</source>
+        <translation>die Excuse darf nur gezeigt werden, wenn Sie keinen anderen Trumpf zu zeigen haben</translation>
+    </message>
+    <message>
+        <source>the called king&apos;s suit may not be led to the first trick, except the king itself</source>
+        <translation>die Farbe des gerufenen Königs darf im ersten Stich nicht ausgespielt werden, außer dem König selbst</translation>
+    </message>
+    <message>
+        <source>a {poignee} shows exactly {n} trumps</source>
+        <translation>eine {poignee} zeigt genau {n} Trümpfe</translation>
+    </message>
+    <message>
+        <source>there is no bid {name}</source>
+        <translation>es gibt kein Gebot {name}</translation>
+    </message>
+    <message>
+        <source>With 40</source>
+        <translation>Mit 40</translation>
+    </message>
+    <message>
+        <source>With 50</source>
+        <translation>Mit 50</translation>
+    </message>
+    <message>
+        <source>Kakadu</source>
+        <translation>Kakadu</translation>
+    </message>
+    <message>
+        <source>Without Trull</source>
+        <translation>Ohne Trull</translation>
+    </message>
+    <message>
+        <source>Without Kings</source>
+        <translation>Ohne Könige</translation>
+    </message>
+    <message>
+        <source>the deal is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>call a king</source>
+        <translation>rufen Sie einen König</translation>
+    </message>
+    <message>
+        <source>the called king is in the talon: concede (bid concede) or play alone (bid play)</source>
+        <translation>der gerufene König liegt im Talon: aufgeben (bid concede) oder allein spielen (bid play)</translation>
+    </message>
+    <message>
+        <source>take the first (take 0) or the second (take 1) half of the talon</source>
+        <translation>nehmen Sie die erste (take 0) oder die zweite (take 1) Hälfte des Talons</translation>
+    </message>
+    <message>
+        <source>lay away cards first</source>
+        <translation>legen Sie zuerst Karten ab</translation>
+    </message>
+    <message>
+        <source>you may not lay away a king or a card of the Trull</source>
+        <translation>Sie dürfen keinen König und keine Karte der Trull verlegen</translation>
+    </message>
+    <message>
+        <source>you may lay away a Tarock only when you have no other card to lay away</source>
+        <translation>Sie dürfen einen Tarock nur verlegen, wenn Sie keine andere Karte verlegen können</translation>
+    </message>
+    <message>
+        <source>your call was accepted: choose {games}</source>
+        <translation>Ihr Rufer wurde angenommen: wählen Sie {games}</translation>
+    </message>
+    <message>
+        <source>the excuse pairs with any card but the trumps 1 and 21</source>
+        <translation>die Excuse paart sich mit jeder Karte außer den Trümpfen 1 und 21</translation>
+    </message>
+    <message>
+        <source>La Pyramide has only captures (pair) and draws</source>
+        <translation>La Pyramide kennt nur Paare nehmen und Ziehen</translation>
+    </message>
+    <message>
+        <source>the trumps 1 and 21 are captured alone, not in a pair</source>
+        <translation>die Trümpfe 1 und 21 werden allein genommen, nicht als Paar</translation>
+    </message>
+    <message>
+        <source>a card cannot pair with itself</source>
+        <translation>eine Karte kann kein Paar mit sich selbst bilden</translation>
+    </message>
+    <message>
+        <source>a trump captures a suit card only from a stack next to its own</source>
+        <translation>ein Trumpf nimmt eine Farbkarte nur von einem Nachbarstapel</translation>
+    </message>
+    <message>
+        <source>you may draw only when no capture is possible</source>
+        <translation>Sie dürfen nur ziehen, wenn kein Paar möglich ist</translation>
+    </message>
+    <message>
+        <source>only the trumps 1 and 21 are captured alone</source>
+        <translation>nur die Trümpfe 1 und 21 werden allein genommen</translation>
+    </message>
+    <message>
+        <source>two trumps pair only when their numbers make 21 ({a} + {b} = {sum})</source>
+        <translation>zwei Trümpfe bilden nur ein Paar, wenn ihre Zahlen 21 ergeben ({a} + {b} = {sum})</translation>
+    </message>
+    <message>
+        <source>the turned card, {card}, must be captured</source>
+        <translation>die aufgedeckte Karte, {card}, muss genommen werden</translation>
+    </message>
+    <message>
+        <source>Three (relieved)</source>
+        <translation>Dreier (abgelöst)</translation>
+    </message>
+    <message>
+        <source>Three (maintained)</source>
+        <translation>Dreier (gehalten)</translation>
+    </message>
+    <message>
+        <source>Two (relieved)</source>
+        <translation>Zweier (abgelöst)</translation>
+    </message>
+    <message>
+        <source>Two (maintained)</source>
+        <translation>Zweier (gehalten)</translation>
+    </message>
+    <message>
+        <source>One (relieved)</source>
+        <translation>Einer (abgelöst)</translation>
+    </message>
+    <message>
+        <source>One (maintained)</source>
+        <translation>Einer (gehalten)</translation>
+    </message>
+    <message>
+        <source>only an ordinary bid can be relieved, once: outbid it with a higher game</source>
+        <translation>nur ein gewöhnliches Gebot kann abgelöst werden, einmal: überbieten Sie es mit einem höheren Spiel</translation>
+    </message>
+    <message>
+        <source>only the player whose bid was relieved may maintain it</source>
+        <translation>nur der Spieler, dessen Gebot abgelöst wurde, darf es halten</translation>
+    </message>
+    <message>
+        <source>there is no bid to relieve yet</source>
+        <translation>es gibt noch kein Gebot zum Ablösen</translation>
+    </message>
+    <message>
+        <source>a Solo cannot be relieved</source>
+        <translation>ein Solo kann nicht abgelöst werden</translation>
+    </message>
+    <message>
+        <source>40 (Absolute)</source>
+        <translation>40 (Absolut)</translation>
+    </message>
+    <message>
+        <source>50 (Kramerpot)</source>
+        <translation>50 (Kramerpot)</translation>
+    </message>
+    <message>
+        <source>Relieve ({contract} at 4)</source>
+        <translation>Ablösen ({contract} zu 4)</translation>
+    </message>
+    <message>
+        <source>Maintain ({contract} at 5)</source>
+        <translation>Halten ({contract} zu 5)</translation>
+    </message>
+    <message>
+        <source>it is time to take up or pass</source>
+        <translation>jetzt wird aufgenommen oder gepasst</translation>
+    </message>
+    <message>
+        <source>Take up</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <source>The three cards dealt to the dealer</source>
+        <translation>Die drei Karten für den Geber</translation>
+    </message>
+    <message>
+        <source>no tarock</source>
+        <translation>kein Tarock</translation>
+    </message>
+    <message>
+        <source>a dry pagat</source>
+        <translation>ein blanker Pagat</translation>
+    </message>
+    <message>
+        <source>Take the first two</source>
+        <translation>Die ersten zwei nehmen</translation>
+    </message>
+    <message>
+        <source>Take the middle two</source>
+        <translation>Die mittleren zwei nehmen</translation>
+    </message>
+    <message>
+        <source>Take the last two</source>
+        <translation>Die letzten zwei nehmen</translation>
+    </message>
+    <message>
+        <source>Take the first three</source>
+        <translation>Die ersten drei nehmen</translation>
+    </message>
+    <message>
+        <source>Take the last three</source>
+        <translation>Die letzten drei nehmen</translation>
+    </message>
+    <message>
+        <source>Declare a single handful: {n} tarocks</source>
+        <translation>Einfache Handvoll melden: {n} Tarocke</translation>
+    </message>
+    <message>
+        <source>Declare a double handful: {n} tarocks</source>
+        <translation>Doppelte Handvoll melden: {n} Tarocke</translation>
+    </message>
+    <message>
+        <source>Declare a triple handful: {n} tarocks</source>
+        <translation>Dreifache Handvoll melden: {n} Tarocke</translation>
+    </message>
+    <message>
+        <source>Contra the {bonus}</source>
+        <translation>Kontra: {bonus}</translation>
+    </message>
+    <message>
+        <source>Re-contra the {bonus}</source>
+        <translation>Rekontra: {bonus}</translation>
+    </message>
+    <message>
+        <source>Supra-contra the {bonus}</source>
+        <translation>Subkontra: {bonus}</translation>
+    </message>
+    <message>
+        <source>a handful states exactly how many tarocks you hold, in your turn of announcements</source>
+        <translation>eine Handvoll nennt genau, wie viele Tarocke Sie halten, in Ihrer Ansagerunde</translation>
+    </message>
+    <message>
+        <source>you may not announce that now</source>
+        <translation>das dürfen Sie jetzt nicht ansagen</translation>
+    </message>
+    <message>
+        <source>the called king laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your only card of its suit</source>
+        <translation>der für das Ultimo ausgelegte gerufene König wird erst zum letzten Stich ausgespielt und in einen fremden Stich nur als Ihre einzige Karte seiner Farbe gegeben</translation>
+    </message>
+    <message>
+        <source>in this misère the pagat may be played only when no other card may</source>
+        <translation>in dieser Misère darf der Pagat nur gespielt werden, wenn keine andere Karte darf</translation>
+    </message>
+    <message>
+        <source>the fool laid out for the valat is played only to the last trick</source>
+        <translation>der für den Valat ausgelegte Narr wird erst im letzten Stich gespielt</translation>
+    </message>
+    <message>
+        <source>the pagat laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your last tarock</source>
+        <translation>der für das Ultimo ausgelegte Pagat wird erst zum letzten Stich ausgespielt und in einen fremden Stich nur als Ihr letzter Tarock gegeben</translation>
+    </message>
+    <message>
+        <source>raise your bid to a contract at least as high, or keep it</source>
+        <translation>erhöhen Sie Ihr Gebot auf ein mindestens so hohes Spiel, oder behalten Sie es</translation>
+    </message>
+    <message>
+        <source>play your preference (declare none) or a misère (declare misere)</source>
+        <translation>spielen Sie Ihre Präferenz (declare none) oder eine Misère (declare misere)</translation>
+    </message>
+    <message>
+        <source>call a king, or say no king</source>
+        <translation>rufen Sie einen König, oder sagen Sie kein König</translation>
+    </message>
+    <message>
+        <source>call a tarock other than an oudler, or say no tarock</source>
+        <translation>rufen Sie einen Tarock außer einem Oudler, oder sagen Sie kein Tarock</translation>
+    </message>
+    <message>
+        <source>surrender (declare surrender) or play on alone (declare none)</source>
+        <translation>geben Sie auf (declare surrender) oder spielen Sie allein weiter (declare none)</translation>
+    </message>
+    <message>
+        <source>a tarock may be laid away only when you have nothing else to lay away</source>
+        <translation>ein Tarock darf nur abgelegt werden, wenn Sie nichts anderes ablegen können</translation>
+    </message>
+    <message>
+        <source>kings and oudlers may never be laid away</source>
+        <translation>Könige und Oudler dürfen nie abgelegt werden</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bid standing</source>
+        <translation>ein Gebot muss höher sein als das stehende</translation>
+    </message>
+    <message>
+        <source>the forehand may not pass: he opens the bidding</source>
+        <translation>die Vorhand darf nicht passen: sie eröffnet das Bieten</translation>
+    </message>
+    <message>
+        <source>only a player senior to the bidder may match his bid</source>
+        <translation>nur ein Spieler mit Vorrang vor dem Bieter darf sein Gebot halten</translation>
+    </message>
+    <message>
+        <source>only the forehand may bid preference</source>
+        <translation>nur die Vorhand darf Präferenz bieten</translation>
+    </message>
+    <message>
+        <source>No king</source>
+        <translation>Kein König</translation>
+    </message>
+    <message>
+        <source>No tarock</source>
+        <translation>Kein Tarock</translation>
+    </message>
+    <message>
+        <source>Plays on alone</source>
+        <translation>Spielt allein weiter</translation>
+    </message>
+    <message>
+        <source>Lay out the fool</source>
+        <translation>Den Narren auslegen</translation>
+    </message>
+    <message>
+        <source>Play preference</source>
+        <translation>Präferenz spielen</translation>
+    </message>
+    <message>
+        <source>Play on alone</source>
+        <translation>Allein weiterspielen</translation>
+    </message>
+    <message>
+        <source>take one of the talon&apos;s {n} groups (take 0 …)</source>
+        <translation>nehmen Sie eine der {n} Gruppen des Talons (take 0 …)</translation>
+    </message>
+    <message>
+        <source>there is no contract {name} to bid</source>
+        <translation>es gibt kein Spiel {name} zu bieten</translation>
+    </message>
+    <message>
+        <source>Take group {n}</source>
+        <translation>Gruppe {n} nehmen</translation>
+    </message>
+    <message>
+        <source>Announce {bonus}</source>
+        <translation>Ansagen: {bonus}</translation>
+    </message>
+    <message>
+        <source>Keep {contract}</source>
+        <translation>Behalten: {contract}</translation>
+    </message>
+    <message>
+        <source>Raises to {contract}</source>
+        <translation>Erhöht auf: {contract}</translation>
+    </message>
+    <message>
+        <source>Match {contract}</source>
+        <translation>Halten: {contract}</translation>
     </message>
     <message>
         <source>Double the Pagat</source>
@@ -4310,6 +5631,66 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Nothing (more)</source>
         <translation>Nichts (mehr)</translation>
+    </message>
+    <message>
+        <source>take the first three talon cards (take 0) or the last three (take 1)</source>
+        <translation>nehmen Sie die ersten drei Talonkarten (take 0) oder die letzten drei (take 1)</translation>
+    </message>
+    <message>
+        <source>the declarer must lay away three cards first</source>
+        <translation>der Alleinspieler muss zuerst drei Karten verlegen</translation>
+    </message>
+    <message>
+        <source>a king or a Trull card may not be laid away</source>
+        <translation>ein König oder eine Trullkarte darf nicht verlegt werden</translation>
+    </message>
+    <message>
+        <source>a Tarock may be laid away only when you have no other suit card than kings</source>
+        <translation>ein Tarock darf nur verlegt werden, wenn Sie außer Königen keine Farbkarte haben</translation>
+    </message>
+    <message>
+        <source>announce, double, or say nothing (declare none)</source>
+        <translation>ansagen, kontrieren oder nichts sagen (declare none)</translation>
+    </message>
+    <message>
+        <source>only a player sitting before the one who bid may hold his bid</source>
+        <translation>nur ein Spieler, der vor dem Bieter sitzt, darf sein Gebot halten</translation>
+    </message>
+    <message>
+        <source>the first bid must be a Dreier (or a Solo)</source>
+        <translation>das erste Gebot muss ein Dreier sein (oder ein Solo)</translation>
+    </message>
+    <message>
+        <source>nothing is higher than a Solo</source>
+        <translation>nichts ist höher als ein Solo</translation>
+    </message>
+    <message>
+        <source>only a Solo is higher</source>
+        <translation>nur ein Solo ist höher</translation>
+    </message>
+    <message>
+        <source>there is no bid to hold yet</source>
+        <translation>es gibt noch kein Gebot zu halten</translation>
+    </message>
+    <message>
+        <source>only the holder of the Pagat can announce it</source>
+        <translation>nur wer den Pagat hält, kann ihn ansagen</translation>
+    </message>
+    <message>
+        <source>only the other side may double, and only once</source>
+        <translation>nur die andere Seite darf kontrieren, und nur einmal</translation>
+    </message>
+    <message>
+        <source>only a doubled side may redouble, and only once</source>
+        <translation>nur eine kontrierte Seite darf rekontrieren, und nur einmal</translation>
+    </message>
+    <message>
+        <source>the Pagat is already announced</source>
+        <translation>der Pagat ist schon angesagt</translation>
+    </message>
+    <message>
+        <source>you announced the Pagat: play it only when you have no other Tarock</source>
+        <translation>Sie haben den Pagat angesagt: Spielen Sie ihn erst, wenn Sie keinen anderen Tarock haben</translation>
     </message>
     <message>
         <source>Bid, hold or pass</source>
@@ -4326,6 +5707,14 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Announce the Pagat, double, or say nothing</source>
         <translation>Den Pagat ansagen, kontrieren oder nichts sagen</translation>
+    </message>
+    <message>
+        <source>you must bid higher: {bid} or Solo</source>
+        <translation>Sie müssen höher bieten: {bid} oder Solo</translation>
+    </message>
+    <message>
+        <source>there is no announcement {name} in Tappen</source>
+        <translation>im Tappen gibt es keine Ansage {name}</translation>
     </message>
     <message>
         <source>{contract} by {declarer}: {value} units, {doubled}</source>
@@ -4362,6 +5751,74 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>receives {amount} units</source>
         <translation>erhält {amount} Einheiten</translation>
+    </message>
+    <message>
+        <source>there is no bid {name} in Tappen</source>
+        <translation>im Tappen gibt es kein Gebot {name}</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the declarer, announced, {doubled}</source>
+        <translation>{seat}: {units} Einheiten für den Alleinspieler, angesagt, {doubled}</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the defence, announced, {doubled}</source>
+        <translation>{seat}: {units} Einheiten für die Gegenspieler, angesagt, {doubled}</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the declarer</source>
+        <translation>{seat}: {units} Einheiten für den Alleinspieler</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the defence</source>
+        <translation>{seat}: {units} Einheiten für die Gegenspieler</translation>
+    </message>
+    <message>
+        <source>Laid away (scarto)</source>
+        <translation>Abgelegt (Scarto)</translation>
+    </message>
+    <message>
+        <source>three tarocchi</source>
+        <translation>drei Tarocchi</translation>
+    </message>
+    <message>
+        <source>four tarocchi</source>
+        <translation>vier Tarocchi</translation>
+    </message>
+    <message>
+        <source>three kings</source>
+        <translation>drei Könige</translation>
+    </message>
+    <message>
+        <source>four kings</source>
+        <translation>vier Könige</translation>
+    </message>
+    <message>
+        <source>three queens</source>
+        <translation>drei Damen</translation>
+    </message>
+    <message>
+        <source>four queens</source>
+        <translation>vier Damen</translation>
+    </message>
+    <message>
+        <source>three knights</source>
+        <translation>drei Reiter</translation>
+    </message>
+    <message>
+        <source>four knights</source>
+        <translation>vier Reiter</translation>
+    </message>
+    <message>
+        <source>three jacks</source>
+        <translation>drei Buben</translation>
+    </message>
+    <message>
+        <source>four jacks</source>
+        <translation>vier Buben</translation>
+    </message>
+    <message>
+        <source>the dealer may not lay away a king or a tarocco (Angelo, Mondo, Begato, Matto)</source>
+        <translation>der Geber darf keinen König und keinen Tarocco (Angelo, Mondo, Begato, Matto) ablegen</translation>
     </message>
     <message>
         <source>How the Begato and the Matto stand in for missing cards of a sequence.</source>
@@ -4440,6 +5897,14 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{what}: {n} Karten mit {wild}, {points}</translation>
     </message>
     <message>
+        <source>Lay away 1 card (not a king or a tarocco)</source>
+        <translation>Legen Sie 1 Karte ab (kein König, kein Tarocco)</translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards (not a king or a tarocco)</source>
+        <translation>Legen Sie {n} Karten ab (kein König, kein Tarocco)</translation>
+    </message>
+    <message>
         <source>Best count: {seat} with {count}</source>
         <translation>Beste Zählung: {seat} mit {count}</translation>
     </message>
@@ -4448,12 +5913,36 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Beste Zählung, Gleichstand bei {count}: {seats}</translation>
     </message>
     <message>
+        <source>{seat}: net</source>
+        <translation>{seat}: netto</translation>
+    </message>
+    <message>
+        <source>receives {amount} in all</source>
+        <translation>erhält insgesamt {amount}</translation>
+    </message>
+    <message>
+        <source>pays {amount} in all</source>
+        <translation>zahlt insgesamt {amount}</translation>
+    </message>
+    <message>
+        <source>even: pays and receives as much</source>
+        <translation>ausgeglichen: zahlt und erhält gleich viel</translation>
+    </message>
+    <message>
         <source>the Moretti</source>
         <translation>die Moretti</translation>
     </message>
     <message>
         <source>count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche</source>
         <translation>Zählung {count}: {cards} in Karten, {combos} in Kombinationen, {seqs} in Cricche</translation>
+    </message>
+    <message>
+        <source>{payer} → {payee}</source>
+        <translation>{payer} → {payee}</translation>
+    </message>
+    <message>
+        <source>{amount}: {high} against {low}</source>
+        <translation>{amount}: {high} gegen {low}</translation>
     </message>
     <message>
         <source>the aces</source>
@@ -4490,6 +5979,66 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>{seat}: cricche</source>
         <translation>{seat}: Cricche</translation>
+    </message>
+    <message>
+        <source>three cricche or more: the count doubled</source>
+        <translation>drei Cricche oder mehr: die Zählung verdoppelt</translation>
+    </message>
+    <message>
+        <source>three cricche or more: doubled</source>
+        <translation>drei Cricche oder mehr: verdoppelt</translation>
+    </message>
+    <message>
+        <source>a wizard may place, upgrade, move or attack an atout, or pass</source>
+        <translation>ein Zauberer darf einen Atout setzen, aufwerten, ziehen oder angreifen, oder passen</translation>
+    </message>
+    <message>
+        <source>nobody is attacking you</source>
+        <translation>niemand greift Sie an</translation>
+    </message>
+    <message>
+        <source>a pass takes nothing</source>
+        <translation>Passen nimmt nichts</translation>
+    </message>
+    <message>
+        <source>your atout is attacked: defend with hearts, or take the blow</source>
+        <translation>Ihr Atout wird angegriffen: Verteidigen Sie mit Herz, oder nehmen Sie den Schlag hin</translation>
+    </message>
+    <message>
+        <source>the first atout goes to the centre of the board</source>
+        <translation>der erste Atout kommt in die Mitte des Bretts</translation>
+    </message>
+    <message>
+        <source>an atout is placed on an empty cell next to a card already placed</source>
+        <translation>ein Atout wird auf ein leeres Feld neben einer gesetzten Karte gesetzt</translation>
+    </message>
+    <message>
+        <source>you may upgrade only your own atouts</source>
+        <translation>Sie dürfen nur Ihre eigenen Atouts aufwerten</translation>
+    </message>
+    <message>
+        <source>an upgrade takes no place</source>
+        <translation>eine Aufwertung nimmt kein Feld</translation>
+    </message>
+    <message>
+        <source>an atout moves to an empty neighbouring cell</source>
+        <translation>ein Atout zieht auf ein leeres Nachbarfeld</translation>
+    </message>
+    <message>
+        <source>you may not attack your own atouts</source>
+        <translation>Sie dürfen Ihre eigenen Atouts nicht angreifen</translation>
+    </message>
+    <message>
+        <source>an attack takes no place</source>
+        <translation>ein Angriff nimmt kein Feld</translation>
+    </message>
+    <message>
+        <source>each card is paid once</source>
+        <translation>jede Karte wird einmal bezahlt</translation>
+    </message>
+    <message>
+        <source>every heart laid must be needed: lay fewer hearts</source>
+        <translation>jedes gelegte Herz muss nötig sein: legen Sie weniger Herz</translation>
     </message>
     <message>
         <source>Another wizard plays</source>
@@ -4536,6 +6085,22 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{atout} mit {pay} für {worth} angreifen</translation>
     </message>
     <message>
+        <source>&apos;{verb}&apos; names an atout and the cards that pay for it</source>
+        <translation>„{verb}“ nennt einen Atout und die Karten, die ihn bezahlen</translation>
+    </message>
+    <message>
+        <source>{card} is not an atout</source>
+        <translation>{card} ist kein Atout</translation>
+    </message>
+    <message>
+        <source>the {suit} paid are worth {total}, less than {amount}</source>
+        <translation>die bezahlten {suit} sind {total} wert, weniger als {amount}</translation>
+    </message>
+    <message>
+        <source>every card paid must be needed: pay fewer {suit}</source>
+        <translation>jede bezahlte Karte muss nötig sein: bezahlen Sie weniger {suit}</translation>
+    </message>
+    <message>
         <source>{n} indicator</source>
         <translation>{n} Anzeiger</translation>
     </message>
@@ -4564,6 +6129,18 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{atout} nach {cell} ziehen, bezahlt mit {pay}</translation>
     </message>
     <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} ist nicht in Ihrer Hand</translation>
+    </message>
+    <message>
+        <source>{card} is not on the board</source>
+        <translation>{card} ist nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; is paid with {suit}, not {card}</source>
+        <translation>„{verb}“ wird mit {suit} bezahlt, nicht mit {card}</translation>
+    </message>
+    <message>
         <source>{indicators} on {atouts}</source>
         <translation>{indicators} auf {atouts}</translation>
     </message>
@@ -4578,6 +6155,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Take the blow</source>
         <translation>Den Schlag hinnehmen</translation>
+    </message>
+    <message>
+        <source>an atout holds at most {n} indicators</source>
+        <translation>ein Atout trägt höchstens {n} Anzeiger</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -4833,7 +6414,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{amount} from {payer} to {payee}</source>
-        <translation>{amount} von {payer} an {payee}</translation>
+        <translation>{amount}: {payer} → {payee}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>
@@ -5128,16 +6709,92 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Schwer</translation>
     </message>
     <message>
+        <source>The pack has four suits of 14 cards ({king}, {queen}, {cavalier}, {jack}, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
+        <translation>Das Blatt hat vier Farben zu 14 Karten ({king}, {queen}, {cavalier}, {jack}, dann 10 bis Ass) und 21 Trümpfe, dazu die Excuse. Drei Karten sind die Oudler: {T1}, {T21} und {EX}.</translation>
+    </message>
+    <message>
+        <source>Card points: an oudler or a {king} 4.5, a {queen} 3.5, a {cavalier} 2.5, a {jack} 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
+        <translation>Kartenpunkte: ein Oudler oder {king} 4,5, {queen} 3,5, {cavalier} 2,5, {jack} 1,5, jede andere Karte 0,5; 91 insgesamt. Der Alleinspieler braucht 56 davon ohne Oudler in seinen Stichen, 51 mit einem, 41 mit zwei und nur 36 mit allen dreien.</translation>
+    </message>
+    <message>
+        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both {clubs}, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
+        <translation>Ein guter Abwurf macht Sie in einer Farbe frei, damit Sie sie stechen können. Legen Sie beide {clubs} ab, {7C} und {2C}, und die kleinen Karten {3D}, {5D}, {6S} und {1S}: Klicken Sie jede an, dann auf Ablegen.</translation>
+    </message>
+    <message>
+        <source>Now follow suit: {s1} led a {heart}, so you must play a {heart} if you have one. {s2} and {s3} played {2H} and {6H}.</source>
+        <translation>Jetzt Farbe bedienen: {s1} spielte {heart} aus, also müssen Sie {heart} spielen, wenn Sie eines haben. {s2} und {s3} spielten {2H} und {6H}.</translation>
+    </message>
+    <message>
+        <source>{KH} is the highest {heart}: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
+        <translation>Keine {heart}-Karte ist höher als {KH}: Sie gewinnt den Stich und zählt selbst 4,5 Punkte. Spielen Sie sie: Doppelklicken Sie darauf oder ziehen Sie sie auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>{s3} won with {T17} and leads {KC}. You have no {clubs} left, so you must trump: any trump, even {T3}, beats every suit card.</source>
+        <translation>{s3} gewann mit {T17} und spielt {KC} aus. Sie haben kein {clubs} mehr, also müssen Sie stechen: Jeder Trumpf, selbst {T3}, schlägt jede Farbkarte.</translation>
+    </message>
+    <message>
+        <source>Play {T3}: it takes {KC}, 4.5 points, with your smallest trump.</source>
+        <translation>Spielen Sie {T3}: Damit nehmen Sie {KC}, 4,5 Punkte, mit Ihrem kleinsten Trumpf.</translation>
+    </message>
+    <message>
+        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with {clubs}. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
+        <translation>{s1} gewann mit {T19} und spielt {8C} aus; {s2} und {s3} bedienten {clubs}. Sie haben keines: Stechen Sie mit {T7}, Ihrem niedrigsten Trumpf, der den Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a {heart} but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
+        <translation>{s1} spielt {QH} aus, {s2} gibt {NH} zu und {s3} {7H}. Sie müssen {heart} bedienen, können die Dame aber nicht schlagen: Spielen Sie Ihre niedrigste Karte, {4H}, und geben Sie so wenig wie möglich her.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {1H}. {s3} had no {heart} and trumped with {T8}. You still hold a {heart}, so you must follow suit even though the trick is lost: play {8H}.</source>
+        <translation>{s1} spielt {1H} aus. {s3} hatte kein {heart} und stach mit {T8}. Sie haben noch {heart}, also müssen Sie bedienen, auch wenn der Stich verloren ist: Spielen Sie {8H}.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {JC}, and the others follow with {clubs}. You have none: trump with {T9} and take the {jack}.</source>
+        <translation>{s1} spielt {JC} aus, und die anderen bedienen {clubs}. Sie haben keines: Stechen Sie mit {T9} und nehmen Sie die Karte ({jack}).</translation>
+    </message>
+    <message>
+        <source>You capture cards in pairs worth 21. Suit cards count their pips, a {jack} 11, a {cavalier} 12, a {queen} 13 and a {king} 14.</source>
+        <translation>Sie nehmen Karten in Paaren mit dem Wert 21. Farbkarten zählen ihre Augen, {jack} 11, {cavalier} 12, {queen} 13 und {king} 14.</translation>
+    </message>
+    <message>
+        <source>Kings and the Trull are worth 5 points, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
+        <translation>Könige und die Karten der Trull zählen 5 Punkte, {queens} 4, {cavaliers} 3, {jacks} 2, der Rest 1, in Dreiergruppen gezählt: 70 insgesamt. Die Spielerseite braucht 35 und zwei Blatt.</translation>
+    </message>
+    <message>
+        <source>Call a king you do not hold. You have {KS} and {KC}, and two small {diamonds}: call {KD}, so that your partner can win your {diamond} leads.</source>
+        <translation>Rufen Sie einen König, den Sie nicht haben. Sie haben {KS} und {KC} und zwei kleine {diamonds}: Rufen Sie {KD}, damit Ihr Partner Ihre {diamond}-Ausspiele gewinnen kann.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in {hearts} and can trump them.</source>
+        <translation>Legen Sie drei Karten ab, nie einen König oder Tarock. Legen Sie {NH}, {4H} und {JC} ab: Dann sind Sie in {hearts} frei und können es stechen.</translation>
+    </message>
+    <message>
+        <source>Now lead {1D}, a small {diamond}: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
+        <translation>Spielen Sie jetzt {1D} aus, ein kleines {diamond}: Ihr Partner, der {KD} hat, kann den Stich gewinnen und gibt sich zu erkennen, indem er den König spielt.</translation>
+    </message>
+    <message>
+        <source>Each card counts by itself: oudlers and kings 5, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
+        <translation>Jede Karte zählt für sich: Oudler und Könige 5, {queens} 4, {cavaliers} 3, {jacks} 2, der Rest 1: 106 insgesamt. Die Spielerseite braucht 54.</translation>
+    </message>
+    <message>
+        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small {diamonds} to lead to it.</source>
+        <translation>Zu viert ruft der Spieler einen König; wer ihn hat, ist sein Partner (oder er spielt allein). Rufen Sie {KD}: Sie haben zwei kleine {diamonds}, um ihn anzuspielen.</translation>
+    </message>
+    <message>
+        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in {hearts}.</source>
+        <translation>Legen Sie so viele Karten ab, wie Sie genommen haben, nie einen König oder Oudler: {NH}, {10H} und {JC}. Sie zählen am Ende für Sie, und Sie sind in {hearts} frei.</translation>
+    </message>
+    <message>
+        <source>You have no {hearts} left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <translation>Sie haben kein {hearts} mehr, also müssen Sie Tarock spielen: {T1}, der niedrigste, genügt, um {KH} zu nehmen: 5 Punkte, und ein Oudler gerettet.</translation>
+    </message>
+    <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
         <translation>Das Spiel Frankreichs: reizen, um den Hund (Chien) zu nehmen, dann mit den drei Oudlern Kartenpunkte machen. 3–5 Spieler; 2 in Moores Variante.</translation>
     </message>
     <message>
         <source>La Pyramide</source>
         <translation>La Pyramide</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>das Spiel</translation>
     </message>
     <message>
         <source>Call the King</source>
@@ -5184,8 +6841,96 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Die letzten drei nehmen: {cards}</translation>
     </message>
     <message>
+        <source>Laid away from the Tapp</source>
+        <translation>Aus dem Tapp abgelegt</translation>
+    </message>
+    <message>
+        <source>the Tappist may lay away a king only when he holds all four</source>
+        <translation>der Tappist darf einen König nur ablegen, wenn er alle vier hält</translation>
+    </message>
+    <message>
+        <source>the Tappist may not lay away an oudler (the 1, the 21, the fool)</source>
+        <translation>der Tappist darf keinen Oudler ablegen (die 1, die 21, den Narren)</translation>
+    </message>
+    <message>
+        <source>it is time to say ich gehe, ich nehm&apos;s or Solo</source>
+        <translation>jetzt heißt es ich gehe, ich nehm&apos;s oder Solo</translation>
+    </message>
+    <message>
+        <source>the Tapp is taken already: go or play a Solo</source>
+        <translation>der Tapp ist schon genommen: gehen Sie oder spielen Sie ein Solo</translation>
+    </message>
+    <message>
+        <source>Lay away 1 card (no oudler, no king)</source>
+        <translation>Legen Sie 1 Karte ab (kein Oudler, kein König)</translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards (no oudler, no king)</source>
+        <translation>Legen Sie {n} Karten ab (kein Oudler, kein König)</translation>
+    </message>
+    <message>
+        <source>{seat} played the {contract}: won with {points} of {total}</source>
+        <translation>{seat} spielte {contract}: gewonnen mit {points} von {total}</translation>
+    </message>
+    <message>
+        <source>{seat} played the {contract}: lost with {points} of {total}</source>
+        <translation>{seat} spielte {contract}: verloren mit {points} von {total}</translation>
+    </message>
+    <message>
+        <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
+        <translation>es gibt kein Gebot {name}: sagen Sie ich gehe, ich nehm&apos;s oder Solo</translation>
+    </message>
+    <message>
+        <source>Tappist</source>
+        <translation>Tappist</translation>
+    </message>
+    <message>
+        <source>Soloist</source>
+        <translation>Solospieler</translation>
+    </message>
+    <message>
+        <source>you hold XX to XVI: you must play a Solo (or a Farberl)</source>
+        <translation>Sie halten XX bis XVI: Sie müssen ein Solo spielen (oder ein Farberl)</translation>
+    </message>
+    <message>
+        <source>{points} of {total}</source>
+        <translation>{points} von {total}</translation>
+    </message>
+    <message>
         <source>Call the XX</source>
         <translation>Zwanzigerrufer</translation>
+    </message>
+    <message>
+        <source>a Farberl needs at least {n} suit cards in the hand</source>
+        <translation>ein Farberl braucht mindestens {n} Farbkarten in der Hand</translation>
+    </message>
+    <message>
+        <source>Call Tarock {number}</source>
+        <translation>Tarock {number} rufen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abgelegte Karten</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit: you must play a trump</source>
+        <translation>Sie können nicht bedienen: Sie müssen Trumpf spielen</translation>
+    </message>
+    <message>
+        <source>you must play a higher trump when you can</source>
+        <translation>Sie müssen übertrumpfen, wenn Sie können</translation>
+    </message>
+    <message>
+        <source>a trump was led: you must play a trump</source>
+        <translation>Trumpf wurde ausgespielt: Sie müssen Trumpf zugeben</translation>
+    </message>
+    <message>
+        <source>Lay away 1 more card</source>
+        <translation>Legen Sie noch 1 Karte ab</translation>
+    </message>
+    <message>
+        <source>Lay away {n} more cards</source>
+        <translation>Legen Sie noch {n} Karten ab</translation>
     </message>
     <message>
         <source>{points} and one card</source>
@@ -5196,20 +6941,16 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{points} und zwei Blatt</translation>
     </message>
     <message>
+        <source>{how} (×{factor})</source>
+        <translation>{how} (×{factor})</translation>
+    </message>
+    <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
         <translation>Ein ganzes Spiel als Alleinspieler einer Garde: Punkte, Reizen, der Hund, Stechen, die Excuse, die Poignée und die Abrechnung.</translation>
     </message>
     <message>
         <source>Welcome to French Tarot. You sit with {s1}, {s2} and {s3}. Whoever bids highest becomes the taker and plays alone against the other three.</source>
         <translation>Willkommen beim Französischen Tarot. Sie spielen mit {s1}, {s2} und {s3}. Wer am höchsten reizt, wird Alleinspieler und spielt allein gegen die anderen drei.</translation>
-    </message>
-    <message>
-        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
-        <translation>Das Blatt hat vier Farben zu 14 Karten (König, Dame, Reiter, Bube, dann 10 bis Ass) und 21 Trümpfe, dazu die Excuse. Drei Karten sind die Oudler: {T1}, {T21} und {EX}.</translation>
-    </message>
-    <message>
-        <source>Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
-        <translation>Kartenpunkte: ein Oudler oder König 4,5, eine Dame 3,5, ein Reiter 2,5, ein Bube 1,5, jede andere Karte 0,5; 91 insgesamt. Der Alleinspieler braucht 56 davon ohne Oudler in seinen Stichen, 51 mit einem, 41 mit zwei und nur 36 mit allen dreien.</translation>
     </message>
     <message>
         <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
@@ -5228,10 +6969,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Legen Sie jetzt sechs Karten verdeckt ab: Sie zählen am Ende für Sie. Nie einen König oder Oudler, und einen Trumpf nur, wenn nichts anderes übrig ist.</translation>
     </message>
     <message>
-        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
-        <translation>Ein guter Abwurf macht Sie in einer Farbe frei, damit Sie sie stechen können. Legen Sie beide Kreuz ab, {7C} und {2C}, und die kleinen Karten {3D}, {5D}, {6S} und {1S}: Klicken Sie jede an, dann auf Ablegen.</translation>
-    </message>
-    <message>
         <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
         <translation>Vor der ersten Karte darf der Alleinspieler einen Schlemm (Chelem) ansagen: alle Stiche machen. Angesagt und gewonnen zählt er 400, angesagt und verloren kostet er 200, ohne Ansage gewonnen 200.</translation>
     </message>
@@ -5248,14 +6985,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Eine einfache Poignée zählt 20 für die Seite, die das Spiel gewinnt, egal wer sie gezeigt hat: Zeigen Sie sie, wenn Sie mit einem Gewinn rechnen. Klicken Sie auf Einfache Poignée zeigen, dann auf Zeigen: Ihre zehn niedrigsten Trümpfe werden gewählt.</translation>
     </message>
     <message>
-        <source>Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} played {2H} and {6H}.</source>
-        <translation>Jetzt Farbe bedienen: {s1} spielte Herz aus, also müssen Sie Herz spielen, wenn Sie eines haben. {s2} und {s3} spielten {2H} und {6H}.</translation>
-    </message>
-    <message>
-        <source>{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
-        <translation>Kein Herz ist höher als {KH}: Er gewinnt den Stich und zählt selbst 4,5 Punkte. Spielen Sie ihn: Doppelklicken Sie darauf oder ziehen Sie ihn auf den Tisch.</translation>
-    </message>
-    <message>
         <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
         <translation>Sie haben den Stich gewonnen, also spielen Sie im nächsten aus. Ein Alleinspieler mit vielen Trümpfen spielt sie aus, um die Trümpfe der Gegenspieler herauszuziehen und {T1} zu jagen: Er ist ein Oudler und 4,5 Punkte wert.</translation>
     </message>
@@ -5264,20 +6993,8 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Spielen Sie Ihren niedrigsten Trumpf aus, {T2}. Wird Trumpf ausgespielt, muss jeder Trumpf zugeben, und zwar höher als der beste im Stich, wenn er kann.</translation>
     </message>
     <message>
-        <source>{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even {T3}, beats every suit card.</source>
-        <translation>{s3} gewann mit {T17} und spielt {KC} aus. Sie haben kein Kreuz mehr, also müssen Sie stechen: Jeder Trumpf, selbst {T3}, schlägt jede Farbkarte.</translation>
-    </message>
-    <message>
-        <source>Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.</source>
-        <translation>Spielen Sie {T3}: Damit nehmen Sie den Kreuz-König, 4,5 Punkte, mit Ihrem kleinsten Trumpf.</translation>
-    </message>
-    <message>
         <source>Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit has fewer places to hide.</source>
         <translation>Spielen Sie wieder Trumpf aus, mit {T5}. Jeder Trumpf, den die Gegenspieler zugeben, macht Ihre stärker, und der Petit hat weniger Verstecke.</translation>
-    </message>
-    <message>
-        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
-        <translation>{s1} gewann mit {T19} und spielt {8C} aus; {s2} und {s3} bedienten Kreuz. Sie haben keines: Stechen Sie mit {T7}, Ihrem niedrigsten Trumpf, der den Stich gewinnt.</translation>
     </message>
     <message>
         <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
@@ -5286,14 +7003,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
         <translation>Wird sie ausgespielt, bestimmt die nächste Karte die Farbe. Spielen Sie sie jetzt, solange Sie noch Stiche gewinnen: Im letzten Stich gespielt, ginge sie an die andere Seite.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
-        <translation>{s1} spielt {QH} aus, {s2} gibt {NH} zu und {s3} {7H}. Sie müssen Herz bedienen, können die Dame aber nicht schlagen: Spielen Sie Ihr niedrigstes Herz, {4H}, und geben Sie so wenig wie möglich her.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must follow suit even though the trick is lost: play {8H}.</source>
-        <translation>{s1} spielt {1H} aus. {s3} hatte kein Herz und stach mit {T8}. Sie haben noch ein Herz, also müssen Sie bedienen, auch wenn der Stich verloren ist: Spielen Sie {8H}.</translation>
     </message>
     <message>
         <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
@@ -5306,10 +7015,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
         <translation>Spielen Sie {9D} aus, eine kleine Karte: Sie gibt das Ausspiel billig ab und hebt {KD} für später auf.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the jack.</source>
-        <translation>{s1} spielt {JC} aus, und die anderen bedienen Kreuz. Sie haben keines: Stechen Sie mit {T9} und nehmen Sie den Buben.</translation>
     </message>
     <message>
         <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
@@ -5338,10 +7043,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
         <translation>Willkommen bei La Pyramide. Die Karten liegen in Stapeln, in Reihen: Die oberste Karte jedes Stapels liegt offen. Ihr Ziel ist, die einzelne Karte ganz oben zu nehmen, {T21}.</translation>
-    </message>
-    <message>
-        <source>You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a queen 13 and a king 14.</source>
-        <translation>Sie nehmen Karten in Paaren mit dem Wert 21. Farbkarten zählen ihre Augen, ein Bube 11, ein Reiter 12, eine Dame 13 und ein König 14.</translation>
     </message>
     <message>
         <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
@@ -5396,10 +7097,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Willkommen beim Königrufen, dem österreichischen Spiel zu viert, mit 54 Karten: 22 Tarock und vier Farben zu acht. Der höchste Tarock ist {EX}, dann folgen {T21} und die übrigen Tarock, der niedrigste ist {T1}. Diese drei sind die Trull.</translation>
     </message>
     <message>
-        <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
-        <translation>Könige und die Karten der Trull zählen 5 Punkte, Damen 4, Reiter 3, Buben 2, der Rest 1, in Dreiergruppen gezählt: 70 insgesamt. Die Spielerseite braucht 35 und zwei Blatt.</translation>
-    </message>
-    <message>
         <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
         <translation>Sie sprechen zuerst und müssen eröffnen. Das niedrigste Spiel ist der Rufer: Sie rufen einen König, und wer ihn hat, spielt mit Ihnen, zunächst geheim. Lizitieren Sie Rufer.</translation>
     </message>
@@ -5408,16 +7105,8 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Alle haben gepasst: Ihr Rufer steht. Sie könnten noch ein Spiel allein wählen, aber mit einem Partner ist der Rufer am sichersten. Klicken Sie auf Das Rufspiel spielen.</translation>
     </message>
     <message>
-        <source>Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, so that your partner can win your diamond leads.</source>
-        <translation>Rufen Sie einen König, den Sie nicht haben. Sie haben {KS} und {KC} und zwei kleine Karo: Rufen Sie {KD}, damit Ihr Partner Ihre Karo-Ausspiele gewinnen kann.</translation>
-    </message>
-    <message>
         <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
         <translation>Der Talon wird in zwei Hälften zu drei Karten gezeigt. Sie nehmen eine; die andere zählt für die Gegenspieler. Die zweite Hälfte enthält {T1} und {EX}: Zusammen mit {T21} aus Ihrem Blatt haben Sie dann die ganze Trull. Nehmen Sie die zweite Hälfte.</translation>
-    </message>
-    <message>
-        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
-        <translation>Legen Sie drei Karten ab, nie einen König oder Tarock. Legen Sie {NH}, {4H} und {JC} ab: Dann sind Sie in Herz frei und können es stechen.</translation>
     </message>
     <message>
         <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
@@ -5430,10 +7119,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
         <translation>Spielen Sie {EX} aus: Im Königrufen ist der Sküs der höchste Tarock, und er gewinnt den Stich.</translation>
-    </message>
-    <message>
-        <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
-        <translation>Spielen Sie jetzt {1D} aus, ein kleines Karo: Ihr Partner, der {KD} hat, kann den Stich gewinnen und gibt sich zu erkennen, indem er den König spielt.</translation>
     </message>
     <message>
         <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
@@ -5452,32 +7137,16 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Willkommen bei Talon, James Wicksons modernem Tarockspiel. Zu viert wird es mit 54 Karten gespielt; der höchste Tarock ist {EX}, der als Tarock 22 zählt. Die Oudler sind {T21}, {T1} und der Narr.</translation>
     </message>
     <message>
-        <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
-        <translation>Jede Karte zählt für sich: Oudler und Könige 5, Damen 4, Reiter 3, Buben 2, der Rest 1: 106 insgesamt. Die Spielerseite braucht 54.</translation>
-    </message>
-    <message>
         <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
         <translation>Bieten Sie das Spiel, das Ihr Blatt schaffen kann: Je weniger Talonkarten Sie nehmen, desto mehr ist es wert. Bieten Sie eine Präferenz: drei Talonkarten, 1 Siegpunkt.</translation>
-    </message>
-    <message>
-        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small diamonds to lead to it.</source>
-        <translation>Zu viert ruft der Spieler einen König; wer ihn hat, ist sein Partner (oder er spielt allein). Rufen Sie {KD}: Sie haben zwei kleine Karo, um ihn anzuspielen.</translation>
     </message>
     <message>
         <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
         <translation>Der Talon wird der Reihe nach aufgedeckt; eine Präferenz nimmt die ersten drei oder die letzten drei. Die letzten drei sind {ND}, {T1} und {EX}: zwei Oudler. Nehmen Sie sie.</translation>
     </message>
     <message>
-        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in hearts.</source>
-        <translation>Legen Sie so viele Karten ab, wie Sie genommen haben, nie einen König oder Oudler: {NH}, {10H} und {JC}. Sie zählen am Ende für Sie, und Sie sind in Herz frei.</translation>
-    </message>
-    <message>
         <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
         <translation>Sie spielen aus: {T21} zieht die Tarock heraus; nur der Narr ist höher, und Sie haben den Narren.</translation>
-    </message>
-    <message>
-        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
-        <translation>Sie haben kein Herz mehr, also müssen Sie Tarock spielen. Ihr niedrigster Tarock, {T1}, genügt, um {KH} zu nehmen: 5 Punkte, und ein Oudler gerettet.</translation>
     </message>
     <message>
         <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>

@@ -15,7 +15,7 @@
     </message>
     <message>
         <source>There is no game</source>
-        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
+        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) names a suit or a court of the French pack (&quot;hearts&quot;) in the skin&apos;s words (Faces.pack_word; None: as the French pack says it) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
+        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
         <translation>Table de jeu</translation>
     </message>
     <message>
@@ -338,6 +338,7 @@
     </message>
     <message>
         <source>{card}, free</source>
+        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
         <translation>{card}, libre</translation>
     </message>
     <message>
@@ -419,8 +420,8 @@
         <translation>Partie d&apos;un jeu en {n} au tableau : le jeu en cours en est à {running}.</translation>
     </message>
     <message>
-        <source>Match to {n} points: the leader has {best:g}.</source>
-        <translation>Partie en {n} points : le premier en a {best:g}.</translation>
+        <source>Match to {n} points: the leader has {best}.</source>
+        <translation>Partie en {n} points : le premier en a {best}.</translation>
     </message>
     <message>
         <source>An open match: it goes on until you stop ({played} deals played).</source>
@@ -663,7 +664,7 @@
     </message>
     <message>
         <source>Key cards</source>
-        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
+        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the key cards go under the section of the cards (found in the English page) a picture of a page: ``![words](name.png)`` the cards drawn on the page the heading the page is opened at the language of the page shown the English page, where sections are found where sections are found the page&apos;s own tables (before the pictures)</extracomment>
         <translation>Cartes maîtresses</translation>
     </message>
     <message>
@@ -676,6 +677,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>said when the page is shown in English instead</extracomment>
         <translation>Règles</translation>
     </message>
     <message>
@@ -687,8 +689,16 @@
         <translation>Règles du jeu : {game}</translation>
     </message>
     <message>
+        <source>This page is not translated yet: it is shown in English.</source>
+        <translation>Cette page n&apos;est pas encore traduite : elle est montrée en anglais.</translation>
+    </message>
+    <message>
         <source>The deck</source>
         <translation>Le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>{game} — {section}: {snippet}</source>
+        <translation>{game} — {section} : {snippet}</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
@@ -904,6 +914,49 @@
     <message>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>monstre</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>potion</source>
+        <translation>potion</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>trésor</translation>
+    </message>
+    <message>
+        <source>in the satchel</source>
+        <translation>dans la besace</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>choisi</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non jouable</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Journey deck, %n cards: go on</source>
+        <translation>
+            <numerusform>Pioche du voyage, %n carte : continuer</numerusform>
+            <numerusform>Pioche du voyage, %n cartes : continuer</numerusform>
+        </translation>
     </message>
     <message>
         <source>Spells selected: worth %1. Now click a monster.</source>
@@ -1358,8 +1411,16 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>La réflexion de l&apos;ordinateur a rencontré une erreur : {error}</translation>
     </message>
     <message>
+        <source>Declarer</source>
+        <translation>Déclarant</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Défense</translation>
     </message>
     <message>
         <source>1 trick</source>
@@ -2030,7 +2091,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>ShardBoard</name>
     <message>
         <source>1 indicator</source>
-        <extracomment>each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
+        <extracomment>the least room between the deck&apos;s and the discards&apos; labels the widest prompt that fits on one line, centred over the hand, inside the scene each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
         <translation>1 indicateur</translation>
     </message>
     <message>
@@ -2068,7 +2129,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>ShardTable</name>
     <message>
         <source>Moves with the cards selected (double-click one to play it):</source>
-        <extracomment>False: a computer player sits in seat 0 too</extracomment>
+        <extracomment>the computer players&apos; strengths and their names (translated in the &quot;rules&quot; context) False: a computer player sits in seat 0 too atouts of the board the selection may act on</extracomment>
         <translation>Coups avec les cartes choisies (double-cliquez pour en jouer un) :</translation>
     </message>
     <message>
@@ -2130,6 +2191,54 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>%1 plays.</source>
         <translation>%1 joue.</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>dans votre main</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>choisi</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non jouable</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>rangée %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>owner: %1</source>
+        <translation>propriétaire : %1</translation>
+    </message>
+    <message>
+        <source>1 indicator</source>
+        <translation>1 indicateur</translation>
+    </message>
+    <message>
+        <source>%1 indicators</source>
+        <translation>%1 indicateurs</translation>
+    </message>
+    <message>
+        <source>chosen to move</source>
+        <translation>choisi pour se déplacer</translation>
+    </message>
+    <message>
+        <source>%1, empty, playable</source>
+        <translation>%1, vide, jouable</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vide</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2207,8 +2316,12 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>SolitaireTable</name>
     <message>
         <source>Game over. Score %1</source>
-        <extracomment>a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave</extracomment>
+        <extracomment>windows of one solitaire open at once, each with its own autosave a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave this table&apos;s autosave and its lock a slot was looked for (none found: the game is not saved)</extracomment>
         <translation>Partie finie. Score %1</translation>
+    </message>
+    <message>
+        <source>Too many windows of this game are open: this one&apos;s game will not be saved</source>
+        <translation>Trop de fenêtres de ce jeu sont ouvertes : la partie de celle-ci ne sera pas enregistrée</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -2599,14 +2712,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>La donne est terminée</translation>
     </message>
     <message>
-        <source>Chien</source>
-        <translation>Chien</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Écart</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2817,6 +2922,70 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>le fou</translation>
     </message>
     <message>
+        <source>spades</source>
+        <translation>piques</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœurs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreaux</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfles</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>cavalier</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <source>cavaliers</source>
+        <translation>cavaliers</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
         <source>of swords</source>
         <translation>d&apos;épée</translation>
     </message>
@@ -2835,6 +3004,46 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>of batons</source>
         <translation>de bâton</translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <translation>épées</translation>
+    </message>
+    <message>
+        <source>cups</source>
+        <translation>coupes</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>deniers</translation>
+    </message>
+    <message>
+        <source>batons</source>
+        <translation>bâtons</translation>
+    </message>
+    <message>
+        <source>sword</source>
+        <translation>épée</translation>
+    </message>
+    <message>
+        <source>cup</source>
+        <translation>coupe</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>denier</translation>
+    </message>
+    <message>
+        <source>baton</source>
+        <translation>bâton</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <source>knights</source>
+        <translation>cavaliers</translation>
     </message>
     <message>
         <source>the page</source>
@@ -2935,6 +3144,30 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>The Fool</source>
         <translation>le Mat</translation>
+    </message>
+    <message>
+        <source>pentacles</source>
+        <translation>deniers</translation>
+    </message>
+    <message>
+        <source>wands</source>
+        <translation>bâtons</translation>
+    </message>
+    <message>
+        <source>pentacle</source>
+        <translation>denier</translation>
+    </message>
+    <message>
+        <source>wand</source>
+        <translation>bâton</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>pages</source>
+        <translation>valets</translation>
     </message>
 </context>
 <context>
@@ -3066,10 +3299,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>{counted}: {value}</source>
         <translation>{counted} : {value}</translation>
-    </message>
-    <message>
-        <source>{a}</source>
-        <translation>{a}</translation>
     </message>
     <message>
         <source>no cards: {points}</source>
@@ -4296,8 +4525,1100 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Contrer le jeu</translation>
     </message>
     <message>
+        <source>Contra the game</source>
+        <translation>Contrer le jeu</translation>
+    </message>
+    <message>
+        <source>Contra {premium}</source>
+        <translation>Contrer {premium}</translation>
+    </message>
+    <message>
+        <source>Recontra the game</source>
+        <translation>Surcontrer le jeu</translation>
+    </message>
+    <message>
+        <source>Recontra {premium}</source>
+        <translation>Surcontrer {premium}</translation>
+    </message>
+    <message>
+        <source>{base} + {diff}</source>
+        <translation>{base} + {diff}</translation>
+    </message>
+    <message>
+        <source>({base} + {diff}) × {multiplier}</source>
+        <translation>({base} + {diff}) × {multiplier}</translation>
+    </message>
+    <message>
+        <source>{base} + {diff}, doubled × {doubling}</source>
+        <translation>{base} + {diff}, contré × {doubling}</translation>
+    </message>
+    <message>
+        <source>({base} + {diff}) × {multiplier}, doubled × {doubling}</source>
+        <translation>({base} + {diff}) × {multiplier}, contré × {doubling}</translation>
+    </message>
+    <message>
+        <source>{value}</source>
+        <translation>{value}</translation>
+    </message>
+    <message>
+        <source>{value} × {multiplier}</source>
+        <translation>{value} × {multiplier}</translation>
+    </message>
+    <message>
+        <source>{value}, doubled × {doubling}</source>
+        <translation>{value}, contré × {doubling}</translation>
+    </message>
+    <message>
+        <source>{value} × {multiplier}, doubled × {doubling}</source>
+        <translation>{value} × {multiplier}, contré × {doubling}</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth})</source>
+        <translation>{points} pour {to} ({worth})</translation>
+    </message>
+    <message>
+        <source>{points} to {to} (silent)</source>
+        <translation>{points} pour {to} (non annoncé)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, silent)</source>
+        <translation>{points} pour {to} ({worth}, non annoncé)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} (announced before the buy)</source>
+        <translation>{points} pour {to} (annoncé avant l&apos;achat)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, announced before the buy)</source>
+        <translation>{points} pour {to} ({worth}, annoncé avant l&apos;achat)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} (announced after the buy)</source>
+        <translation>{points} pour {to} (annoncé après l&apos;achat)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, announced after the buy)</source>
+        <translation>{points} pour {to} ({worth}, annoncé après l&apos;achat)</translation>
+    </message>
+    <message>
+        <source>Laid away from the talon</source>
+        <translation>Écarté du talon</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Deux</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>Un</translation>
+    </message>
+    <message>
+        <source>that card may not be played now</source>
+        <translation>cette carte ne peut pas être jouée maintenant</translation>
+    </message>
+    <message>
+        <source>nothing can be done now</source>
+        <translation>rien ne peut être fait maintenant</translation>
+    </message>
+    <message>
+        <source>the defenders may double (contra) only the game or an announcement that can be doubled, once</source>
+        <translation>les défenseurs ne peuvent contrer que le jeu ou une annonce qui peut l&apos;être, une fois</translation>
+    </message>
+    <message>
+        <source>the declarer may redouble (recontra) only the game or an announcement that can be doubled, once</source>
+        <translation>le déclarant ne peut surcontrer que le jeu ou une annonce qui peut l&apos;être, une fois</translation>
+    </message>
+    <message>
+        <source>it is time to bid or pass</source>
+        <translation>c&apos;est le moment d&apos;enchérir ou de passer</translation>
+    </message>
+    <message>
+        <source>the declarer may announce a premium (declare pagat …) or nothing more (declare none)</source>
+        <translation>le déclarant peut annoncer une prime (declare pagat …) ou rien de plus (declare none)</translation>
+    </message>
+    <message>
+        <source>the defenders may double (contra), or say nothing more (declare none)</source>
+        <translation>les défenseurs peuvent contrer, ou ne rien dire de plus (declare none)</translation>
+    </message>
+    <message>
+        <source>the declarer may redouble (recontra), or say nothing more (declare none)</source>
+        <translation>le déclarant peut surcontrer, ou ne rien dire de plus (declare none)</translation>
+    </message>
+    <message>
+        <source>the declarer must take a part of the talon</source>
+        <translation>le déclarant doit prendre une part du talon</translation>
+    </message>
+    <message>
+        <source>after announcing a Without you may not take a part holding such a card</source>
+        <translation>après avoir annoncé un Sans, vous ne pouvez pas prendre une part qui contient une telle carte</translation>
+    </message>
+    <message>
+        <source>the declarer must lay away cards first</source>
+        <translation>le déclarant doit d&apos;abord écarter des cartes</translation>
+    </message>
+    <message>
+        <source>that card is not in your hand</source>
+        <translation>cette carte n&apos;est pas dans votre main</translation>
+    </message>
+    <message>
+        <source>kings and the cards of the Trull may not be laid away</source>
+        <translation>les rois et les cartes du Trull ne peuvent pas être écartés</translation>
+    </message>
+    <message>
+        <source>a card announced for an ultimo may not be laid away</source>
+        <translation>une carte annoncée pour un ultimo ne peut pas être écartée</translation>
+    </message>
+    <message>
+        <source>a Tarock may be laid away only when no suit card is left to lay away</source>
+        <translation>un Tarock ne peut être écarté que s&apos;il ne reste aucune carte de couleur à écarter</translation>
+    </message>
+    <message>
+        <source>a bid must name a higher contract than the bid standing</source>
+        <translation>une enchère doit nommer un contrat plus haut que l&apos;enchère en cours</translation>
+    </message>
+    <message>
+        <source>Mondfang</source>
+        <translation>Mondfang (prise du Mond)</translation>
+    </message>
+    <message>
+        <source>Announce premiums before the buy, or nothing more</source>
+        <translation>Annoncez des primes avant l&apos;achat, ou rien de plus</translation>
+    </message>
+    <message>
+        <source>Announce premiums after the buy, or nothing more</source>
+        <translation>Annoncez des primes après l&apos;achat, ou rien de plus</translation>
+    </message>
+    <message>
+        <source>{premium} is already announced</source>
+        <translation>{premium} est déjà annoncé</translation>
+    </message>
+    <message>
+        <source>{premium} can only be announced together with {required}</source>
+        <translation>{premium} ne peut être annoncé qu&apos;avec {required}</translation>
+    </message>
+    <message>
+        <source>you can announce {premium} only holding {card}</source>
+        <translation>vous ne pouvez annoncer {premium} qu&apos;en ayant {card}</translation>
+    </message>
+    <message>
+        <source>you can announce {premium} only when you hold none of those cards</source>
+        <translation>vous ne pouvez annoncer {premium} que si vous n&apos;avez aucune de ces cartes</translation>
+    </message>
+    <message>
+        <source>there is no bid {name} in this game</source>
+        <translation>il n&apos;y a pas d&apos;enchère {name} dans ce jeu</translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, lost without play (every talon part held a card the Without forbids)</source>
+        <translation>{declarer} : {contract}, perdu sans jouer (chaque part du talon contenait une carte que le Sans interdit)</translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, won with {points}</source>
+        <translation>{declarer} : {contract}, gagné avec {points}</translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, lost with {points}</source>
+        <translation>{declarer} : {contract}, perdu avec {points}</translation>
+    </message>
+    <message>
+        <source>the announced {premium} is kept for its trick</source>
+        <translation>le {premium} annoncé est gardé pour son pli</translation>
+    </message>
+    <message>
+        <source>the announced {premium} must be played to this trick</source>
+        <translation>le {premium} annoncé doit être joué dans ce pli</translation>
+    </message>
+    <message>
+        <source>there is no announcement {name} in this game</source>
+        <translation>il n&apos;y a pas d&apos;annonce {name} dans ce jeu</translation>
+    </message>
+    <message>
+        <source>the talon has parts 0 to {last}</source>
+        <translation>le talon a les parts 0 à {last}</translation>
+    </message>
+    <message>
+        <source>{seat} {points}</source>
+        <translation>{seat} {points}</translation>
+    </message>
+    <message>
+        <source>Announce {premium} ({value})</source>
+        <translation>Annoncer {premium} ({value})</translation>
+    </message>
+    <message>
         <source>Redouble the game</source>
         <translation>Surcontrer le jeu</translation>
+    </message>
+    <message>
+        <source>Superdouble the game</source>
+        <translation>Supra-contrer le jeu</translation>
+    </message>
+    <message>
+        <source>Double {premium}</source>
+        <translation>Contrer {premium}</translation>
+    </message>
+    <message>
+        <source>Redouble {premium}</source>
+        <translation>Surcontrer {premium}</translation>
+    </message>
+    <message>
+        <source>Superdouble {premium}</source>
+        <translation>Supra-contrer {premium}</translation>
+    </message>
+    <message>
+        <source>you must win the trick when you can</source>
+        <translation>vous devez gagner le pli quand vous le pouvez</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit: you must play a Tarock (it cannot win)</source>
+        <translation>vous ne pouvez pas fournir : vous devez jouer un Tarock (il ne peut pas gagner)</translation>
+    </message>
+    <message>
+        <source>in a Farberl you may lead a Tarock only when you have no suit card</source>
+        <translation>dans un Farberl vous ne pouvez entamer un Tarock que si vous n&apos;avez pas de carte de couleur</translation>
+    </message>
+    <message>
+        <source>a Tarock was led: you must play a Tarock</source>
+        <translation>un Tarock a été entamé : vous devez jouer un Tarock</translation>
+    </message>
+    <message>
+        <source>you must follow suit</source>
+        <translation>vous devez fournir</translation>
+    </message>
+    <message>
+        <source>eldest hand must open the bidding</source>
+        <translation>la main doit ouvrir les enchères</translation>
+    </message>
+    <message>
+        <source>only eldest hand may hold, and only another player&apos;s bid</source>
+        <translation>seule la main peut tenir, et seulement l&apos;enchère d&apos;un autre joueur</translation>
+    </message>
+    <message>
+        <source>only eldest hand may open with the simple call</source>
+        <translation>seule la main peut ouvrir par l&apos;appel simple</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bids before it (eldest hand may hold)</source>
+        <translation>une enchère doit être plus haute que les précédentes (la main peut tenir)</translation>
+    </message>
+    <message>
+        <source>announce something or say none (declare none)</source>
+        <translation>annoncez quelque chose ou dites rien (declare none)</translation>
+    </message>
+    <message>
+        <source>only the side it belongs to may redouble it</source>
+        <translation>seul le camp à qui il appartient peut le surcontrer</translation>
+    </message>
+    <message>
+        <source>only the game and announced premiums can be doubled</source>
+        <translation>seuls le jeu et les primes annoncées peuvent être contrés</translation>
+    </message>
+    <message>
+        <source>it cannot be doubled any further</source>
+        <translation>il ne peut plus être contré</translation>
+    </message>
+    <message>
+        <source>only the other side may double (or superdouble) it</source>
+        <translation>seul l&apos;autre camp peut le contrer (ou le supra-contrer)</translation>
+    </message>
+    <message>
+        <source>the Pagat may not be played while you hold another Tarock</source>
+        <translation>le Pagat ne peut pas être joué tant que vous avez un autre Tarock</translation>
+    </message>
+    <message>
+        <source>the announced Uhu may not be played while you hold another Tarock (but the Pagat)</source>
+        <translation>l&apos;Uhu annoncé ne peut pas être joué tant que vous avez un autre Tarock (hors le Pagat)</translation>
+    </message>
+    <message>
+        <source>you may not bid {game} now</source>
+        <translation>vous ne pouvez pas annoncer {game} maintenant</translation>
+    </message>
+    <message>
+        <source>there is no announcement {name}</source>
+        <translation>il n&apos;y a pas d&apos;annonce {name}</translation>
+    </message>
+    <message>
+        <source>you must hold {card} to play {game}</source>
+        <translation>vous devez avoir {card} pour jouer {game}</translation>
+    </message>
+    <message>
+        <source>your hand does not allow {game}</source>
+        <translation>votre main ne permet pas {game}</translation>
+    </message>
+    <message>
+        <source>{premium} is announced already</source>
+        <translation>{premium} est déjà annoncé</translation>
+    </message>
+    <message>
+        <source>you may not announce {premium} now</source>
+        <translation>vous ne pouvez pas annoncer {premium} maintenant</translation>
+    </message>
+    <message>
+        <source>Announce {premium}</source>
+        <translation>Annoncer {premium}</translation>
+    </message>
+    <message>
+        <source>{declarer} conceded ({game}): the called king lay in the talon</source>
+        <translation>{declarer} a abandonné ({game}) : le roi appelé était dans le talon</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (made unannounced)</source>
+        <translation>{amount} pour {side} (réussi sans annonce)</translation>
+    </message>
+    <message>
+        <source>there is no game {name}</source>
+        <translation>il n&apos;y a pas de jeu {name}</translation>
+    </message>
+    <message>
+        <source>{game} can only be chosen by eldest hand when his call is accepted</source>
+        <translation>{game} ne peut être choisi que par la main quand son appel est accepté</translation>
+    </message>
+    <message>
+        <source>the next step for it is {step}</source>
+        <translation>l&apos;étape suivante est : {step}</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, won</source>
+        <translation>{declarer} : {game}, gagné</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, lost</source>
+        <translation>{declarer} : {game}, perdu</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, won with {points}</source>
+        <translation>{declarer} : {game}, gagné avec {points}</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, lost with {points}</source>
+        <translation>{declarer} : {game}, perdu avec {points}</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (caught)</source>
+        <translation>{amount} pour {side} (pris)</translation>
+    </message>
+    <message>
+        <source>Hold: {game}</source>
+        <translation>Tenir : {game}</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} ({doubled})</source>
+        <translation>{amount} pour {side} ({doubled})</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (announced by {seat}, {doubled})</source>
+        <translation>{amount} pour {side} (annoncé par {seat}, {doubled})</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (unannounced)</source>
+        <translation>{amount} pour {side} (non annoncé)</translation>
+    </message>
+    <message>
+        <source>nothing to fight here</source>
+        <translation>rien à combattre ici</translation>
+    </message>
+    <message>
+        <source>beat the monsters</source>
+        <translation>battre les monstres</translation>
+    </message>
+    <message>
+        <source>beat every monster and take treasure worth {gain}</source>
+        <translation>battre tous les monstres et prendre un trésor de {gain}</translation>
+    </message>
+    <message>
+        <source>beat the worst monsters and take {damage} damage</source>
+        <translation>battre les pires monstres et subir {damage} dégâts</translation>
+    </message>
+    <message>
+        <source>save your spells and take {damage} damage</source>
+        <translation>garder vos sorts et subir {damage} dégâts</translation>
+    </message>
+    <message>
+        <source>you may lay away the 1 of trumps only when it is your only trump</source>
+        <translation>vous ne pouvez écarter le 1 d&apos;atout que s&apos;il est votre seul atout</translation>
+    </message>
+    <message>
+        <source>you may not lay away a king</source>
+        <translation>vous ne pouvez pas écarter un roi</translation>
+    </message>
+    <message>
+        <source>you may lay away a trump only when you have nothing else to lay away</source>
+        <translation>vous ne pouvez écarter un atout que si vous n&apos;avez rien d&apos;autre à écarter</translation>
+    </message>
+    <message>
+        <source>you may not lay away the excuse</source>
+        <translation>vous ne pouvez pas écarter l&apos;excuse</translation>
+    </message>
+    <message>
+        <source>you may not lay away the 1 of trumps</source>
+        <translation>vous ne pouvez pas écarter le 1 d&apos;atout</translation>
+    </message>
+    <message>
+        <source>you may not lay away the 21 of trumps</source>
+        <translation>vous ne pouvez pas écarter le 21 d&apos;atout</translation>
+    </message>
+    <message>
+        <source>you may lay away the excuse only when you hold no other trump</source>
+        <translation>vous ne pouvez écarter l&apos;excuse que si vous n&apos;avez pas d&apos;autre atout</translation>
+    </message>
+    <message>
+        <source>you may not lay away an oudler</source>
+        <translation>vous ne pouvez pas écarter un bout</translation>
+    </message>
+    <message>
+        <source>{n} triplet</source>
+        <translation>{n} triplet</translation>
+    </message>
+    <message>
+        <source>{n} triplets</source>
+        <translation>{n} triplets</translation>
+    </message>
+    <message>
+        <source>{n} three</source>
+        <translation>{n} trois</translation>
+    </message>
+    <message>
+        <source>{n} threes</source>
+        <translation>{n} trois</translation>
+    </message>
+    <message>
+        <source>{n} quadruplet</source>
+        <translation>{n} quadruplet</translation>
+    </message>
+    <message>
+        <source>{n} quadruplets</source>
+        <translation>{n} quadruplets</translation>
+    </message>
+    <message>
+        <source>The scarto</source>
+        <translation>Le scarto</translation>
+    </message>
+    <message>
+        <source>The talon</source>
+        <translation>Le talon</translation>
+    </message>
+    <message>
+        <source>the dealer must lay away cards first</source>
+        <translation>le donneur doit d&apos;abord écarter des cartes</translation>
+    </message>
+    <message>
+        <source>Lay away 1 card</source>
+        <translation>Écartez 1 carte</translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards</source>
+        <translation>Écartez {n} cartes</translation>
+    </message>
+    <message>
+        <source>lay away 1 card first</source>
+        <translation>écartez d&apos;abord 1 carte</translation>
+    </message>
+    <message>
+        <source>lay away {n} cards first</source>
+        <translation>écartez d&apos;abord {n} cartes</translation>
+    </message>
+    <message>
+        <source>that card is neither in your hand nor face up on your straw men</source>
+        <translation>cette carte n&apos;est ni dans votre main ni visible sur vos morts</translation>
+    </message>
+    <message>
+        <source>it is time to take or pass</source>
+        <translation>c&apos;est le moment de prendre ou de passer</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Prendre</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>contrat</translation>
+    </message>
+    <message>
+        <source>Contract&apos;s score</source>
+        <translation>Valeur du contrat</translation>
+    </message>
+    <message>
+        <source>All three oudlers</source>
+        <translation>Les trois bouts</translation>
+    </message>
+    <message>
+        <source>All four kings</source>
+        <translation>Les quatre rois</translation>
+    </message>
+    <message>
+        <source>King ultimo</source>
+        <translation>Roi ultimo</translation>
+    </message>
+    <message>
+        <source>Handful</source>
+        <translation>Poignée</translation>
+    </message>
+    <message>
+        <source>Majority</source>
+        <translation>Majorité</translation>
+    </message>
+    <message>
+        <source>contra ×2</source>
+        <translation>contré ×2</translation>
+    </message>
+    <message>
+        <source>re-contra ×4</source>
+        <translation>surcontré ×4</translation>
+    </message>
+    <message>
+        <source>supra-contra ×8</source>
+        <translation>supra-contré ×8</translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
+        <translation>{seat} a déclaré {tarocks} tarocks, une poignée simple : {amount} pour {winner}</translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
+        <translation>{seat} a déclaré {tarocks} tarocks, une double poignée : {amount} pour {winner}</translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
+        <translation>{seat} a déclaré {tarocks} tarocks, une triple poignée : {amount} pour {winner}</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
+        <translation>{amount} pour {winner} (annoncé par {announcer}, {contra})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
+        <translation>{amount} pour {winner} (annoncé par {announcer}, non contré)</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer})</source>
+        <translation>{amount} pour {winner} (annoncé par {announcer})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced, {contra})</source>
+        <translation>{amount} pour {winner} (non annoncé, {contra})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced, not doubled)</source>
+        <translation>{amount} pour {winner} (non annoncé, non contré)</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced)</source>
+        <translation>{amount} pour {winner} (non annoncé)</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} ({contra})</source>
+        <translation>{amount} pour {winner} ({contra})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not doubled)</source>
+        <translation>{amount} pour {winner} (non contré)</translation>
+    </message>
+    <message>
+        <source>{card} lay in the talon: {declarer} played alone</source>
+        <translation>{card} était dans le talon : {declarer} a joué seul</translation>
+    </message>
+    <message>
+        <source>{declarer} called {card}, a card of his own hand, and played alone</source>
+        <translation>{declarer} a appelé {card}, une carte de sa propre main, et a joué seul</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}, 1 victory point</source>
+        <translation>{contract} par {declarer}, 1 point de victoire</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}, {vp} victory points</source>
+        <translation>{contract} par {declarer}, {vp} points de victoire</translation>
+    </message>
+    <message>
+        <source>{team} won the {what}: {points} of {total}</source>
+        <translation>{team} : {what} gagné, {points} sur {total}</translation>
+    </message>
+    <message>
+        <source>{team} lost the {what}: {points} of {total}</source>
+        <translation>{team} : {what} perdu, {points} sur {total}</translation>
+    </message>
+    <message>
+        <source>{taker} took and won: {points} of {total} card points</source>
+        <translation>{taker} a pris et gagné : {points} sur {total} points</translation>
+    </message>
+    <message>
+        <source>{taker} took and lost: {points} of {total} card points</source>
+        <translation>{taker} a pris et perdu : {points} sur {total} points</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <source>the magician may cast a spell, drink a potion, keep or drop a card, go on or teleport out</source>
+        <translation>le magicien peut lancer un sort, boire une potion, garder ou jeter une carte, continuer ou se téléporter</translation>
+    </message>
+    <message>
+        <source>a spell is cast on a monster: name the monster, then the spells</source>
+        <translation>un sort se lance sur un monstre : nommez le monstre, puis les sorts</translation>
+    </message>
+    <message>
+        <source>each spell is cast once</source>
+        <translation>chaque sort se lance une fois</translation>
+    </message>
+    <message>
+        <source>every spell cast must be needed: cast fewer spells</source>
+        <translation>chaque sort lancé doit être utile : lancez-en moins</translation>
+    </message>
+    <message>
+        <source>the magician is not hurt: there is nothing to heal</source>
+        <translation>le magicien n&apos;est pas blessé : il n&apos;y a rien à soigner</translation>
+    </message>
+    <message>
+        <source>only a potion or a spell of the quartet can be kept</source>
+        <translation>seule une potion ou un sort du quatuor peut être gardé</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes no place</source>
+        <translation>« {verb} » ne prend pas de case</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes one card</source>
+        <translation>« {verb} » prend une carte</translation>
+    </message>
+    <message>
+        <source>{card} is not in the satchel</source>
+        <translation>{card} n&apos;est pas dans la besace</translation>
+    </message>
+    <message>
+        <source>Beat the monsters with spells, or go on and take {damage} damage</source>
+        <translation>Battez les monstres avec des sorts, ou continuez et subissez {damage} dégâts</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes no cards</source>
+        <translation>« {verb} » ne prend pas de cartes</translation>
+    </message>
+    <message>
+        <source>{card} is already beaten</source>
+        <translation>{card} est déjà battu</translation>
+    </message>
+    <message>
+        <source>{card} is not a monster of this quartet</source>
+        <translation>{card} n&apos;est pas un monstre de ce quatuor</translation>
+    </message>
+    <message>
+        <source>the spells are worth {total}, less than the monster&apos;s strength {strength}</source>
+        <translation>les sorts valent {total}, moins que la force du monstre, {strength}</translation>
+    </message>
+    <message>
+        <source>{card} is not a potion in the quartet or the satchel</source>
+        <translation>{card} n&apos;est pas une potion du quatuor ou de la besace</translation>
+    </message>
+    <message>
+        <source>the satchel is full ({n} cards): use or drop one first</source>
+        <translation>la besace est pleine ({n} cartes) : utilisez ou jetez-en une d&apos;abord</translation>
+    </message>
+    <message>
+        <source>{card} is not a spell in the quartet or the satchel</source>
+        <translation>{card} n&apos;est pas un sort du quatuor ou de la besace</translation>
+    </message>
+    <message>
+        <source>Chien</source>
+        <translation>Chien</translation>
+    </message>
+    <message>
+        <source>Discard (écart)</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>the taker may announce a slam (declare chelem) or not (declare none)</source>
+        <translation>le preneur peut annoncer un chelem (declare chelem) ou non (declare none)</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bids before it</source>
+        <translation>une enchère doit être plus haute que les précédentes</translation>
+    </message>
+    <message>
+        <source>the taker must call a king</source>
+        <translation>le preneur doit appeler un roi</translation>
+    </message>
+    <message>
+        <source>you must call a king</source>
+        <translation>vous devez appeler un roi</translation>
+    </message>
+    <message>
+        <source>the taker must lay away cards first</source>
+        <translation>le preneur doit d&apos;abord faire son écart</translation>
+    </message>
+    <message>
+        <source>you may not lay away a king or an oudler</source>
+        <translation>vous ne pouvez pas écarter un roi ou un bout</translation>
+    </message>
+    <message>
+        <source>you may call a lower honour only when you hold all the higher ones</source>
+        <translation>vous ne pouvez appeler un honneur plus bas que si vous avez tous les plus hauts</translation>
+    </message>
+    <message>
+        <source>it is time to play a card</source>
+        <translation>c&apos;est le moment de jouer une carte</translation>
+    </message>
+    <message>
+        <source>a poignée is shown before playing your first card</source>
+        <translation>une poignée se montre avant de jouer votre première carte</translation>
+    </message>
+    <message>
+        <source>you have already shown a poignée</source>
+        <translation>vous avez déjà montré une poignée</translation>
+    </message>
+    <message>
+        <source>you can only show cards from your hand</source>
+        <translation>vous ne pouvez montrer que des cartes de votre main</translation>
+    </message>
+    <message>
+        <source>a poignée shows trumps only</source>
+        <translation>une poignée ne montre que des atouts</translation>
+    </message>
+    <message>
+        <source>the excuse may be shown only when you have no other trump to show</source>
+        <translation>l&apos;excuse ne peut être montrée que si vous n&apos;avez pas d&apos;autre atout à montrer</translation>
+    </message>
+    <message>
+        <source>the called king&apos;s suit may not be led to the first trick, except the king itself</source>
+        <translation>la couleur du roi appelé ne peut pas être entamée au premier pli, sauf le roi lui-même</translation>
+    </message>
+    <message>
+        <source>a {poignee} shows exactly {n} trumps</source>
+        <translation>une {poignee} montre exactement {n} atouts</translation>
+    </message>
+    <message>
+        <source>there is no bid {name}</source>
+        <translation>il n&apos;y a pas d&apos;enchère {name}</translation>
+    </message>
+    <message>
+        <source>With 40</source>
+        <translation>Avec 40</translation>
+    </message>
+    <message>
+        <source>With 50</source>
+        <translation>Avec 50</translation>
+    </message>
+    <message>
+        <source>Kakadu</source>
+        <translation>Kakadu</translation>
+    </message>
+    <message>
+        <source>Without Trull</source>
+        <translation>Sans Trull</translation>
+    </message>
+    <message>
+        <source>Without Kings</source>
+        <translation>Sans rois</translation>
+    </message>
+    <message>
+        <source>the deal is over</source>
+        <translation>la donne est finie</translation>
+    </message>
+    <message>
+        <source>call a king</source>
+        <translation>appelez un roi</translation>
+    </message>
+    <message>
+        <source>the called king is in the talon: concede (bid concede) or play alone (bid play)</source>
+        <translation>le roi appelé est dans le talon : abandonnez (bid concede) ou jouez seul (bid play)</translation>
+    </message>
+    <message>
+        <source>take the first (take 0) or the second (take 1) half of the talon</source>
+        <translation>prenez la première (take 0) ou la seconde (take 1) moitié du talon</translation>
+    </message>
+    <message>
+        <source>lay away cards first</source>
+        <translation>écartez d&apos;abord des cartes</translation>
+    </message>
+    <message>
+        <source>you may not lay away a king or a card of the Trull</source>
+        <translation>vous ne pouvez pas écarter un roi ou une carte du Trull</translation>
+    </message>
+    <message>
+        <source>you may lay away a Tarock only when you have no other card to lay away</source>
+        <translation>vous ne pouvez écarter un Tarock que si vous n&apos;avez pas d&apos;autre carte à écarter</translation>
+    </message>
+    <message>
+        <source>your call was accepted: choose {games}</source>
+        <translation>votre appel est accepté : choisissez {games}</translation>
+    </message>
+    <message>
+        <source>the excuse pairs with any card but the trumps 1 and 21</source>
+        <translation>l&apos;excuse s&apos;apparie avec toute carte sauf les atouts 1 et 21</translation>
+    </message>
+    <message>
+        <source>La Pyramide has only captures (pair) and draws</source>
+        <translation>La Pyramide n&apos;a que des prises (paire) et la pioche</translation>
+    </message>
+    <message>
+        <source>the trumps 1 and 21 are captured alone, not in a pair</source>
+        <translation>les atouts 1 et 21 se prennent seuls, pas en paire</translation>
+    </message>
+    <message>
+        <source>a card cannot pair with itself</source>
+        <translation>une carte ne peut pas s&apos;apparier avec elle-même</translation>
+    </message>
+    <message>
+        <source>a trump captures a suit card only from a stack next to its own</source>
+        <translation>un atout ne prend une carte de couleur que sur une pile voisine de la sienne</translation>
+    </message>
+    <message>
+        <source>you may draw only when no capture is possible</source>
+        <translation>vous ne pouvez piocher que si aucune prise n&apos;est possible</translation>
+    </message>
+    <message>
+        <source>only the trumps 1 and 21 are captured alone</source>
+        <translation>seuls les atouts 1 et 21 se prennent seuls</translation>
+    </message>
+    <message>
+        <source>two trumps pair only when their numbers make 21 ({a} + {b} = {sum})</source>
+        <translation>deux atouts ne s&apos;apparient que si leurs nombres font 21 ({a} + {b} = {sum})</translation>
+    </message>
+    <message>
+        <source>the turned card, {card}, must be captured</source>
+        <translation>la carte retournée, {card}, doit être prise</translation>
+    </message>
+    <message>
+        <source>Three (relieved)</source>
+        <translation>Trois (relevé)</translation>
+    </message>
+    <message>
+        <source>Three (maintained)</source>
+        <translation>Trois (maintenu)</translation>
+    </message>
+    <message>
+        <source>Two (relieved)</source>
+        <translation>Deux (relevé)</translation>
+    </message>
+    <message>
+        <source>Two (maintained)</source>
+        <translation>Deux (maintenu)</translation>
+    </message>
+    <message>
+        <source>One (relieved)</source>
+        <translation>Un (relevé)</translation>
+    </message>
+    <message>
+        <source>One (maintained)</source>
+        <translation>Un (maintenu)</translation>
+    </message>
+    <message>
+        <source>only an ordinary bid can be relieved, once: outbid it with a higher game</source>
+        <translation>seule une enchère ordinaire peut être relevée, une fois : surenchérissez avec un jeu plus haut</translation>
+    </message>
+    <message>
+        <source>only the player whose bid was relieved may maintain it</source>
+        <translation>seul le joueur dont l&apos;enchère a été relevée peut la maintenir</translation>
+    </message>
+    <message>
+        <source>there is no bid to relieve yet</source>
+        <translation>il n&apos;y a pas encore d&apos;enchère à relever</translation>
+    </message>
+    <message>
+        <source>a Solo cannot be relieved</source>
+        <translation>un Solo ne peut pas être relevé</translation>
+    </message>
+    <message>
+        <source>40 (Absolute)</source>
+        <translation>40 (Absolute)</translation>
+    </message>
+    <message>
+        <source>50 (Kramerpot)</source>
+        <translation>50 (Kramerpot)</translation>
+    </message>
+    <message>
+        <source>Relieve ({contract} at 4)</source>
+        <translation>Relever ({contract} à 4)</translation>
+    </message>
+    <message>
+        <source>Maintain ({contract} at 5)</source>
+        <translation>Maintenir ({contract} à 5)</translation>
+    </message>
+    <message>
+        <source>it is time to take up or pass</source>
+        <translation>c&apos;est le moment de prendre ou de passer</translation>
+    </message>
+    <message>
+        <source>Take up</source>
+        <translation>Prendre</translation>
+    </message>
+    <message>
+        <source>The three cards dealt to the dealer</source>
+        <translation>Les trois cartes données au donneur</translation>
+    </message>
+    <message>
+        <source>no tarock</source>
+        <translation>aucun tarock</translation>
+    </message>
+    <message>
+        <source>a dry pagat</source>
+        <translation>un pagat sec</translation>
+    </message>
+    <message>
+        <source>Take the first two</source>
+        <translation>Prendre les deux premières</translation>
+    </message>
+    <message>
+        <source>Take the middle two</source>
+        <translation>Prendre les deux du milieu</translation>
+    </message>
+    <message>
+        <source>Take the last two</source>
+        <translation>Prendre les deux dernières</translation>
+    </message>
+    <message>
+        <source>Take the first three</source>
+        <translation>Prendre les trois premières</translation>
+    </message>
+    <message>
+        <source>Take the last three</source>
+        <translation>Prendre les trois dernières</translation>
+    </message>
+    <message>
+        <source>Declare a single handful: {n} tarocks</source>
+        <translation>Déclarer une poignée simple : {n} tarocks</translation>
+    </message>
+    <message>
+        <source>Declare a double handful: {n} tarocks</source>
+        <translation>Déclarer une double poignée : {n} tarocks</translation>
+    </message>
+    <message>
+        <source>Declare a triple handful: {n} tarocks</source>
+        <translation>Déclarer une triple poignée : {n} tarocks</translation>
+    </message>
+    <message>
+        <source>Contra the {bonus}</source>
+        <translation>Contrer : {bonus}</translation>
+    </message>
+    <message>
+        <source>Re-contra the {bonus}</source>
+        <translation>Surcontrer : {bonus}</translation>
+    </message>
+    <message>
+        <source>Supra-contra the {bonus}</source>
+        <translation>Supra-contrer : {bonus}</translation>
+    </message>
+    <message>
+        <source>a handful states exactly how many tarocks you hold, in your turn of announcements</source>
+        <translation>une poignée déclare exactement combien de tarocks vous avez, à votre tour d&apos;annonces</translation>
+    </message>
+    <message>
+        <source>you may not announce that now</source>
+        <translation>vous ne pouvez pas annoncer cela maintenant</translation>
+    </message>
+    <message>
+        <source>the called king laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your only card of its suit</source>
+        <translation>le roi appelé posé pour l&apos;ultimo n&apos;est entamé qu&apos;au dernier pli, et joué sur le pli d&apos;un autre seulement comme votre seule carte de sa couleur</translation>
+    </message>
+    <message>
+        <source>in this misère the pagat may be played only when no other card may</source>
+        <translation>dans cette misère le pagat ne peut être joué que si aucune autre carte ne peut l&apos;être</translation>
+    </message>
+    <message>
+        <source>the fool laid out for the valat is played only to the last trick</source>
+        <translation>le fou posé pour le valat n&apos;est joué qu&apos;au dernier pli</translation>
+    </message>
+    <message>
+        <source>the pagat laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your last tarock</source>
+        <translation>le pagat posé pour l&apos;ultimo n&apos;est entamé qu&apos;au dernier pli, et joué sur le pli d&apos;un autre seulement comme votre dernier tarock</translation>
+    </message>
+    <message>
+        <source>raise your bid to a contract at least as high, or keep it</source>
+        <translation>montez votre enchère à un contrat au moins aussi haut, ou gardez-la</translation>
+    </message>
+    <message>
+        <source>play your preference (declare none) or a misère (declare misere)</source>
+        <translation>jouez votre préférence (declare none) ou une misère (declare misere)</translation>
+    </message>
+    <message>
+        <source>call a king, or say no king</source>
+        <translation>appelez un roi, ou dites aucun roi</translation>
+    </message>
+    <message>
+        <source>call a tarock other than an oudler, or say no tarock</source>
+        <translation>appelez un tarock autre qu&apos;un bout, ou dites aucun tarock</translation>
+    </message>
+    <message>
+        <source>surrender (declare surrender) or play on alone (declare none)</source>
+        <translation>abandonnez (declare surrender) ou continuez seul (declare none)</translation>
+    </message>
+    <message>
+        <source>a tarock may be laid away only when you have nothing else to lay away</source>
+        <translation>un tarock ne peut être écarté que si vous n&apos;avez rien d&apos;autre à écarter</translation>
+    </message>
+    <message>
+        <source>kings and oudlers may never be laid away</source>
+        <translation>les rois et les bouts ne peuvent jamais être écartés</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bid standing</source>
+        <translation>une enchère doit être plus haute que l&apos;enchère en cours</translation>
+    </message>
+    <message>
+        <source>the forehand may not pass: he opens the bidding</source>
+        <translation>la main ne peut pas passer : elle ouvre les enchères</translation>
+    </message>
+    <message>
+        <source>only a player senior to the bidder may match his bid</source>
+        <translation>seul un joueur prioritaire sur l&apos;enchérisseur peut égaler son enchère</translation>
+    </message>
+    <message>
+        <source>only the forehand may bid preference</source>
+        <translation>seule la main peut annoncer la préférence</translation>
+    </message>
+    <message>
+        <source>No king</source>
+        <translation>Aucun roi</translation>
+    </message>
+    <message>
+        <source>No tarock</source>
+        <translation>Aucun tarock</translation>
+    </message>
+    <message>
+        <source>Plays on alone</source>
+        <translation>Continue seul</translation>
+    </message>
+    <message>
+        <source>Lay out the fool</source>
+        <translation>Poser le fou</translation>
+    </message>
+    <message>
+        <source>Play preference</source>
+        <translation>Jouer la préférence</translation>
+    </message>
+    <message>
+        <source>Play on alone</source>
+        <translation>Continuer seul</translation>
+    </message>
+    <message>
+        <source>take one of the talon&apos;s {n} groups (take 0 …)</source>
+        <translation>prenez un des {n} groupes du talon (take 0 …)</translation>
+    </message>
+    <message>
+        <source>there is no contract {name} to bid</source>
+        <translation>il n&apos;y a pas de contrat {name} à annoncer</translation>
+    </message>
+    <message>
+        <source>Take group {n}</source>
+        <translation>Prendre le groupe {n}</translation>
+    </message>
+    <message>
+        <source>Announce {bonus}</source>
+        <translation>Annoncer : {bonus}</translation>
+    </message>
+    <message>
+        <source>Keep {contract}</source>
+        <translation>Garder : {contract}</translation>
+    </message>
+    <message>
+        <source>Raises to {contract}</source>
+        <translation>Monte à : {contract}</translation>
+    </message>
+    <message>
+        <source>Match {contract}</source>
+        <translation>Égaler : {contract}</translation>
     </message>
     <message>
         <source>Double the Pagat</source>
@@ -4310,6 +5631,66 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Nothing (more)</source>
         <translation>Rien (de plus)</translation>
+    </message>
+    <message>
+        <source>take the first three talon cards (take 0) or the last three (take 1)</source>
+        <translation>prenez les trois premières cartes du talon (take 0) ou les trois dernières (take 1)</translation>
+    </message>
+    <message>
+        <source>the declarer must lay away three cards first</source>
+        <translation>le déclarant doit d&apos;abord écarter trois cartes</translation>
+    </message>
+    <message>
+        <source>a king or a Trull card may not be laid away</source>
+        <translation>un roi ou une carte du Trull ne peut pas être écarté</translation>
+    </message>
+    <message>
+        <source>a Tarock may be laid away only when you have no other suit card than kings</source>
+        <translation>un Tarock ne peut être écarté que si vous n&apos;avez pas d&apos;autre carte de couleur que des rois</translation>
+    </message>
+    <message>
+        <source>announce, double, or say nothing (declare none)</source>
+        <translation>annoncez, contrez, ou ne dites rien (declare none)</translation>
+    </message>
+    <message>
+        <source>only a player sitting before the one who bid may hold his bid</source>
+        <translation>seul un joueur placé avant l&apos;enchérisseur peut tenir son enchère</translation>
+    </message>
+    <message>
+        <source>the first bid must be a Dreier (or a Solo)</source>
+        <translation>la première enchère doit être un Dreier (ou un Solo)</translation>
+    </message>
+    <message>
+        <source>nothing is higher than a Solo</source>
+        <translation>rien n&apos;est plus haut qu&apos;un Solo</translation>
+    </message>
+    <message>
+        <source>only a Solo is higher</source>
+        <translation>seul un Solo est plus haut</translation>
+    </message>
+    <message>
+        <source>there is no bid to hold yet</source>
+        <translation>il n&apos;y a pas encore d&apos;enchère à tenir</translation>
+    </message>
+    <message>
+        <source>only the holder of the Pagat can announce it</source>
+        <translation>seul le détenteur du Pagat peut l&apos;annoncer</translation>
+    </message>
+    <message>
+        <source>only the other side may double, and only once</source>
+        <translation>seul l&apos;autre camp peut contrer, et une seule fois</translation>
+    </message>
+    <message>
+        <source>only a doubled side may redouble, and only once</source>
+        <translation>seul un camp contré peut surcontrer, et une seule fois</translation>
+    </message>
+    <message>
+        <source>the Pagat is already announced</source>
+        <translation>le Pagat est déjà annoncé</translation>
+    </message>
+    <message>
+        <source>you announced the Pagat: play it only when you have no other Tarock</source>
+        <translation>vous avez annoncé le Pagat : jouez-le seulement quand vous n&apos;avez plus d&apos;autre Tarock</translation>
     </message>
     <message>
         <source>Bid, hold or pass</source>
@@ -4326,6 +5707,14 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Announce the Pagat, double, or say nothing</source>
         <translation>Annoncez le Pagat, contrez, ou ne dites rien</translation>
+    </message>
+    <message>
+        <source>you must bid higher: {bid} or Solo</source>
+        <translation>vous devez enchérir plus haut : {bid} ou Solo</translation>
+    </message>
+    <message>
+        <source>there is no announcement {name} in Tappen</source>
+        <translation>il n&apos;y a pas d&apos;annonce {name} au Tappen</translation>
     </message>
     <message>
         <source>{contract} by {declarer}: {value} units, {doubled}</source>
@@ -4362,6 +5751,74 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>receives {amount} units</source>
         <translation>reçoit {amount} unités</translation>
+    </message>
+    <message>
+        <source>there is no bid {name} in Tappen</source>
+        <translation>il n&apos;y a pas d&apos;enchère {name} au Tappen</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the declarer, announced, {doubled}</source>
+        <translation>{seat} : {units} unités pour le déclarant, annoncé, {doubled}</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the defence, announced, {doubled}</source>
+        <translation>{seat} : {units} unités pour la défense, annoncé, {doubled}</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the declarer</source>
+        <translation>{seat} : {units} unités pour le déclarant</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the defence</source>
+        <translation>{seat} : {units} unités pour la défense</translation>
+    </message>
+    <message>
+        <source>Laid away (scarto)</source>
+        <translation>Écart (scarto)</translation>
+    </message>
+    <message>
+        <source>three tarocchi</source>
+        <translation>trois tarocchi</translation>
+    </message>
+    <message>
+        <source>four tarocchi</source>
+        <translation>quatre tarocchi</translation>
+    </message>
+    <message>
+        <source>three kings</source>
+        <translation>trois rois</translation>
+    </message>
+    <message>
+        <source>four kings</source>
+        <translation>quatre rois</translation>
+    </message>
+    <message>
+        <source>three queens</source>
+        <translation>trois dames</translation>
+    </message>
+    <message>
+        <source>four queens</source>
+        <translation>quatre dames</translation>
+    </message>
+    <message>
+        <source>three knights</source>
+        <translation>trois cavaliers</translation>
+    </message>
+    <message>
+        <source>four knights</source>
+        <translation>quatre cavaliers</translation>
+    </message>
+    <message>
+        <source>three jacks</source>
+        <translation>trois valets</translation>
+    </message>
+    <message>
+        <source>four jacks</source>
+        <translation>quatre valets</translation>
+    </message>
+    <message>
+        <source>the dealer may not lay away a king or a tarocco (Angelo, Mondo, Begato, Matto)</source>
+        <translation>le donneur ne peut pas écarter un roi ou un tarocco (Angelo, Mondo, Begato, Matto)</translation>
     </message>
     <message>
         <source>How the Begato and the Matto stand in for missing cards of a sequence.</source>
@@ -4440,6 +5897,14 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{what} : {n} cartes avec {wild}, {points}</translation>
     </message>
     <message>
+        <source>Lay away 1 card (not a king or a tarocco)</source>
+        <translation>Écartez 1 carte (ni roi ni tarocco)</translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards (not a king or a tarocco)</source>
+        <translation>Écartez {n} cartes (ni roi ni tarocco)</translation>
+    </message>
+    <message>
         <source>Best count: {seat} with {count}</source>
         <translation>Meilleur compte : {seat} avec {count}</translation>
     </message>
@@ -4448,12 +5913,36 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Meilleur compte, égalité à {count} : {seats}</translation>
     </message>
     <message>
+        <source>{seat}: net</source>
+        <translation>{seat} : net</translation>
+    </message>
+    <message>
+        <source>receives {amount} in all</source>
+        <translation>reçoit {amount} en tout</translation>
+    </message>
+    <message>
+        <source>pays {amount} in all</source>
+        <translation>paie {amount} en tout</translation>
+    </message>
+    <message>
+        <source>even: pays and receives as much</source>
+        <translation>à égalité : paie et reçoit autant</translation>
+    </message>
+    <message>
         <source>the Moretti</source>
         <translation>les Moretti</translation>
     </message>
     <message>
         <source>count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche</source>
         <translation>compte {count} : {cards} en cartes, {combos} en combinaisons, {seqs} en cricche</translation>
+    </message>
+    <message>
+        <source>{payer} → {payee}</source>
+        <translation>{payer} → {payee}</translation>
+    </message>
+    <message>
+        <source>{amount}: {high} against {low}</source>
+        <translation>{amount} : {high} contre {low}</translation>
     </message>
     <message>
         <source>the aces</source>
@@ -4490,6 +5979,66 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>{seat}: cricche</source>
         <translation>{seat} : cricche</translation>
+    </message>
+    <message>
+        <source>three cricche or more: the count doubled</source>
+        <translation>trois cricche ou plus : le compte doublé</translation>
+    </message>
+    <message>
+        <source>three cricche or more: doubled</source>
+        <translation>trois cricche ou plus : doublé</translation>
+    </message>
+    <message>
+        <source>a wizard may place, upgrade, move or attack an atout, or pass</source>
+        <translation>un magicien peut poser, renforcer, déplacer ou attaquer un atout, ou passer</translation>
+    </message>
+    <message>
+        <source>nobody is attacking you</source>
+        <translation>personne ne vous attaque</translation>
+    </message>
+    <message>
+        <source>a pass takes nothing</source>
+        <translation>passer ne prend rien</translation>
+    </message>
+    <message>
+        <source>your atout is attacked: defend with hearts, or take the blow</source>
+        <translation>votre atout est attaqué : défendez avec des cœurs, ou encaissez le coup</translation>
+    </message>
+    <message>
+        <source>the first atout goes to the centre of the board</source>
+        <translation>le premier atout va au centre du plateau</translation>
+    </message>
+    <message>
+        <source>an atout is placed on an empty cell next to a card already placed</source>
+        <translation>un atout se pose sur une case vide voisine d&apos;une carte déjà posée</translation>
+    </message>
+    <message>
+        <source>you may upgrade only your own atouts</source>
+        <translation>vous ne pouvez renforcer que vos propres atouts</translation>
+    </message>
+    <message>
+        <source>an upgrade takes no place</source>
+        <translation>un renforcement ne prend pas de case</translation>
+    </message>
+    <message>
+        <source>an atout moves to an empty neighbouring cell</source>
+        <translation>un atout se déplace vers une case voisine vide</translation>
+    </message>
+    <message>
+        <source>you may not attack your own atouts</source>
+        <translation>vous ne pouvez pas attaquer vos propres atouts</translation>
+    </message>
+    <message>
+        <source>an attack takes no place</source>
+        <translation>une attaque ne prend pas de case</translation>
+    </message>
+    <message>
+        <source>each card is paid once</source>
+        <translation>chaque carte se paie une fois</translation>
+    </message>
+    <message>
+        <source>every heart laid must be needed: lay fewer hearts</source>
+        <translation>chaque cœur posé doit être utile : posez-en moins</translation>
     </message>
     <message>
         <source>Another wizard plays</source>
@@ -4536,6 +6085,22 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Attaquer {atout} pour {worth} avec {pay}</translation>
     </message>
     <message>
+        <source>&apos;{verb}&apos; names an atout and the cards that pay for it</source>
+        <translation>« {verb} » nomme un atout et les cartes qui le paient</translation>
+    </message>
+    <message>
+        <source>{card} is not an atout</source>
+        <translation>{card} n&apos;est pas un atout</translation>
+    </message>
+    <message>
+        <source>the {suit} paid are worth {total}, less than {amount}</source>
+        <translation>les {suit} payés valent {total}, moins que {amount}</translation>
+    </message>
+    <message>
+        <source>every card paid must be needed: pay fewer {suit}</source>
+        <translation>chaque carte payée doit être utile : payez moins de {suit}</translation>
+    </message>
+    <message>
         <source>{n} indicator</source>
         <translation>{n} indicateur</translation>
     </message>
@@ -4564,6 +6129,18 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Déplacer {atout} en {cell}, en payant {pay}</translation>
     </message>
     <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} n&apos;est pas dans votre main</translation>
+    </message>
+    <message>
+        <source>{card} is not on the board</source>
+        <translation>{card} n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; is paid with {suit}, not {card}</source>
+        <translation>« {verb} » se paie en {suit}, pas avec {card}</translation>
+    </message>
+    <message>
         <source>{indicators} on {atouts}</source>
         <translation>{indicators} sur {atouts}</translation>
     </message>
@@ -4578,6 +6155,10 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Take the blow</source>
         <translation>Encaisser le coup</translation>
+    </message>
+    <message>
+        <source>an atout holds at most {n} indicators</source>
+        <translation>un atout porte au plus {n} indicateurs</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -4833,7 +6414,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{amount} from {payer} to {payee}</source>
-        <translation>{amount} de {payer} à {payee}</translation>
+        <translation>{amount} : {payer} → {payee}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>
@@ -5128,16 +6709,92 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>The pack has four suits of 14 cards ({king}, {queen}, {cavalier}, {jack}, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
+        <translation>Le jeu a quatre couleurs de 14 cartes ({king}, {queen}, {cavalier}, {jack}, puis du 10 à l&apos;as) et 21 atouts, plus l&apos;excuse. Trois cartes sont les bouts : {T1}, {T21} et {EX}.</translation>
+    </message>
+    <message>
+        <source>Card points: an oudler or a {king} 4.5, a {queen} 3.5, a {cavalier} 2.5, a {jack} 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
+        <translation>Les points : un bout ou un {king} 4,5, {queen} 3,5, {cavalier} 2,5, {jack} 1,5, toute autre carte 0,5 ; 91 en tout. Le preneur doit en faire 56 sans bout dans ses plis, 51 avec un, 41 avec deux et seulement 36 avec les trois.</translation>
+    </message>
+    <message>
+        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both {clubs}, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
+        <translation>Un bon écart vous laisse sans cartes dans une couleur, pour pouvoir y couper. Écartez les deux {clubs}, {7C} et {2C}, et les petites cartes {3D}, {5D}, {6S} et {1S} : cliquez sur chacune, puis sur Écarter.</translation>
+    </message>
+    <message>
+        <source>Now follow suit: {s1} led a {heart}, so you must play a {heart} if you have one. {s2} and {s3} played {2H} and {6H}.</source>
+        <translation>Maintenant, fournissez : {s1} a entamé {heart}, vous devez donc jouer {heart} si vous en avez. {s2} et {s3} ont joué {2H} et {6H}.</translation>
+    </message>
+    <message>
+        <source>{KH} is the highest {heart}: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
+        <translation>La plus haute carte à {heart} est {KH} : elle gagne le pli et vaut elle-même 4,5 points. Jouez-la : double-cliquez dessus ou faites-la glisser sur la table.</translation>
+    </message>
+    <message>
+        <source>{s3} won with {T17} and leads {KC}. You have no {clubs} left, so you must trump: any trump, even {T3}, beats every suit card.</source>
+        <translation>{s3} a gagné avec {T17} et entame {KC}. Vous n&apos;avez plus de {clubs}, vous devez donc couper : n&apos;importe quel atout, même {T3}, bat toutes les cartes de couleur.</translation>
+    </message>
+    <message>
+        <source>Play {T3}: it takes {KC}, 4.5 points, with your smallest trump.</source>
+        <translation>Jouez {T3} : il prend {KC}, 4,5 points, avec votre plus petit atout.</translation>
+    </message>
+    <message>
+        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with {clubs}. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
+        <translation>{s1} a gagné avec {T19} et entame {8C} ; {s2} et {s3} ont fourni {clubs}. Vous n&apos;en avez pas : coupez avec {T7}, votre plus petit atout, qui gagne le pli.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a {heart} but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
+        <translation>{s1} entame {QH}, {s2} joue {NH} et {s3} {7H}. Vous devez fournir {heart} mais ne pouvez pas battre la dame : jouez votre plus petite carte, {4H}, et donnez le moins possible.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {1H}. {s3} had no {heart} and trumped with {T8}. You still hold a {heart}, so you must follow suit even though the trick is lost: play {8H}.</source>
+        <translation>{s1} entame {1H}. {s3} n&apos;avait pas de {heart} et a coupé avec {T8}. Vous avez encore du {heart}, vous devez donc fournir même si le pli est perdu : jouez {8H}.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {JC}, and the others follow with {clubs}. You have none: trump with {T9} and take the {jack}.</source>
+        <translation>{s1} entame {JC}, et les autres fournissent {clubs}. Vous n&apos;en avez pas : coupez avec {T9} et prenez le {jack}.</translation>
+    </message>
+    <message>
+        <source>You capture cards in pairs worth 21. Suit cards count their pips, a {jack} 11, a {cavalier} 12, a {queen} 13 and a {king} 14.</source>
+        <translation>Vous prenez les cartes par paires qui font 21. Les cartes de couleur valent leur chiffre, {jack} 11, {cavalier} 12, {queen} 13 et {king} 14.</translation>
+    </message>
+    <message>
+        <source>Kings and the Trull are worth 5 points, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
+        <translation>Les rois et les cartes du Trull valent 5 points, les {queens} 4, les {cavaliers} 3, les {jacks} 2, le reste 1, comptés par trois : 70 en tout. Le camp du déclarant a besoin de 35 et deux cartes.</translation>
+    </message>
+    <message>
+        <source>Call a king you do not hold. You have {KS} and {KC}, and two small {diamonds}: call {KD}, so that your partner can win your {diamond} leads.</source>
+        <translation>Appelez un roi que vous n&apos;avez pas. Vous avez {KS} et {KC}, et deux petits {diamonds} : appelez {KD}, pour que votre partenaire puisse gagner vos entames à {diamond}.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in {hearts} and can trump them.</source>
+        <translation>Écartez trois cartes, jamais un roi ni un tarock. Écartez {NH}, {4H} et {JC} : vous n&apos;aurez plus de {hearts} et pourrez y couper.</translation>
+    </message>
+    <message>
+        <source>Now lead {1D}, a small {diamond}: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
+        <translation>Entamez maintenant {1D}, un petit {diamond} : votre partenaire, qui a {KD}, peut le gagner et se dévoile en jouant le roi.</translation>
+    </message>
+    <message>
+        <source>Each card counts by itself: oudlers and kings 5, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
+        <translation>Chaque carte compte seule : bouts et rois 5, {queens} 4, {cavaliers} 3, {jacks} 2, le reste 1 : 106 en tout. Le camp du déclarant a besoin de 54.</translation>
+    </message>
+    <message>
+        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small {diamonds} to lead to it.</source>
+        <translation>À quatre, le déclarant appelle un roi, dont le détenteur devient son partenaire (ou il joue seul). Appelez {KD} : vous avez deux petits {diamonds} pour jouer vers lui.</translation>
+    </message>
+    <message>
+        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in {hearts}.</source>
+        <translation>Écartez autant de cartes que vous en avez prises, jamais un roi ni un bout : {NH}, {10H} et {JC}. Elles comptent pour vous à la fin, et vous n&apos;avez plus de {hearts}.</translation>
+    </message>
+    <message>
+        <source>You have no {hearts} left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <translation>Vous n&apos;avez plus de {hearts}, vous devez donc jouer un tarock : {T1}, le plus petit, suffit pour prendre {KH} : 5 points, et un bout sauvé.</translation>
+    </message>
+    <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
         <translation>Le jeu de la France : enchérir pour prendre le chien, puis gagner des points avec les trois bouts. 3 à 5 joueurs ; 2 dans la variante de Moore.</translation>
     </message>
     <message>
         <source>La Pyramide</source>
         <translation>La Pyramide</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>le jeu</translation>
     </message>
     <message>
         <source>Call the King</source>
@@ -5184,8 +6841,96 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Prendre les trois dernières : {cards}</translation>
     </message>
     <message>
+        <source>Laid away from the Tapp</source>
+        <translation>Écarté du Tapp</translation>
+    </message>
+    <message>
+        <source>the Tappist may lay away a king only when he holds all four</source>
+        <translation>le Tappist ne peut écarter un roi que s&apos;il a les quatre</translation>
+    </message>
+    <message>
+        <source>the Tappist may not lay away an oudler (the 1, the 21, the fool)</source>
+        <translation>le Tappist ne peut pas écarter un bout (le 1, le 21, le fou)</translation>
+    </message>
+    <message>
+        <source>it is time to say ich gehe, ich nehm&apos;s or Solo</source>
+        <translation>c&apos;est le moment de dire ich gehe, ich nehm&apos;s ou Solo</translation>
+    </message>
+    <message>
+        <source>the Tapp is taken already: go or play a Solo</source>
+        <translation>le Tapp est déjà pris : passez ou jouez un Solo</translation>
+    </message>
+    <message>
+        <source>Lay away 1 card (no oudler, no king)</source>
+        <translation>Écartez 1 carte (ni bout ni roi)</translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards (no oudler, no king)</source>
+        <translation>Écartez {n} cartes (ni bout ni roi)</translation>
+    </message>
+    <message>
+        <source>{seat} played the {contract}: won with {points} of {total}</source>
+        <translation>{seat} a joué le {contract} : gagné avec {points} sur {total}</translation>
+    </message>
+    <message>
+        <source>{seat} played the {contract}: lost with {points} of {total}</source>
+        <translation>{seat} a joué le {contract} : perdu avec {points} sur {total}</translation>
+    </message>
+    <message>
+        <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
+        <translation>il n&apos;y a pas d&apos;enchère {name} : dites ich gehe, ich nehm&apos;s ou Solo</translation>
+    </message>
+    <message>
+        <source>Tappist</source>
+        <translation>Tappist (preneur du Tapp)</translation>
+    </message>
+    <message>
+        <source>Soloist</source>
+        <translation>Soliste</translation>
+    </message>
+    <message>
+        <source>you hold XX to XVI: you must play a Solo (or a Farberl)</source>
+        <translation>vous avez du XX au XVI : vous devez jouer un Solo (ou un Farberl)</translation>
+    </message>
+    <message>
+        <source>{points} of {total}</source>
+        <translation>{points} sur {total}</translation>
+    </message>
+    <message>
         <source>Call the XX</source>
         <translation>Appel du XX</translation>
+    </message>
+    <message>
+        <source>a Farberl needs at least {n} suit cards in the hand</source>
+        <translation>un Farberl demande au moins {n} cartes de couleur en main</translation>
+    </message>
+    <message>
+        <source>Call Tarock {number}</source>
+        <translation>Appeler le Tarock {number}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit: you must play a trump</source>
+        <translation>vous ne pouvez pas fournir : vous devez couper</translation>
+    </message>
+    <message>
+        <source>you must play a higher trump when you can</source>
+        <translation>vous devez monter à l&apos;atout quand vous le pouvez</translation>
+    </message>
+    <message>
+        <source>a trump was led: you must play a trump</source>
+        <translation>un atout a été entamé : vous devez jouer atout</translation>
+    </message>
+    <message>
+        <source>Lay away 1 more card</source>
+        <translation>Écartez encore 1 carte</translation>
+    </message>
+    <message>
+        <source>Lay away {n} more cards</source>
+        <translation>Écartez encore {n} cartes</translation>
     </message>
     <message>
         <source>{points} and one card</source>
@@ -5196,20 +6941,16 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{points} et deux cartes</translation>
     </message>
     <message>
+        <source>{how} (×{factor})</source>
+        <translation>{how} (×{factor})</translation>
+    </message>
+    <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
         <translation>Une donne entière comme preneur d&apos;une garde : les points, les enchères, le chien, la coupe, l&apos;excuse, la poignée et la marque.</translation>
     </message>
     <message>
         <source>Welcome to French Tarot. You sit with {s1}, {s2} and {s3}. Whoever bids highest becomes the taker and plays alone against the other three.</source>
         <translation>Bienvenue au tarot. Vous jouez avec {s1}, {s2} et {s3}. Celui qui enchérit le plus haut devient le preneur et joue seul contre les trois autres.</translation>
-    </message>
-    <message>
-        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
-        <translation>Le jeu a quatre couleurs de 14 cartes (roi, dame, cavalier, valet, puis du 10 à l&apos;as) et 21 atouts, plus l&apos;excuse. Trois cartes sont les bouts : {T1}, {T21} et {EX}.</translation>
-    </message>
-    <message>
-        <source>Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
-        <translation>Les points : un bout ou un roi 4,5, une dame 3,5, un cavalier 2,5, un valet 1,5, toute autre carte 0,5 ; 91 en tout. Le preneur doit en faire 56 sans bout dans ses plis, 51 avec un, 41 avec deux et seulement 36 avec les trois.</translation>
     </message>
     <message>
         <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
@@ -5228,10 +6969,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Faites maintenant votre écart de six cartes, face cachée : elles comptent pour vous à la fin. Jamais un roi ni un bout, et un atout seulement s&apos;il ne reste rien d&apos;autre.</translation>
     </message>
     <message>
-        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
-        <translation>Un bon écart vous laisse sans cartes dans une couleur, pour pouvoir y couper. Écartez les deux trèfles, {7C} et {2C}, et les petites cartes {3D}, {5D}, {6S} et {1S} : cliquez sur chacune, puis sur Écarter.</translation>
-    </message>
-    <message>
         <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
         <translation>Avant la première carte, le preneur peut annoncer un chelem : faire tous les plis. Annoncé et réussi, il vaut 400 ; annoncé et chuté, il coûte 200 ; réussi sans annonce, il vaut 200.</translation>
     </message>
@@ -5248,14 +6985,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Une poignée simple vaut 20 au camp qui gagne la donne, quel que soit celui qui l&apos;a montrée : montrez-la quand vous pensez gagner. Cliquez sur Montrer une poignée simple, puis sur Montrer : vos dix plus petits atouts sont choisis.</translation>
     </message>
     <message>
-        <source>Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} played {2H} and {6H}.</source>
-        <translation>Maintenant, fournissez : {s1} a entamé cœur, vous devez donc jouer un cœur si vous en avez un. {s2} et {s3} ont joué {2H} et {6H}.</translation>
-    </message>
-    <message>
-        <source>{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
-        <translation>Le plus haut cœur est {KH} : il gagne le pli et vaut lui-même 4,5 points. Jouez-le : double-cliquez dessus ou faites-le glisser sur la table.</translation>
-    </message>
-    <message>
         <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
         <translation>Vous avez gagné le pli, vous entamez donc le suivant. Un preneur riche en atouts les joue en tête, pour faire tomber les atouts des défenseurs et chasser {T1} : c&apos;est un bout qui vaut 4,5 points.</translation>
     </message>
@@ -5264,20 +6993,8 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Entamez votre plus petit atout, {T2}. Quand on entame atout, chacun doit jouer atout, et monter au-dessus du meilleur atout du pli s&apos;il le peut.</translation>
     </message>
     <message>
-        <source>{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even {T3}, beats every suit card.</source>
-        <translation>{s3} a gagné avec {T17} et entame {KC}. Vous n&apos;avez plus de trèfle, vous devez donc couper : n&apos;importe quel atout, même {T3}, bat toutes les cartes de couleur.</translation>
-    </message>
-    <message>
-        <source>Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.</source>
-        <translation>Jouez {T3} : il prend le roi de trèfle, 4,5 points, avec votre plus petit atout.</translation>
-    </message>
-    <message>
         <source>Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit has fewer places to hide.</source>
         <translation>Rejouez atout avec {T5}. Chaque atout que jouent les défenseurs renforce les vôtres, et le petit a moins d&apos;endroits où se cacher.</translation>
-    </message>
-    <message>
-        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
-        <translation>{s1} a gagné avec {T19} et entame {8C} ; {s2} et {s3} ont fourni trèfle. Vous n&apos;en avez pas : coupez avec {T7}, votre plus petit atout, qui gagne le pli.</translation>
     </message>
     <message>
         <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
@@ -5286,14 +7003,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
         <translation>Entamée, elle laisse la carte suivante fixer la couleur. Jouez-la maintenant, tant que vous gagnez encore des plis : jouée au dernier pli, elle irait au camp adverse.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
-        <translation>{s1} entame {QH}, {s2} joue {NH} et {s3} {7H}. Vous devez fournir cœur mais ne pouvez pas battre la dame : jouez votre plus petit, {4H}, et donnez le moins possible.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must follow suit even though the trick is lost: play {8H}.</source>
-        <translation>{s1} entame {1H}. {s3} n&apos;avait pas de cœur et a coupé avec {T8}. Vous avez encore un cœur, vous devez donc fournir même si le pli est perdu : jouez {8H}.</translation>
     </message>
     <message>
         <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
@@ -5306,10 +7015,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
         <translation>Entamez {9D}, une petite carte : elle cède la main à peu de frais et garde {KD} pour plus tard.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the jack.</source>
-        <translation>{s1} entame {JC}, et les autres fournissent trèfle. Vous n&apos;en avez pas : coupez avec {T9} et prenez le valet.</translation>
     </message>
     <message>
         <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
@@ -5338,10 +7043,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
         <translation>Bienvenue dans La Pyramide. Les cartes sont posées en piles, par rangées : la carte du dessus de chaque pile est visible. Votre but est de prendre la carte unique tout en haut, {T21}.</translation>
-    </message>
-    <message>
-        <source>You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a queen 13 and a king 14.</source>
-        <translation>Vous prenez les cartes par paires qui font 21. Les cartes de couleur valent leur chiffre, un valet 11, un cavalier 12, une dame 13 et un roi 14.</translation>
     </message>
     <message>
         <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
@@ -5396,10 +7097,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Bienvenue au Königrufen, le jeu autrichien à quatre, avec 54 cartes : 22 tarocks et quatre couleurs de huit. Le plus haut tarock est {EX}, puis viennent {T21} et les autres tarocks, et le plus petit est {T1}. Ces trois cartes forment le Trull.</translation>
     </message>
     <message>
-        <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
-        <translation>Les rois et les cartes du Trull valent 5 points, les dames 4, les cavaliers 3, les valets 2, le reste 1, comptés par trois : 70 en tout. Le camp du déclarant a besoin de 35 et deux cartes.</translation>
-    </message>
-    <message>
         <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
         <translation>Vous parlez en premier et devez ouvrir. Le plus petit jeu est l&apos;appel du roi : vous appelez un roi, et celui qui l&apos;a joue avec vous, en secret au début. Annoncez Appel du roi.</translation>
     </message>
@@ -5408,16 +7105,8 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Tout le monde a passé : votre appel tient. Vous pourriez encore choisir un jeu en solitaire, mais avec un partenaire l&apos;appel est le plus sûr. Cliquez sur Jouer l&apos;appel.</translation>
     </message>
     <message>
-        <source>Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, so that your partner can win your diamond leads.</source>
-        <translation>Appelez un roi que vous n&apos;avez pas. Vous avez {KS} et {KC}, et deux petits carreaux : appelez {KD}, pour que votre partenaire puisse gagner vos entames à carreau.</translation>
-    </message>
-    <message>
         <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
         <translation>Le talon est montré en deux moitiés de trois cartes. Vous en prenez une ; l&apos;autre va aux points des défenseurs. La seconde moitié contient {T1} et {EX} : avec {T21}, que vous avez déjà, vous aurez tout le Trull. Prenez la seconde moitié.</translation>
-    </message>
-    <message>
-        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
-        <translation>Écartez trois cartes, jamais un roi ni un tarock. Écartez {NH}, {4H} et {JC} : vous n&apos;aurez plus de cœur et pourrez y couper.</translation>
     </message>
     <message>
         <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
@@ -5430,10 +7119,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
         <translation>Entamez {EX} : au Königrufen, le Sküs est le plus haut tarock, et il gagne le pli.</translation>
-    </message>
-    <message>
-        <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
-        <translation>Entamez maintenant {1D}, un petit carreau : votre partenaire, qui a {KD}, peut le gagner et se dévoile en jouant le roi.</translation>
     </message>
     <message>
         <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
@@ -5452,32 +7137,16 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Bienvenue dans Talon, le jeu de tarot moderne de James Wickson. À quatre, il se joue avec 54 cartes ; le plus haut tarock est {EX}, qui compte comme tarock 22. Les bouts sont {T21}, {T1} et le fou.</translation>
     </message>
     <message>
-        <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
-        <translation>Chaque carte compte seule : bouts et rois 5, dames 4, cavaliers 3, valets 2, le reste 1 : 106 en tout. Le camp du déclarant a besoin de 54.</translation>
-    </message>
-    <message>
         <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
         <translation>Annoncez le contrat que votre main peut réussir : moins vous prenez de cartes du talon, plus il vaut. Annoncez une Préférence : trois cartes du talon, 1 point de victoire.</translation>
-    </message>
-    <message>
-        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small diamonds to lead to it.</source>
-        <translation>À quatre, le déclarant appelle un roi, dont le détenteur devient son partenaire (ou il joue seul). Appelez {KD} : vous avez deux petits carreaux pour jouer vers lui.</translation>
     </message>
     <message>
         <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
         <translation>Le talon est retourné dans son ordre ; une Préférence prend les trois premières ou les trois dernières cartes. Les trois dernières sont {ND}, {T1} et {EX} : deux bouts. Prenez-les.</translation>
     </message>
     <message>
-        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in hearts.</source>
-        <translation>Écartez autant de cartes que vous en avez prises, jamais un roi ni un bout : {NH}, {10H} et {JC}. Elles comptent pour vous à la fin, et vous n&apos;avez plus de cœur.</translation>
-    </message>
-    <message>
         <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
         <translation>Vous entamez : {T21} fait tomber les tarocks ; seul le fou le bat, et vous avez le fou.</translation>
-    </message>
-    <message>
-        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
-        <translation>Vous n&apos;avez plus de cœur, vous devez donc jouer un tarock. Votre plus petit tarock, {T1}, suffit pour prendre {KH} : 5 points, et un bout sauvé.</translation>
     </message>
     <message>
         <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>

@@ -15,7 +15,7 @@
     </message>
     <message>
         <source>There is no game</source>
-        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
+        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) names a suit or a court of the French pack (&quot;hearts&quot;) in the skin&apos;s words (Faces.pack_word; None: as the French pack says it) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
         <translation>Nessuna partita in corso</translation>
     </message>
     <message>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
+        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
@@ -338,6 +338,7 @@
     </message>
     <message>
         <source>{card}, free</source>
+        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
         <translation>{card}, libera</translation>
     </message>
     <message>
@@ -419,8 +420,8 @@
         <translation>Partita di un gioco a {n} sulla lavagna: il gioco in corso è a {running}.</translation>
     </message>
     <message>
-        <source>Match to {n} points: the leader has {best:g}.</source>
-        <translation>Partita a {n} punti: il primo ne ha {best:g}.</translation>
+        <source>Match to {n} points: the leader has {best}.</source>
+        <translation>Partita a {n} punti: chi è in testa ne ha {best}.</translation>
     </message>
     <message>
         <source>An open match: it goes on until you stop ({played} deals played).</source>
@@ -663,7 +664,7 @@
     </message>
     <message>
         <source>Key cards</source>
-        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the cards drawn on the page the heading the page is opened at the page&apos;s own tables (before the pictures)</extracomment>
+        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the key cards go under the section of the cards (found in the English page) a picture of a page: ``![words](name.png)`` the cards drawn on the page the heading the page is opened at the language of the page shown the English page, where sections are found where sections are found the page&apos;s own tables (before the pictures)</extracomment>
         <translation>Carte chiave</translation>
     </message>
     <message>
@@ -676,6 +677,7 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>said when the page is shown in English instead</extracomment>
         <translation>Regole</translation>
     </message>
     <message>
@@ -687,8 +689,16 @@
         <translation>Regole di {game}</translation>
     </message>
     <message>
+        <source>This page is not translated yet: it is shown in English.</source>
+        <translation>Questa pagina non è ancora tradotta: è mostrata in inglese.</translation>
+    </message>
+    <message>
         <source>The deck</source>
         <translation>Il mazzo</translation>
+    </message>
+    <message>
+        <source>{game} — {section}: {snippet}</source>
+        <translation>{game} — {section}: {snippet}</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
@@ -904,6 +914,49 @@
     <message>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>mostro</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>incantesimo</translation>
+    </message>
+    <message>
+        <source>potion</source>
+        <translation>pozione</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>tesoro</translation>
+    </message>
+    <message>
+        <source>in the satchel</source>
+        <translation>nella bisaccia</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>scelto</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>giocabile</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non giocabile</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Journey deck, %n cards: go on</source>
+        <translation>
+            <numerusform>Mazzo del viaggio, %n carta: prosegui</numerusform>
+            <numerusform>Mazzo del viaggio, %n carte: prosegui</numerusform>
+        </translation>
     </message>
     <message>
         <source>Spells selected: worth %1. Now click a monster.</source>
@@ -1358,8 +1411,16 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Il ragionamento del computer ha incontrato un errore: {error}</translation>
     </message>
     <message>
+        <source>Declarer</source>
+        <translation>Dichiarante</translation>
+    </message>
+    <message>
         <source>Partner</source>
         <translation>Compagno</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Difesa</translation>
     </message>
     <message>
         <source>1 trick</source>
@@ -2030,7 +2091,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>ShardBoard</name>
     <message>
         <source>1 indicator</source>
-        <extracomment>each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
+        <extracomment>the least room between the deck&apos;s and the discards&apos; labels the widest prompt that fits on one line, centred over the hand, inside the scene each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
         <translation>1 indicatore</translation>
     </message>
     <message>
@@ -2068,7 +2129,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>ShardTable</name>
     <message>
         <source>Moves with the cards selected (double-click one to play it):</source>
-        <extracomment>False: a computer player sits in seat 0 too</extracomment>
+        <extracomment>the computer players&apos; strengths and their names (translated in the &quot;rules&quot; context) False: a computer player sits in seat 0 too atouts of the board the selection may act on</extracomment>
         <translation>Mosse con le carte scelte (doppio clic per giocarne una):</translation>
     </message>
     <message>
@@ -2130,6 +2191,54 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>%1 plays.</source>
         <translation>Gioca %1.</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>nella tua mano</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>scelto</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>giocabile</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non giocabile</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>riga %1, colonna %2</translation>
+    </message>
+    <message>
+        <source>owner: %1</source>
+        <translation>proprietario: %1</translation>
+    </message>
+    <message>
+        <source>1 indicator</source>
+        <translation>1 indicatore</translation>
+    </message>
+    <message>
+        <source>%1 indicators</source>
+        <translation>%1 indicatori</translation>
+    </message>
+    <message>
+        <source>chosen to move</source>
+        <translation>scelto per spostarsi</translation>
+    </message>
+    <message>
+        <source>%1, empty, playable</source>
+        <translation>%1, vuota, giocabile</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vuota</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2207,8 +2316,12 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>SolitaireTable</name>
     <message>
         <source>Game over. Score %1</source>
-        <extracomment>a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave</extracomment>
+        <extracomment>windows of one solitaire open at once, each with its own autosave a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave this table&apos;s autosave and its lock a slot was looked for (none found: the game is not saved)</extracomment>
         <translation>Partita finita. Punteggio %1</translation>
+    </message>
+    <message>
+        <source>Too many windows of this game are open: this one&apos;s game will not be saved</source>
+        <translation>Troppe finestre di questo gioco sono aperte: la partita di questa non sarà salvata</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -2599,14 +2712,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>La mano è finita</translation>
     </message>
     <message>
-        <source>Chien</source>
-        <translation>Chien</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Scarto</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -2817,6 +2922,70 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>il matto</translation>
     </message>
     <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <source>cavalier</source>
+        <translation>cavallo</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>regina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>fanti</translation>
+    </message>
+    <message>
+        <source>cavaliers</source>
+        <translation>cavalli</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>regine</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>re</translation>
+    </message>
+    <message>
         <source>of swords</source>
         <translation>di spade</translation>
     </message>
@@ -2835,6 +3004,46 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>of batons</source>
         <translation>di bastoni</translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <source>cups</source>
+        <translation>coppe</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>denari</translation>
+    </message>
+    <message>
+        <source>batons</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <source>sword</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <source>cup</source>
+        <translation>coppe</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>denari</translation>
+    </message>
+    <message>
+        <source>baton</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavaliere</translation>
+    </message>
+    <message>
+        <source>knights</source>
+        <translation>cavalieri</translation>
     </message>
     <message>
         <source>the page</source>
@@ -2935,6 +3144,30 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>The Fool</source>
         <translation>il Matto</translation>
+    </message>
+    <message>
+        <source>pentacles</source>
+        <translation>pentacoli</translation>
+    </message>
+    <message>
+        <source>wands</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <source>pentacle</source>
+        <translation>pentacoli</translation>
+    </message>
+    <message>
+        <source>wand</source>
+        <translation>bastoni</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <source>pages</source>
+        <translation>fanti</translation>
     </message>
 </context>
 <context>
@@ -3066,10 +3299,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>{counted}: {value}</source>
         <translation>{counted}: {value}</translation>
-    </message>
-    <message>
-        <source>{a}</source>
-        <translation>{a}</translation>
     </message>
     <message>
         <source>no cards: {points}</source>
@@ -4296,8 +4525,1100 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Contra il gioco</translation>
     </message>
     <message>
+        <source>Contra the game</source>
+        <translation>Contro al gioco</translation>
+    </message>
+    <message>
+        <source>Contra {premium}</source>
+        <translation>Contro a {premium}</translation>
+    </message>
+    <message>
+        <source>Recontra the game</source>
+        <translation>Ricontro al gioco</translation>
+    </message>
+    <message>
+        <source>Recontra {premium}</source>
+        <translation>Ricontro a {premium}</translation>
+    </message>
+    <message>
+        <source>{base} + {diff}</source>
+        <translation>{base} + {diff}</translation>
+    </message>
+    <message>
+        <source>({base} + {diff}) × {multiplier}</source>
+        <translation>({base} + {diff}) × {multiplier}</translation>
+    </message>
+    <message>
+        <source>{base} + {diff}, doubled × {doubling}</source>
+        <translation>{base} + {diff}, contrato × {doubling}</translation>
+    </message>
+    <message>
+        <source>({base} + {diff}) × {multiplier}, doubled × {doubling}</source>
+        <translation>({base} + {diff}) × {multiplier}, contrato × {doubling}</translation>
+    </message>
+    <message>
+        <source>{value}</source>
+        <translation>{value}</translation>
+    </message>
+    <message>
+        <source>{value} × {multiplier}</source>
+        <translation>{value} × {multiplier}</translation>
+    </message>
+    <message>
+        <source>{value}, doubled × {doubling}</source>
+        <translation>{value}, contrato × {doubling}</translation>
+    </message>
+    <message>
+        <source>{value} × {multiplier}, doubled × {doubling}</source>
+        <translation>{value} × {multiplier}, contrato × {doubling}</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth})</source>
+        <translation>{points} a {to} ({worth})</translation>
+    </message>
+    <message>
+        <source>{points} to {to} (silent)</source>
+        <translation>{points} a {to} (non dichiarato)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, silent)</source>
+        <translation>{points} a {to} ({worth}, non dichiarato)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} (announced before the buy)</source>
+        <translation>{points} a {to} (dichiarato prima dell&apos;acquisto)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, announced before the buy)</source>
+        <translation>{points} a {to} ({worth}, dichiarato prima dell&apos;acquisto)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} (announced after the buy)</source>
+        <translation>{points} a {to} (dichiarato dopo l&apos;acquisto)</translation>
+    </message>
+    <message>
+        <source>{points} to {to} ({worth}, announced after the buy)</source>
+        <translation>{points} a {to} ({worth}, dichiarato dopo l&apos;acquisto)</translation>
+    </message>
+    <message>
+        <source>Laid away from the talon</source>
+        <translation>Scartate dal monte</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>Uno</translation>
+    </message>
+    <message>
+        <source>that card may not be played now</source>
+        <translation>questa carta non si può giocare ora</translation>
+    </message>
+    <message>
+        <source>nothing can be done now</source>
+        <translation>ora non si può fare nulla</translation>
+    </message>
+    <message>
+        <source>the defenders may double (contra) only the game or an announcement that can be doubled, once</source>
+        <translation>i difensori possono dare il contro solo al gioco o a una dichiarazione che lo ammette, una volta</translation>
+    </message>
+    <message>
+        <source>the declarer may redouble (recontra) only the game or an announcement that can be doubled, once</source>
+        <translation>il dichiarante può dare il ricontro solo al gioco o a una dichiarazione che lo ammette, una volta</translation>
+    </message>
+    <message>
+        <source>it is time to bid or pass</source>
+        <translation>è il momento di dichiarare o passare</translation>
+    </message>
+    <message>
+        <source>the declarer may announce a premium (declare pagat …) or nothing more (declare none)</source>
+        <translation>il dichiarante può dichiarare un premio (declare pagat …) o nient&apos;altro (declare none)</translation>
+    </message>
+    <message>
+        <source>the defenders may double (contra), or say nothing more (declare none)</source>
+        <translation>i difensori possono dare il contro, o non dire altro (declare none)</translation>
+    </message>
+    <message>
+        <source>the declarer may redouble (recontra), or say nothing more (declare none)</source>
+        <translation>il dichiarante può dare il ricontro, o non dire altro (declare none)</translation>
+    </message>
+    <message>
+        <source>the declarer must take a part of the talon</source>
+        <translation>il dichiarante deve prendere una parte del monte</translation>
+    </message>
+    <message>
+        <source>after announcing a Without you may not take a part holding such a card</source>
+        <translation>dopo aver dichiarato un Senza non puoi prendere una parte con una tale carta</translation>
+    </message>
+    <message>
+        <source>the declarer must lay away cards first</source>
+        <translation>il dichiarante deve prima scartare delle carte</translation>
+    </message>
+    <message>
+        <source>that card is not in your hand</source>
+        <translation>questa carta non è nella tua mano</translation>
+    </message>
+    <message>
+        <source>kings and the cards of the Trull may not be laid away</source>
+        <translation>i re e le carte del Trull non si possono scartare</translation>
+    </message>
+    <message>
+        <source>a card announced for an ultimo may not be laid away</source>
+        <translation>una carta dichiarata per un ultimo non si può scartare</translation>
+    </message>
+    <message>
+        <source>a Tarock may be laid away only when no suit card is left to lay away</source>
+        <translation>un Tarocco si può scartare solo quando non resta nessuna carta di seme da scartare</translation>
+    </message>
+    <message>
+        <source>a bid must name a higher contract than the bid standing</source>
+        <translation>una dichiarazione deve nominare un contratto più alto di quello in piedi</translation>
+    </message>
+    <message>
+        <source>Mondfang</source>
+        <translation>Mondfang (cattura del Mond)</translation>
+    </message>
+    <message>
+        <source>Announce premiums before the buy, or nothing more</source>
+        <translation>Annuncia premi prima dell&apos;acquisto, o nient&apos;altro</translation>
+    </message>
+    <message>
+        <source>Announce premiums after the buy, or nothing more</source>
+        <translation>Annuncia premi dopo l&apos;acquisto, o nient&apos;altro</translation>
+    </message>
+    <message>
+        <source>{premium} is already announced</source>
+        <translation>{premium} è già dichiarato</translation>
+    </message>
+    <message>
+        <source>{premium} can only be announced together with {required}</source>
+        <translation>{premium} si può dichiarare solo insieme a {required}</translation>
+    </message>
+    <message>
+        <source>you can announce {premium} only holding {card}</source>
+        <translation>puoi dichiarare {premium} solo se hai {card}</translation>
+    </message>
+    <message>
+        <source>you can announce {premium} only when you hold none of those cards</source>
+        <translation>puoi dichiarare {premium} solo se non hai nessuna di quelle carte</translation>
+    </message>
+    <message>
+        <source>there is no bid {name} in this game</source>
+        <translation>in questo gioco non c&apos;è la dichiarazione {name}</translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, lost without play (every talon part held a card the Without forbids)</source>
+        <translation>{declarer}: {contract}, perso senza giocare (ogni parte del monte aveva una carta che il Senza vieta)</translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, won with {points}</source>
+        <translation>{declarer}: {contract}, vinto con {points}</translation>
+    </message>
+    <message>
+        <source>{declarer}: {contract}, lost with {points}</source>
+        <translation>{declarer}: {contract}, perso con {points}</translation>
+    </message>
+    <message>
+        <source>the announced {premium} is kept for its trick</source>
+        <translation>il {premium} dichiarato è tenuto per la sua presa</translation>
+    </message>
+    <message>
+        <source>the announced {premium} must be played to this trick</source>
+        <translation>il {premium} dichiarato va giocato in questa presa</translation>
+    </message>
+    <message>
+        <source>there is no announcement {name} in this game</source>
+        <translation>in questo gioco non c&apos;è la dichiarazione {name}</translation>
+    </message>
+    <message>
+        <source>the talon has parts 0 to {last}</source>
+        <translation>il monte ha le parti da 0 a {last}</translation>
+    </message>
+    <message>
+        <source>{seat} {points}</source>
+        <translation>{seat} {points}</translation>
+    </message>
+    <message>
+        <source>Announce {premium} ({value})</source>
+        <translation>Annuncia {premium} ({value})</translation>
+    </message>
+    <message>
         <source>Redouble the game</source>
         <translation>Ricontra il gioco</translation>
+    </message>
+    <message>
+        <source>Superdouble the game</source>
+        <translation>Surcontro al gioco</translation>
+    </message>
+    <message>
+        <source>Double {premium}</source>
+        <translation>Contro a {premium}</translation>
+    </message>
+    <message>
+        <source>Redouble {premium}</source>
+        <translation>Ricontro a {premium}</translation>
+    </message>
+    <message>
+        <source>Superdouble {premium}</source>
+        <translation>Surcontro a {premium}</translation>
+    </message>
+    <message>
+        <source>you must win the trick when you can</source>
+        <translation>devi vincere la presa quando puoi</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit: you must play a Tarock (it cannot win)</source>
+        <translation>non puoi rispondere al seme: devi giocare un Tarocco (non può vincere)</translation>
+    </message>
+    <message>
+        <source>in a Farberl you may lead a Tarock only when you have no suit card</source>
+        <translation>nel Farberl puoi aprire con un Tarocco solo se non hai carte di seme</translation>
+    </message>
+    <message>
+        <source>a Tarock was led: you must play a Tarock</source>
+        <translation>è stato aperto un Tarocco: devi giocare un Tarocco</translation>
+    </message>
+    <message>
+        <source>you must follow suit</source>
+        <translation>devi rispondere al seme</translation>
+    </message>
+    <message>
+        <source>eldest hand must open the bidding</source>
+        <translation>il primo di mano deve aprire le dichiarazioni</translation>
+    </message>
+    <message>
+        <source>only eldest hand may hold, and only another player&apos;s bid</source>
+        <translation>solo il primo di mano può tenere, e solo la dichiarazione di un altro</translation>
+    </message>
+    <message>
+        <source>only eldest hand may open with the simple call</source>
+        <translation>solo il primo di mano può aprire con la chiamata semplice</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bids before it (eldest hand may hold)</source>
+        <translation>una dichiarazione deve superare le precedenti (il primo di mano può tenere)</translation>
+    </message>
+    <message>
+        <source>announce something or say none (declare none)</source>
+        <translation>dichiara qualcosa o niente (declare none)</translation>
+    </message>
+    <message>
+        <source>only the side it belongs to may redouble it</source>
+        <translation>solo il campo a cui appartiene può dargli il ricontro</translation>
+    </message>
+    <message>
+        <source>only the game and announced premiums can be doubled</source>
+        <translation>solo il gioco e i premi dichiarati si possono contrare</translation>
+    </message>
+    <message>
+        <source>it cannot be doubled any further</source>
+        <translation>non si può contrare oltre</translation>
+    </message>
+    <message>
+        <source>only the other side may double (or superdouble) it</source>
+        <translation>solo l&apos;altro campo può dargli il contro (o il surcontro)</translation>
+    </message>
+    <message>
+        <source>the Pagat may not be played while you hold another Tarock</source>
+        <translation>il Pagat non si può giocare finché hai un altro Tarocco</translation>
+    </message>
+    <message>
+        <source>the announced Uhu may not be played while you hold another Tarock (but the Pagat)</source>
+        <translation>l&apos;Uhu dichiarato non si può giocare finché hai un altro Tarocco (oltre al Pagat)</translation>
+    </message>
+    <message>
+        <source>you may not bid {game} now</source>
+        <translation>ora non puoi dichiarare {game}</translation>
+    </message>
+    <message>
+        <source>there is no announcement {name}</source>
+        <translation>non c&apos;è la dichiarazione {name}</translation>
+    </message>
+    <message>
+        <source>you must hold {card} to play {game}</source>
+        <translation>devi avere {card} per giocare {game}</translation>
+    </message>
+    <message>
+        <source>your hand does not allow {game}</source>
+        <translation>la tua mano non consente {game}</translation>
+    </message>
+    <message>
+        <source>{premium} is announced already</source>
+        <translation>{premium} è già dichiarato</translation>
+    </message>
+    <message>
+        <source>you may not announce {premium} now</source>
+        <translation>ora non puoi dichiarare {premium}</translation>
+    </message>
+    <message>
+        <source>Announce {premium}</source>
+        <translation>Annuncia {premium}</translation>
+    </message>
+    <message>
+        <source>{declarer} conceded ({game}): the called king lay in the talon</source>
+        <translation>{declarer} ha abbandonato ({game}): il re chiamato era nel monte</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (made unannounced)</source>
+        <translation>{amount} a {side} (fatto senza dichiararlo)</translation>
+    </message>
+    <message>
+        <source>there is no game {name}</source>
+        <translation>non c&apos;è il gioco {name}</translation>
+    </message>
+    <message>
+        <source>{game} can only be chosen by eldest hand when his call is accepted</source>
+        <translation>{game} lo può scegliere solo il primo di mano quando la sua chiamata è accettata</translation>
+    </message>
+    <message>
+        <source>the next step for it is {step}</source>
+        <translation>il passo successivo è: {step}</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, won</source>
+        <translation>{declarer}: {game}, vinto</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, lost</source>
+        <translation>{declarer}: {game}, perso</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, won with {points}</source>
+        <translation>{declarer}: {game}, vinto con {points}</translation>
+    </message>
+    <message>
+        <source>{declarer}: {game}, lost with {points}</source>
+        <translation>{declarer}: {game}, perso con {points}</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (caught)</source>
+        <translation>{amount} a {side} (catturato)</translation>
+    </message>
+    <message>
+        <source>Hold: {game}</source>
+        <translation>Tengo: {game}</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} ({doubled})</source>
+        <translation>{amount} a {side} ({doubled})</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (announced by {seat}, {doubled})</source>
+        <translation>{amount} a {side} (dichiarato da {seat}, {doubled})</translation>
+    </message>
+    <message>
+        <source>{amount} to {side} (unannounced)</source>
+        <translation>{amount} a {side} (non dichiarato)</translation>
+    </message>
+    <message>
+        <source>nothing to fight here</source>
+        <translation>qui non c&apos;è niente da combattere</translation>
+    </message>
+    <message>
+        <source>beat the monsters</source>
+        <translation>sconfiggere i mostri</translation>
+    </message>
+    <message>
+        <source>beat every monster and take treasure worth {gain}</source>
+        <translation>sconfiggere tutti i mostri e prendere un tesoro da {gain}</translation>
+    </message>
+    <message>
+        <source>beat the worst monsters and take {damage} damage</source>
+        <translation>sconfiggere i mostri peggiori e subire {damage} danni</translation>
+    </message>
+    <message>
+        <source>save your spells and take {damage} damage</source>
+        <translation>risparmiare gli incantesimi e subire {damage} danni</translation>
+    </message>
+    <message>
+        <source>you may lay away the 1 of trumps only when it is your only trump</source>
+        <translation>puoi scartare il trionfo 1 solo se è il tuo unico trionfo</translation>
+    </message>
+    <message>
+        <source>you may not lay away a king</source>
+        <translation>non puoi scartare un re</translation>
+    </message>
+    <message>
+        <source>you may lay away a trump only when you have nothing else to lay away</source>
+        <translation>puoi scartare un trionfo solo se non hai altro da scartare</translation>
+    </message>
+    <message>
+        <source>you may not lay away the excuse</source>
+        <translation>non puoi scartare la scusa</translation>
+    </message>
+    <message>
+        <source>you may not lay away the 1 of trumps</source>
+        <translation>non puoi scartare il trionfo 1</translation>
+    </message>
+    <message>
+        <source>you may not lay away the 21 of trumps</source>
+        <translation>non puoi scartare il trionfo 21</translation>
+    </message>
+    <message>
+        <source>you may lay away the excuse only when you hold no other trump</source>
+        <translation>puoi scartare la scusa solo se non hai altri trionfi</translation>
+    </message>
+    <message>
+        <source>you may not lay away an oudler</source>
+        <translation>non puoi scartare un oudler</translation>
+    </message>
+    <message>
+        <source>{n} triplet</source>
+        <translation>{n} terzina</translation>
+    </message>
+    <message>
+        <source>{n} triplets</source>
+        <translation>{n} terzine</translation>
+    </message>
+    <message>
+        <source>{n} three</source>
+        <translation>{n} tre</translation>
+    </message>
+    <message>
+        <source>{n} threes</source>
+        <translation>{n} tre</translation>
+    </message>
+    <message>
+        <source>{n} quadruplet</source>
+        <translation>{n} quaterna</translation>
+    </message>
+    <message>
+        <source>{n} quadruplets</source>
+        <translation>{n} quaterne</translation>
+    </message>
+    <message>
+        <source>The scarto</source>
+        <translation>Lo scarto</translation>
+    </message>
+    <message>
+        <source>The talon</source>
+        <translation>Il monte</translation>
+    </message>
+    <message>
+        <source>the dealer must lay away cards first</source>
+        <translation>il mazziere deve prima scartare delle carte</translation>
+    </message>
+    <message>
+        <source>Lay away 1 card</source>
+        <translation>Scarta 1 carta</translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards</source>
+        <translation>Scarta {n} carte</translation>
+    </message>
+    <message>
+        <source>lay away 1 card first</source>
+        <translation>scarta prima 1 carta</translation>
+    </message>
+    <message>
+        <source>lay away {n} cards first</source>
+        <translation>scarta prima {n} carte</translation>
+    </message>
+    <message>
+        <source>that card is neither in your hand nor face up on your straw men</source>
+        <translation>questa carta non è né nella tua mano né scoperta sui tuoi morti</translation>
+    </message>
+    <message>
+        <source>it is time to take or pass</source>
+        <translation>è il momento di prendere o passare</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Prendi</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>contratto</translation>
+    </message>
+    <message>
+        <source>Contract&apos;s score</source>
+        <translation>Valore del contratto</translation>
+    </message>
+    <message>
+        <source>All three oudlers</source>
+        <translation>Tutti e tre gli oudler</translation>
+    </message>
+    <message>
+        <source>All four kings</source>
+        <translation>Tutti e quattro i re</translation>
+    </message>
+    <message>
+        <source>King ultimo</source>
+        <translation>Re ultimo</translation>
+    </message>
+    <message>
+        <source>Handful</source>
+        <translation>Manciata</translation>
+    </message>
+    <message>
+        <source>Majority</source>
+        <translation>Maggioranza</translation>
+    </message>
+    <message>
+        <source>contra ×2</source>
+        <translation>contro ×2</translation>
+    </message>
+    <message>
+        <source>re-contra ×4</source>
+        <translation>ricontro ×4</translation>
+    </message>
+    <message>
+        <source>supra-contra ×8</source>
+        <translation>surcontro ×8</translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
+        <translation>{seat} ha dichiarato {tarocks} tarocchi, una manciata semplice: {amount} a {winner}</translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
+        <translation>{seat} ha dichiarato {tarocks} tarocchi, una manciata doppia: {amount} a {winner}</translation>
+    </message>
+    <message>
+        <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
+        <translation>{seat} ha dichiarato {tarocks} tarocchi, una manciata tripla: {amount} a {winner}</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
+        <translation>{amount} a {winner} (dichiarato da {announcer}, {contra})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
+        <translation>{amount} a {winner} (dichiarato da {announcer}, senza contro)</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (announced by {announcer})</source>
+        <translation>{amount} a {winner} (dichiarato da {announcer})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced, {contra})</source>
+        <translation>{amount} a {winner} (non dichiarato, {contra})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced, not doubled)</source>
+        <translation>{amount} a {winner} (non dichiarato, senza contro)</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not announced)</source>
+        <translation>{amount} a {winner} (non dichiarato)</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} ({contra})</source>
+        <translation>{amount} a {winner} ({contra})</translation>
+    </message>
+    <message>
+        <source>{amount} to {winner} (not doubled)</source>
+        <translation>{amount} a {winner} (senza contro)</translation>
+    </message>
+    <message>
+        <source>{card} lay in the talon: {declarer} played alone</source>
+        <translation>{card} era nel monte: {declarer} ha giocato da solo</translation>
+    </message>
+    <message>
+        <source>{declarer} called {card}, a card of his own hand, and played alone</source>
+        <translation>{declarer} ha chiamato {card}, una carta della propria mano, e ha giocato da solo</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}, 1 victory point</source>
+        <translation>{contract} di {declarer}, 1 punto vittoria</translation>
+    </message>
+    <message>
+        <source>{contract} by {declarer}, {vp} victory points</source>
+        <translation>{contract} di {declarer}, {vp} punti vittoria</translation>
+    </message>
+    <message>
+        <source>{team} won the {what}: {points} of {total}</source>
+        <translation>{team} ha vinto il contratto ({what}): {points} su {total}</translation>
+    </message>
+    <message>
+        <source>{team} lost the {what}: {points} of {total}</source>
+        <translation>{team} ha perso il contratto ({what}): {points} su {total}</translation>
+    </message>
+    <message>
+        <source>{taker} took and won: {points} of {total} card points</source>
+        <translation>{taker} ha preso e vinto: {points} su {total} punti</translation>
+    </message>
+    <message>
+        <source>{taker} took and lost: {points} of {total} card points</source>
+        <translation>{taker} ha preso e perso: {points} su {total} punti</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>the magician may cast a spell, drink a potion, keep or drop a card, go on or teleport out</source>
+        <translation>il mago può lanciare un incantesimo, bere una pozione, tenere o gettare una carta, proseguire o teletrasportarsi fuori</translation>
+    </message>
+    <message>
+        <source>a spell is cast on a monster: name the monster, then the spells</source>
+        <translation>un incantesimo si lancia su un mostro: indica il mostro, poi gli incantesimi</translation>
+    </message>
+    <message>
+        <source>each spell is cast once</source>
+        <translation>ogni incantesimo si lancia una volta</translation>
+    </message>
+    <message>
+        <source>every spell cast must be needed: cast fewer spells</source>
+        <translation>ogni incantesimo lanciato deve servire: lanciane meno</translation>
+    </message>
+    <message>
+        <source>the magician is not hurt: there is nothing to heal</source>
+        <translation>il mago non è ferito: non c&apos;è niente da curare</translation>
+    </message>
+    <message>
+        <source>only a potion or a spell of the quartet can be kept</source>
+        <translation>si può tenere solo una pozione o un incantesimo del quartetto</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes no place</source>
+        <translation>«{verb}» non prende una casella</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes one card</source>
+        <translation>«{verb}» prende una carta</translation>
+    </message>
+    <message>
+        <source>{card} is not in the satchel</source>
+        <translation>{card} non è nella bisaccia</translation>
+    </message>
+    <message>
+        <source>Beat the monsters with spells, or go on and take {damage} damage</source>
+        <translation>Sconfiggi i mostri con gli incantesimi, o prosegui e subisci {damage} danni</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; takes no cards</source>
+        <translation>«{verb}» non prende carte</translation>
+    </message>
+    <message>
+        <source>{card} is already beaten</source>
+        <translation>{card} è già sconfitto</translation>
+    </message>
+    <message>
+        <source>{card} is not a monster of this quartet</source>
+        <translation>{card} non è un mostro di questo quartetto</translation>
+    </message>
+    <message>
+        <source>the spells are worth {total}, less than the monster&apos;s strength {strength}</source>
+        <translation>gli incantesimi valgono {total}, meno della forza del mostro, {strength}</translation>
+    </message>
+    <message>
+        <source>{card} is not a potion in the quartet or the satchel</source>
+        <translation>{card} non è una pozione del quartetto o della bisaccia</translation>
+    </message>
+    <message>
+        <source>the satchel is full ({n} cards): use or drop one first</source>
+        <translation>la bisaccia è piena ({n} carte): usane o gettane una prima</translation>
+    </message>
+    <message>
+        <source>{card} is not a spell in the quartet or the satchel</source>
+        <translation>{card} non è un incantesimo del quartetto o della bisaccia</translation>
+    </message>
+    <message>
+        <source>Chien</source>
+        <translation>Monte (chien)</translation>
+    </message>
+    <message>
+        <source>Discard (écart)</source>
+        <translation>Scarto (écart)</translation>
+    </message>
+    <message>
+        <source>the taker may announce a slam (declare chelem) or not (declare none)</source>
+        <translation>chi prende può dichiarare il cappotto (declare chelem) o no (declare none)</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bids before it</source>
+        <translation>una dichiarazione deve superare le precedenti</translation>
+    </message>
+    <message>
+        <source>the taker must call a king</source>
+        <translation>chi prende deve chiamare un re</translation>
+    </message>
+    <message>
+        <source>you must call a king</source>
+        <translation>devi chiamare un re</translation>
+    </message>
+    <message>
+        <source>the taker must lay away cards first</source>
+        <translation>chi prende deve prima scartare</translation>
+    </message>
+    <message>
+        <source>you may not lay away a king or an oudler</source>
+        <translation>non puoi scartare un re o un oudler</translation>
+    </message>
+    <message>
+        <source>you may call a lower honour only when you hold all the higher ones</source>
+        <translation>puoi chiamare un onore più basso solo se hai tutti quelli più alti</translation>
+    </message>
+    <message>
+        <source>it is time to play a card</source>
+        <translation>è il momento di giocare una carta</translation>
+    </message>
+    <message>
+        <source>a poignée is shown before playing your first card</source>
+        <translation>la poignée si mostra prima di giocare la prima carta</translation>
+    </message>
+    <message>
+        <source>you have already shown a poignée</source>
+        <translation>hai già mostrato una poignée</translation>
+    </message>
+    <message>
+        <source>you can only show cards from your hand</source>
+        <translation>puoi mostrare solo carte della tua mano</translation>
+    </message>
+    <message>
+        <source>a poignée shows trumps only</source>
+        <translation>una poignée mostra solo trionfi</translation>
+    </message>
+    <message>
+        <source>the excuse may be shown only when you have no other trump to show</source>
+        <translation>la scusa si può mostrare solo se non hai altri trionfi da mostrare</translation>
+    </message>
+    <message>
+        <source>the called king&apos;s suit may not be led to the first trick, except the king itself</source>
+        <translation>il seme del re chiamato non si può aprire alla prima presa, tranne il re stesso</translation>
+    </message>
+    <message>
+        <source>a {poignee} shows exactly {n} trumps</source>
+        <translation>una {poignee} mostra esattamente {n} trionfi</translation>
+    </message>
+    <message>
+        <source>there is no bid {name}</source>
+        <translation>non c&apos;è la dichiarazione {name}</translation>
+    </message>
+    <message>
+        <source>With 40</source>
+        <translation>Con 40</translation>
+    </message>
+    <message>
+        <source>With 50</source>
+        <translation>Con 50</translation>
+    </message>
+    <message>
+        <source>Kakadu</source>
+        <translation>Kakadu</translation>
+    </message>
+    <message>
+        <source>Without Trull</source>
+        <translation>Senza Trull</translation>
+    </message>
+    <message>
+        <source>Without Kings</source>
+        <translation>Senza re</translation>
+    </message>
+    <message>
+        <source>the deal is over</source>
+        <translation>la mano è finita</translation>
+    </message>
+    <message>
+        <source>call a king</source>
+        <translation>chiama un re</translation>
+    </message>
+    <message>
+        <source>the called king is in the talon: concede (bid concede) or play alone (bid play)</source>
+        <translation>il re chiamato è nel monte: abbandona (bid concede) o gioca da solo (bid play)</translation>
+    </message>
+    <message>
+        <source>take the first (take 0) or the second (take 1) half of the talon</source>
+        <translation>prendi la prima (take 0) o la seconda (take 1) metà del monte</translation>
+    </message>
+    <message>
+        <source>lay away cards first</source>
+        <translation>scarta prima delle carte</translation>
+    </message>
+    <message>
+        <source>you may not lay away a king or a card of the Trull</source>
+        <translation>non puoi scartare un re o una carta del Trull</translation>
+    </message>
+    <message>
+        <source>you may lay away a Tarock only when you have no other card to lay away</source>
+        <translation>puoi scartare un Tarocco solo se non hai altre carte da scartare</translation>
+    </message>
+    <message>
+        <source>your call was accepted: choose {games}</source>
+        <translation>la tua chiamata è accettata: scegli {games}</translation>
+    </message>
+    <message>
+        <source>the excuse pairs with any card but the trumps 1 and 21</source>
+        <translation>la scusa fa coppia con ogni carta tranne i trionfi 1 e 21</translation>
+    </message>
+    <message>
+        <source>La Pyramide has only captures (pair) and draws</source>
+        <translation>La Pyramide ha solo prese (coppia) e pescate</translation>
+    </message>
+    <message>
+        <source>the trumps 1 and 21 are captured alone, not in a pair</source>
+        <translation>i trionfi 1 e 21 si prendono da soli, non in coppia</translation>
+    </message>
+    <message>
+        <source>a card cannot pair with itself</source>
+        <translation>una carta non può fare coppia con se stessa</translation>
+    </message>
+    <message>
+        <source>a trump captures a suit card only from a stack next to its own</source>
+        <translation>un trionfo prende una carta di seme solo da una pila accanto alla sua</translation>
+    </message>
+    <message>
+        <source>you may draw only when no capture is possible</source>
+        <translation>puoi pescare solo quando non è possibile nessuna presa</translation>
+    </message>
+    <message>
+        <source>only the trumps 1 and 21 are captured alone</source>
+        <translation>solo i trionfi 1 e 21 si prendono da soli</translation>
+    </message>
+    <message>
+        <source>two trumps pair only when their numbers make 21 ({a} + {b} = {sum})</source>
+        <translation>due trionfi fanno coppia solo se i loro numeri fanno 21 ({a} + {b} = {sum})</translation>
+    </message>
+    <message>
+        <source>the turned card, {card}, must be captured</source>
+        <translation>la carta girata, {card}, deve essere presa</translation>
+    </message>
+    <message>
+        <source>Three (relieved)</source>
+        <translation>Tre (rilevato)</translation>
+    </message>
+    <message>
+        <source>Three (maintained)</source>
+        <translation>Tre (mantenuto)</translation>
+    </message>
+    <message>
+        <source>Two (relieved)</source>
+        <translation>Due (rilevato)</translation>
+    </message>
+    <message>
+        <source>Two (maintained)</source>
+        <translation>Due (mantenuto)</translation>
+    </message>
+    <message>
+        <source>One (relieved)</source>
+        <translation>Uno (rilevato)</translation>
+    </message>
+    <message>
+        <source>One (maintained)</source>
+        <translation>Uno (mantenuto)</translation>
+    </message>
+    <message>
+        <source>only an ordinary bid can be relieved, once: outbid it with a higher game</source>
+        <translation>solo una dichiarazione ordinaria si può rilevare, una volta: superala con un gioco più alto</translation>
+    </message>
+    <message>
+        <source>only the player whose bid was relieved may maintain it</source>
+        <translation>solo il giocatore la cui dichiarazione è stata rilevata può mantenerla</translation>
+    </message>
+    <message>
+        <source>there is no bid to relieve yet</source>
+        <translation>non c&apos;è ancora una dichiarazione da rilevare</translation>
+    </message>
+    <message>
+        <source>a Solo cannot be relieved</source>
+        <translation>un Solo non si può rilevare</translation>
+    </message>
+    <message>
+        <source>40 (Absolute)</source>
+        <translation>40 (Assoluto)</translation>
+    </message>
+    <message>
+        <source>50 (Kramerpot)</source>
+        <translation>50 (Kramerpot)</translation>
+    </message>
+    <message>
+        <source>Relieve ({contract} at 4)</source>
+        <translation>Rileva ({contract} a 4)</translation>
+    </message>
+    <message>
+        <source>Maintain ({contract} at 5)</source>
+        <translation>Mantieni ({contract} a 5)</translation>
+    </message>
+    <message>
+        <source>it is time to take up or pass</source>
+        <translation>è il momento di prendere o passare</translation>
+    </message>
+    <message>
+        <source>Take up</source>
+        <translation>Prendo</translation>
+    </message>
+    <message>
+        <source>The three cards dealt to the dealer</source>
+        <translation>Le tre carte date al mazziere</translation>
+    </message>
+    <message>
+        <source>no tarock</source>
+        <translation>nessun tarocco</translation>
+    </message>
+    <message>
+        <source>a dry pagat</source>
+        <translation>un pagat secco</translation>
+    </message>
+    <message>
+        <source>Take the first two</source>
+        <translation>Prendi le prime due</translation>
+    </message>
+    <message>
+        <source>Take the middle two</source>
+        <translation>Prendi le due di mezzo</translation>
+    </message>
+    <message>
+        <source>Take the last two</source>
+        <translation>Prendi le ultime due</translation>
+    </message>
+    <message>
+        <source>Take the first three</source>
+        <translation>Prendi le prime tre</translation>
+    </message>
+    <message>
+        <source>Take the last three</source>
+        <translation>Prendi le ultime tre</translation>
+    </message>
+    <message>
+        <source>Declare a single handful: {n} tarocks</source>
+        <translation>Dichiara una manciata semplice: {n} tarocchi</translation>
+    </message>
+    <message>
+        <source>Declare a double handful: {n} tarocks</source>
+        <translation>Dichiara una manciata doppia: {n} tarocchi</translation>
+    </message>
+    <message>
+        <source>Declare a triple handful: {n} tarocks</source>
+        <translation>Dichiara una manciata tripla: {n} tarocchi</translation>
+    </message>
+    <message>
+        <source>Contra the {bonus}</source>
+        <translation>Contro: {bonus}</translation>
+    </message>
+    <message>
+        <source>Re-contra the {bonus}</source>
+        <translation>Ricontro: {bonus}</translation>
+    </message>
+    <message>
+        <source>Supra-contra the {bonus}</source>
+        <translation>Surcontro: {bonus}</translation>
+    </message>
+    <message>
+        <source>a handful states exactly how many tarocks you hold, in your turn of announcements</source>
+        <translation>una manciata dice esattamente quanti tarocchi hai, al tuo turno di dichiarazioni</translation>
+    </message>
+    <message>
+        <source>you may not announce that now</source>
+        <translation>ora non puoi dichiararlo</translation>
+    </message>
+    <message>
+        <source>the called king laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your only card of its suit</source>
+        <translation>il re chiamato scoperto per l&apos;ultimo si apre solo all&apos;ultima presa, e si gioca sulla presa altrui solo come tua unica carta del suo seme</translation>
+    </message>
+    <message>
+        <source>in this misère the pagat may be played only when no other card may</source>
+        <translation>in questa miseria il pagat si può giocare solo quando nessun&apos;altra carta può</translation>
+    </message>
+    <message>
+        <source>the fool laid out for the valat is played only to the last trick</source>
+        <translation>il matto scoperto per il valat si gioca solo all&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>the pagat laid out for the ultimo is led only to the last trick, and played to another&apos;s trick only as your last tarock</source>
+        <translation>il pagat scoperto per l&apos;ultimo si apre solo all&apos;ultima presa, e si gioca sulla presa altrui solo come tuo ultimo tarocco</translation>
+    </message>
+    <message>
+        <source>raise your bid to a contract at least as high, or keep it</source>
+        <translation>alza la tua dichiarazione a un contratto almeno pari, o tienila</translation>
+    </message>
+    <message>
+        <source>play your preference (declare none) or a misère (declare misere)</source>
+        <translation>gioca la tua preferenza (declare none) o una miseria (declare misere)</translation>
+    </message>
+    <message>
+        <source>call a king, or say no king</source>
+        <translation>chiama un re, o di&apos; nessun re</translation>
+    </message>
+    <message>
+        <source>call a tarock other than an oudler, or say no tarock</source>
+        <translation>chiama un tarocco diverso da un oudler, o di&apos; nessun tarocco</translation>
+    </message>
+    <message>
+        <source>surrender (declare surrender) or play on alone (declare none)</source>
+        <translation>arrenditi (declare surrender) o continua da solo (declare none)</translation>
+    </message>
+    <message>
+        <source>a tarock may be laid away only when you have nothing else to lay away</source>
+        <translation>un tarocco si può scartare solo se non hai altro da scartare</translation>
+    </message>
+    <message>
+        <source>kings and oudlers may never be laid away</source>
+        <translation>i re e gli oudler non si scartano mai</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than the bid standing</source>
+        <translation>una dichiarazione deve superare quella in piedi</translation>
+    </message>
+    <message>
+        <source>the forehand may not pass: he opens the bidding</source>
+        <translation>il primo di mano non può passare: apre le dichiarazioni</translation>
+    </message>
+    <message>
+        <source>only a player senior to the bidder may match his bid</source>
+        <translation>solo un giocatore con precedenza su chi ha dichiarato può pareggiarne la dichiarazione</translation>
+    </message>
+    <message>
+        <source>only the forehand may bid preference</source>
+        <translation>solo il primo di mano può dichiarare la preferenza</translation>
+    </message>
+    <message>
+        <source>No king</source>
+        <translation>Nessun re</translation>
+    </message>
+    <message>
+        <source>No tarock</source>
+        <translation>Nessun tarocco</translation>
+    </message>
+    <message>
+        <source>Plays on alone</source>
+        <translation>Continua da solo</translation>
+    </message>
+    <message>
+        <source>Lay out the fool</source>
+        <translation>Scopri il matto</translation>
+    </message>
+    <message>
+        <source>Play preference</source>
+        <translation>Gioca la preferenza</translation>
+    </message>
+    <message>
+        <source>Play on alone</source>
+        <translation>Continua da solo</translation>
+    </message>
+    <message>
+        <source>take one of the talon&apos;s {n} groups (take 0 …)</source>
+        <translation>prendi uno dei {n} gruppi del monte (take 0 …)</translation>
+    </message>
+    <message>
+        <source>there is no contract {name} to bid</source>
+        <translation>non c&apos;è un contratto {name} da dichiarare</translation>
+    </message>
+    <message>
+        <source>Take group {n}</source>
+        <translation>Prendi il gruppo {n}</translation>
+    </message>
+    <message>
+        <source>Announce {bonus}</source>
+        <translation>Annuncia {bonus}</translation>
+    </message>
+    <message>
+        <source>Keep {contract}</source>
+        <translation>Tieni: {contract}</translation>
+    </message>
+    <message>
+        <source>Raises to {contract}</source>
+        <translation>Alza a: {contract}</translation>
+    </message>
+    <message>
+        <source>Match {contract}</source>
+        <translation>Pareggia: {contract}</translation>
     </message>
     <message>
         <source>Double the Pagat</source>
@@ -4310,6 +5631,66 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Nothing (more)</source>
         <translation>Niente (altro)</translation>
+    </message>
+    <message>
+        <source>take the first three talon cards (take 0) or the last three (take 1)</source>
+        <translation>prendi le prime tre carte del monte (take 0) o le ultime tre (take 1)</translation>
+    </message>
+    <message>
+        <source>the declarer must lay away three cards first</source>
+        <translation>il dichiarante deve prima scartare tre carte</translation>
+    </message>
+    <message>
+        <source>a king or a Trull card may not be laid away</source>
+        <translation>un re o una carta del Trull non si può scartare</translation>
+    </message>
+    <message>
+        <source>a Tarock may be laid away only when you have no other suit card than kings</source>
+        <translation>un Tarocco si può scartare solo se non hai altre carte di seme oltre ai re</translation>
+    </message>
+    <message>
+        <source>announce, double, or say nothing (declare none)</source>
+        <translation>dichiara, contra, o non dire nulla (declare none)</translation>
+    </message>
+    <message>
+        <source>only a player sitting before the one who bid may hold his bid</source>
+        <translation>solo un giocatore seduto prima di chi ha dichiarato può tenerne la dichiarazione</translation>
+    </message>
+    <message>
+        <source>the first bid must be a Dreier (or a Solo)</source>
+        <translation>la prima dichiarazione deve essere un Dreier (o un Solo)</translation>
+    </message>
+    <message>
+        <source>nothing is higher than a Solo</source>
+        <translation>niente è più alto di un Solo</translation>
+    </message>
+    <message>
+        <source>only a Solo is higher</source>
+        <translation>solo un Solo è più alto</translation>
+    </message>
+    <message>
+        <source>there is no bid to hold yet</source>
+        <translation>non c&apos;è ancora una dichiarazione da tenere</translation>
+    </message>
+    <message>
+        <source>only the holder of the Pagat can announce it</source>
+        <translation>solo chi ha il Pagat può dichiararlo</translation>
+    </message>
+    <message>
+        <source>only the other side may double, and only once</source>
+        <translation>solo l&apos;altro campo può dare il contro, e una volta sola</translation>
+    </message>
+    <message>
+        <source>only a doubled side may redouble, and only once</source>
+        <translation>solo un campo contrato può dare il ricontro, e una volta sola</translation>
+    </message>
+    <message>
+        <source>the Pagat is already announced</source>
+        <translation>il Pagat è già dichiarato</translation>
+    </message>
+    <message>
+        <source>you announced the Pagat: play it only when you have no other Tarock</source>
+        <translation>hai dichiarato il Pagat: giocalo solo quando non hai altri Tarocchi</translation>
     </message>
     <message>
         <source>Bid, hold or pass</source>
@@ -4326,6 +5707,14 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Announce the Pagat, double, or say nothing</source>
         <translation>Annuncia il Pagat, contra, o non dire niente</translation>
+    </message>
+    <message>
+        <source>you must bid higher: {bid} or Solo</source>
+        <translation>devi dichiarare più alto: {bid} o Solo</translation>
+    </message>
+    <message>
+        <source>there is no announcement {name} in Tappen</source>
+        <translation>nel Tappen non c&apos;è la dichiarazione {name}</translation>
     </message>
     <message>
         <source>{contract} by {declarer}: {value} units, {doubled}</source>
@@ -4362,6 +5751,74 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>receives {amount} units</source>
         <translation>riceve {amount} unità</translation>
+    </message>
+    <message>
+        <source>there is no bid {name} in Tappen</source>
+        <translation>nel Tappen non c&apos;è la dichiarazione {name}</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the declarer, announced, {doubled}</source>
+        <translation>{seat}: {units} unità al dichiarante, dichiarato, {doubled}</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the defence, announced, {doubled}</source>
+        <translation>{seat}: {units} unità alla difesa, dichiarato, {doubled}</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the declarer</source>
+        <translation>{seat}: {units} unità al dichiarante</translation>
+    </message>
+    <message>
+        <source>{seat}: {units} units to the defence</source>
+        <translation>{seat}: {units} unità alla difesa</translation>
+    </message>
+    <message>
+        <source>Laid away (scarto)</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>three tarocchi</source>
+        <translation>tre tarocchi</translation>
+    </message>
+    <message>
+        <source>four tarocchi</source>
+        <translation>quattro tarocchi</translation>
+    </message>
+    <message>
+        <source>three kings</source>
+        <translation>tre re</translation>
+    </message>
+    <message>
+        <source>four kings</source>
+        <translation>quattro re</translation>
+    </message>
+    <message>
+        <source>three queens</source>
+        <translation>tre regine</translation>
+    </message>
+    <message>
+        <source>four queens</source>
+        <translation>quattro regine</translation>
+    </message>
+    <message>
+        <source>three knights</source>
+        <translation>tre cavalli</translation>
+    </message>
+    <message>
+        <source>four knights</source>
+        <translation>quattro cavalli</translation>
+    </message>
+    <message>
+        <source>three jacks</source>
+        <translation>tre fanti</translation>
+    </message>
+    <message>
+        <source>four jacks</source>
+        <translation>quattro fanti</translation>
+    </message>
+    <message>
+        <source>the dealer may not lay away a king or a tarocco (Angelo, Mondo, Begato, Matto)</source>
+        <translation>il mazziere non può scartare un re o un tarocco (Angelo, Mondo, Begato, Matto)</translation>
     </message>
     <message>
         <source>How the Begato and the Matto stand in for missing cards of a sequence.</source>
@@ -4440,6 +5897,14 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{what}: {n} carte con {wild}, {points}</translation>
     </message>
     <message>
+        <source>Lay away 1 card (not a king or a tarocco)</source>
+        <translation>Scarta 1 carta (né re né tarocco)</translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards (not a king or a tarocco)</source>
+        <translation>Scarta {n} carte (né re né tarocco)</translation>
+    </message>
+    <message>
         <source>Best count: {seat} with {count}</source>
         <translation>Miglior conto: {seat} con {count}</translation>
     </message>
@@ -4448,12 +5913,36 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Miglior conto, pari a {count}: {seats}</translation>
     </message>
     <message>
+        <source>{seat}: net</source>
+        <translation>{seat}: netto</translation>
+    </message>
+    <message>
+        <source>receives {amount} in all</source>
+        <translation>riceve {amount} in tutto</translation>
+    </message>
+    <message>
+        <source>pays {amount} in all</source>
+        <translation>paga {amount} in tutto</translation>
+    </message>
+    <message>
+        <source>even: pays and receives as much</source>
+        <translation>pari: paga e riceve altrettanto</translation>
+    </message>
+    <message>
         <source>the Moretti</source>
         <translation>i Moretti</translation>
     </message>
     <message>
         <source>count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche</source>
         <translation>conto {count}: {cards} in carte, {combos} in combinazioni, {seqs} in cricche</translation>
+    </message>
+    <message>
+        <source>{payer} → {payee}</source>
+        <translation>{payer} → {payee}</translation>
+    </message>
+    <message>
+        <source>{amount}: {high} against {low}</source>
+        <translation>{amount}: {high} contro {low}</translation>
     </message>
     <message>
         <source>the aces</source>
@@ -4490,6 +5979,66 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>{seat}: cricche</source>
         <translation>{seat}: cricche</translation>
+    </message>
+    <message>
+        <source>three cricche or more: the count doubled</source>
+        <translation>tre cricche o più: il conto raddoppiato</translation>
+    </message>
+    <message>
+        <source>three cricche or more: doubled</source>
+        <translation>tre cricche o più: raddoppiato</translation>
+    </message>
+    <message>
+        <source>a wizard may place, upgrade, move or attack an atout, or pass</source>
+        <translation>un mago può piazzare, potenziare, spostare o attaccare un atout, o passare</translation>
+    </message>
+    <message>
+        <source>nobody is attacking you</source>
+        <translation>nessuno ti sta attaccando</translation>
+    </message>
+    <message>
+        <source>a pass takes nothing</source>
+        <translation>passare non prende nulla</translation>
+    </message>
+    <message>
+        <source>your atout is attacked: defend with hearts, or take the blow</source>
+        <translation>il tuo atout è attaccato: difenditi con i cuori, o subisci il colpo</translation>
+    </message>
+    <message>
+        <source>the first atout goes to the centre of the board</source>
+        <translation>il primo atout va al centro del tabellone</translation>
+    </message>
+    <message>
+        <source>an atout is placed on an empty cell next to a card already placed</source>
+        <translation>un atout si piazza su una casella vuota accanto a una carta già piazzata</translation>
+    </message>
+    <message>
+        <source>you may upgrade only your own atouts</source>
+        <translation>puoi potenziare solo i tuoi atout</translation>
+    </message>
+    <message>
+        <source>an upgrade takes no place</source>
+        <translation>un potenziamento non prende una casella</translation>
+    </message>
+    <message>
+        <source>an atout moves to an empty neighbouring cell</source>
+        <translation>un atout si sposta su una casella vicina vuota</translation>
+    </message>
+    <message>
+        <source>you may not attack your own atouts</source>
+        <translation>non puoi attaccare i tuoi atout</translation>
+    </message>
+    <message>
+        <source>an attack takes no place</source>
+        <translation>un attacco non prende una casella</translation>
+    </message>
+    <message>
+        <source>each card is paid once</source>
+        <translation>ogni carta si paga una volta</translation>
+    </message>
+    <message>
+        <source>every heart laid must be needed: lay fewer hearts</source>
+        <translation>ogni cuore messo deve servire: mettine meno</translation>
     </message>
     <message>
         <source>Another wizard plays</source>
@@ -4536,6 +6085,22 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Attacca {atout} per {worth} con {pay}</translation>
     </message>
     <message>
+        <source>&apos;{verb}&apos; names an atout and the cards that pay for it</source>
+        <translation>«{verb}» indica un atout e le carte che lo pagano</translation>
+    </message>
+    <message>
+        <source>{card} is not an atout</source>
+        <translation>{card} non è un atout</translation>
+    </message>
+    <message>
+        <source>the {suit} paid are worth {total}, less than {amount}</source>
+        <translation>i {suit} pagati valgono {total}, meno di {amount}</translation>
+    </message>
+    <message>
+        <source>every card paid must be needed: pay fewer {suit}</source>
+        <translation>ogni carta pagata deve servire: paga meno {suit}</translation>
+    </message>
+    <message>
         <source>{n} indicator</source>
         <translation>{n} indicatore</translation>
     </message>
@@ -4564,6 +6129,18 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Sposta {atout} in {cell}, pagando {pay}</translation>
     </message>
     <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} non è nella tua mano</translation>
+    </message>
+    <message>
+        <source>{card} is not on the board</source>
+        <translation>{card} non è sul tabellone</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; is paid with {suit}, not {card}</source>
+        <translation>«{verb}» si paga con {suit}, non con {card}</translation>
+    </message>
+    <message>
         <source>{indicators} on {atouts}</source>
         <translation>{indicators} su {atouts}</translation>
     </message>
@@ -4578,6 +6155,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Take the blow</source>
         <translation>Incassa il colpo</translation>
+    </message>
+    <message>
+        <source>an atout holds at most {n} indicators</source>
+        <translation>un atout porta al massimo {n} indicatori</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -4833,7 +6414,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{amount} from {payer} to {payee}</source>
-        <translation>{amount} da {payer} a {payee}</translation>
+        <translation>{amount}: {payer} → {payee}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>
@@ -5128,16 +6709,92 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>The pack has four suits of 14 cards ({king}, {queen}, {cavalier}, {jack}, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
+        <translation>Il mazzo ha quattro semi di 14 carte ({king}, {queen}, {cavalier}, {jack}, poi dal 10 all&apos;asso) e 21 trionfi, più la scusa. Tre carte sono gli oudler: {T1}, {T21} e {EX}.</translation>
+    </message>
+    <message>
+        <source>Card points: an oudler or a {king} 4.5, a {queen} 3.5, a {cavalier} 2.5, a {jack} 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
+        <translation>Punti delle carte: un oudler o un {king} 4,5, {queen} 3,5, {cavalier} 2,5, {jack} 1,5, ogni altra carta 0,5; 91 in tutto. Chi prende ne deve fare 56 senza oudler nelle prese, 51 con uno, 41 con due e solo 36 con tutti e tre.</translation>
+    </message>
+    <message>
+        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both {clubs}, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
+        <translation>Un buono scarto ti lascia senza carte in un seme, così puoi tagliarlo. Scarta le due carte di {clubs}, {7C} e {2C}, e le carte basse {3D}, {5D}, {6S} e {1S}: clicca su ciascuna, poi su Scartare.</translation>
+    </message>
+    <message>
+        <source>Now follow suit: {s1} led a {heart}, so you must play a {heart} if you have one. {s2} and {s3} played {2H} and {6H}.</source>
+        <translation>Ora rispondi al seme: {s1} ha aperto a {heart}, quindi devi giocare una carta di {heart} se ne hai una. {s2} e {s3} hanno giocato {2H} e {6H}.</translation>
+    </message>
+    <message>
+        <source>{KH} is the highest {heart}: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
+        <translation>La carta di {heart} più alta è {KH}: vince la presa e vale da sola 4,5 punti. Giocala: fai doppio clic o trascinala sul tavolo.</translation>
+    </message>
+    <message>
+        <source>{s3} won with {T17} and leads {KC}. You have no {clubs} left, so you must trump: any trump, even {T3}, beats every suit card.</source>
+        <translation>{s3} ha vinto con {T17} e apre con {KC}. Non hai più {clubs}, quindi devi tagliare: qualsiasi trionfo, anche {T3}, batte ogni carta di seme.</translation>
+    </message>
+    <message>
+        <source>Play {T3}: it takes {KC}, 4.5 points, with your smallest trump.</source>
+        <translation>Gioca {T3}: prende {KC}, 4,5 punti, con il tuo trionfo più piccolo.</translation>
+    </message>
+    <message>
+        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with {clubs}. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
+        <translation>{s1} ha vinto con {T19} e apre con {8C}; {s2} e {s3} hanno risposto a {clubs}. Tu non ne hai: taglia con {T7}, il tuo trionfo più basso, che vince la presa.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a {heart} but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
+        <translation>{s1} apre con {QH}, {s2} gioca {NH} e {s3} {7H}. Devi rispondere a {heart} ma non puoi battere la regina: gioca la più bassa, {4H}, e cedi il meno possibile.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {1H}. {s3} had no {heart} and trumped with {T8}. You still hold a {heart}, so you must follow suit even though the trick is lost: play {8H}.</source>
+        <translation>{s1} apre con {1H}. {s3} non aveva {heart} e ha tagliato con {T8}. Tu hai ancora una carta di {heart}, quindi devi rispondere anche se la presa è persa: gioca {8H}.</translation>
+    </message>
+    <message>
+        <source>{s1} leads {JC}, and the others follow with {clubs}. You have none: trump with {T9} and take the {jack}.</source>
+        <translation>{s1} apre con {JC}, e gli altri rispondono a {clubs}. Tu non ne hai: taglia con {T9} e prendi il {jack}.</translation>
+    </message>
+    <message>
+        <source>You capture cards in pairs worth 21. Suit cards count their pips, a {jack} 11, a {cavalier} 12, a {queen} 13 and a {king} 14.</source>
+        <translation>Prendi le carte a coppie che fanno 21. Le carte di seme valgono il loro numero, {jack} 11, {cavalier} 12, {queen} 13 e {king} 14.</translation>
+    </message>
+    <message>
+        <source>Kings and the Trull are worth 5 points, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
+        <translation>I re e le carte del Trull valgono 5 punti, {queens} 4, {cavaliers} 3, {jacks} 2, il resto 1, contati a tre a tre: 70 in tutto. Il campo del dichiarante ha bisogno di 35 e due carte.</translation>
+    </message>
+    <message>
+        <source>Call a king you do not hold. You have {KS} and {KC}, and two small {diamonds}: call {KD}, so that your partner can win your {diamond} leads.</source>
+        <translation>Chiama un re che non hai. Hai {KS} e {KC}, e due {diamonds} bassi: chiama {KD}, così il tuo compagno può vincere le tue aperture a {diamond}.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in {hearts} and can trump them.</source>
+        <translation>Scarta tre carte, mai un re né un tarocco. Scarta {NH}, {4H} e {JC}: resterai senza {hearts} e potrai tagliarli.</translation>
+    </message>
+    <message>
+        <source>Now lead {1D}, a small {diamond}: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
+        <translation>Ora apri con {1D}, una carta bassa di {diamond}: il tuo compagno, che ha {KD}, può vincere la presa e si rivela giocando il re.</translation>
+    </message>
+    <message>
+        <source>Each card counts by itself: oudlers and kings 5, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
+        <translation>Ogni carta conta da sola: oudler e re 5, {queens} 4, {cavaliers} 3, {jacks} 2, il resto 1: 106 in tutto. Il campo del dichiarante ha bisogno di 54.</translation>
+    </message>
+    <message>
+        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small {diamonds} to lead to it.</source>
+        <translation>In quattro, il dichiarante chiama un re, e chi lo tiene è il compagno (oppure gioca da solo). Chiama {KD}: hai due {diamonds} bassi da giocare verso di lui.</translation>
+    </message>
+    <message>
+        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in {hearts}.</source>
+        <translation>Scarta tante carte quante ne hai prese, mai un re né un oudler: {NH}, {10H} e {JC}. Contano per te alla fine, e resti senza {hearts}.</translation>
+    </message>
+    <message>
+        <source>You have no {hearts} left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
+        <translation>Non hai più {hearts}, quindi devi giocare un tarocco: {T1}, il più basso, basta per prendere {KH}: 5 punti, e un oudler salvato.</translation>
+    </message>
+    <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
         <translation>Il gioco della Francia: dichiarare per prendere il chien, poi vincere punti con i tre oudler. 3–5 giocatori; 2 nella variante di Moore.</translation>
     </message>
     <message>
         <source>La Pyramide</source>
         <translation>La Pyramide (la piramide)</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>il gioco</translation>
     </message>
     <message>
         <source>Call the King</source>
@@ -5184,8 +6841,96 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Prendi le ultime tre: {cards}</translation>
     </message>
     <message>
+        <source>Laid away from the Tapp</source>
+        <translation>Scartate dal Tapp</translation>
+    </message>
+    <message>
+        <source>the Tappist may lay away a king only when he holds all four</source>
+        <translation>il Tappist può scartare un re solo se li ha tutti e quattro</translation>
+    </message>
+    <message>
+        <source>the Tappist may not lay away an oudler (the 1, the 21, the fool)</source>
+        <translation>il Tappist non può scartare un oudler (l&apos;1, il 21, il matto)</translation>
+    </message>
+    <message>
+        <source>it is time to say ich gehe, ich nehm&apos;s or Solo</source>
+        <translation>è il momento di dire ich gehe, ich nehm&apos;s o Solo</translation>
+    </message>
+    <message>
+        <source>the Tapp is taken already: go or play a Solo</source>
+        <translation>il Tapp è già preso: passa o gioca un Solo</translation>
+    </message>
+    <message>
+        <source>Lay away 1 card (no oudler, no king)</source>
+        <translation>Scarta 1 carta (né oudler né re)</translation>
+    </message>
+    <message>
+        <source>Lay away {n} cards (no oudler, no king)</source>
+        <translation>Scarta {n} carte (né oudler né re)</translation>
+    </message>
+    <message>
+        <source>{seat} played the {contract}: won with {points} of {total}</source>
+        <translation>{seat} ha giocato il {contract}: vinto con {points} su {total}</translation>
+    </message>
+    <message>
+        <source>{seat} played the {contract}: lost with {points} of {total}</source>
+        <translation>{seat} ha giocato il {contract}: perso con {points} su {total}</translation>
+    </message>
+    <message>
+        <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
+        <translation>non c&apos;è la dichiarazione {name}: di&apos; ich gehe, ich nehm&apos;s o Solo</translation>
+    </message>
+    <message>
+        <source>Tappist</source>
+        <translation>Tappist (chi prende il Tapp)</translation>
+    </message>
+    <message>
+        <source>Soloist</source>
+        <translation>Solista</translation>
+    </message>
+    <message>
+        <source>you hold XX to XVI: you must play a Solo (or a Farberl)</source>
+        <translation>hai dal XX al XVI: devi giocare un Solo (o un Farberl)</translation>
+    </message>
+    <message>
+        <source>{points} of {total}</source>
+        <translation>{points} su {total}</translation>
+    </message>
+    <message>
         <source>Call the XX</source>
         <translation>Chiamata del XX</translation>
+    </message>
+    <message>
+        <source>a Farberl needs at least {n} suit cards in the hand</source>
+        <translation>un Farberl richiede almeno {n} carte di seme in mano</translation>
+    </message>
+    <message>
+        <source>Call Tarock {number}</source>
+        <translation>Chiama il Tarocco {number}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit: you must play a trump</source>
+        <translation>non puoi rispondere al seme: devi giocare un trionfo</translation>
+    </message>
+    <message>
+        <source>you must play a higher trump when you can</source>
+        <translation>devi giocare un trionfo più alto quando puoi</translation>
+    </message>
+    <message>
+        <source>a trump was led: you must play a trump</source>
+        <translation>è stato aperto un trionfo: devi giocare un trionfo</translation>
+    </message>
+    <message>
+        <source>Lay away 1 more card</source>
+        <translation>Scarta ancora 1 carta</translation>
+    </message>
+    <message>
+        <source>Lay away {n} more cards</source>
+        <translation>Scarta ancora {n} carte</translation>
     </message>
     <message>
         <source>{points} and one card</source>
@@ -5196,20 +6941,16 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{points} e due carte</translation>
     </message>
     <message>
+        <source>{how} (×{factor})</source>
+        <translation>{how} (×{factor})</translation>
+    </message>
+    <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
         <translation>Una smazzata intera come chi prende con una guardia: i punti, la dichiarazione, il chien, il taglio, la scusa, la poignée e il punteggio.</translation>
     </message>
     <message>
         <source>Welcome to French Tarot. You sit with {s1}, {s2} and {s3}. Whoever bids highest becomes the taker and plays alone against the other three.</source>
         <translation>Benvenuto al tarocco francese. Giochi con {s1}, {s2} e {s3}. Chi dichiara più in alto diventa chi prende e gioca da solo contro gli altri tre.</translation>
-    </message>
-    <message>
-        <source>The pack has four suits of 14 cards (king, queen, cavalier, jack, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
-        <translation>Il mazzo ha quattro semi di 14 carte (re, regina, cavallo, fante, poi dal 10 all&apos;asso) e 21 trionfi, più la scusa. Tre carte sono gli oudler: {T1}, {T21} e {EX}.</translation>
-    </message>
-    <message>
-        <source>Card points: an oudler or a king 4.5, a queen 3.5, a cavalier 2.5, a jack 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
-        <translation>Punti delle carte: un oudler o un re 4,5, una regina 3,5, un cavallo 2,5, un fante 1,5, ogni altra carta 0,5; 91 in tutto. Chi prende ne deve fare 56 senza oudler nelle prese, 51 con uno, 41 con due e solo 36 con tutti e tre.</translation>
     </message>
     <message>
         <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
@@ -5228,10 +6969,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Ora scarta sei carte, coperte: contano per te alla fine. Mai un re né un oudler, e un trionfo solo quando non resta altro.</translation>
     </message>
     <message>
-        <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both clubs, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
-        <translation>Un buono scarto ti lascia senza carte in un seme, così puoi tagliarlo. Scarta i due fiori, {7C} e {2C}, e le carte basse {3D}, {5D}, {6S} e {1S}: clicca su ciascuna, poi su Scartare.</translation>
-    </message>
-    <message>
         <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
         <translation>Prima della prima carta chi prende può annunciare il cappotto (chelem): vincere tutte le prese. Annunciato e fatto vale 400, annunciato e perso costa 200, fatto senza annuncio 200.</translation>
     </message>
@@ -5248,14 +6985,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Una poignée semplice vale 20 per il campo che vince la smazzata, chiunque l&apos;abbia mostrata: mostrala quando pensi di vincere. Premi Mostra una poignée semplice, poi Mostra: vengono scelti i tuoi dieci trionfi più bassi.</translation>
     </message>
     <message>
-        <source>Now follow suit: {s1} led a heart, so you must play a heart if you have one. {s2} and {s3} played {2H} and {6H}.</source>
-        <translation>Ora rispondi al seme: {s1} ha aperto a cuori, quindi devi giocare una carta di cuori se ne hai una. {s2} e {s3} hanno giocato {2H} e {6H}.</translation>
-    </message>
-    <message>
-        <source>{KH} is the highest heart: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
-        <translation>La carta di cuori più alta è {KH}: vince la presa e vale da sola 4,5 punti. Giocala: fai doppio clic o trascinala sul tavolo.</translation>
-    </message>
-    <message>
         <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
         <translation>Hai vinto la presa, quindi apri la successiva. Chi prende con molti trionfi li gioca in testa, per far cadere i trionfi dei difensori e stanare {T1}: è un oudler che vale 4,5 punti.</translation>
     </message>
@@ -5264,20 +6993,8 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Apri con il tuo trionfo più basso, {T2}. Quando si apre a trionfi, tutti devono giocare un trionfo, e più alto del migliore nella presa se possono.</translation>
     </message>
     <message>
-        <source>{s3} won with {T17} and leads {KC}. You have no clubs left, so you must trump: any trump, even {T3}, beats every suit card.</source>
-        <translation>{s3} ha vinto con {T17} e apre con {KC}. Non hai più fiori, quindi devi tagliare: qualsiasi trionfo, anche {T3}, batte ogni carta di seme.</translation>
-    </message>
-    <message>
-        <source>Play {T3}: it takes the king of clubs, 4.5 points, with your smallest trump.</source>
-        <translation>Gioca {T3}: prende il re di fiori, 4,5 punti, con il tuo trionfo più piccolo.</translation>
-    </message>
-    <message>
         <source>Lead trumps again with {T5}. Each trump the defenders play makes yours stronger, and the petit has fewer places to hide.</source>
         <translation>Apri di nuovo a trionfi con {T5}. Ogni trionfo giocato dai difensori rende i tuoi più forti, e il petit ha meno posti dove nascondersi.</translation>
-    </message>
-    <message>
-        <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with clubs. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
-        <translation>{s1} ha vinto con {T19} e apre con {8C}; {s2} e {s3} hanno risposto a fiori. Tu non ne hai: taglia con {T7}, il tuo trionfo più basso, che vince la presa.</translation>
     </message>
     <message>
         <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
@@ -5286,14 +7003,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
         <translation>Se apre la presa, è la carta seguente a decidere il seme. Giocala ora, finché vinci ancora prese: giocata all&apos;ultima presa andrebbe al campo avversario.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a heart but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
-        <translation>{s1} apre con {QH}, {s2} gioca {NH} e {s3} {7H}. Devi rispondere a cuori ma non puoi battere la regina: gioca la più bassa, {4H}, e cedi il meno possibile.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {1H}. {s3} had no heart and trumped with {T8}. You still hold a heart, so you must follow suit even though the trick is lost: play {8H}.</source>
-        <translation>{s1} apre con {1H}. {s3} non aveva cuori e ha tagliato con {T8}. Tu hai ancora una carta di cuori, quindi devi rispondere anche se la presa è persa: gioca {8H}.</translation>
     </message>
     <message>
         <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
@@ -5306,10 +7015,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
         <translation>Apri con {9D}, una carta bassa: cede la mano a poco prezzo e tiene {KD} per dopo.</translation>
-    </message>
-    <message>
-        <source>{s1} leads {JC}, and the others follow with clubs. You have none: trump with {T9} and take the jack.</source>
-        <translation>{s1} apre con {JC}, e gli altri rispondono a fiori. Tu non ne hai: taglia con {T9} e prendi il fante.</translation>
     </message>
     <message>
         <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
@@ -5338,10 +7043,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
         <translation>Benvenuto a La Pyramide. Le carte sono in pile, disposte in file: la carta in cima a ogni pila è scoperta. Il tuo scopo è prendere la carta singola in cima alla piramide, {T21}.</translation>
-    </message>
-    <message>
-        <source>You capture cards in pairs worth 21. Suit cards count their pips, a jack 11, a cavalier 12, a queen 13 and a king 14.</source>
-        <translation>Prendi le carte a coppie che fanno 21. Le carte di seme valgono il loro numero, un fante 11, un cavallo 12, una regina 13 e un re 14.</translation>
     </message>
     <message>
         <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
@@ -5396,10 +7097,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Benvenuto al Königrufen, il gioco austriaco in quattro, con 54 carte: 22 tarocchi e quattro semi di otto. Il tarocco più alto è {EX}, poi vengono {T21} e gli altri tarocchi, e il più basso è {T1}. Questi tre sono il Trull.</translation>
     </message>
     <message>
-        <source>Kings and the Trull are worth 5 points, queens 4, cavaliers 3, jacks 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
-        <translation>I re e le carte del Trull valgono 5 punti, le regine 4, i cavalli 3, i fanti 2, il resto 1, contati a tre a tre: 70 in tutto. Il campo del dichiarante ha bisogno di 35 e due carte.</translation>
-    </message>
-    <message>
         <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
         <translation>Parli per primo e devi aprire. Il gioco più basso è la chiamata: chiami un re, e chi lo tiene gioca con te, all&apos;inizio in segreto. Dichiara Chiamata del re.</translation>
     </message>
@@ -5408,16 +7105,8 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Tutti hanno passato: la tua chiamata resta. Potresti ancora scegliere un gioco da solo, ma con un compagno la chiamata è la più sicura. Premi Gioca la chiamata.</translation>
     </message>
     <message>
-        <source>Call a king you do not hold. You have {KS} and {KC}, and two small diamonds: call {KD}, so that your partner can win your diamond leads.</source>
-        <translation>Chiama un re che non hai. Hai {KS} e {KC}, e due quadri bassi: chiama {KD}, così il tuo compagno può vincere le tue aperture a quadri.</translation>
-    </message>
-    <message>
         <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
         <translation>Il monte viene mostrato in due metà di tre carte. Ne prendi una; l&apos;altra va ai punti dei difensori. La seconda metà contiene {T1} e {EX}: con {T21}, che hai già, avrai tutto il Trull. Prendi la seconda metà.</translation>
-    </message>
-    <message>
-        <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in hearts and can trump them.</source>
-        <translation>Scarta tre carte, mai un re né un tarocco. Scarta {NH}, {4H} e {JC}: resterai senza cuori e potrai tagliarli.</translation>
     </message>
     <message>
         <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
@@ -5430,10 +7119,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
         <translation>Apri con {EX}: nel Königrufen lo Sküs è il tarocco più alto, e vince la presa.</translation>
-    </message>
-    <message>
-        <source>Now lead {1D}, a small diamond: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
-        <translation>Ora apri con {1D}, un quadri basso: il tuo compagno, che ha {KD}, può vincere la presa e si rivela giocando il re.</translation>
     </message>
     <message>
         <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
@@ -5452,32 +7137,16 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Benvenuto a Talon, il gioco di tarocchi moderno di James Wickson. In quattro si gioca con 54 carte; il tarocco più alto è {EX}, che conta come tarocco 22. Gli oudler sono {T21}, {T1} e il matto.</translation>
     </message>
     <message>
-        <source>Each card counts by itself: oudlers and kings 5, queens 4, cavaliers 3, jacks 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
-        <translation>Ogni carta conta da sola: oudler e re 5, regine 4, cavalli 3, fanti 2, il resto 1: 106 in tutto. Il campo del dichiarante ha bisogno di 54.</translation>
-    </message>
-    <message>
         <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
         <translation>Dichiara il contratto che la tua mano può fare: meno carte del monte prendi, più vale. Dichiara una Preferenza: tre carte del monte, 1 punto vittoria.</translation>
-    </message>
-    <message>
-        <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small diamonds to lead to it.</source>
-        <translation>In quattro, il dichiarante chiama un re, e chi lo tiene è il compagno (oppure gioca da solo). Chiama {KD}: hai due quadri bassi da giocare verso di lui.</translation>
     </message>
     <message>
         <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
         <translation>Il monte viene scoperto nel suo ordine; una Preferenza prende le prime tre o le ultime tre carte. Le ultime tre sono {ND}, {T1} e {EX}: due oudler. Prendile.</translation>
     </message>
     <message>
-        <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in hearts.</source>
-        <translation>Scarta tante carte quante ne hai prese, mai un re né un oudler: {NH}, {10H} e {JC}. Contano per te alla fine, e resti senza cuori.</translation>
-    </message>
-    <message>
         <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
         <translation>Apri tu: {T21} fa uscire i tarocchi; solo il matto lo batte, e il matto ce l&apos;hai tu.</translation>
-    </message>
-    <message>
-        <source>You have no hearts left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
-        <translation>Non hai più cuori, quindi devi giocare un tarocco. Il tuo tarocco più basso, {T1}, basta per prendere {KH}: 5 punti, e un oudler salvato.</translation>
     </message>
     <message>
         <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>

@@ -25,7 +25,7 @@ def test_tarocchinis_summary_lists_each_settlement_then_the_net(window, qtbot, t
     pairs = [(a, b) for a in range(3) for b in range(a + 1, 3) if totals[a] != totals[b]]
     for a, b in pairs:
         low, high = sorted((a, b), key=lambda s: totals[s])
-        assert values[f"{names[low]} pays {names[high]}"] == \
+        assert values[f"{names[low]} → {names[high]}"] == \
             f"{totals[high] - totals[low]}: {totals[high]} against {totals[low]}"
     for seat, name in enumerate(names):
         score = line.scores[seat]
@@ -33,7 +33,7 @@ def test_tarocchinis_summary_lists_each_settlement_then_the_net(window, qtbot, t
                                           f"pays {-score:g} in all" if score < 0 else
                                           "even: pays and receives as much")
     # the items, then the net, then who pays whom
-    assert labels.index(f"{names[0]}: net") > max(labels.index(f"{names[min(p, key=lambda s: totals[s])]} pays "
+    assert labels.index(f"{names[0]}: net") > max(labels.index(f"{names[min(p, key=lambda s: totals[s])]} → "
                                                                f"{names[max(p, key=lambda s: totals[s])]}")
                                                   for p in pairs)
     assert labels[-1] == "Payment" and labels.index("Payment") > labels.index(f"{names[2]}: net")

@@ -3,7 +3,8 @@
 ``update`` brings ``resources/i18n/*.ts`` up to date with the code (``pyside6-lupdate``; the
 translations already made are kept); ``build`` compiles them into ``.qm`` files
 (``pyside6-lrelease``), as the packaging spec does; ``check`` counts, per language, the
-strings still unfinished.
+strings still unfinished (``--missing`` lists them all, and the strings of the code that the
+catalogue lacks until the next ``update``).
 
 The window's own strings go through ``tr``/``self.tr``, which ``pyside6-lupdate`` finds. The
 engine has no Qt: its words are English templates (:mod:`tarocchi.engine.words`) that the
@@ -31,11 +32,14 @@ from tarocchi import i18n
 
 #: calls whose first argument is a template for people (``line`` and ``counted``: two)
 _TEMPLATE_CALLS = {"say": 1, "text": 1, "line": 2, "counted": 3, "IllegalAction": 1, "N_": 1,
-                   "annulled_summary": 0, "page": 1}
+                   "annulled_summary": 0, "page": 1, "Premium": 0, "_announcement": 0, "lay_away_cards": 3}
 #: functions whose returned texts and dictionaries of texts are words for people
 _WORD_FUNCTIONS = ("prompt", "action_words")
+#: functions whose returned texts are words for people: the rule an action breaks (a game's
+#: ``check`` and its helpers), why a plan is chosen, what a declaration is
+_REASON_FUNCTIONS = re.compile(r"check|refusal|_why|kept_back_rule|dealt_badly|describe_declaration")
 #: module tables of words for people (``CONTRACT_NAMES = {"guard": "Guard (garde)", …}``)
-_WORD_TABLES = ("_NAMES", "_WORDS", "_LABELS", "_SHOWN", "ANNULMENTS", "_REASONS")
+_WORD_TABLES = ("_NAMES", "_WORDS", "_LABELS", "_SHOWN", "ANNULMENTS", "_REASONS", "_TITLES", "_TEMPLATES")
 _WORD_KEYWORDS = {"label", "description", "choice_labels", "summary", "prompt", "reason"}
 
 
@@ -95,9 +99,14 @@ def source_words(path: Path) -> list[str]:
                     found += [s for value in sub.values for s in _strings(value)]
                 elif isinstance(sub, ast.Assign):  # which = "Take the first half: {cards}" if … else …
                     found += [s for s in _strings(sub.value) if "{" in s or " " in s]
-        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
-                and node.targets[0].id.endswith(_WORD_TABLES) and node.targets[0].id.isupper():
-            found += _strings(node.value)
+        elif isinstance(node, ast.FunctionDef) and _REASON_FUNCTIONS.search(node.name):
+            found += [s for sub in ast.walk(node) if isinstance(sub, ast.Return) and sub.value is not None
+                      for s in _strings(sub.value) if " " in s]
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if len(targets) == 1 and isinstance(targets[0], ast.Name) \
+                    and targets[0].id.endswith(_WORD_TABLES) and targets[0].id.isupper():
+                found += _strings(node.value)
     return found
 
 
@@ -150,9 +159,12 @@ def gui_sources() -> list[Path]:
     return sorted(p for folder in ("gui", "solitaire") for p in (package / folder).rglob("*.py")) + [package / "app.py"]
 
 
-def update(languages=i18n.TRANSLATED) -> list[Path]:
+def update(languages=i18n.TRANSLATED, out_dir: Path | None = None) -> list[Path]:
     """Bring the ``.ts`` sources up to date with the code (new strings unfinished, translations
-    kept, strings gone dropped)."""
+    kept, strings gone dropped); with ``out_dir``, updated copies are written there and the
+    sources are left alone."""
+    import shutil
+
     lupdate = i18n.tool("pyside6-lupdate")
     if lupdate is None:
         raise RuntimeError("pyside6-lupdate is not installed (it comes with PySide6)")
@@ -161,11 +173,30 @@ def update(languages=i18n.TRANSLATED) -> list[Path]:
         markers = Path(tmp) / "engine_words.py"
         write_marker_module(markers)
         files = [str(p) for p in gui_sources()] + [str(markers)]
-        out = [i18n.ts_path(lang) for lang in languages]
+        out = [i18n.ts_path(lang) if out_dir is None else out_dir / i18n.ts_path(lang).name for lang in languages]
         for lang, ts in zip(languages, out):
+            if out_dir is not None and i18n.ts_path(lang).is_file():
+                shutil.copyfile(i18n.ts_path(lang), ts)
             subprocess.run([lupdate, "-no-obsolete", "-locations", "none", "-target-language", lang,
                             *files, "-ts", str(ts)], check=True, stdout=subprocess.DEVNULL)
     return out
+
+
+def pending(languages=i18n.TRANSLATED) -> dict[str, tuple[list[str], list[str]]]:
+    """What ``update`` would change, per language, without changing anything: (the strings of
+    the code the catalogue lacks, the catalogue's strings the code no longer has)."""
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for lang, ts in zip(languages, update(languages, Path(tmp))):
+            now, then = _sources(i18n.ts_path(lang)), _sources(ts)
+            out[lang] = ([s for s in then if s not in now], [s for s in now if s not in then])
+    return out
+
+
+def _sources(path: Path) -> list[str]:
+    if not path.is_file():
+        return []
+    return list(dict.fromkeys(m.findtext("source") or "" for m in ET.parse(path).getroot().iter("message")))
 
 
 
@@ -195,12 +226,21 @@ def run(args) -> int:
             print(path)
     else:
         status = 0
+        new = pending(languages) if args.missing else {}
         for lang in languages:
             done, total, missing = unfinished(lang)
             print(f"{lang}: {done} of {total} translated")
-            for source in missing[: args.show]:
+            for source in missing if args.missing else missing[: args.show]:
                 print(f"  {source!r}")
-            status = status or (1 if missing and args.strict else 0)
+            added, gone = new.get(lang, ([], []))
+            if added or gone:
+                print(f"  {lang}: {len(added)} new in the code and {len(gone)} gone from it "
+                      f"(run `tarocchi-cli i18n update`, then translate):")
+                for source in added:
+                    print(f"  + {source!r}")
+                for source in gone:
+                    print(f"  - {source!r}")
+            status = status or (1 if (missing or added) and args.strict else 0)
         return status
     return 0
 
@@ -210,5 +250,9 @@ def register(sub) -> None:
     p.add_argument("action", choices=("update", "build", "check"))
     p.add_argument("--lang", action="append", choices=i18n.TRANSLATED, help="one language (repeatable)")
     p.add_argument("--show", type=int, default=0, help="check: list this many unfinished strings")
-    p.add_argument("--strict", action="store_true", help="check: exit 1 when a string is unfinished")
+    p.add_argument("--missing", action="store_true",
+                   help="check: list every unfinished string per language, and the strings of the code "
+                        "that the catalogue lacks until `i18n update` (a dry run of it)")
+    p.add_argument("--strict", action="store_true",
+                   help="check: exit 1 when a string is unfinished (or, with --missing, not yet in the catalogue)")
     p.set_defaults(func=run)

@@ -32,9 +32,11 @@ if TYPE_CHECKING:
 class IllegalAction(ValueError):
     """An action the rules do not allow here; ``rule`` says which rule, in its words."""
 
-    def __init__(self, rule: str, action: Action | None = None):
-        super().__init__(rule)
-        self.rule = rule
+    def __init__(self, rule: "str | Phrase", action: Action | None = None, plain: str | None = None):
+        plain = str(rule) if plain is None else plain
+        super().__init__(plain)
+        self.rule = plain  #: in plain English, the cards by the game's names (logs, the command line)
+        self.said = rule  #: as the game said it, for the window to translate
         self.action = action
 
 
@@ -246,6 +248,13 @@ class TableView:
     #: ``bid_thresholds`` holds one entry per bid on offer, in the order of the legal actions
     #: (auctions whose bids form no ladder: the Austrian games), not the auction's whole ladder
     thresholds_by_offer: bool = False
+    #: over another player's bid, the search keeps the calibrated rules' bid against passing
+    #: unless the rollouts show passing better (by default passing is kept unless the
+    #: rollouts show the bid better)
+    keep_rules_bid: bool = False
+    #: cards the search finds worth exactly the same: the rules' card among them (by
+    #: default the first legal one)
+    ties_by_rules: bool = False
 
 
 @dataclass(frozen=True)
@@ -294,8 +303,9 @@ class GameState(ABC):
         to show, one canonical action per kind; :meth:`check` accepts every valid one)."""
 
     @abstractmethod
-    def check(self, action: Action) -> str | None:
-        """None if ``action`` is legal now, else the rule it breaks, in words."""
+    def check(self, action: Action) -> "str | Phrase | None":
+        """None if ``action`` is legal now, else the rule it breaks, in words (a text, or a
+        phrase when it names a number or a card)."""
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
@@ -305,7 +315,7 @@ class GameState(ABC):
         """Apply ``action``; raise :class:`IllegalAction` and change nothing if illegal."""
         reason = self.check(action)
         if reason is not None:
-            raise IllegalAction(reason, action)
+            raise IllegalAction(reason, action, self.plain(reason))
         self.history.append(action)
         return self._apply(action)
 
@@ -324,6 +334,11 @@ class GameState(ABC):
     def result(self) -> dict:
         """A JSON-ready summary of the finished deal (game-specific keys plus ``scores``)."""
         return {"scores": self.scores()}
+
+    #: the cards of a finished deal's result shown as pictures under its summary: the
+    #: result's key and the game's own word for those cards (the chien, the scarto, the
+    #: cards laid away); the window names them so, translated
+    PILE_LABELS: ClassVar[dict[str, str]] = {"chien": "Chien", "discard": "Discard"}
 
     @classmethod
     def describe_result(cls, result: dict, players: int) -> "DealSummary | None":
@@ -398,10 +413,16 @@ class GameState(ABC):
     def describe(self, action: Action) -> str:
         """:meth:`action_words` in plain English (the command line, logs and tests), the
         special cards by the game's names (the Pagat, the Sküs in the Austrian games)."""
+        return self.plain(self.action_words(action))
+
+    def plain(self, said: "str | Phrase") -> str:
+        """The game's words (a phrase or a text) in plain English, the special cards by the
+        game's names: what the command line, the logs and a refused action's error say."""
         from tarocchi.engine.cards import card_words
+        from tarocchi.engine.words import speak
 
         tarock = self.spec.card_naming == "austrian"
-        return self.action_words(action).render(card_name=lambda card: card_words(card, tarock))
+        return speak(said, card_name=lambda card: card_words(card, tarock))
 
     # --- records ---------------------------------------------------------------------------
     @abstractmethod

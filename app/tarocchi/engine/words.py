@@ -63,6 +63,28 @@ class PackWord:
 _FORMATTER = string.Formatter()
 
 
+def plain_number(value: float) -> str:
+    """A number as the command line writes it: "0.5", "12"."""
+    return f"{value:g}"
+
+
+#: how a fractional number is written for people: plain English until the window installs
+#: its language's (``gui.language.set_language``: "0,5" in French and German)
+_number_text: Callable[[float], str] = plain_number
+
+
+def set_number_format(fmt: Callable[[float], str] | None) -> None:
+    """Write the numbers of every phrase with ``fmt`` (None: plainly). The window calls it
+    with the chosen language's, as it installs that language's translation."""
+    global _number_text
+    _number_text = fmt or plain_number
+
+
+def number_text(value: float) -> str:
+    """``value`` as people of the current language write it ("0,5" in German)."""
+    return _number_text(value)
+
+
 @dataclass(frozen=True, slots=True)
 class Phrase:
     """An English template with named fields, e.g. ``say("{seat} pays {amount}", seat=SeatRef(2),
@@ -121,6 +143,11 @@ def counted(n: int, one: str, many: str) -> Phrase:
     return say(one if n == 1 else many, n=n)
 
 
+def lay_away_more(n: int) -> Phrase:
+    """The prompt of a declarer laying cards away one by one: "Lay away 3 more cards"."""
+    return counted(n, "Lay away 1 more card", "Lay away {n} more cards")
+
+
 def _render_value(value: Any, names, card_name, translate, pack_word=None) -> str:
     if isinstance(value, Phrase):
         return value.render(names, card_name, translate, pack_word)
@@ -135,7 +162,7 @@ def _render_value(value: Any, names, card_name, translate, pack_word=None) -> st
     if isinstance(value, bool):
         return translate("yes") if value else translate("no")
     if isinstance(value, float):
-        return f"{value:g}"
+        return number_text(value)
     return str(value)
 
 
@@ -198,6 +225,11 @@ def people(seats: Iterable[int]) -> Phrase:
                **fields)
 
 
+def joined(items: Sequence[Phrase]) -> Phrase:
+    """Phrases one after another, separated by commas: "Anna 12, Bruno −6"."""
+    return say(", ".join(f"{{i{k}}}" for k in range(len(items))), **{f"i{k}": item for k, item in enumerate(items)})
+
+
 #: players by name, as templates (so that a translation can order and join them)
 PEOPLE_TEMPLATES = tuple(and_list([f"{{p{i}}}" for i in range(n)]) for n in range(1, 9))
 
@@ -206,7 +238,7 @@ def tally_words(tally: str | int | float) -> str | Phrase:
     """A count as players say it: "35/two cards" (a tally as the engine writes it) becomes
     the phrase "35 and two cards" (translated as one); a number stays a number."""
     if isinstance(tally, float):
-        return f"{tally:g}"
+        return number_text(tally)
     points, _, mark = str(tally).partition("/")
     if not mark:
         return points
@@ -217,10 +249,12 @@ def tally_words(tally: str | int | float) -> str | Phrase:
 DOUBLING_WORDS = ("not doubled", "doubled", "redoubled", "superdoubled")
 
 
-def doubling_words(level: int) -> str:
+def doubling_words(level: int) -> Phrase:
     """How far an item was doubled, in words ("redoubled (×4)")."""
     level = max(0, min(level, len(DOUBLING_WORDS) - 1))
-    return DOUBLING_WORDS[level] if level == 0 else f"{DOUBLING_WORDS[level]} (×{1 << level})"
+    if level == 0:
+        return text(DOUBLING_WORDS[0])
+    return say("{how} (×{factor})", how=text(DOUBLING_WORDS[level]), factor=1 << level)
 
 
 def annulled_summary(result: dict, reasons: dict[str, str]) -> DealSummary:

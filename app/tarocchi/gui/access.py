@@ -18,8 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 
-from tarocchi.engine.events import DealAnnulled, TrickWon
-from tarocchi.gui.qtutil import tr
+from tarocchi.gui.qtutil import tr, within_sentence
 
 MAX_SPOKEN = 50
 
@@ -81,10 +80,12 @@ class TableAccess(QObject):
 
     def _turn(self, view) -> None:
         prompt = self.window.controller.words(view.prompt) if view.prompt else tr("play a card")
-        self.announce(tr("Your turn: {prompt}").format(prompt=prompt[:1].lower() + prompt[1:]))
+        self.announce(tr("Your turn: {prompt}").format(prompt=within_sentence(prompt)))
         self.update_focus()
 
     def _applied(self, _action, events: list) -> None:
+        from tarocchi.engine.events import DealAnnulled, TrickWon
+
         names = self.window.controller.names()
         for event in events:
             if isinstance(event, TrickWon) and 0 <= event.seat < len(names):

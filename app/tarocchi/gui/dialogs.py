@@ -21,7 +21,7 @@ from tarocchi.gui.controller import DEFAULT_NAMES, MatchConfig, person_name, rul
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.match_setup import MatchLength, TeamsColumn
 from tarocchi.gui.plate import score_text
-from tarocchi.gui.qtutil import tr
+from tarocchi.gui.qtutil import local_number, tr
 from tarocchi.paths import resource_path
 
 BOT_ORDER = ("random", "easy", "medium", "hard", "expert")
@@ -274,7 +274,7 @@ def summary_rows(summary: dict, names: list[str]) -> list[tuple[str, str]]:
     if "per_defender" in summary:
         amount = summary["per_defender"]
         rows.append((tr("Each defender pays") if amount >= 0 else tr("Each defender receives"),
-                     f"{abs(amount):g}"))
+                     local_number(abs(amount))))
     done |= {"oudlers", "target", "multiplier", "petit_au_bout", "poignees", "chelem", "per_defender"}
     for key, value in summary.items():
         if key not in done and value not in (None, "", [], {}):
@@ -288,7 +288,7 @@ def fact_text(value: object) -> str:
     if isinstance(value, bool):
         return tr("yes") if value else tr("no")
     if isinstance(value, float):
-        return f"{value:g}"
+        return local_number(value)
     if isinstance(value, dict):
         for key in ("tally", "text", "points"):
             if key in value and not isinstance(value[key], (dict, list)):
@@ -349,8 +349,9 @@ class SummaryDialog(QDialog):
             text.setWordWrap(True)  # a long row wraps rather than widen the dialog or cut its labels
             form.addRow(label + ":", text)
         box.addLayout(form)
-        for key, title in (("chien", self.tr("Chien")), ("discard", self.tr("Discard"))):
-            cards = summary_cards(summary, key)
+        piles = getattr(match.spec.factory, "PILE_LABELS", {})  # the game's own words for them
+        for key, label in piles.items():
+            cards, title = summary_cards(summary, key), rule_text(label)
             if cards:
                 box.addWidget(QLabel(f"<b>{title}</b>"))
                 box.addWidget(card_row(faces, cards, 84, self))

@@ -12,6 +12,7 @@ from tarocchi.bots.worker import JobFailed, answer_action, job_record
 from tarocchi.engine.protocol import GameState
 from tarocchi.engine.actions import Action, parse_action
 from tarocchi.engine.words import CardsRef, Phrase, phrase_from_json, say
+from tarocchi.gui.qtutil import local_number
 from tarocchi.gui.thinkpool import shared_pool
 
 HINT_LEVEL = "hard"
@@ -77,5 +78,5 @@ class HintRunner(QObject):
         if card is None or mine is None:
             return None
         return say("The search expected {theirs} from {suggestion} and {yours} from {card}, your choice",
-                   theirs=f"{values[suggested]:+.1f}", suggestion=CardsRef((card,)),
-                   yours=f"{values[action]:+.1f}", card=CardsRef((mine,)))
+                   theirs=local_number(values[suggested], sign=True, places=1), suggestion=CardsRef((card,)),
+                   yours=local_number(values[action], sign=True, places=1), card=CardsRef((mine,)))

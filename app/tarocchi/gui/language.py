@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
 
 from tarocchi.i18n import LANGUAGES, compiled
-from tarocchi.gui.qtutil import tr
+from tarocchi.engine.words import set_number_format
+from tarocchi.gui.qtutil import local_number, tr
 
 SETTING = "view/language"  #: "" follows the system's locale
 SYSTEM = ""
@@ -62,6 +63,9 @@ def set_language(lang: str) -> str:
                 translators.append(translator)
     app._tarocchi_translators = translators  # Qt holds no reference of its own
     app._tarocchi_language = lang
+    locale = QLocale(lang)
+    QLocale.setDefault(locale)  # numbers written by the window follow the language ("0,5")
+    set_number_format(None if lang == "en" else lambda value: local_number(value, locale))
     return lang
 
 

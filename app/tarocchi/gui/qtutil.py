@@ -19,6 +19,34 @@ def tr(text: str, context: str = "") -> str:
     return QCoreApplication.translate(context, text)
 
 
+def local_number(value: float, locale: "QLocale | None" = None, sign: bool = False, places: int = -1) -> str:
+    """A number for people in the language shown ("0,5" in French and German, "0.5" in
+    English): as short as ``:g`` writes it, or with ``places`` decimals; ``sign``: "+1,5"."""
+    from PySide6.QtCore import QLocale
+
+    locale = QLocale(locale or QLocale())
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    if places >= 0:
+        text = locale.toString(float(value), "f", places)
+    elif float(value).is_integer() and abs(value) < 1e15:
+        text = locale.toString(int(value))
+    else:
+        text = locale.toString(float(value), "g", 12)
+    if sign and value > 0:
+        text = locale.positiveSign() + text
+    return text
+
+
+def within_sentence(text: str) -> str:
+    """A sentence put after a colon ("Your turn: play a card"): its first letter lowered, but
+    in German, whose nouns keep their capital ("Sie sind dran: Prämien ansagen")."""
+    from PySide6.QtCore import QLocale
+
+    if QLocale().language() == QLocale.Language.German:
+        return text
+    return text[:1].lower() + text[1:]
+
+
 def setup_card_view(view, min_w: int, min_h: int) -> None:
     """The settings every card table view shares: smooth pixmaps and text, no scroll bars or
     frame, a cached background, an unindexed scene (cards move all the time). No
@@ -98,7 +126,7 @@ def ui_font(pixel_size: float, bold: bool = False) -> QFont:
 
 def repainting_property(attribute: str) -> Property:
     """An animatable float Qt property kept in ``attribute``; setting it repaints the item
-    (a card's flip and lift, a plate's glow)."""
+    (a card's flip and lift)."""
 
     def get(item) -> float:
         return getattr(item, attribute)

@@ -28,6 +28,7 @@ from tarocchi.engine.records import replay, start_state
 from tarocchi.engine.words import speak
 from tarocchi.gui.controller import rule_text
 from tarocchi.gui.plate import score_text
+from tarocchi.gui.qtutil import local_number
 from tarocchi.gui.thinkpool import ThinkPool, shared_pool
 
 WORLDS = 24  #: worlds sampled for each decision
@@ -311,12 +312,12 @@ class ReviewDialog(QDialog):
                 continue
             mine = d.value_of(d.chosen)
             best = d.best()
-            self._set(r, 2, f"{score_text(mine[0])} \u00b1 {mine[1]:.1f}" if mine else "")
+            self._set(r, 2, f"{score_text(mine[0])} \u00b1 {local_number(mine[1], places=1)}" if mine else "")
             self._set(r, 3, f"{d.said.get(best[0], str(best[0]))} ({score_text(best[1])})"
                       if best[0] != d.chosen else self.tr("the same"))
             cost = d.cost()
             costly = d.costly(threshold)
-            item = self._set(r, 4, (("\u2716 " if costly else "") + f"{cost:.1f}") if cost >= 0.05 else "0")
+            item = self._set(r, 4, (("\u2716 " if costly else "") + local_number(cost, places=1)) if cost >= 0.05 else "0")
             if costly:
                 item.setForeground(QBrush(QColor(COSTLY)))
                 item.setFont(bold)
@@ -334,7 +335,7 @@ class ReviewDialog(QDialog):
             chosen = self.tr(" (chosen)") if action == d.chosen else ""
             items = [self._set(i, 0, mark + d.said.get(action, str(action)) + chosen, self.alternatives),
                      self._set(i, 1, score_text(mean), self.alternatives),
-                     self._set(i, 2, f"{se:.1f}", self.alternatives)]
+                     self._set(i, 2, local_number(se, places=1), self.alternatives)]
             if action == d.chosen:
                 for item in items:
                     font = item.font()

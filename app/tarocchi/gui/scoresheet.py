@@ -19,7 +19,7 @@ from tarocchi.gui.chart import LineChart, Series
 from tarocchi.gui.controller import person_name, rule_text
 from tarocchi.gui.dialogs import contract_caption
 from tarocchi.gui.plate import score_text
-from tarocchi.gui.qtutil import tr
+from tarocchi.gui.qtutil import local_number, tr
 from tarocchi.matchstats import contract_outcome, running
 
 SEATS_FROM = 3  #: the first seat column (after the deal, the contract and the declarer)
@@ -47,7 +47,7 @@ def match_end(match: Match) -> str:
             n=board.target, running=", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(board.running)))
     if match.target:
         best = max(match.totals())
-        return tr("Match to {n} points: the leader has {best:g}.").format(n=f"{match.target:g}", best=best)
+        return tr("Match to {n} points: the leader has {best}.").format(n=local_number(match.target), best=local_number(best))
     return tr("An open match: it goes on until you stop ({played} deals played).").format(played=played)
 
 

@@ -13,13 +13,17 @@ Enter presses the offer's first button.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
-from tarocchi.engine.match import DealLine
 from tarocchi.gui.animator import TALON_PAUSE_MS
-from tarocchi.gui.qtutil import tr
+from tarocchi.gui.qtutil import local_number, tr
 from tarocchi.gui.settings import TALON_HOLDS
+
+if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
+    from tarocchi.engine.match import DealLine
 
 
 class WayOn(QObject):
@@ -69,7 +73,7 @@ class WayOn(QObject):
 
     def _holding(self, seconds: float | None) -> None:
         hint = tr("Press Enter to go on") if seconds is None else \
-            tr("Play goes on in {n} seconds, or press Enter").format(n=f"{seconds:g}")
+            tr("Play goes on in {n} seconds, or press Enter").format(n=local_number(seconds))
         self._show("go-on", tr("The talon"), [(tr("Go on"), self.go_on, {"primary": True, "name": "go-on"})], hint)
         self.window.show_message(tr("The talon is shown: Go on (Enter) when you have seen it"))
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from tarocchi.engine.actions import DISCARDS, Action, Bid, Declare, Discard, Take
-from tarocchi.engine.cards import KINGS, TRUMP_MASK, Card, CardSet, card_words, cards_of, count, format_cards
+from tarocchi.engine.cards import KINGS, TRUMP_MASK, Card, CardSet, cards_of, count, format_cards
 from tarocchi.engine.counting import THIRDS
 from tarocchi.engine.events import (
     Bidded, Declared, Discarded, Event, TalonShown, TalonTaken,
@@ -40,7 +40,7 @@ from tarocchi.engine.protocol import GameSpec, OptionSpec, Params
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame, read_deal
 from tarocchi.engine.decks import TAROCK_54
 from tarocchi.engine.words import (
-    CardsRef, DealSummary, Phrase, SeatRef, annulled_summary, line, people, say, tally_words, text,
+    CardsRef, DealSummary, Line, Phrase, SeatRef, annulled_summary, joined, line, people, say, tally_words, text,
 )
 
 DECLARER, DEFENDERS = 0, 1
@@ -223,6 +223,7 @@ def board_to_hundred(deal_scores: Iterable[Sequence[float]], players: int, targe
 # --- the deal ----------------------------------------------------------------------------------
 
 class BuyingTarock(TarockPlayers, TrickGame):
+    PILE_LABELS = {"discard": "Laid away from the talon"}
     """One deal of a three-player Tarock game with a bought talon.
 
     A game subclass names its contracts and premiums, runs its auction
@@ -344,18 +345,21 @@ class BuyingTarock(TarockPlayers, TrickGame):
     def announceable(self) -> list[Premium]:
         return [p for p in self.premiums() if self.announce_refusal(p) is None]
 
-    def announce_refusal(self, premium: Premium) -> str | None:
+    def announce_refusal(self, premium: Premium) -> "str | Phrase | None":
         """Why the declarer may not announce ``premium`` now (None if he may)."""
         hand = self.hands[self.declarer]
+        said = text(premium.label)
         if premium.name in self.announced:
-            return f"{premium.label} is already announced"
+            return say("{premium} is already announced", premium=said)
         if premium.requires and premium.requires not in self.announced:
             required = self.premium(premium.requires)
-            return f"{premium.label} can only be announced together with {required.label}"
+            return say("{premium} can only be announced together with {required}", premium=said,
+                       required=text(required.label))
         if premium.kind == "ultimo" and not (hand >> premium.card) & 1:
-            return f"you can announce {premium.label} only holding {card_words(premium.card, tarock=True)}"
+            return say("you can announce {premium} only holding {card}", premium=said,
+                       card=CardsRef((premium.card,)))
         if premium.kind == "without" and hand & premium.forbids:
-            return f"you can announce {premium.label} only when you hold none of those cards"
+            return say("you can announce {premium} only when you hold none of those cards", premium=said)
         return None
 
     def double_words(self, phase: str) -> list[str]:
@@ -432,15 +436,15 @@ class BuyingTarock(TarockPlayers, TrickGame):
         return not any(self.premium(name).kind == "ultimo" and (hand >> self.premium(name).card) & 1
                        for name in self.announced)
 
-    def _special_refusal(self, seat: int, card: Card) -> str:
+    def _special_refusal(self, seat: int, card: Card) -> "str | Phrase":
         for name in self.announced:
             premium = self.premium(name)
             if premium.kind != "ultimo":
                 continue
             if card == premium.card:
-                return f"the announced {premium.label} is kept for its trick"
+                return say("the announced {premium} is kept for its trick", premium=text(premium.label))
             if (self.playable(seat) >> premium.card) & 1:
-                return f"the announced {premium.label} must be played to this trick"
+                return say("the announced {premium} must be played to this trick", premium=text(premium.label))
         return "that card may not be played now"
 
     # --- checking ------------------------------------------------------------------------------
@@ -459,20 +463,23 @@ class BuyingTarock(TarockPlayers, TrickGame):
                 return None
             premium = self.premium(action.name)
             if premium is None:
-                return f"there is no announcement {action.name!r} in this game"
+                return say("there is no announcement {name} in this game", name=repr(action.name))
             return self.announce_refusal(premium)
         if phase in (PHASE_CONTRA, PHASE_RECONTRA):
-            who = "defenders may double (contra)" if phase == PHASE_CONTRA else "declarer may redouble (recontra)"
+            contra = phase == PHASE_CONTRA
             if kind is not Declare or action.cards:
-                return f"the {who}, or say nothing more (declare none)"
+                return "the defenders may double (contra), or say nothing more (declare none)" if contra else \
+                    "the declarer may redouble (recontra), or say nothing more (declare none)"
             if action.name == "none" or action.name in self.double_words(phase):
                 return None
-            return f"the {who} only the game or an announcement that can be doubled, once"
+            return "the defenders may double (contra) only the game or an announcement that can be doubled, once" \
+                if contra else \
+                "the declarer may redouble (recontra) only the game or an announcement that can be doubled, once"
         if phase == PHASE_TALON:
             if kind is not Take:
                 return "the declarer must take a part of the talon"
             if not 0 <= action.part < len(self.talon_cut()):
-                return f"the talon has parts 0 to {len(self.talon_cut()) - 1}"
+                return say("the talon has parts 0 to {last}", last=len(self.talon_cut()) - 1)
             if action.part not in self.takeable_parts():
                 return "after announcing a Without you may not take a part holding such a card"
             return None
@@ -491,10 +498,10 @@ class BuyingTarock(TarockPlayers, TrickGame):
             return None
         return "nothing can be done now"
 
-    def bid_refusal(self, seat: int, word: str) -> str:
+    def bid_refusal(self, seat: int, word: str) -> "str | Phrase":
         """Why a bid outside ``auction_words`` is refused, in words."""
         if word not in self.CONTRACTS:
-            return f"there is no bid {word!r} in this game"
+            return say("there is no bid {name} in this game", name=repr(word))
         return "a bid must name a higher contract than the bid standing"
 
     # --- applying ------------------------------------------------------------------------------
@@ -700,19 +707,19 @@ class BuyingTarock(TarockPlayers, TrickGame):
             return annulled_summary(result, {"everyone passed": "Everyone passed: nobody plays"})
         declarer = SeatRef(result["declarer"])
         sides = (people([result["declarer"]]), people(s for s in range(players) if s != result["declarer"]))
-        label = result["contract_label"]
-        rows = [line("Contract", "{contract} by {declarer}: basic value {value}" +
-                     (", everything ×{multiplier}" if result["multiplier"] > 1 else ""),
+        label = text(result["contract_label"])
+        rows = [line("Contract", "{contract} by {declarer}: basic value {value}, everything ×{multiplier}"
+                     if result["multiplier"] > 1 else "{contract} by {declarer}: basic value {value}",
                      contract=label, declarer=declarer, value=result["game_value"],
                      multiplier=result["multiplier"])]
         points = result.get("card_points")
         if result.get("lost_without_play") or points is None:
-            head = say("{declarer}: " + label + ", lost without play (every talon part held a card "
-                       "the Without forbids)", declarer=declarer)
+            head = say("{declarer}: {contract}, lost without play (every talon part held a card "
+                       "the Without forbids)", declarer=declarer, contract=label)
         else:
             mine = tally_words(points["declarer"])
-            head = say("{declarer}: " + label + (", won with {points}" if result["won"] else ", lost with {points}"),
-                       declarer=declarer, points=mine)
+            head = say("{declarer}: {contract}, won with {points}" if result["won"] else
+                       "{declarer}: {contract}, lost with {points}", declarer=declarer, contract=label, points=mine)
             rows.append(line("Card points", "{declarer} {mine}, the defenders {theirs} (35 and two cards wins)",
                              declarer=declarer, mine=mine, theirs=tally_words(points["defenders"])))
         labels = {p.name: p.label for p in cls.PREMIUMS}
@@ -721,27 +728,22 @@ class BuyingTarock(TarockPlayers, TrickGame):
             title = cls.FEAT_LABELS.get(name) or labels.get(name, name.replace("-", " ").capitalize())
             to = SeatRef(feat["seat"]) if feat.get("seat") is not None else \
                 sides[0 if feat["won_by"] == "declarer" else 1]
-            how = [] if name == GAME or feat.get("announced") is None else \
-                ["announced before the buy" if feat["announced"] == BEFORE else "announced after the buy"]
-            if name != GAME and feat.get("announced") is None:
-                how.append("silent")
-            worth = "{value}"
-            if name == GAME and points is not None:  # the basic value and the points over (under) 35
-                worth = "{base} + {diff}"
-            if feat["multiplier"] > 1:
-                worth = ("({base} + {diff})" if name == GAME and points is not None else "{value}") + " × {multiplier}"
+            how = "" if name == GAME else "silent" if feat.get("announced") is None else \
+                "before" if feat["announced"] == BEFORE else "after"
+            game = name == GAME and points is not None  # the basic value and the points over (under) 35
+            worth = ("game" if game else "value") + ("-times" if feat["multiplier"] > 1 else "")
             if feat.get("doubling", 1) > 1:
-                worth += ", doubled × {doubling}"
-            notes = ([] if worth == "{value}" else [worth]) + how
-            rows.append(line(title, "{points} to {to}" + (" (" + ", ".join(notes) + ")" if notes else ""),
-                             points=feat["points"], to=to, value=feat["value"], multiplier=feat["multiplier"],
-                             doubling=feat.get("doubling", 1), base=result["game_value"],
-                             diff=feat["value"] - result["game_value"]))
+                worth += "-doubled"
+            fields = dict(value=feat["value"], multiplier=feat["multiplier"], doubling=feat.get("doubling", 1),
+                          base=result["game_value"], diff=feat["value"] - result["game_value"])
+            worth_said = say(FEAT_WORTH_TEMPLATES[worth], **{k: v for k, v in fields.items()
+                                                              if "{" + k + "}" in FEAT_WORTH_TEMPLATES[worth]})
+            rows.append(Line(text(title), say(FEAT_TEMPLATES[worth != "value", how], points=feat["points"], to=to,
+                                              worth=worth_said)))
         writers = [s for s, p in enumerate(result["scores"]) if p]
         if writers:
-            fields = {f"s{i}": SeatRef(s) for i, s in enumerate(writers)}
-            fields.update({f"p{i}": result["scores"][s] for i, s in enumerate(writers)})
-            rows.append(line("Written down", ", ".join(f"{{s{i}}} {{p{i}}}" for i in range(len(writers))), **fields))
+            said = [say("{seat} {points}", seat=SeatRef(s), points=result["scores"][s]) for s in writers]
+            rows.append(Line(text("Written down"), joined(said)))
         return DealSummary(head, tuple(rows), ())
 
     # --- views and knowledge ------------------------------------------------------------------
@@ -828,7 +830,8 @@ class BuyingTarock(TarockPlayers, TrickGame):
     def prompt(self) -> str:
         return {
             PHASE_AUCTION: "Bid or pass",
-            PHASE_ANNOUNCE: f"Announce premiums {self.stage} the buy, or nothing more",
+            PHASE_ANNOUNCE: "Announce premiums before the buy, or nothing more" if self.stage == BEFORE
+            else "Announce premiums after the buy, or nothing more",
             PHASE_CONTRA: "Double (contra) the game or an announcement, or nothing more",
             PHASE_RECONTRA: "Redouble (recontra), or nothing more",
             PHASE_TALON: "Take a part of the talon",
@@ -837,6 +840,7 @@ class BuyingTarock(TarockPlayers, TrickGame):
         }.get(self._phase, "")
 
     def action_words(self, action: Action) -> Phrase:
+        """The bids, announcements with their value, doublings and talon parts in words."""
         if type(action) is Bid:
             if action.name == "pass":
                 return text("Pass")
@@ -848,15 +852,42 @@ class BuyingTarock(TarockPlayers, TrickGame):
             premium = self.premium(name)
             if premium is not None:
                 value = premium.before if self.stage == BEFORE else premium.after
-                return text(f"Announce {premium.label} ({value})")
+                return say("Announce {premium} ({value})", premium=text(premium.label), value=value)
             word, _, target = name.partition("-")
-            what = "the game" if not target else self.premium(target).label if self.premium(target) else target
-            return text(f"{word.capitalize()} {what}")
+            if word not in DOUBLE_TEMPLATES:
+                return text(name)
+            if not target:
+                return text(DOUBLE_TEMPLATES[word][0])
+            return say(DOUBLE_TEMPLATES[word][1], premium=text(self.premium(target).label
+                                                              if self.premium(target) else target))
         if type(action) is Take:
             parts = self.talon_cut() if self.contract else []
             if 0 <= action.part < len(parts):
                 return say("Take {cards}", cards=CardsRef(tuple(parts[action.part])))
         return super().action_words(action)
+
+
+#: a doubling of the game, or of an announcement, in words
+DOUBLE_TEMPLATES = {"contra": ("Contra the game", "Contra {premium}"),
+                    "recontra": ("Recontra the game", "Recontra {premium}")}
+#: what a feat is worth: the game (basic value and points over) or an announcement's value,
+#: times the contract's multiplier, doubled
+FEAT_WORTH_TEMPLATES = {
+    "game": "{base} + {diff}", "game-times": "({base} + {diff}) × {multiplier}",
+    "game-doubled": "{base} + {diff}, doubled × {doubling}",
+    "game-times-doubled": "({base} + {diff}) × {multiplier}, doubled × {doubling}",
+    "value": "{value}", "value-times": "{value} × {multiplier}", "value-doubled": "{value}, doubled × {doubling}",
+    "value-times-doubled": "{value} × {multiplier}, doubled × {doubling}",
+}
+#: a feat's row: (its worth said, how it was announced)
+FEAT_TEMPLATES = {
+    (False, ""): "{points} to {to}", (True, ""): "{points} to {to} ({worth})",
+    (False, "silent"): "{points} to {to} (silent)", (True, "silent"): "{points} to {to} ({worth}, silent)",
+    (False, "before"): "{points} to {to} (announced before the buy)",
+    (True, "before"): "{points} to {to} ({worth}, announced before the buy)",
+    (False, "after"): "{points} to {to} (announced after the buy)",
+    (True, "after"): "{points} to {to} ({worth}, announced after the buy)",
+}
 
 
 def register_buying_game(state_class: type[BuyingTarock], game_id: str, name: str, summary: str,

@@ -59,6 +59,9 @@ DOUBLING_OPTION_CHOICES = ("superdouble", "redouble", "double")
 DOUBLING_OPTION_LABELS = ("Up to superdouble (×8)", "Up to redouble (×4)", "Double only (×2)")
 #: The doubling announcements by level: ``double`` (the game) or ``double-ITEM`` (a premium).
 CONTRA_WORDS = ("double", "redouble", "superdouble")
+#: each doubling of the game, and of a premium, in words
+GAME_CONTRA_WORDS = ("Double the game", "Redouble the game", "Superdouble the game")
+CONTRA_TEMPLATES = ("Double {premium}", "Redouble {premium}", "Superdouble {premium}")
 
 
 def contra_name(item: str, level: int) -> str:
@@ -349,18 +352,18 @@ class CallingGame(TarockPlayers, TrickGame):
         else:
             c = self.CONTRACTS.get(action.name)
             if c is None:
-                return f"there is no game {action.name!r}"
+                return say("there is no game {name}", name=repr(action.name))
             if not c.biddable:
-                return f"{c.title} can only be chosen by eldest hand when his call is accepted"
+                return say("{game} can only be chosen by eldest hand when his call is accepted", game=text(c.title))
             if c.rank == self.opening_rank() and self._to_move != self.eldest:
                 return "only eldest hand may open with the simple call"
             if self.best is not None and c.rank <= self.CONTRACTS[self.best].rank:
                 return "a bid must be higher than the bids before it (eldest hand may hold)"
         if c.needs is not None and not (self.hands[self._to_move] >> c.needs) & 1:
-            return f"you must hold {self.card_label(c.needs)} to play {c.title}"
+            return say("you must hold {card} to play {game}", card=CardsRef((c.needs,)), game=text(c.title))
         if not self.may_play(self._to_move, c):
-            return f"your hand does not allow {c.title}"
-        return f"you may not bid {c.title} now"
+            return say("your hand does not allow {game}", game=text(c.title))
+        return say("you may not bid {game} now", game=text(c.title))
 
     # --- partners ------------------------------------------------------------------------------
     def place_partner(self) -> None:
@@ -438,15 +441,15 @@ class CallingGame(TarockPlayers, TrickGame):
             if self.contra[item] >= self.max_contra():
                 return "it cannot be doubled any further"
             if level != self.contra[item]:
-                return f"the next step for it is {contra_name(item, self.contra[item])}"
+                return say("the next step for it is {step}", step=self.contra_words(item, self.contra[item]))
             if self.contra[item] % 2 == 0:
                 return "only the other side may double (or superdouble) it"
             return "only the side it belongs to may redouble it"
         if name in self.announced:
-            return f"{self.PREMIUM_LABELS.get(name, name)} is announced already"
+            return say("{premium} is announced already", premium=text(self.PREMIUM_LABELS.get(name, name)))
         if name in self.PREMIUM_LABELS:
-            return f"you may not announce {self.PREMIUM_LABELS[name]} now"
-        return f"there is no announcement {name!r}"
+            return say("you may not announce {premium} now", premium=text(self.PREMIUM_LABELS[name]))
+        return say("there is no announcement {name}", name=repr(name))
 
     def _announce(self, name: str) -> list[Event]:
         seat = self._to_move
@@ -581,7 +584,7 @@ class CallingGame(TarockPlayers, TrickGame):
             if action.name == PASS:
                 return text("Pass")
             if action.name == HOLD:
-                return text(f"Hold: {self.CONTRACTS[self.best].title}" if self.best else "Hold")
+                return say("Hold: {game}", game=text(self.CONTRACTS[self.best].title)) if self.best else text("Hold")
             c = self.CONTRACTS.get(action.name)
             return text(c.title if c is not None else action.name)
         if kind is Declare:
@@ -589,14 +592,18 @@ class CallingGame(TarockPlayers, TrickGame):
                 return text("No announcement")
             contra = parse_contra(action.name)
             if contra is not None:
-                item, level = contra
-                what = "the game" if item == "game" else self.PREMIUM_LABELS.get(item, item)
-                return text(f"{CONTRA_WORDS[level].capitalize()} {what}")
-            return text("Announce " + self.PREMIUM_LABELS.get(action.name, action.name))
+                return self.contra_words(*contra)
+            return say("Announce {premium}", premium=text(self.PREMIUM_LABELS.get(action.name, action.name)))
         return super().action_words(action)
 
+    def contra_words(self, item: str, level: int) -> Phrase:
+        """The doubling of ``item`` from ``level`` in words: "Double the game", "Redouble Pagat"."""
+        if item == "game":
+            return text(GAME_CONTRA_WORDS[level])
+        return say(CONTRA_TEMPLATES[level], premium=text(self.PREMIUM_LABELS.get(item, item)))
+
     #: the card points the declarer's side needs, in words
-    POINTS_NEEDED: ClassVar[str] = "35 and two cards"
+    POINTS_NEEDED: ClassVar[Phrase] = tally_words("35/two cards")
     ANNULMENTS: ClassVar[dict[str, str]] = {"all passed": "Everyone passed: the cards are thrown in"}
 
     @classmethod
@@ -608,17 +615,20 @@ class CallingGame(TarockPlayers, TrickGame):
             return annulled_summary(result, cls.ANNULMENTS)
         declarer = SeatRef(result["declarer"])
         title = result["contract_title"]
+        game = text(title)
         team = [result["declarer"]] + ([result["partner"]] if result.get("partner") is not None else [])
         sides = (people(team), people(s for s in range(players) if s not in team))
-        rows: list[Line] = [line("Contract", "{title} by {declarer}", title=title, declarer=declarer)]
+        rows: list[Line] = [line("Contract", "{title} by {declarer}", title=game, declarer=declarer)]
         partner = cls._partner_line(result, declarer)
         if partner is not None:
             rows.append(partner)
         if result.get("conceded"):
-            head = say("{declarer} conceded (" + title + "): the called king lay in the talon", declarer=declarer)
+            head = say("{declarer} conceded ({game}): the called king lay in the talon", declarer=declarer,
+                       game=game)
         elif "declarer_tricks" in result:
             taken = result["declarer_tricks"]
-            head = say("{declarer}: " + title + (", won" if result["made"] else ", lost"), declarer=declarer)
+            head = say("{declarer}: {game}, won" if result["made"] else "{declarer}: {game}, lost", declarer=declarer,
+                       game=game)
             rows.append(line("Tricks", "{declarer} took {n} of the {played} played" if taken != 1 else
                              "{declarer} took 1 of the {played} played", declarer=declarer, n=taken,
                              played=result["tricks_played"]))
@@ -626,8 +636,8 @@ class CallingGame(TarockPlayers, TrickGame):
             points = result["card_points"]
             mine, theirs = (tally_words(p["tally"] if isinstance(p, dict) else p)
                             for p in (points["declarer"], points["defence"]))
-            head = say("{declarer}: " + title + (", won with {points}" if result["made"] else ", lost with {points}"),
-                       declarer=declarer, points=mine)
+            head = say("{declarer}: {game}, won with {points}" if result["made"] else
+                       "{declarer}: {game}, lost with {points}", declarer=declarer, game=game, points=mine)
             rows.append(line("Card points", "{team} {mine}, {others} {theirs} ({needed} wins)", team=sides[0],
                              mine=mine, others=sides[1], theirs=theirs, needed=cls.POINTS_NEEDED))
         announced = result.get("announced") or {}
@@ -652,22 +662,23 @@ class CallingGame(TarockPlayers, TrickGame):
     def _entry_line(cls, entry: dict, sides: tuple[Phrase, Phrase], announced: dict, result: dict) -> Line:
         """One paid item: "Pagat: 8 to Anna and Bruno (announced by Anna, doubled (×2))"."""
         item = entry["item"]
-        name, _, how = item.partition("-") if item.endswith(("-quiet", "-caught")) else (item, "", "")
-        label = "Game" if name == "game" else cls.PREMIUM_LABELS.get(name, name.replace("-", " ").capitalize())
-        notes = []
+        name, _, how = item.rpartition("-") if item.endswith(("-quiet", "-caught")) else (item, "", "")
+        label = text("Game" if name == "game" else cls.PREMIUM_LABELS.get(name, name.replace("-", " ").capitalize()))
         args: dict[str, Any] = {"amount": entry["amount"], "side": sides[entry["side"]]}
         if how == "quiet":
-            notes.append("made unannounced")
+            value = say("{amount} to {side} (made unannounced)", **args)
         elif how == "caught":
-            notes.append("caught")
+            value = say("{amount} to {side} (caught)", **args)
         elif name == "game":
-            notes.append(doubling_words(result.get("game_contra", 0)))
+            value = say("{amount} to {side} ({doubled})", doubled=doubling_words(result.get("game_contra", 0)), **args)
         elif name in announced:
-            notes.append("announced by {seat}, " + doubling_words(announced[name].get("contra", 0)))
-            args["seat"] = SeatRef(announced[name]["seat"])
+            value = say("{amount} to {side} (announced by {seat}, {doubled})", seat=SeatRef(announced[name]["seat"]),
+                        doubled=doubling_words(announced[name].get("contra", 0)), **args)
         elif name == "valat" or name in ("trull", "four-kings"):
-            notes.append("unannounced")
-        return line(label, "{amount} to {side}" + (" (" + "; ".join(notes) + ")" if notes else ""), **args)
+            value = say("{amount} to {side} (unannounced)", **args)
+        else:
+            value = say("{amount} to {side}", **args)
+        return Line(label, value)
 
     def result_head(self) -> dict[str, Any]:
         """The first keys of a calling game's result: the game, the declarer and his partner."""

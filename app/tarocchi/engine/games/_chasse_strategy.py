@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from tarocchi.engine.actions import Act, Action
 from tarocchi.engine.cards import Card
+from tarocchi.engine.words import Phrase, say
 from tarocchi.engine.games.chasse_au_tresor import (
     FULL_TRACK, Chasse, is_potion, is_spell, minimal_spells, value,
 )
@@ -129,15 +130,15 @@ def _health_worth(health: int, weights: Weights) -> float:
     return low * weights.low_health + (health - low) * weights.health
 
 
-def _why(casts, gain: int, damage: int) -> str:
+def _why(casts, gain: int, damage: int) -> "str | Phrase":
     if gain:
-        return f"beat every monster and take treasure worth {gain}"
+        return say("beat every monster and take treasure worth {gain}", gain=gain)
     if casts and damage:
-        return f"beat the worst monsters and take {damage} damage"
+        return say("beat the worst monsters and take {damage} damage", damage=damage)
     if casts:
         return "beat the monsters"
     if damage:
-        return f"save your spells and take {damage} damage"
+        return say("save your spells and take {damage} damage", damage=damage)
     return "nothing to fight here"
 
 

@@ -46,7 +46,7 @@ from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame, deal_by_packets, read_deal
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
 from tarocchi.engine.words import (
-    DealSummary, Line, Phrase, SeatRef, payments_from_scores, say,
+    DealSummary, Line, Phrase, SeatRef, counted, payments_from_scores, people, say, text,
 )
 
 EXCUSE_BIT = 1 << EXCUSE
@@ -163,7 +163,8 @@ def lay_away_refusal(hand: CardSet, card: Card, rule: str) -> str:
             return "you may not lay away an oudler"
         return "you may lay away a trump only when you have nothing else to lay away"
     if card == MONDE or (card == PETIT and rule == "scarto") or (card == EXCUSE and rule == "piedmont"):
-        return f"you may not lay away the {'excuse' if card == EXCUSE else f'{card - 55} of trumps'}"
+        return ("you may not lay away the excuse" if card == EXCUSE else "you may not lay away the 1 of trumps"
+                if card == PETIT else "you may not lay away the 21 of trumps")
     if card == EXCUSE:
         return "you may lay away the excuse only when you hold no other trump"
     return "you may lay away the 1 of trumps only when it is your only trump"
@@ -457,7 +458,7 @@ class CountingGame(TrickGame):
 
     def prompt(self) -> str:
         if self._phase == PHASE_DISCARD:
-            return f"Lay away {self.to_lay_away} cards"
+            return counted(self.to_lay_away, "Lay away 1 card", "Lay away {n} cards")
         return super().prompt()
 
     def describe(self, action: Action) -> str:
@@ -498,11 +499,15 @@ class CountingGame(TrickGame):
 
 def seat_list(seats: list[int]) -> Phrase:
     """"A and B", "A, B and C" …"""
-    if len(seats) == 1:
-        return say("{a}", a=SeatRef(seats[0]))
-    names = {f"s{i}": SeatRef(s) for i, s in enumerate(seats)}
-    template = ", ".join(f"{{s{i}}}" for i in range(len(seats) - 1)) + f" and {{s{len(seats) - 1}}}"
-    return say(template, **names)
+    return people(seats)
+
+
+#: a count of batches in words, by the game's words for one batch and for several
+BATCH_TEMPLATES = {("triplet", "triplets"): ("{n} triplet", "{n} triplets"),
+                   ("three", "threes"): ("{n} three", "{n} threes"),
+                   ("quadruplet", "quadruplets"): ("{n} quadruplet", "{n} quadruplets")}
+#: the talon's row in the summary, by the game's word for it
+TALON_TITLES = {"chien": "The chien", "scarto": "The scarto", "talon": "The talon"}
 
 
 def count_phrase(c: dict, one: str, many: str) -> Phrase:
@@ -511,27 +516,27 @@ def count_phrase(c: dict, one: str, many: str) -> Phrase:
     deductions)."""
     if not c["cards"]:
         return say("no cards: {points}", points=c["points"])
-    batches = say(f"{{n}} {one if c['batches'] == 1 else many}", n=c["batches"])
+    batches = counted(c["batches"], *BATCH_TEMPLATES[one, many])
     off, left_off = c["batch_deduction"], c["leftover_deduction"]
     if c["leftover"]:
         left = say("{n} card over", n=1) if c["leftover"] == 1 else say("{n} cards over", n=c["leftover"])
-        counted = say("{batches} and {left}", batches=batches, left=left) if c["batches"] else left
+        told = say("{batches} and {left}", batches=batches, left=left) if c["batches"] else left
     else:
-        counted = batches
+        told = batches
     value, points = c["value"], c["points"]
     if off and left_off:
-        return say("{counted}: {value}, less {off} and {left_off}: {points}", counted=counted, value=value,
+        return say("{counted}: {value}, less {off} and {left_off}: {points}", counted=told, value=value,
                    off=off, left_off=left_off, points=points)
     if off or left_off:
-        return say("{counted}: {value}, less {off}: {points}", counted=counted, value=value,
+        return say("{counted}: {value}, less {off}: {points}", counted=told, value=value,
                    off=off or left_off, points=points)
-    return say("{counted}: {value}", counted=counted, value=value)
+    return say("{counted}: {value}", counted=told, value=value)
 
 
 def talon_lines(result: dict, word: str) -> list[Line]:
     """Who had the talon (the window shows its cards and the laid-away ones beside)."""
     taker, receiver = result.get("taker"), result.get("talon_to")
-    label = say(f"The {word}")
+    label = text(TALON_TITLES.get(word, word))
     if taker is not None:
         laid = len(_cards(result.get("discard", "")))
         if result.get("chien"):

@@ -11,6 +11,7 @@ from tarocchi.engine.actions import DISCARDS, Action, Discard
 from tarocchi.engine.cards import CardSet, cards_of, count
 from tarocchi.engine.events import Discarded, Event, TalonTaken
 from tarocchi.engine.trickgame import PHASE_END, TrickGame, deal_by_packets, read_deal
+from tarocchi.engine.words import Phrase, counted
 
 PHASE_DISCARD = "discard"
 
@@ -67,9 +68,9 @@ class HiddenExchange(TrickGame):
     def exchange_legal(self) -> list[Action]:
         return [DISCARDS[c] for c in cards_of(self.discardable())]
 
-    def exchange_refusal(self, action: Action) -> str | None:
+    def exchange_refusal(self, action: Action) -> "str | Phrase | None":
         if type(action) is not Discard:
-            return f"lay away {self.discard_left()} cards first"
+            return counted(self.discard_left(), "lay away 1 card first", "lay away {n} cards first")
         hand = self.hands[self.exchanger()]
         if not hand >> action.card & 1:
             return "that card is not in your hand"

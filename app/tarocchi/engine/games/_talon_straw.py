@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from tarocchi.engine.actions import Action, Bid
+from tarocchi.engine.words import Phrase, text
 from tarocchi.engine.cards import KINGS, OUDLERS, Card, CardSet, bit
 from tarocchi.engine.decks import points_of
 from tarocchi.engine.events import Bidded, Event
@@ -140,6 +141,11 @@ class StrawTalon(StrawMen, Talon):
     # --- views -------------------------------------------------------------------------------------------
     def view_extra(self, seat: int) -> dict[str, Any]:
         return {"straw": self.straw_extra(), "taken_up": tuple(self.taken_up), "taker": self.declarer}
+
+    def action_words(self, action: Action) -> Phrase:
+        if type(action) is Bid and action.name == TAKE:
+            return text("Take")
+        return super().action_words(action)
 
     def prompt(self) -> str:
         if self._phase == PHASE_AUCTION:

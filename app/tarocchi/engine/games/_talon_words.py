@@ -9,19 +9,35 @@ from __future__ import annotations
 from typing import Sequence
 
 from tarocchi.engine.cards import EXCUSE, PETIT, Card, card_words, parse_card, parse_cards, rank_of, trump
-from tarocchi.engine.words import CardsRef, DealSummary, Line, Phrase, SeatRef, line, payments_from_scores, say
+from tarocchi.engine.words import (CardsRef, DealSummary, Line, Phrase, SeatRef, line, payments_from_scores, say,
+                                   text)
 
 BONUS_LABELS = {
     "pagat-ultimo": "pagat ultimo", "valat": "valat", "all-three": "all three oudlers",
-    "all-four": "all four kings", "king-ultimo": "king ultimo",
+    "all-four": "all four kings", "king-ultimo": "king ultimo", "contract": "contract",
 }
 ITEM_TITLES = {
     "contract": "Contract's score", "valat": "Valat", "pagat-ultimo": "Pagat ultimo",
     "all-three": "All three oudlers", "all-four": "All four kings", "king-ultimo": "King ultimo",
     "handful": "Handful", "take": "Take", "majority": "Majority",
 }
-CONTRA_DONE = ("", "contra", "re-contra", "supra-contra")
-HANDFUL_SIZES = ("", "single", "double", "triple")
+#: how far an item was doubled, and the declared handful, in words
+CONTRA_DONE_WORDS = ("", "contra ×2", "re-contra ×4", "supra-contra ×8")
+HANDFUL_TEMPLATES = ("{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}",
+                     "{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}",
+                     "{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}")
+#: an item paid: (announced, not announced, neither said) × (contra, not doubled, neither said)
+ITEM_TEMPLATES = {
+    ("announced", "contra"): "{amount} to {winner} (announced by {announcer}, {contra})",
+    ("announced", "plain"): "{amount} to {winner} (announced by {announcer}, not doubled)",
+    ("announced", ""): "{amount} to {winner} (announced by {announcer})",
+    ("silent", "contra"): "{amount} to {winner} (not announced, {contra})",
+    ("silent", "plain"): "{amount} to {winner} (not announced, not doubled)",
+    ("silent", ""): "{amount} to {winner} (not announced)",
+    ("", "contra"): "{amount} to {winner} ({contra})",
+    ("", "plain"): "{amount} to {winner} (not doubled)",
+    ("", ""): "{amount} to {winner}",
+}
 ANNULMENTS = {
     "no tarock": "{seat} holds no tarock: the same dealer deals again",
     "a dry pagat": "{seat} holds a dry pagat: the same dealer deals again",
@@ -79,16 +95,15 @@ def _sides(result: dict, players: int) -> tuple[list[int], list[int]]:
 def _contract(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:
     team, defenders = _sides(result, players)
     title = result.get("contract_title", "")
-    worth = "{contract} by {declarer}, 1 victory point" if result["value"] == 1 else \
-        "{contract} by {declarer}, {vp} victory points"
-    lines: list[Line] = [line("Contract", worth, contract=title, declarer=SeatRef(result["declarer"]),
-                              vp=result["value"])]
+    lines: list[Line] = [line("Contract", "{contract} by {declarer}, 1 victory point" if result["value"] == 1 else
+                              "{contract} by {declarer}, {vp} victory points", contract=text(title),
+                              declarer=SeatRef(result["declarer"]), vp=result["value"])]
     partner = _partner_line(result)
     if partner is not None:
         lines.append(partner)
     if result.get("surrendered"):
         head = say("{declarer} surrendered the {contract}: the called card lay in the talon",
-                   declarer=SeatRef(result["declarer"]), contract=title.lower())
+                   declarer=SeatRef(result["declarer"]), contract=text(title))
         lines.append(line("Surrender", "{declarer} pays the contract to every other player",
                           declarer=SeatRef(result["declarer"])))
         return head, tuple(lines)
@@ -102,9 +117,9 @@ def _contract(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:
             head = say("{side} announced the valat and lost it: {others} took a trick",
                        side=people(announcers), others=people(others))
     else:
-        verb = "won" if result["made"] else "lost"
-        head = say("{team} " + verb + " the {what}: {points} of {total}", team=people(team),
-                   what=title.lower(), points=points["declarer"], total=result["total"])
+        head = say("{team} won the {what}: {points} of {total}" if result["made"] else
+                   "{team} lost the {what}: {points} of {total}", team=people(team),
+                   what=text(title), points=points["declarer"], total=result["total"])
     lines.append(line("Card points", "{team} {mine}, {others} {theirs} ({needed} needed)",
                       team=people(team), mine=points["declarer"], others=people(defenders),
                       theirs=points["defenders"], needed=result["needed"]))
@@ -126,11 +141,10 @@ def _partner_line(result: dict) -> Line | None:
             return line("Partner", "none: {declarer} played alone", declarer=declarer)
         return None
     card = parse_card(called)
-    if card in parse_cards(result.get("talon", "")):
-        where = "{card} lay in the talon: {declarer} played alone"
-    else:
-        where = "{declarer} called {card}, a card of his own hand, and played alone"
-    return line("Partner", where, card=CardsRef((card,)), declarer=declarer)
+    return line("Partner", "{card} lay in the talon: {declarer} played alone"
+                if card in parse_cards(result.get("talon", "")) else
+                "{declarer} called {card}, a card of his own hand, and played alone", card=CardsRef((card,)),
+                declarer=declarer)
 
 
 def _item_line(item: dict, sides: tuple[list[int], list[int]], announcer: int | None,
@@ -138,22 +152,23 @@ def _item_line(item: dict, sides: tuple[list[int], list[int]], announcer: int | 
     winner = people(sides[0] if item["won_by"] == "declarer" else sides[1])
     title = ITEM_TITLES.get(item["item"], item["item"])
     if item["item"] == "handful":
-        size = HANDFUL_SIZES[min(3, max(0, item["amount"]))]
-        return line(title, "{seat} declared {tarocks} tarocks, a " + size + " handful: {amount} to {winner}",
+        size = min(3, max(1, item["amount"]))
+        return line(title, HANDFUL_TEMPLATES[size - 1],
                     seat=SeatRef(item["seat"]), tarocks=item["level"], amount=item["amount"], winner=winner)
-    fields = {"amount": item["amount"], "winner": winner}
-    how = []
+    fields: dict = {"amount": item["amount"], "winner": winner}
+    said = ""
     if announcer is not None:
-        how.append("announced by {announcer}")
+        said = "announced"
         fields["announcer"] = SeatRef(announcer)
     elif item["item"] != "contract":
-        how.append("not announced")
+        said = "silent"
+    doubled = ""
     if item.get("contra"):
-        how.append(CONTRA_DONE[item["contra"]] + " ×" + str(1 << item["contra"]))
+        doubled = "contra"
+        fields["contra"] = text(CONTRA_DONE_WORDS[min(3, item["contra"])])
     elif doubling and (announcer is not None or item["item"] == "contract"):
-        how.append("not doubled")
-    detail = ", ".join(how)
-    return line(title, "{amount} to {winner}" + (" (" + detail + ")" if detail else ""), **fields)
+        doubled = "plain"
+    return line(title, ITEM_TEMPLATES[said, doubled], **fields)
 
 
 def _misere(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:
@@ -173,8 +188,8 @@ def _straw(result: dict) -> tuple[Phrase, tuple[Line, ...]]:
     taker = result.get("taker")
     total = result["total"]
     if taker is not None:
-        verb = "took and won" if result["made"] else "took and lost"
-        head = say("{taker} " + verb + ": {points} of {total} card points", taker=SeatRef(taker),
+        head = say("{taker} took and won: {points} of {total} card points" if result["made"] else
+                   "{taker} took and lost: {points} of {total} card points", taker=SeatRef(taker),
                    points=points[taker], total=total)
     elif points[0] == points[1]:
         head = say("A tie: {points} card points each", points=points[0])

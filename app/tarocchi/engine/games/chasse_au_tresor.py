@@ -234,36 +234,36 @@ class Chasse(GameState):
             return "the magician may cast a spell, drink a potion, keep or drop a card, go on or teleport out"
         verb, cards = action.verb, action.cards
         if action.at is not None:
-            return f"'{verb}' takes no place"
+            return say("'{verb}' takes no place", verb=verb)
         if verb in ("onward", "teleport"):
-            return None if not cards else f"'{verb}' takes no cards"
+            return None if not cards else say("'{verb}' takes no cards", verb=verb)
         if verb == "cast":
             if len(cards) < 2:
                 return "a spell is cast on a monster: name the monster, then the spells"
             monster, spells = cards[0], cards[1:]
             if monster in self.beaten:
-                return f"{card_words(monster)} is already beaten"
+                return say("{card} is already beaten", card=CardsRef((monster,)))
             if not is_monster(monster) or monster not in self.quartet:
-                return f"{card_words(monster)} is not a monster of this quartet"
+                return say("{card} is not a monster of this quartet", card=CardsRef((monster,)))
             available = self.spells()
             for c in spells:
                 if c not in available:
-                    return f"{card_words(c)} is not a spell in the quartet or the satchel"
+                    return say("{card} is not a spell in the quartet or the satchel", card=CardsRef((c,)))
             if len(set(spells)) != len(spells):
                 return "each spell is cast once"
             total = sum(value(c) for c in spells)
             if total < value(monster):
-                return (f"the spells are worth {total}, less than the monster's strength "
-                        f"{value(monster)}")
+                return say("the spells are worth {total}, less than the monster's strength {strength}",
+                           total=total, strength=value(monster))
             if total - min(value(c) for c in spells) >= value(monster):
                 return "every spell cast must be needed: cast fewer spells"
             return None
         if len(cards) != 1:
-            return f"'{verb}' takes one card"
+            return say("'{verb}' takes one card", verb=verb)
         card = cards[0]
         if verb == "drink":
             if not is_potion(card) or card not in self.quartet + self.satchel:
-                return f"{card_words(card)} is not a potion in the quartet or the satchel"
+                return say("{card} is not a potion in the quartet or the satchel", card=CardsRef((card,)))
             if self.health >= FULL_TRACK:
                 return "the magician is not hurt: there is nothing to heal"
             return None
@@ -271,11 +271,11 @@ class Chasse(GameState):
             if card not in self.quartet or not (is_potion(card) or is_spell(card)):
                 return "only a potion or a spell of the quartet can be kept"
             if len(self.satchel) >= self.satchel_size:
-                return f"the satchel is full ({self.satchel_size} cards): use or drop one first"
+                return say("the satchel is full ({n} cards): use or drop one first", n=self.satchel_size)
             return None
         # drop
         if card not in self.satchel:
-            return f"{card_words(card)} is not in the satchel"
+            return say("{card} is not in the satchel", card=CardsRef((card,)))
         return None
 
     def _apply(self, action: Action) -> list[Event]:
@@ -437,7 +437,7 @@ class Chasse(GameState):
             return "The game is over"
         threat = self.threat()
         if threat:
-            return f"Beat the monsters with spells, or go on and take {threat} damage"
+            return say("Beat the monsters with spells, or go on and take {damage} damage", damage=threat)
         return "Take the treasure and go on"
 
     def sample_world(self, seat: int, rng: random.Random) -> "Chasse":

@@ -182,6 +182,7 @@ class FrenchTarot(ExcuseTrickGame):
     LIST_FIELDS = ExcuseTrickGame.LIST_FIELDS + ("poignees",)
     card_values = HALF_POINTS
     TALON_KEY = "chien"
+    PILE_LABELS = {"chien": "Chien", "discard": "Discard (écart)"}
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
@@ -274,7 +275,7 @@ class FrenchTarot(ExcuseTrickGame):
             if kind is not Bid:
                 return "it is time to bid or pass"
             if action.name not in CONTRACTS and action.name != "pass":
-                return f"there is no bid {action.name!r}"
+                return say("there is no bid {name}", name=repr(action.name))
             if action.name not in self.legal_bids():
                 return "a bid must be higher than the bids before it"
             return None
@@ -413,7 +414,7 @@ class FrenchTarot(ExcuseTrickGame):
         if shown & ~TRUMPS_AND_EXCUSE:
             return "a poignée shows trumps only"
         if count(shown) != need:
-            return f"a {action.name.replace('-', ' ')} shows exactly {need} trumps"
+            return say("a {poignee} shows exactly {n} trumps", poignee=text(action.name.replace("-", " ")), n=need)
         if shown & EXCUSE_BIT and hand & TRUMP_MASK & ~shown:
             return "the excuse may be shown only when you have no other trump to show"
         return None

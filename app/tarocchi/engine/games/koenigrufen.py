@@ -68,7 +68,8 @@ from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, read_deal
 from tarocchi.schema import array, integer
 from tarocchi.engine.words import (
-    CardsRef, DealSummary, Phrase, SeatRef, line, payments_from_scores, people, say, tally_words, text,
+    CardsRef, DealSummary, Phrase, SeatRef, lay_away_more, line, payments_from_scores, people, say, tally_words,
+    text,
 )
 
 HAND, TALON = 12, 6
@@ -335,7 +336,7 @@ class Koenigrufen(CallingGame):
         if phase == PHASE_CHOOSE:
             if kind is Bid and action.name in self.choices_after_call():
                 return None
-            return "your call was accepted: choose " + ", ".join(self.choices_after_call())
+            return say("your call was accepted: choose {games}", games=", ".join(self.choices_after_call()))
         if phase == PHASE_CALL:
             if kind is Call and (KINGS >> action.card) & 1:
                 return None
@@ -709,7 +710,7 @@ class Koenigrufen(CallingGame):
         if result.get("contract") == "trischaken":
             counts = [tally_words(p["tally"]) for p in result["card_points"]]
             clean = all(result["tricks"][s] == 0 for s in result["winners"])
-            head = say("Trischaken: {winners} " + ("took no trick" if clean else "took the fewest points"),
+            head = say("Trischaken: {winners} took no trick" if clean else "Trischaken: {winners} took the fewest points",
                        winners=people(result["winners"]))
             rows = [line("{seat}", "{points} card points, 1 trick" if result["tricks"][s] == 1 else
                          "{points} card points, {tricks} tricks", seat=SeatRef(s), points=counts[s],
@@ -737,7 +738,7 @@ class Koenigrufen(CallingGame):
         if phase == PHASE_TALON:
             return "Take one half of the talon"
         if phase == PHASE_DISCARD:
-            return f"Lay away {count(self.taken) - count(self.discard)} more card(s)"
+            return lay_away_more(count(self.taken) - count(self.discard))
         if phase == PHASE_ANNOUNCE:
             return "Announce premiums, double, or say none"
         return super().prompt()

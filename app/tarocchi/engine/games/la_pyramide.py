@@ -359,7 +359,7 @@ class Pyramide(GameState):
                 return (f"{card_words(c)} is not free: only the top card of a free stack (or the turned card) "
                         "can be captured")
         if self.drawn is not None and self.drawn not in (a, b):
-            return f"the turned card, {card_words(self.drawn)}, must be captured"
+            return say("the turned card, {card}, must be captured", card=CardsRef((self.drawn,)))
         if b is None:
             if not alone(a):
                 return "only the trumps 1 and 21 are captured alone"
@@ -538,7 +538,8 @@ def _why_not(a: Card, b: Card) -> str:
     if a == EXCUSE or b == EXCUSE:
         return "the excuse pairs with any card but the trumps 1 and 21"
     if is_trump(a) and is_trump(b):
-        return f"two trumps pair only when their numbers make 21 ({rank_of(a)} + {rank_of(b)} = {rank_of(a) + rank_of(b)})"
+        return say("two trumps pair only when their numbers make 21 ({a} + {b} = {sum})", a=rank_of(a), b=rank_of(b),
+                   sum=rank_of(a) + rank_of(b))
     return (f"two suit cards pair only when their values make 21 "
             f"({pair_value(a)} + {pair_value(b)} = {pair_value(a) + pair_value(b)})")
 

@@ -34,10 +34,14 @@ from tarocchi.engine.games._buying import (
 )
 from tarocchi.engine.games._tarock import PAGAT, TRULL, UHU, holds
 from tarocchi.engine.protocol import OptionSpec
-from tarocchi.engine.words import Phrase, text
+from tarocchi.engine.words import Phrase, say, text
 
 #: Basic value of a Three, Two or One by how it was won in the auction; a Solo is 8.
 ORDINARY, RELIEVED, MAINTAINED = "ordinary", "relieved", "maintained"
+#: a relieved or maintained game by name
+LEVEL_LABELS = {("three", RELIEVED): "Three (relieved)", ("three", MAINTAINED): "Three (maintained)",
+                ("two", RELIEVED): "Two (relieved)", ("two", MAINTAINED): "Two (maintained)",
+                ("one", RELIEVED): "One (relieved)", ("one", MAINTAINED): "One (maintained)"}
 BASIC_VALUE = {ORDINARY: 3, RELIEVED: 4, MAINTAINED: 5}
 SOLO_VALUE = 8
 TRULL_VALUE, FOUR_KINGS_VALUE = 4, 5
@@ -135,7 +139,9 @@ class PointTarock(BuyingTarock):
 
     def contract_label(self) -> str:
         label = super().contract_label()
-        return label if self.level == ORDINARY or self.contract == "solo" else f"{label} ({self.level})"
+        if self.level == ORDINARY or self.contract == "solo":
+            return label
+        return LEVEL_LABELS.get((self.contract, self.level), f"{label} ({self.level})")
 
     def table_feats(self, declarer_cards, defender_cards) -> list[Feat]:
         """Trull held (4, to its holder) and Four Kings held by the declarer (5), judged on
@@ -158,9 +164,9 @@ class PointTarock(BuyingTarock):
     def action_words(self, action) -> Phrase:
         name = getattr(action, "name", None)
         if name == "relieve":
-            return text(f"Relieve ({self.CONTRACT_LABELS[self.contract]} at 4)")
+            return say("Relieve ({contract} at 4)", contract=text(self.CONTRACT_LABELS[self.contract]))
         if name == "maintain":
-            return text(f"Maintain ({self.CONTRACT_LABELS[self.contract]} at 5)")
+            return say("Maintain ({contract} at 5)", contract=text(self.CONTRACT_LABELS[self.contract]))
         return super().action_words(action)
 
 

@@ -45,7 +45,8 @@ from tarocchi.engine.games._tarock import TAROCK_RULES
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.trickgame import PHASE_PLAY
-from tarocchi.engine.words import DealSummary, SeatRef, annulled_summary, line, payments_from_scores, say, tally_words
+from tarocchi.engine.words import (DealSummary, Phrase, SeatRef, annulled_summary, line, payments_from_scores, say,
+                                   tally_words, text)
 
 PHASE_AUCTION = "auction"
 TAKE_UP, PASS = "take-up", "pass"
@@ -92,6 +93,11 @@ class Scarecrow(StrawMen, TappenFamilyGame):
 
     BID_STRENGTH = {TAKE_UP: 0.49}
     kernel_plays_straw = True  #: the bots' playouts turn the straw men up themselves
+
+    def action_words(self, action: Action) -> Phrase:
+        if type(action) is Bid and action.name == TAKE_UP:
+            return text("Take up")
+        return super().action_words(action)
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
@@ -195,9 +201,9 @@ class Scarecrow(StrawMen, TappenFamilyGame):
         points = [tally_words(p["tally"]) for p in result["card_points"]]
         taker = result.get("taker")
         if taker is not None:
-            head = say("{taker} took up and " + ("won" if result["made"] else "lost") + " with {points}",
-                       taker=SeatRef(taker), points=points[taker])
-            game = line("Game", "{units} units " + ("to {taker}" if result["made"] else "from {taker}"),
+            head = say("{taker} took up and won with {points}" if result["made"] else
+                       "{taker} took up and lost with {points}", taker=SeatRef(taker), points=points[taker])
+            game = line("Game", "{units} units to {taker}" if result["made"] else "{units} units from {taker}",
                         units=abs(result["game"]), taker=SeatRef(taker))
         elif result.get("draw"):
             head = say("Played out without a taker: a draw at {points} each", points=points[0])

@@ -54,6 +54,7 @@ class Scarto(CountingGame):
     """One deal of Scarto."""
 
     RULES = RULES
+    PILE_LABELS = {"chien": "The three cards dealt to the dealer", "discard": "The scarto"}
 
 
 SPEC = register_counting_game(

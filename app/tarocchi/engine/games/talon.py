@@ -63,7 +63,7 @@ from tarocchi.engine.registry import register_game
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, TrickGame, deal_by_packets, read_deal
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
-from tarocchi.engine.words import CardsRef, DealSummary, Phrase, say, text
+from tarocchi.engine.words import CardsRef, DealSummary, Phrase, lay_away_more, say, text
 
 PHASE_RAISE = "raise"  #: 7.1: the last bidder may raise the bid
 PHASE_MISERE = "misere"  #: 5.4: the forehand's unopposed preference may become a misère
@@ -175,6 +175,7 @@ def dealt_badly(hand: CardSet) -> str | None:
 
 
 class Talon(CallingGame):
+    PILE_LABELS = {"discard": "Laid away from the talon"}
     """One deal of Talon for three to six players (two: :class:`StrawTalon`)."""
 
     card_values = CARD_POINTS
@@ -228,6 +229,10 @@ class Talon(CallingGame):
         #: everybody knows who plays with whom: no partner to call (3.0), "no king", the
         #: called card seen in the talon or played by the declarer
         self.sides_public = n not in (4, 6)
+        #: at six the computer players keep the calibrated rules' bid unless the rollouts show
+        #: the next choice down better, and break the search's ties by the rules' card
+        #: (docs/bots.md, "Strength in Talon at six players")
+        self.keep_rules_bid = self.ties_by_rules = n == 6
 
     def _check_hands(self) -> None:
         for seat in range(self.n):
@@ -625,7 +630,7 @@ class Talon(CallingGame):
         if phase == PHASE_SURRENDER:
             return "surrender (declare surrender) or play on alone (declare none)"
         if phase == PHASE_TALON:
-            return f"take one of the talon's {len(self.talon_cut())} groups (take 0 …)"
+            return say("take one of the talon's {n} groups (take 0 …)", n=len(self.talon_cut()))
         if phase == PHASE_DISCARD:
             if type(action) is not Discard:
                 return "lay away cards first"
@@ -647,7 +652,7 @@ class Talon(CallingGame):
         if name == HOLD:
             return "only a player senior to the bidder may match his bid"
         if name not in self.CONTRACTS or not self.CONTRACTS[name].biddable:
-            return f"there is no contract {name!r} to bid"
+            return say("there is no contract {name} to bid", name=repr(name))
         if self.CONTRACTS[name].rank == self.opening_rank() and self._to_move != self.eldest:
             return "only the forehand may bid preference"
         return "a bid must be higher than the bid standing"
@@ -909,7 +914,7 @@ class Talon(CallingGame):
                     2: "Take the first, the middle or the last two cards of the talon",
                     1: "Take one card of the talon"}.get(self.takes(), "Take cards from the talon")
         if phase == PHASE_DISCARD:
-            return f"Lay away {count(self.taken) - count(self.discard)} more card(s)"
+            return lay_away_more(count(self.taken) - count(self.discard))
         if phase == PHASE_ANNOUNCE:
             if (self.ann_turns >> self._to_move) & 1:
                 return "Contra, or pass"
@@ -927,9 +932,10 @@ class Talon(CallingGame):
             if name == PASS:
                 return text("Pass")
             if name == HOLD:
-                return text(f"Match {self.CONTRACTS[self.best].title}" if self.best else "Match")
+                return say("Match {contract}", contract=text(self.CONTRACTS[self.best].title)) if self.best \
+                    else text("Match")
             if self._phase == PHASE_RAISE and name == self.contract:
-                return text(f"Keep {self.CONTRACTS[name].title}")
+                return say("Keep {contract}", contract=text(self.CONTRACTS[name].title))
             contract = self.CONTRACTS.get(name)
             return text(contract.title if contract is not None else name)
         if kind is Call:
@@ -937,7 +943,8 @@ class Talon(CallingGame):
         if kind is Take:
             return self.take_words(action.part)
         if kind is Declare:
-            return text(self.describe_declaration(action.name))
+            said = self.describe_declaration(action.name)
+            return said if isinstance(said, Phrase) else text(said)
         return super().action_words(action)
 
     def describe(self, action: Action) -> str:
@@ -947,14 +954,13 @@ class Talon(CallingGame):
     def take_words(self, part: int) -> Phrase:
         parts = self.talon_cut() if self.contract else []
         if not 0 <= part < len(parts):
-            return text(f"Take group {part + 1}")
+            return say("Take group {n}", n=part + 1)
         if len(parts[part]) == 1:
             return say("Take {cards}", cards=CardsRef((parts[part][0],)))
         where = ("first", "last") if len(parts) == 2 else ("first", "middle", "last")
-        number = {2: "two", 3: "three"}.get(len(parts[part]), str(len(parts[part])))
-        return text(f"Take the {where[part]} {number}")
+        return text(TAKE_WORDS.get((where[part], len(parts[part])), "Take these cards"))
 
-    def describe_declaration(self, name: str) -> str:
+    def describe_declaration(self, name: str) -> "str | Phrase":
         phase = self._phase
         if name == NONE:
             if phase == PHASE_MISERE:
@@ -974,23 +980,30 @@ class Talon(CallingGame):
             return "Lay out the fool"
         if name.startswith("raise-"):
             contract = self.CONTRACTS.get(name[6:])
-            return f"Raises to {contract.title}" if contract else "Raises"
+            return say("Raises to {contract}", contract=text(contract.title)) if contract else "Raises"
         if name.startswith(HANDFUL + "-"):
             tarocks = int(name.split("-")[1])
-            size = ("single", "double", "triple")[max(0, handful_level(self.n, tarocks) - 1)]
-            return f"Declare a {size} handful: {tarocks} tarocks"
+            size = max(1, min(3, handful_level(self.n, tarocks)))
+            return say(HANDFUL_TEMPLATES[size - 1], n=tarocks)
         contra = parse_contra(name)
         if contra is not None:
             item, level = contra
-            word = ("Contra", "Re-contra", "Supra-contra")[level]
             if item == "game":
-                what = "the valat" if "valat" in self.announced else "the contract"
-            else:
-                what = "the " + BONUS_LABELS.get(item, item)
-            return f"{word} {what}"
+                item = "valat" if "valat" in self.announced else "contract"
+            return say(CONTRA_TEMPLATES[level], bonus=text(BONUS_LABELS.get(item, item)))
         if name in BONUS_LABELS:
-            return "Announce " + BONUS_LABELS[name]
+            return say("Announce {bonus}", bonus=text(BONUS_LABELS[name]))
         return name
+
+
+#: the talon's groups in words: (which, how many cards)
+TAKE_WORDS = {("first", 2): "Take the first two", ("middle", 2): "Take the middle two",
+              ("last", 2): "Take the last two", ("first", 3): "Take the first three",
+              ("last", 3): "Take the last three"}
+HANDFUL_TEMPLATES = ("Declare a single handful: {n} tarocks", "Declare a double handful: {n} tarocks",
+                     "Declare a triple handful: {n} tarocks")
+#: a contra, re-contra and supra-contra of a bonus (or of the contract) in words
+CONTRA_TEMPLATES = ("Contra the {bonus}", "Re-contra the {bonus}", "Supra-contra the {bonus}")
 
 
 SPEC = register_game(

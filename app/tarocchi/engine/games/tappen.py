@@ -47,7 +47,7 @@ from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY, read_deal
 from tarocchi.engine.words import (
-    CardsRef, DealSummary, Phrase, SeatRef, annulled_summary, doubling_words, line, payments_from_scores, say,
+    CardsRef, DealSummary, Line, Phrase, SeatRef, annulled_summary, doubling_words, line, payments_from_scores, say,
     tally_words, text,
 )
 
@@ -284,7 +284,7 @@ class Tappen(TappenFamilyGame):
             if kind is not Bid:
                 return "it is time to bid or pass"
             if action.name not in BID_NAMES:
-                return f"there is no bid {action.name!r} in Tappen"
+                return say("there is no bid {name} in Tappen", name=repr(action.name))
             if action.name in self.legal_bids(seat):
                 return None
             return self._bid_refusal(seat, action.name)
@@ -322,7 +322,7 @@ class Tappen(TappenFamilyGame):
             return "nothing is higher than a Solo"
         if self.level == len(BIDS) - 2:
             return "only a Solo is higher"
-        return f"you must bid higher: {BID_NAMES[BIDS[self.level + 1]]} or Solo"
+        return say("you must bid higher: {bid} or Solo", bid=text(BID_NAMES[BIDS[self.level + 1]]))
 
     def _announce_refusal(self, seat: int, name: str) -> str:
         if name == PAGAT_CALL:
@@ -333,7 +333,7 @@ class Tappen(TappenFamilyGame):
             return "only the other side may double, and only once"
         if name in (REDOUBLE, REDOUBLE_PAGAT):
             return "only a doubled side may redouble, and only once"
-        return f"there is no announcement {name!r} in Tappen"
+        return say("there is no announcement {name} in Tappen", name=repr(name))
 
     def _apply_phase(self, action: Action) -> list[Event]:
         if self._phase == PHASE_AUCTION:
@@ -481,10 +481,10 @@ class Tappen(TappenFamilyGame):
         if result.get("annulled"):
             return annulled_summary(result, {"everyone passed": "Everyone passed: the cards are thrown in"})
         declarer = SeatRef(result["declarer"])
-        contract = BID_NAMES[result["contract"]]
+        contract = text(BID_NAMES[result["contract"]])
         points = result["card_points"]
-        verdict = ", won with {points}" if result["made"] else ", lost with {points}"
-        head = say("{declarer}: " + contract + verdict, declarer=declarer,
+        head = say("{declarer}: {contract}, won with {points}" if result["made"] else
+                   "{declarer}: {contract}, lost with {points}", declarer=declarer, contract=contract,
                    points=tally_words(points["declarer"]["tally"]))
         game = result["game"]
         rows = [line("Game", "{contract} by {declarer}: {value} units, {doubled}", contract=contract,
@@ -497,12 +497,16 @@ class Tappen(TappenFamilyGame):
                          declarer=declarer, mine=tally_words(points["declarer"]["tally"]),
                          theirs=tally_words(points["defence"]["tally"])))
         for premium in result.get("premiums", []):
-            side = "the declarer" if premium["side"] == "declarer" else "the defence"
-            how = ""
+            to_declarer = premium["side"] == "declarer"
+            fields = dict(seat=SeatRef(premium["seat"]), units=premium["units"])
             if premium["name"] in ("pagat-ultimo", "pagat-failed") and result.get("pagat_announced_by") is not None:
-                how = ", announced, " + doubling_words(result.get("pagat_doubles", 0))
-            rows.append(line(PREMIUM_LABELS[premium["name"]], "{seat}: {units} units to " + side + how,
-                             seat=SeatRef(premium["seat"]), units=premium["units"]))
+                value = say("{seat}: {units} units to the declarer, announced, {doubled}" if to_declarer else
+                            "{seat}: {units} units to the defence, announced, {doubled}",
+                            doubled=doubling_words(result.get("pagat_doubles", 0)), **fields)
+            else:
+                value = say("{seat}: {units} units to the declarer" if to_declarer else
+                            "{seat}: {units} units to the defence", **fields)
+            rows.append(Line(text(PREMIUM_LABELS[premium["name"]]), value))
         amount = result["per_defender"]
         rows.append(line("Each defender", "pays {amount} units" if amount >= 0 else "receives {amount} units",
                          amount=abs(amount)))

@@ -67,6 +67,7 @@ class TarocchiSiciliani(CountingGame):
     """One deal of Tarocchi Siciliani."""
 
     RULES = RULES
+    PILE_LABELS = {"chien": "Chien", "discard": "Laid away (scarto)"}
 
 
 SPEC = register_counting_game(

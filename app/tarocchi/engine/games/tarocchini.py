@@ -41,7 +41,8 @@ from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import PHASE_PLAY
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
-from tarocchi.engine.words import CardsRef, DealSummary, SeatRef, line, payments_from_scores, say
+from tarocchi.engine.words import (CardsRef, DealSummary, Phrase, SeatRef, counted, line, payments_from_scores, people,
+                                   say, text)
 
 #: Cards per hand (as many as leave at least two), cards left to the dealer, and the packets
 #: of the deal (fives), by player count.
@@ -99,6 +100,7 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
 
     card_values = VALUES
     TALON_KEY = "talon"
+    PILE_LABELS = {"discard": "Laid away (scarto)"}
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
@@ -186,8 +188,8 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
 
     def prompt(self) -> str:
         if self._phase == PHASE_DISCARD:
-            left = self.discard_left()
-            return f"Lay away {left} card{'s' if left > 1 else ''} (not a king or a tarocco)"
+            return counted(self.discard_left(), "Lay away 1 card (not a king or a tarocco)",
+                           "Lay away {n} cards (not a king or a tarocco)")
         return super().prompt()
 
     @classmethod
@@ -200,9 +202,7 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
         if len(best) == 1:
             head = say("Best count: {seat} with {count}", seat=SeatRef(best[0]), count=total)
         else:
-            head = say("Best count, a draw at {count}: {seats}", count=total,
-                       seats=say(", ".join("{s%d}" % i for i in range(len(best))),
-                                 **{f"s{i}": SeatRef(s) for i, s in enumerate(best)}))
+            head = say("Best count, a draw at {count}: {seats}", count=total, seats=people(best))
         rows = []
         for seat, c in enumerate(counts):
             rows.append(line("{seat}", "count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche",
@@ -217,9 +217,8 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
             for seq in c["sequences"]:
                 rows.append(line("{seat}: cricca", "{what}", seat=SeatRef(seat), what=sequence_words(seq)))
             if c["sequences_doubled"]:
-                what = ("three cricche or more: the count doubled" if c.get("doubled_count")
-                        else "three cricche or more: doubled")
-                rows.append(line("{seat}: cricche", what, seat=SeatRef(seat)))
+                rows.append(line("{seat}: cricche", "three cricche or more: the count doubled"
+                                 if c.get("doubled_count") else "three cricche or more: doubled", seat=SeatRef(seat)))
         rows.extend(settlement_lines([c["count"] for c in counts], result["scores"]))
         return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
 
@@ -287,7 +286,7 @@ def settlement_lines(totals: list[int], scores: list[float]) -> list:
             if totals[a] == totals[b]:
                 continue
             payer, payee = (a, b) if totals[a] < totals[b] else (b, a)
-            rows.append(line("{payer} pays {payee}", "{amount}: {high} against {low}",
+            rows.append(line("{payer} → {payee}", "{amount}: {high} against {low}",
                              payer=SeatRef(payer), payee=SeatRef(payee), amount=totals[payee] - totals[payer],
                              high=totals[payee], low=totals[payer]))
     for seat, score in enumerate(scores):
@@ -296,9 +295,19 @@ def settlement_lines(totals: list[int], scores: list[float]) -> list:
     return rows
 
 
-def combination_words(kind: str, held: int):
+#: the combinations in words, by kind and by how many cards of it are held
+COMBINATION_WORDS = {
+    ("tarocchi", 3): "three tarocchi", ("tarocchi", 4): "four tarocchi",
+    ("kings", 3): "three kings", ("kings", 4): "four kings",
+    ("queens", 3): "three queens", ("queens", 4): "four queens",
+    ("knights", 3): "three knights", ("knights", 4): "four knights",
+    ("jacks", 3): "three jacks", ("jacks", 4): "four jacks",
+}
+
+
+def combination_words(kind: str, held: int) -> Phrase:
     """"three kings", "four tarocchi" …"""
-    return say(("three " if held == 3 else "four ") + kind)
+    return text(COMBINATION_WORDS.get((kind, 3 if held == 3 else 4), f"{held} {kind}"))
 
 
 def sequence_words(seq: dict):

@@ -55,7 +55,7 @@ from tarocchi.engine.events import CardMoved, DealEnded, Event
 from tarocchi.engine.protocol import GameState, OptionSpec, Params, SeatView
 from tarocchi.engine.registry import register_game
 from tarocchi.engine.sampling import Slot
-from tarocchi.engine.words import CardsRef, DealSummary, Phrase, SeatRef, counted, line, say
+from tarocchi.engine.words import CardsRef, DealSummary, Phrase, SeatRef, counted, line, say, text
 
 HAND = 5
 MAX_INDICATORS = 6
@@ -390,24 +390,24 @@ class Shard(GameState):
         if verb == "pass":
             return None if not cards and action.at is None else "a pass takes nothing"
         if not cards:
-            return f"'{verb}' names an atout and the cards that pay for it"
+            return say("'{verb}' names an atout and the cards that pay for it", verb=verb)
         atout, pay = cards[0], cards[1:]
         if not ATOUTS >> atout & 1:
-            return f"{card_words(atout)} is not an atout"
+            return say("{card} is not an atout", card=CardsRef((atout,)))
         if verb == "place":
             if not hand >> atout & 1:
-                return f"{card_words(atout)} is not in your hand"
+                return say("{card} is not in your hand", card=CardsRef((atout,)))
             if action.at not in self.placing_cells():
                 return ("the first atout goes to the centre of the board" if not self.where else
                         "an atout is placed on an empty cell next to a card already placed")
         else:
             if atout not in self.where:
-                return f"{card_words(atout)} is not on the board"
+                return say("{card} is not on the board", card=CardsRef((atout,)))
             if verb == "upgrade":
                 if self.owner[atout] != seat:
                     return "you may upgrade only your own atouts"
                 if self.pips[atout] >= MAX_INDICATORS:
-                    return f"an atout holds at most {MAX_INDICATORS} indicators"
+                    return say("an atout holds at most {n} indicators", n=MAX_INDICATORS)
                 if action.at is not None:
                     return "an upgrade takes no place"
             elif verb == "move":
@@ -429,9 +429,10 @@ class Shard(GameState):
             return "each card is paid once"
         for c in pay:
             if not hand >> c & 1:
-                return f"{card_words(c)} is not in your hand"
+                return say("{card} is not in your hand", card=CardsRef((c,)))
             if not SUIT_MASKS[suit] >> c & 1:
-                return f"{action.verb} is paid with {word}, not {card_words(c)}"
+                return say("'{verb}' is paid with {suit}, not {card}", verb=action.verb, suit=text(word),
+                           card=CardsRef((c,)))
         total = sum(value(c) for c in pay)
         if atout is None:  # a defence
             if pay and total - min(value(c) for c in pay) >= self.attack_worth():
@@ -439,9 +440,10 @@ class Shard(GameState):
             return None
         amount = need(atout)
         if total < amount:
-            return f"the {word} paid are worth {total}, less than {amount}"
+            return say("the {suit} paid are worth {total}, less than {amount}", suit=text(word), total=total,
+                       amount=amount)
         if action.verb != "attack" and total - min(value(c) for c in pay) >= amount:
-            return f"every card paid must be needed: pay fewer {word}"
+            return say("every card paid must be needed: pay fewer {suit}", suit=text(word))
         return None
 
     def _apply(self, action: Action) -> list[Event]:

@@ -37,7 +37,7 @@ from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.registry import register_game
 from tarocchi.engine.trickgame import PHASE_END, PHASE_PLAY
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, TrickRules
-from tarocchi.engine.words import DealSummary, Phrase, SeatRef, line, payments_from_scores, say, text
+from tarocchi.engine.words import DealSummary, Phrase, SeatRef, counted, line, payments_from_scores, say, text
 
 #: Cards per hand, the Tapp, and the packets of the deal (Jeux de tarot), by player count.
 LAYOUT: dict[int, tuple[int, int, tuple[int, ...]]] = {
@@ -125,6 +125,7 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
 
     card_values = VALUES
     TALON_KEY = "tapp"
+    PILE_LABELS = {"discard": "Laid away from the Tapp"}
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
@@ -188,7 +189,7 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
             if type(action) is not Bid:
                 return "it is time to say ich gehe, ich nehm's or Solo"
             if action.name not in (PASS, TAKE, SOLO):
-                return f"there is no bid {action.name!r}: say ich gehe, ich nehm's or Solo"
+                return say("there is no bid {name}: say ich gehe, ich nehm's or Solo", name=repr(action.name))
             if action.name not in self.legal_bids():
                 return "the Tapp is taken already: go or play a Solo"
             return None
@@ -281,8 +282,8 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
         if self._phase == PHASE_AUCTION:
             return "Ich gehe, ich nehm's or Solo?" if TAKE in self.legal_bids() else "Ich gehe or Solo?"
         if self._phase == PHASE_DISCARD:
-            left = self.discard_left()
-            return f"Lay away {left} card{'s' if left > 1 else ''} (no oudler, no king)"
+            return counted(self.discard_left(), "Lay away 1 card (no oudler, no king)",
+                           "Lay away {n} cards (no oudler, no king)")
         return super().prompt()
 
     def action_words(self, action: Action) -> Phrase:
@@ -307,15 +308,14 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
             for seat, points in enumerate(result["points"]):
                 rows.append(line("{seat}", "{points} points{over}", seat=SeatRef(seat), points=points,
                                  over=say(", pays {stake} Rappen to each player", stake=stake)
-                                 if seat in payers else say("")))
+                                 if seat in payers else text("")))
         else:
             taker, points = result["taker"], result["points"]
-            name = CONTRACT_NAMES[contract]
-            verdict = "won" if result["made"] else "lost"
-            head = say("{seat} played the {contract}: " + verdict + " with {points} of {total}",
+            name = text(CONTRACT_NAMES[contract])
+            head = say("{seat} played the {contract}: won with {points} of {total}" if result["made"] else
+                       "{seat} played the {contract}: lost with {points} of {total}",
                        seat=SeatRef(taker), contract=name, points=points["taker"], total=TOTAL_POINTS)
-            role = "Tappist" if contract == TAPP else "Soloist"
-            rows.append(line(role, "{seat}", seat=SeatRef(taker)))
+            rows.append(line("Tappist" if contract == TAPP else "Soloist", "{seat}", seat=SeatRef(taker)))
             rows.append(line("Card points", "{taker} against {others}", taker=points["taker"],
                              others=points["others"]))
             rows.append(line("Needed", "more than {line}", line=result["line"]))

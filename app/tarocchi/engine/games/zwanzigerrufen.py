@@ -50,7 +50,7 @@ from tarocchi.engine.games._tarock import PAGAT, SKUS, TAROCK_RULES, TRULL, ulti
 from tarocchi.engine.protocol import OptionSpec, Params
 from tarocchi.engine.games._tarock import register_tarock_game
 from tarocchi.engine.trickgame import deal_by_packets, read_deal
-from tarocchi.engine.words import Phrase, text
+from tarocchi.engine.words import Phrase, say, text
 
 
 def _deck() -> CardSet:
@@ -123,7 +123,7 @@ class Zwanzigerrufen(CallingGame):
     BID_STRENGTH = {"call": 0.36, "solo": 0.84}
 
     CONTRACTS = CONTRACTS
-    POINTS_NEEDED = f"{WINNING_POINTS} of {TOTAL_POINTS}"
+    POINTS_NEEDED = say("{points} of {total}", points=WINNING_POINTS, total=TOTAL_POINTS)
     PREMIUM_LABELS = PREMIUM_LABELS
     card_values = VALUES
 
@@ -165,7 +165,7 @@ class Zwanzigerrufen(CallingGame):
         if farberl and self.params["farberl"]:
             need = self.params["farberl_min_suit_cards"]
             if count(self.hands[seat] & SUIT_CARDS) < need:
-                return f"a Farberl needs at least {need} suit cards in the hand"
+                return say("a Farberl needs at least {n} suit cards in the hand", n=need)
         return reason
 
     def _legal_phase(self) -> list[Action]:
@@ -290,7 +290,7 @@ class Zwanzigerrufen(CallingGame):
         if self._phase == PHASE_AUCTION:
             if self._to_move == self.eldest and not self.spoken:
                 called = card_to_call(self.hands[self._to_move])
-                return f"Call Tarock {CALLABLE_NAMES[called]}" if called is not None \
+                return say("Call Tarock {number}", number=CALLABLE_NAMES[called]) if called is not None \
                     else "You hold XX to XVI: play alone"
             return "Bid a game or pass"
         if self._phase == PHASE_ANNOUNCE:
@@ -303,7 +303,7 @@ class Zwanzigerrufen(CallingGame):
         if type(action) is Bid and action.name == "call" and self._to_move is not None:
             called = card_to_call(self.hands[self._to_move])
             if called is not None:
-                return text(f"Call Tarock {CALLABLE_NAMES[called]}")
+                return say("Call Tarock {number}", number=CALLABLE_NAMES[called])
         return super().action_words(action)
 
     def clone(self) -> "Zwanzigerrufen":

@@ -174,7 +174,8 @@ class ShardTable(QWidget):
             return False
         reason = self.state.check(action)
         if reason is not None:
-            self.status.emit(reason[0].upper() + reason[1:])
+            reason = self.words(reason)
+            self.status.emit(reason[:1].upper() + reason[1:])
             self.selected, self.move_source = [], None
             self._refresh()
             return False
@@ -189,7 +190,7 @@ class ShardTable(QWidget):
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:  # a bot's choice the engine refuses: never expected
-            self.failed.emit(exc.rule)
+            self.failed.emit(self.words(exc.said))
             return
         self._forget()
         name = person_name(self.names[seat])

@@ -266,7 +266,8 @@ class SolitaireTable(QWidget):
         """Apply ``action`` if legal (animated); otherwise say which rule forbids it."""
         reason = self.state.check(action)
         if reason is not None:
-            self.status.emit(reason[0].upper() + reason[1:])
+            reason = speak(reason, card_name=self.faces.card_words, translate=rule_text)
+            self.status.emit(reason[:1].upper() + reason[1:])
             return False
         if self.animator.busy:
             self.board.place_now()
@@ -275,7 +276,7 @@ class SolitaireTable(QWidget):
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:  # pragma: no cover - check() said it was legal
-            self.status.emit(exc.rule)
+            self.status.emit(speak(exc.said, card_name=self.faces.card_words, translate=rule_text))
             return False
         self.undo_stack.append(before)
         if self.redo_stack and self.redo_stack[-1][0] == action:
