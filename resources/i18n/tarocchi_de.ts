@@ -6945,6 +6945,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{how} (×{factor})</translation>
     </message>
     <message>
+        <source>The search expected {theirs} from {suggestion} and {yours} from {card}, your choice</source>
+        <translation>Die Suche erwartete {theirs} mit {suggestion} und {yours} mit {card}, Ihrer Wahl</translation>
+    </message>
+    <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
         <translation>Ein ganzes Spiel als Alleinspieler einer Garde: Punkte, Reizen, der Hund, Stechen, die Excuse, die Poignée und die Abrechnung.</translation>
     </message>

@@ -6945,6 +6945,10 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{how} (×{factor})</translation>
     </message>
     <message>
+        <source>The search expected {theirs} from {suggestion} and {yours} from {card}, your choice</source>
+        <translation>La recherche attendait {theirs} avec {suggestion} et {yours} avec {card}, votre choix</translation>
+    </message>
+    <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
         <translation>Une donne entière comme preneur d&apos;une garde : les points, les enchères, le chien, la coupe, l&apos;excuse, la poignée et la marque.</translation>
     </message>

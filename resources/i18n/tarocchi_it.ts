@@ -6945,6 +6945,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{how} (×{factor})</translation>
     </message>
     <message>
+        <source>The search expected {theirs} from {suggestion} and {yours} from {card}, your choice</source>
+        <translation>La ricerca si aspettava {theirs} con {suggestion} e {yours} con {card}, la tua scelta</translation>
+    </message>
+    <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
         <translation>Una smazzata intera come chi prende con una guardia: i punti, la dichiarazione, il chien, il taglio, la scusa, la poignée e il punteggio.</translation>
     </message>
