@@ -268,6 +268,7 @@
     </message>
     <message>
         <source>Shown to everyone</source>
+        <extracomment>the plates&apos; dark green</extracomment>
         <translation>Mostrato a tutti</translation>
     </message>
     <message>
@@ -1449,6 +1450,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Trick {n} of {total}</source>
         <translation>Presa {n} di {total}</translation>
+    </message>
+    <message>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn</source>
@@ -2710,6 +2715,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <source>The deal is over</source>
         <extracomment>the (label, value) rows shown, for tests</extracomment>
         <translation>La mano è finita</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
     </message>
     <message>
         <source>Player</source>
