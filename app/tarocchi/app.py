@@ -3,8 +3,9 @@
 Options: ``--self-test [--game ID --players N]`` plays one deal with computer players in
 every seat through the window's controls, prints the result as JSON and exits (0: played,
 1: error, 2: bad input or a game without a table yet); ``--startup-probe`` prints the
-seconds from process start to the first painted window and exits. A data folder that cannot
-be used (``TAROCCHI_HOME`` naming a file) is said in words, with exit status 2.
+seconds from process start to the first painted window, then to the first paint with cards,
+and exits. A data folder that cannot be used (``TAROCCHI_HOME`` naming a file) is said in
+words, with exit status 2.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", type=int, default=None, help="player count for --self-test")
     parser.add_argument("--seed", type=int, default=1, help="deal seed for --self-test")
     parser.add_argument("--startup-probe", action="store_true",
-                        help="print the seconds from process start to the first painted window, exit")
+                        help="print the seconds from process start to the first painted window and to the "
+                             "first paint with cards, exit")
     return parser
 
 
@@ -82,26 +84,46 @@ def prepare_data_folder(show: bool = True) -> int:
 
 
 def startup_probe(app) -> int:
-    """Show the window, wait for its first paint, print the time since process start."""
+    """Show the window and print the seconds from process start to its first paint, then
+    (the match is started after that paint, as at every start) to the first paint that
+    showed cards, drawn or read from the disk cache ("-" when the start offered to resume a
+    match instead of dealing); exit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     from tarocchi.gui.window import MainWindow
 
     start = process_start()
+    window = MainWindow()
 
-    class FirstPaint(QObject):
+    class Paints(QObject):
+        painted_once = False
+
         def eventFilter(self, obj, event) -> bool:
-            if event.type() == QEvent.Type.Paint and not hasattr(self, "seen"):
-                self.seen = True
-                QTimer.singleShot(0, lambda: (print(f"{time.time() - start:.3f}"), app.quit()))
+            if event.type() == QEvent.Type.Paint:
+                QTimer.singleShot(0, self.after_paint)
             return False
 
-    window = MainWindow()
-    probe = FirstPaint()
-    window.table.viewport().installEventFilter(probe)
+        def after_paint(self) -> None:
+            now = time.time() - start
+            faces = window.faces
+            if not self.painted_once:
+                self.painted_once = True
+                print(f"{now:.3f}", flush=True)
+            elif faces.drawn or (faces.cache is not None and faces.cache.loaded):
+                print(f"{now:.3f}", flush=True)
+                app.quit()
+
+    def deal() -> None:  # as a start does: the deal after the first paint
+        window.start_remembered()
+        if getattr(window.matchfiles, "resume_box", None) is not None:  # asked instead of dealt
+            print("-", flush=True)
+            app.quit()
+
+    window.after_first_paint(deal)
+    probe = Paints()
+    window.table.viewport().installEventFilter(probe)  # the last filter installed sees the paint first
     window.show()
-    window.start_remembered()
-    QTimer.singleShot(10_000, lambda: app.exit(1))
+    QTimer.singleShot(20_000, lambda: app.exit(1))
     status = app.exec()
     window.close()
     return status
@@ -143,8 +165,12 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.restore_geometry()
     window.show()
-    from tarocchi.gui.welcome import start_up
-    start_up(window)
+
+    def start_up() -> None:  # the chooser, or the last game dealt, once the window shows its table
+        from tarocchi.gui.welcome import start_up
+        start_up(window)
+
+    window.after_first_paint(start_up)
     return app.exec()
 
 

@@ -10,21 +10,25 @@ figure and its floor in the same run, under that load (issue 14):
 1. launch to first paint, process start to the first painted table (``tarocchi
    --startup-probe``), with an empty card cache (cold) and with the cache of an earlier start
    (warm), against a bare PySide6 window (QMainWindow + QGraphicsView) started the same way;
-   target: cold <= 1.5x, warm <= 1.3x the bare window;
+   target: cold <= 1.5x, warm <= 1.3x the bare window; the first deal comes after that
+   paint, so the time to the first paint with cards is printed too (no floor);
 2. the animation's frame rate with all 78 cards of a French Tarot deal crossing the table
    (and turning over), against a bare QGraphicsView (Qt's default render hints) with 78
    plain opaque pixmaps (smooth transformation) crossing and turning the same way, in
    turns (``--rounds`` of ``--seconds`` each; the median of the rounds' ratios);
    target >= 0.9x; the window thread's CPU time per frame of each is printed too;
 3. a skin switch to its first paint with a warm cache (the skin's pictures on disk, none in
-   memory), and with the pictures in memory; target <= 100 ms;
+   memory), and with the pictures in memory; target <= 100 ms; printed beside it, the
+   window thread's CPU time in the switch and (Linux) the time it spent runnable but waiting
+   for a processor, which is the load's share of the wall time, not the window's;
 4. the longest pause of the window's event loop while a hard player thinks: a 5 ms QTimer
    records the gaps between its ticks over ``--turns`` decisions of hard players in every
    seat; target <= 20 ms beyond the tick. Printed beside it, the same figures of an idle
    event loop in the same run, under the same hogs and for as long (half before, half
-   after): what the machine's scheduling alone costs. ``BENCH_DEBUG=1`` prints every gap
-   over 20 ms with the window thread's own CPU time in it (small: the wait is the
-   scheduler's, not the window's work).
+   after): what the machine's scheduling alone costs. Then the sum of the gaps over 20 ms
+   split into the window thread's own CPU time, its time runnable but waiting for a
+   processor (Linux's schedstat) and the rest (asleep or blocked). ``BENCH_DEBUG=1`` prints
+   every gap over 20 ms so split.
 """
 
 from __future__ import annotations
@@ -104,31 +108,54 @@ def load_average() -> str:
 PYCACHE = tempfile.mkdtemp(prefix="tarocchi-bench-pyc-")
 
 
-def first_paint(command: list[str], home: str) -> float:
+def first_paint(command: list[str], home: str) -> tuple[float, float | None]:
+    """(seconds to the first paint, to the first paint with cards: the app's probe prints
+    both, the bare window the first)."""
     env = dict(os.environ, TAROCCHI_HOME=home, PYTHONPYCACHEPREFIX=PYCACHE)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    for save in Path(home).glob("*autosave*.json"):  # a new match each time (no resume offer): dealt
+        save.unlink()
     out = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
     if out.returncode != 0:
         raise RuntimeError(out.stderr)
-    return float(out.stdout.strip().splitlines()[-1])
+    lines = out.stdout.strip().splitlines()
+    return float(lines[0]), (float(lines[1]) if len(lines) > 1 and lines[1] != "-" else None)
 
 
 def launches(runs: int) -> dict[str, list[float]]:
+    """Seconds to the first paint of the bare window and of Tarocchi (cold, warm), and of
+    Tarocchi to its first cards ("cold cards", "warm cards"), every run."""
     app = [sys.executable, "-m", "tarocchi.app", "--startup-probe"]
     bare = [sys.executable, "-c", BARE_WINDOW]
     warm_home = tempfile.mkdtemp(prefix="tarocchi-bench-warm-")
     for _ in range(2):  # bytecode for both, the warm folder's card cache
         first_paint(bare, warm_home)
         first_paint(app, warm_home)
-    times: dict[str, list[float]] = {"bare": [], "cold": [], "warm": []}
+    times: dict[str, list[float]] = {"bare": [], "cold": [], "warm": [], "cold cards": [], "warm cards": []}
     for _ in range(runs):  # interleaved, so that the three meet the same load
-        times["bare"].append(first_paint(bare, warm_home))
-        times["cold"].append(first_paint(app, tempfile.mkdtemp(prefix="tarocchi-bench-cold-")))
-        times["warm"].append(first_paint(app, warm_home))
+        times["bare"].append(first_paint(bare, warm_home)[0])
+        for kind, home in (("cold", tempfile.mkdtemp(prefix="tarocchi-bench-cold-")), ("warm", warm_home)):
+            painted, cards = first_paint(app, home)
+            times[kind].append(painted)
+            if cards is not None:
+                times[kind + " cards"].append(cards)
     return times
 
 
 # --- helpers ---------------------------------------------------------------------------------------
+def run_queue_ms() -> float | None:
+    """The ms this thread has spent runnable but waiting for a processor (Linux's
+    ``/proc/<pid>/task/<tid>/schedstat``), None elsewhere: wall time less CPU time less this
+    is the time it was blocked (a read, a sleep, a lock); this is the scheduler's share."""
+    import threading
+
+    try:
+        with open(f"/proc/self/task/{threading.get_native_id()}/schedstat") as f:
+            return int(f.read().split()[1]) / 1e6
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def wait(app, predicate, timeout: float = 60.0) -> None:
     end = time.monotonic() + timeout
     while not predicate():
@@ -276,39 +303,45 @@ def animation_rounds(app, seconds: float, rounds: int) -> dict:
 
 
 # --- 3. skin switch ---------------------------------------------------------------------------------
-def skin_switch(app, repeats: int = 5) -> tuple[float, float, float, float]:
+def skin_switch(app, repeats: int = 5) -> tuple[float, float, float, float, float | None]:
     """(ms to the first paint after a skin switch: never drawn before, pictures on disk only,
-    pictures in memory; medians of ``repeats``; and the window thread's CPU ms of the switch
-    from disk, which the load does not stretch)."""
+    pictures in memory; medians of ``repeats``; the window thread's CPU ms of the switch
+    from disk, which the load does not stretch; and the ms of it the thread waited for a
+    processor, runnable: the scheduler's share, None where it cannot be read)."""
     from tarocchi.gui import sprite
 
     window = deal_window(app)
     viewport = window.table.viewport()
     cpu: list[float] = []
+    queued: list[float | None] = []
 
     def switch(skin: str) -> float:
         """ms from the choice of the skin to the end of the table's paint in it."""
         wait(app, lambda: not window.animator.busy)
         app.processEvents()
-        t0, c0 = time.perf_counter(), time.thread_time()
+        t0, c0, q0 = time.perf_counter(), time.thread_time(), run_queue_ms()
         window.set_skin(skin)
         viewport.repaint()
         cpu.append((time.thread_time() - c0) * 1000)
+        q1 = run_queue_ms()
+        queued.append(None if q0 is None or q1 is None else q1 - q0)
         return (time.perf_counter() - t0) * 1000
 
     first = switch("waite")  # drawn from SVG (unless an earlier run left it on disk)
-    disk, memory, disk_cpu = [], [], []
+    disk, memory, disk_cpu, disk_queued = [], [], [], []
     for _ in range(repeats):
         switch("french")
         window.faces.forget_memory()  # what a new start has: the disk cache only
         sprite.forget_pictures()
         disk.append(switch("waite"))
         disk_cpu.append(cpu[-1])
+        disk_queued.append(queued[-1])
         switch("french")
         memory.append(switch("waite"))
     window.set_skin("french")
     window.close()
-    return first, statistics.median(disk), statistics.median(memory), statistics.median(disk_cpu)
+    waited = None if None in disk_queued else statistics.median(disk_queued)
+    return first, statistics.median(disk), statistics.median(memory), statistics.median(disk_cpu), waited
 
 
 # --- 4. the event loop while bots think -----------------------------------------------------------
@@ -328,9 +361,14 @@ class Ticks:
         self.timer.setInterval(self.TICK)
         self.timer.timeout.connect(self._tick)
         self.last = self.cpu = self.t0 = 0.0
+        self.queued: float | None = None
+        #: over the gaps of more than 20 ms while on: their ms, the window thread's CPU ms in
+        #: them, and its ms waiting for a processor (None where it cannot be read)
+        self.long = [0.0, 0.0, 0.0]
+        self.long_count = 0
 
     def start(self) -> None:
-        self.last, self.cpu = time.perf_counter(), time.thread_time()
+        self.last, self.cpu, self.queued = time.perf_counter(), time.thread_time(), run_queue_ms()
         self.t0 = self.t0 or self.last
         self.timer.start()
 
@@ -338,16 +376,32 @@ class Ticks:
         self.timer.stop()
 
     def _tick(self) -> None:
-        now, used = time.perf_counter(), time.thread_time()
+        now, used, queued = time.perf_counter(), time.thread_time(), run_queue_ms()
         gap, busy = (now - self.last) * 1000 - self.TICK, (used - self.cpu) * 1000
+        waited = None if queued is None or self.queued is None else queued - self.queued
         self.all.append(gap)
         if self.on():
             self.gaps.append(gap)
             self.seconds += now - self.last
-            if gap > 20 and os.environ.get("BENCH_DEBUG"):
-                print(f"  gap {gap:.0f} ms ({busy:.0f} ms of it on the window's thread) at {now - self.t0:.1f} s",
-                      file=sys.stderr)
-        self.last, self.cpu = now, used
+            if gap > 20:
+                self.long_count += 1
+                for i, x in enumerate(((now - self.last) * 1000, busy, waited or 0.0)):
+                    self.long[i] += x
+                if os.environ.get("BENCH_DEBUG"):
+                    queue = "" if waited is None else f", {waited:.0f} ms waiting for a processor"
+                    print(f"  gap {gap:.0f} ms ({busy:.0f} ms of it on the window's thread{queue}) "
+                          f"at {now - self.t0:.1f} s", file=sys.stderr)
+        self.last, self.cpu, self.queued = now, used, queued
+
+    def long_summary(self) -> str:
+        """Where the time of the gaps over 20 ms went: the window's own work, waiting for a
+        processor, and the rest (blocked)."""
+        if not self.long_count:
+            return "no gap over 20 ms"
+        wall, busy, waited = self.long
+        rest = "" if self.queued is None else (f", {waited:.0f} ms waiting for a processor (runnable), "
+                                               f"{max(0.0, wall - busy - waited):.0f} ms blocked or asleep")
+        return f"{self.long_count} gaps over 20 ms, {wall:.0f} ms in all: {busy:.0f} ms the window thread's CPU{rest}"
 
 
 def pause_summary(gaps: list[float]) -> str:
@@ -441,6 +495,10 @@ def main() -> int:
             print(f"launch to first paint (median of {args.runs}): bare window {bare:.3f} s; "
                   f"Tarocchi cold cache {cold:.3f} s = {cold / bare:.2f}x (target <= 1.5x: {verdict(cold <= 1.5 * bare)}), "
                   f"warm cache {warm:.3f} s = {warm / bare:.2f}x (target <= 1.3x: {verdict(warm <= 1.3 * bare)})")
+            if t["cold cards"] and t["warm cards"]:
+                print(f"  to the first paint with cards (the deal comes after the first paint; no floor): "
+                      f"cold cache {statistics.median(t['cold cards']):.3f} s, "
+                      f"warm cache {statistics.median(t['warm cards']):.3f} s")
             print("  every run, s: " + "; ".join(f"{k} " + " ".join(f"{x:.2f}" for x in v) for k, v in t.items()))
 
         from tarocchi.app import make_app
@@ -458,9 +516,10 @@ def main() -> int:
                   f"a frame of the animation takes {paint:.2f} ms of CPU (bare {floor_paint:.2f} ms)")
             print("  every round, table/floor fps: " + " ".join(f"{x:.2f}" for x in ratios))
         if "skin" in parts:
-            first, disk, memory, disk_cpu = skin_switch(app)
+            first, disk, memory, disk_cpu, waited = skin_switch(app)
+            queue = "" if waited is None else f", {waited:.0f} ms waiting for a processor"
             print(f"skin switch to first paint (median of 5): {disk:.0f} ms with the pictures on disk "
-                  f"(target <= 100 ms: {verdict(disk <= 100)}; {disk_cpu:.0f} ms of it the window's CPU time), "
+                  f"(target <= 100 ms: {verdict(disk <= 100)}; {disk_cpu:.0f} ms of it the window's CPU time{queue}), "
                   f"{memory:.0f} ms in memory, {first:.0f} ms the first time")
         if "pause" in parts:
             floor, think, decisions = pauses(app, args.turns)
@@ -470,6 +529,7 @@ def main() -> int:
                   f"with their animations too: longest {max(think.all, default=0.0):.1f} ms")
             print(f"  the floor, an idle event loop in the same run for as long ({floor.seconds:.0f} s, half before "
                   f"and half after): {pause_summary(floor.gaps)}; the pause less the floor's: {longest - idle:.1f} ms")
+            print(f"  while they think: {think.long_summary()}; the idle floor: {floor.long_summary()}")
         print(f"{load_average()} at the end")
     finally:
         stop_hogs(hogs)

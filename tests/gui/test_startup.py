@@ -1,4 +1,5 @@
-"""A fast start (issue 14): the first paint loads no skins' drawing code, dialogs or bots;
+"""A fast start (issue 14): the first paint comes before the first deal and loads no skins'
+drawing code, dialogs, bots or rules engine (the engine's cards aside);
 card pictures are cached on disk by skin, size and version, so a second start draws no SVG;
 a bad cache file is ignored and drawn again."""
 
@@ -27,21 +28,30 @@ from tarocchi.app import make_app
 from tarocchi.gui.window import MainWindow
 app = make_app(sys.argv[:1])
 window = MainWindow()
-seen = []
-class FirstPaint(QObject):
+window.after_first_paint(window.start_remembered)  # as the app starts: the deal after the first paint
+seen = []  # at each paint of the table: whether a match had started, the pictures drawn or read so far
+at_paint = {}
+class Paints(QObject):
     def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and not seen:
-            seen.append(1)
-            QTimer.singleShot(0, app.quit)
+        if event.type() == QEvent.Type.Paint:
+            if not seen:  # the first paint: what it loaded
+                at_paint["loaded"] = [m for m in MODULES + ENGINE if m in sys.modules]
+            seen.append((window.controller.match is not None, window.faces.drawn + window.faces.cache.loaded))
+            if seen[-1][1]:
+                QTimer.singleShot(0, app.quit)  # cards were painted
         return False
-probe = FirstPaint()
+MODULES = ("tarocchi.skins.face", "tarocchi.skins.backs", "tarocchi.skins.render", "tarocchi.gui.dialogs",
+           "tarocchi.bots.kernel", "tarocchi.bots.montecarlo", "xml.sax.saxutils")
+ENGINE = ("tarocchi.engine.actions", "tarocchi.engine.events", "tarocchi.engine.protocol", "tarocchi.engine.match",
+          "tarocchi.bots.base", "tarocchi.bots.worker", "tarocchi.matchsave", "tarocchi.deallog")
+probe = Paints()
 window.table.viewport().installEventFilter(probe)
 window.show()
-window.start_remembered()
+QTimer.singleShot(60_000, lambda: app.exit(1))
 app.exec()
-loaded = [m for m in ("tarocchi.skins.face", "tarocchi.skins.backs", "tarocchi.skins.render", "tarocchi.gui.dialogs",
-                      "tarocchi.bots.kernel", "tarocchi.bots.montecarlo", "xml.sax.saxutils") if m in sys.modules]
-print(json.dumps({"drawn": window.faces.drawn, "loaded": loaded, "from_disk": window.faces.cache.loaded}))
+loaded = [m for m in MODULES if m in sys.modules]
+print(json.dumps({"drawn": window.faces.drawn, "loaded": loaded, "from_disk": window.faces.cache.loaded,
+                  "first_paint": seen[0], "at_first_paint": at_paint["loaded"]}))
 window.controller.stop()
 """
 
@@ -53,14 +63,17 @@ def first_paint(home: Path) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def test_a_second_start_draws_no_svg_and_the_first_paint_loads_only_what_it_needs(tmp_path):
+def test_the_first_deal_comes_after_the_first_paint_and_a_second_start_draws_no_svg(tmp_path):
     first = first_paint(tmp_path)
-    assert first["drawn"] >= 1 and "tarocchi.skins.render" in first["loaded"]  # an empty cache: drawn
+    assert first["first_paint"] == [False, 0]  # the felt first: no match started, no card drawn
+    assert first["at_first_paint"] == []  # no SVG code, dialogs, bots or rules engine before it
+    assert first["drawn"] >= 1 and "tarocchi.skins.render" in first["loaded"]  # then dealt: drawn (empty cache)
     assert not {"tarocchi.gui.dialogs", "tarocchi.bots.kernel", "xml.sax.saxutils"} & set(first["loaded"])
     for save in tmp_path.rglob("*autosave*.json"):  # a new match again, not the resume offer
         save.unlink()
     second = first_paint(tmp_path)
-    assert second["drawn"] == 0 and second["from_disk"] >= 1
+    assert second["first_paint"] == [False, 0]
+    assert second["drawn"] == 0 and second["from_disk"] >= 1  # the cards of the disk cache
     assert second["loaded"] == []  # no SVG code, no dialogs, no bots, no xml
 
 
@@ -92,3 +105,82 @@ def test_the_levels_a_person_may_choose_are_known_without_loading_the_bots():
     assert all(level in BOT_LEVELS for level in PLAYER_LEVELS)
     from tarocchi.gui.dialogs import bot_levels
     assert bot_levels() == list(PLAYER_LEVELS)
+
+
+def test_a_callback_after_the_first_paint_runs_once_the_table_is_painted(qtbot, qapp, monkeypatch):
+    from PySide6.QtCore import QEvent, QObject
+
+    from tarocchi.gui import window as window_module
+    from tarocchi.gui.window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    order: list[str] = []
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                order.append("paint")
+            return False
+
+    watch = Paints(w)
+    w.table.viewport().installEventFilter(watch)
+    w.after_first_paint(lambda: order.append("deal"))
+    assert order == []  # not at once: the window has not been painted
+    w.show()
+    qtbot.waitUntil(lambda: "deal" in order, timeout=10_000)
+    assert order.index("paint") < order.index("deal")
+    w.after_first_paint(lambda: order.append("again"))  # once painted: through the event loop
+    assert "again" not in order
+    qtbot.waitUntil(lambda: "again" in order, timeout=5_000)
+    assert order.count("deal") == 1
+
+    monkeypatch.setattr(window_module, "FIRST_PAINT_WAIT_MS", 50)
+    hidden = MainWindow()  # never shown, never painted: it goes on after the wait
+    qtbot.addWidget(hidden)
+    later: list[str] = []
+    hidden.after_first_paint(lambda: later.append("deal"))
+    qtbot.waitUntil(lambda: later == ["deal"], timeout=5_000)
+
+
+def test_a_thinking_computer_players_plate_glows_steady_and_the_persons_pulses(normal_window, qtbot):
+    from tarocchi.gui.controller import MatchConfig
+
+    w = normal_window
+    thinking: list[tuple[bool, bool]] = []
+
+    def watch(seat: int) -> None:  # after the window's own slot
+        plate = w.table.plates[seat]
+        thinking.append((plate.active, plate.pulsing()))
+
+    w.controller.thinking.connect(watch)
+    w.start(MatchConfig(players=4, seed=3))
+    qtbot.waitUntil(lambda: w.turn.active and not w.animator.busy, timeout=60_000)
+    mine = w.table.plates[w.controller.my_seat]
+    assert mine.active and mine.pulsing()  # your move
+    if not thinking:  # the person bids first: pass, and watch the next seat think
+        w.turn._act(w.controller.view().legal[0])
+        qtbot.waitUntil(lambda: bool(thinking), timeout=60_000)
+    assert thinking and all(active and not pulsing for active, pulsing in thinking)
+
+
+def test_the_glow_of_the_seat_to_move_pulses_without_drawing_its_plate_again(normal_window, qtbot, monkeypatch):
+    from tarocchi.gui.controller import MatchConfig
+    from tarocchi.gui.plate import NamePlate
+
+    w = normal_window
+    w.start(MatchConfig(players=4, seed=3))
+    qtbot.waitUntil(lambda: w.turn.active and not w.animator.busy, timeout=60_000)
+    plate = w.table.plates[w.controller.my_seat]
+    assert plate.pulsing() and plate.halo.isVisible()
+    w.table.viewport().repaint()  # the plate in its cache
+    drawn: list[NamePlate] = []
+    paint = NamePlate.paint
+    monkeypatch.setattr(NamePlate, "paint", lambda self, *args: (drawn.append(self), paint(self, *args))[1])
+    opacities = set()
+    for t in (0.1, 0.3, 0.5):
+        plate._pulse_step(t)
+        w.table.viewport().repaint()
+        opacities.add(round(plate.halo.opacity(), 2))
+    assert len(opacities) == 3 and max(opacities) == 1.0  # the glow changes ...
+    assert plate not in drawn  # ... and the plate is blitted from its cache, not drawn again

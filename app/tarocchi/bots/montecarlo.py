@@ -302,9 +302,19 @@ class SearchBot(Bot):
             else:
                 sampled.append(w)
 
-        def value(i: int) -> float:
+        def mean(i: int) -> float:
             return sum(weight * sums[w][i] / counts[w][i]
                        for w, (_, weight) in enumerate(worlds) if counts[w][i])
+
+        # cards worth exactly the same: the first legal one, or where the game asks for it
+        # (``TableView.ties_by_rules``) the rules' card
+        favourite = -1
+        if decision.view.table is not None and decision.view.table.ties_by_rules:
+            rule = _RULES.choose(decision)
+            favourite = plays.index(rule) if rule in plays else -1
+
+        def value(i: int) -> tuple[float, bool]:
+            return mean(i), i == favourite
 
         alive = list(range(n_moves))
         late = False
@@ -353,7 +363,7 @@ class SearchBot(Bot):
             alive.sort(key=value, reverse=True)
             alive = alive[:(len(alive) + 1) // 2]
         #: each card's mean value for this seat (its score, or its card points), for hints
-        self.last_values = {plays[i]: value(i) for i in range(n_moves)
+        self.last_values = {plays[i]: mean(i) for i in range(n_moves)
                             if any(counts[w][i] for w in range(len(worlds)))}
         if not any(counts[w][i] for w in range(len(worlds)) for i in alive):  # no time for one playout
             rule = _RULES.choose(decision)
@@ -430,22 +440,24 @@ class SearchBot(Bot):
         """The rules' bid, or, when it is above the game's lowest contract, whichever of it and
         the next choice down does better in rollouts, the lower as the prior: the lowest bid
         on offer, or passing when the bids made already leave the rules' bid the lowest on
-        offer (a Solo after another player took the Tapp). The calibrated steps between bids
+        offer (a Solo after another player took the Tapp; there a game may keep the rules'
+        bid as the prior instead, ``TableView.keep_rules_bid``). The calibrated steps between bids
         come from French Tarot, where a higher bid plays the same game for more; elsewhere it
         may be a harder game (a Solo without the talon) that the strength count cannot see."""
         legal = [a for a in decision.legal if type(a) is Bid]
         offers = [a for a in legal if a.name not in NO_ANNOUNCEMENT]
         if rule not in offers:
             return rule
+        table = decision.view.table
         if rule != offers[0]:
-            lower = offers[0]
+            lower, prior = offers[0], 0
         else:
-            table = decision.view.table
             passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
             if not passes or table is None or all(b in NO_ANNOUNCEMENT for _, b in table.auction):
                 return rule
-            lower = passes[0]
-        return self.simulate(decision, [lower, rule], prior=0)
+            # over another's bid: passing is kept, unless the game keeps the rules' bid
+            lower, prior = passes[0], 1 if table.keep_rules_bid else 0
+        return self.simulate(decision, [lower, rule], prior=prior)
 
     def simulate(self, decision: Decision, candidates: Sequence[Action | None],
                  optimism: float = 0.0, prior: int | None = None, max_worlds: int | None = None,

@@ -248,6 +248,13 @@ class TableView:
     #: ``bid_thresholds`` holds one entry per bid on offer, in the order of the legal actions
     #: (auctions whose bids form no ladder: the Austrian games), not the auction's whole ladder
     thresholds_by_offer: bool = False
+    #: over another player's bid, the search keeps the calibrated rules' bid against passing
+    #: unless the rollouts show passing better (by default passing is kept unless the
+    #: rollouts show the bid better)
+    keep_rules_bid: bool = False
+    #: cards the search finds worth exactly the same: the rules' card among them (by
+    #: default the first legal one)
+    ties_by_rules: bool = False
 
 
 @dataclass(frozen=True)

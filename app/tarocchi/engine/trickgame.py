@@ -360,6 +360,10 @@ class TrickGame(GameState):
 
     #: whether :meth:`bid_thresholds` gives one per bid on offer (``TableView.thresholds_by_offer``)
     thresholds_by_offer = False
+    #: the computer players' search, configured per game (``TableView.keep_rules_bid``,
+    #: ``TableView.ties_by_rules``)
+    keep_rules_bid = False
+    ties_by_rules = False
 
     def bid_thresholds(self) -> tuple[float, ...]:
         """Hook: the hand strength from which each contract pays (``TableView.bid_thresholds``)."""
@@ -500,6 +504,8 @@ class TrickGame(GameState):
             dealt=self.initial_hands()[seat],
             bid_thresholds=self.bid_thresholds(),
             thresholds_by_offer=self.thresholds_by_offer,
+            keep_rules_bid=self.keep_rules_bid,
+            ties_by_rules=self.ties_by_rules,
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,

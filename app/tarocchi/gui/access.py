@@ -18,7 +18,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 
-from tarocchi.engine.events import DealAnnulled, TrickWon
 from tarocchi.gui.qtutil import tr, within_sentence
 
 MAX_SPOKEN = 50
@@ -85,6 +84,8 @@ class TableAccess(QObject):
         self.update_focus()
 
     def _applied(self, _action, events: list) -> None:
+        from tarocchi.engine.events import DealAnnulled, TrickWon
+
         names = self.window.controller.names()
         for event in events:
             if isinstance(event, TrickWon) and 0 <= event.seat < len(names):

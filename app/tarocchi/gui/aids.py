@@ -17,6 +17,7 @@ the match becomes practice); every action still goes through the controller and 
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QPainter, QPen
@@ -25,8 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from tarocchi.engine.cards import EXCUSE, TRUMP_MASK, cards_of, suit_card
-from tarocchi.engine.protocol import SeatView
 from tarocchi.gui.qtutil import tr, ui_font
+
+if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
+    from tarocchi.engine.protocol import SeatView
 
 #: (setting name, menu text, default)
 AIDS: tuple[tuple[str, str, bool], ...] = (

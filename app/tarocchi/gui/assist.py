@@ -13,16 +13,21 @@ Every card is still played through the controller, which asks the engine.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer
 
-from tarocchi.engine.actions import Play
 from tarocchi.engine.cards import EXCUSE, cards_of
-from tarocchi.engine.protocol import SeatView
 from tarocchi.gui.qtutil import tr
+
+if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
+    from tarocchi.engine.protocol import SeatView
 
 
 def only_plays(view: SeatView) -> list[int]:
     """The cards the seat may play when playing a card is all it may do (else [])."""
+    from tarocchi.engine.actions import Play
+
     if not view.legal or any(type(a) is not Play for a in view.legal):
         return []
     return [a.card for a in view.legal]
@@ -105,6 +110,8 @@ class PlayAssist(QObject):
 
     def _play(self, view: SeatView, card: int) -> None:
         """Play ``card`` for the person once the table is still (as if clicked)."""
+        from tarocchi.engine.actions import Play
+
         c = self.controller
 
         def go() -> None:

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import time
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
-from tarocchi.bots import make_bot
-from tarocchi.bots.base import Bot
-from tarocchi.bots.worker import THINK_SECONDS, JobFailed, answer_action, job_record
-from tarocchi.engine.protocol import GameState
 from tarocchi.gui.thinkpool import ThinkPool, shared_pool
+
+if TYPE_CHECKING:  # the bots and the engine are loaded with the first decision (a fast start)
+    from tarocchi.bots.base import Bot
+    from tarocchi.engine.protocol import GameState
 
 
 class BotRunner(QObject):
@@ -47,11 +49,15 @@ class BotRunner(QObject):
     def bot(self, level: str) -> Bot:
         """A bot of ``level`` in this process (for playing a person's seat through the controls)."""
         if level not in self._bots:
+            from tarocchi.bots import make_bot
+
             self._bots[level] = make_bot(level)
         return self._bots[level]
 
     def request(self, state: GameState, level: str, seed: int) -> int:
         """Start thinking for the seat to move; returns the ticket of the answer to expect."""
+        from tarocchi.bots.worker import THINK_SECONDS, job_record
+
         self._ticket += 1
         job = {"kind": "decide", "record": job_record(state), "level": level, "seed": seed,
                "seconds": THINK_SECONDS}
@@ -63,6 +69,8 @@ class BotRunner(QObject):
         if entry is None:
             return
         ticket, asked = entry
+        from tarocchi.bots.worker import JobFailed, answer_action
+
         try:
             action = answer_action(answer)
         except JobFailed as exc:

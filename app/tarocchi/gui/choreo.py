@@ -7,19 +7,21 @@ everything exactly where the view says, so the picture is always the engine's st
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from tarocchi.engine.events import (
-    Bidded, Called, CardPlayed, DealAnnulled, DealEnded, Dealt, Declared, Event, ExcuseExchanged,
-    PartnerRevealed, TalonShown, TalonTaken, TrickWon,
-)
 from tarocchi.engine.cards import cards_of
-from tarocchi.engine.protocol import SeatView
 from tarocchi.gui.animator import (
     DEAL_MS, MOVE_MS, SAY_PAUSE_MS, TALON_PAUSE_MS, TRICK_PAUSE_MS, Animator,
 )
 from tarocchi.gui.qtutil import tr
 from tarocchi.gui.table import TableView, hand_key
+
+if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
+    from tarocchi.engine.events import (
+        Bidded, Called, CardPlayed, DealAnnulled, DealEnded, Dealt, Declared, Event, ExcuseExchanged,
+        PartnerRevealed, TalonShown, TalonTaken, TrickWon,
+    )
+    from tarocchi.engine.protocol import SeatView
 
 EXCUSE = 77
 

@@ -11,20 +11,21 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tarocchi.engine.actions import Action, Bid, Declare
 from tarocchi.engine.cards import card_words
-from tarocchi.engine.events import Bidded, Called, Declared, Event, PartnerRevealed
-from tarocchi.engine.match import Match, SeatInfo
-from tarocchi.engine.protocol import GameState, SeatView
-from tarocchi.engine.registry import get_game
-from tarocchi.engine.words import Phrase, speak
 from tarocchi.gui.animator import Animator
 from tarocchi.gui.botworker import BotRunner
 from tarocchi.gui.qtutil import tr
+
+if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
+    from tarocchi.engine.actions import Action
+    from tarocchi.engine.events import Event
+    from tarocchi.engine.match import Match
+    from tarocchi.engine.protocol import GameState, SeatView
+    from tarocchi.engine.words import Phrase
 
 BOT_PAUSE_MS = 520  #: the least time a computer player takes (at normal speed)
 FALLBACK_BOT = "easy"  #: the rules player, who decides when a computer player fails
@@ -115,10 +116,15 @@ class GameController(QObject):
     # --- the match -------------------------------------------------------------------------
     @property
     def spec(self):
+        from tarocchi.engine.registry import get_game
+
         return get_game(self.config.game)
 
     def new_match(self, config: MatchConfig) -> None:
         """Start a new match (any running one is dropped, its bots cancelled)."""
+        from tarocchi.engine.match import Match, SeatInfo
+        from tarocchi.engine.registry import get_game
+
         self.stop()
         self.config = config
         spec = get_game(config.game)
@@ -243,6 +249,9 @@ class GameController(QObject):
 
     def label_for(self, event: Event) -> str | None:
         """What a seat says for an event, in the game's words (speech bubbles)."""
+        from tarocchi.engine.actions import Bid, Declare
+        from tarocchi.engine.events import Bidded, Called, Declared, PartnerRevealed
+
         state = self.state
         if state is None:
             return None
@@ -263,6 +272,8 @@ class GameController(QObject):
     def words(self, said: "Phrase | str") -> str:
         """An engine phrase (or text) for the person: translated, seats by name, cards in
         the skin's words (and the suits a lesson names)."""
+        from tarocchi.engine.words import speak
+
         return speak(said, self.names(), self.card_name, rule_text, self.pack_word)
 
     # --- turns ---------------------------------------------------------------------------------

@@ -10,17 +10,21 @@ engine's ``check``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tarocchi.engine.actions import Action, Call, Declare, Discard, Play
 from tarocchi.engine.cards import cards_of, cardset, suit_of
-from tarocchi.engine.protocol import SeatView
 from tarocchi.gui.controller import GameController
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.qtutil import tr, within_sentence
 from tarocchi.gui.table import TableView
+
+if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
+    from tarocchi.engine.actions import Action, Declare
+    from tarocchi.engine.protocol import SeatView
 
 PANEL_STYLE = """
 QFrame#ActionPanel { background: rgba(8, 26, 17, 215); border: 1px solid rgba(255,255,255,50);
@@ -241,6 +245,8 @@ class TurnControls(QObject):
         return [a for a in self.view.legal if type(a) is kind] if self.view else []
 
     def _refresh(self) -> None:
+        from tarocchi.engine.actions import Call, Declare, Discard, Play
+
         view = self.view
         if view is None:
             return self.end()
@@ -285,6 +291,8 @@ class TurnControls(QObject):
 
     def _discard_reason(self, card: int) -> str | None:
         """The engine's refusal of laying ``card`` away after the cards already selected."""
+        from tarocchi.engine.actions import Discard
+
         state = self.controller.state
         if state is None:
             return tr("There is no game")
@@ -309,6 +317,8 @@ class TurnControls(QObject):
         self.status.emit(tr("Your turn: choose the cards to lay away"))
 
     def _confirm_discard(self) -> None:
+        from tarocchi.engine.actions import Discard
+
         cards, seat = list(self.selection), self.controller.my_seat
         self.end()
         for card in cards:
@@ -326,6 +336,8 @@ class TurnControls(QObject):
         self._refresh()
 
     def _refresh_showing(self) -> None:
+        from tarocchi.engine.actions import Declare
+
         action = self.showing
         kinds = {suit_of(c) for c in cards_of(action.cards)}
         enabled = {c for c in cards_of(self.view.hand) if suit_of(c) in kinds}
@@ -356,6 +368,8 @@ class TurnControls(QObject):
         self.controller.try_action(action, seat)
 
     def _toggle(self, card: int) -> None:
+        from tarocchi.engine.actions import Discard
+
         if card in self.selection:
             self.selection.remove(card)
         elif self._legal(Discard):
@@ -371,24 +385,29 @@ class TurnControls(QObject):
             self.selection.append(card)
         self._refresh()
 
+    def _play(self, card: int) -> None:
+        from tarocchi.engine.actions import Play
+
+        self._act(Play(card))
+
     def _clicked(self, card: int) -> None:
         if self.view is None:
             return
         if self.table.mode == "select":
             self._toggle(card)
         elif self.table.mode == "play" and self.single_click:
-            self._act(Play(card))
+            self._play(card)
 
     def _activated(self, card: int) -> None:
         if self.view is None:
             return
         if self.table.mode == "play":
-            self._act(Play(card))
+            self._play(card)
 
     def _dropped(self, card: int) -> None:
         if self.view is None:
             return
         if self.table.mode == "play":
-            self._act(Play(card))
+            self._play(card)
         elif self.table.mode == "select" and card not in self.selection:  # onto the table: chosen
             self._toggle(card)

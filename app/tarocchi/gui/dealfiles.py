@@ -11,8 +11,6 @@ import shiboken6
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from tarocchi.deallog import deal_log
-from tarocchi.engine.records import RecordError, replay, start_state
 from tarocchi.gui import errors
 from tarocchi.storage import write_json_atomic
 
@@ -23,6 +21,8 @@ RECORD_SUFFIX = ".tarocchi-record.json"
 def full_record(record: dict) -> dict:
     """A record as exported: with its cards (a sheet's record keeps only the seed) and, when
     the deal is over, its result."""
+    from tarocchi.engine.records import replay, start_state
+
     out = dict(record)
     if "deal" not in out:
         out["deal"] = start_state(out).deal_record()
@@ -91,6 +91,9 @@ class DealFiles(QObject):
 
     def export(self, record: dict, path: str | Path) -> str | None:
         """Write ``record`` to ``path`` and its deal log beside it; the problem in words, or None."""
+        from tarocchi.deallog import deal_log  # with the rules engine: not needed at start
+        from tarocchi.engine.records import RecordError
+
         try:
             record = full_record(record)
             text = deal_log(record, self.window.faces.card_words)
@@ -112,6 +115,7 @@ class DealFiles(QObject):
 
     def open_record(self, path: str | Path):
         """The replay viewer of the record in ``path``, or None when it is refused (with a message)."""
+        from tarocchi.engine.records import RecordError
         from tarocchi.gui.replay import load_record
 
         try:

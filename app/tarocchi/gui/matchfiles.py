@@ -6,14 +6,17 @@ the window's title. The format is :mod:`tarocchi.matchsave`'s.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from tarocchi.gui import errors
 from tarocchi.gui.controller import MatchConfig, rule_text
-from tarocchi.matchsave import AUTOSAVE, Saved, SaveError, read_save, write_save
 from tarocchi.paths import data_dir
+
+if TYPE_CHECKING:  # the saves and the rules engine are loaded with the first match, after the first paint
+    from tarocchi.matchsave import Saved
 
 FILTER = "Tarocchi matches (*.tarocchi-match.json *.json)"
 
@@ -53,6 +56,8 @@ class MatchFiles(QObject):
         w._action(menu, self.tr("Play deal &number\u2026"), self.ask_number, "Ctrl+G")
 
     def autosave_path(self) -> Path:
+        from tarocchi.matchsave import AUTOSAVE
+
         return self.path or data_dir() / AUTOSAVE
 
     def _extra(self) -> dict:
@@ -65,6 +70,8 @@ class MatchFiles(QObject):
         match = self.window.controller.match
         if not self.enabled or match is None:
             return
+        from tarocchi.matchsave import write_save
+
         path = self.autosave_path()
         try:
             if match.is_over() and match.current is None:
@@ -81,6 +88,8 @@ class MatchFiles(QObject):
         if self.offered or not self.enabled:
             return False
         self.offered = True
+        from tarocchi.matchsave import SaveError, read_save
+
         try:
             saved = read_save(self.autosave_path(), keep_aside=True)
         except SaveError as exc:
@@ -137,6 +146,8 @@ class MatchFiles(QObject):
         match = self.window.controller.match
         if match is None:
             return self.tr("There is no match to save")
+        from tarocchi.matchsave import write_save
+
         try:
             write_save(path, match, extra=self._extra())
         except OSError as exc:
@@ -153,6 +164,8 @@ class MatchFiles(QObject):
     def open_from(self, path: str | Path) -> str | None:
         """Open the match saved in ``path`` and go on with it; the problem in words, or None.
         A file that cannot be used is refused and left as it is."""
+        from tarocchi.matchsave import SaveError, read_save
+
         try:
             saved = read_save(path)
             if saved is None:

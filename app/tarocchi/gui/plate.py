@@ -1,16 +1,21 @@
-"""Name plates: a seat's name, running score and role, a glow when it is to move, and a
-speech bubble for what it just said (a bid, a call, a declaration)."""
+"""Name plates: a seat's name, running score and role, a glow when it is to move (pulsing,
+steady while a computer player thinks), and a speech bubble for what it just said (a bid,
+a call, a declaration)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt
+import math
+
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimeLine
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from tarocchi.gui.layout import PLATE_H, PLATE_W
-from tarocchi.gui.qtutil import local_number, repainting_property, ui_font
+from tarocchi.gui.qtutil import local_number, ui_font
 
 GOLD = QColor("#ffcf4d")
+PULSE_MS = 1100  #: one cycle of the glow of the seat to move
+PULSE_FPS = 20
 
 
 def score_text(value: float) -> str:
@@ -71,6 +76,32 @@ class Bubble(QGraphicsObject):
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+class Halo(QGraphicsObject):
+    """The gold glow around the plate of the seat to move, drawn once into its cache: the
+    pulse animates only its opacity, so a frame of it blits two cached pictures instead of
+    drawing six antialiased outlines and the plate again (the person's turn pulses for as
+    long as the person thinks, issue 14)."""
+
+    def __init__(self, parent: QGraphicsObject) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsObject.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-PLATE_W / 2 - 12, -PLATE_H / 2 - 12, PLATE_W + 24, PLATE_H + 24)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for i in range(6, 0, -1):
+            c = QColor(GOLD)
+            c.setAlphaF(0.07 * (7 - i) / 2)
+            painter.setPen(QPen(c, i * 2.2))
+            painter.drawRoundedRect(r, 14, 14)
+
+
 class NamePlate(QGraphicsObject):
     """A seat's name plate."""
 
@@ -81,21 +112,17 @@ class NamePlate(QGraphicsObject):
         self.badges: list[str] = []
         self.active = False
         self.highlight = QColor()  #: a team colour edge (taker's side), invalid for none
-        self._glow = 0.0
+        self.halo = Halo(self)
         self.bubble = Bubble(self, below)
-        self._pulse = QPropertyAnimation(self, b"glow", self)
-        self._pulse.setDuration(1100)
-        self._pulse.setStartValue(0.35)
-        self._pulse.setKeyValueAt(0.5, 1.0)
-        self._pulse.setEndValue(0.35)
-        self._pulse.setLoopCount(-1)
-        self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._pulse = QTimeLine(PULSE_MS, self)  # a soft pulse needs no more than PULSE_FPS frames a second
+        self._pulse.setUpdateInterval(1000 // PULSE_FPS)
+        self._pulse.setLoopCount(0)  # for ever
+        self._pulse.setEasingCurve(QEasingCurve.Type.Linear)
+        self._pulse.valueChanged.connect(self._pulse_step)
         self._bubble_anim = QPropertyAnimation(self.bubble, b"opacity", self)
         self.setZValue(900)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.bubble.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
-
-    glow = repainting_property("_glow")
 
     # --- content ---------------------------------------------------------------------------
     def set_info(self, name: str, score: float | None, badges: list[str], highlight: QColor | None = None) -> None:
@@ -107,12 +134,28 @@ class NamePlate(QGraphicsObject):
         if active == self.active:
             return
         self.active = active
+        self.halo.setVisible(active)
         if active and animate:
             self._pulse.start()
         else:
             self._pulse.stop()
-            self._glow = 1.0 if active else 0.0
+            self.halo.setOpacity(1.0)
         self.update()
+
+    def _pulse_step(self, t: float) -> None:
+        """The glow's opacity through a cycle: 0.35 up to 1 and back, a sine."""
+        self.halo.setOpacity(0.35 + 0.65 * (1.0 - math.cos(2.0 * math.pi * t)) / 2.0)
+
+    def steady(self) -> None:
+        """An active plate glows without pulsing (a computer player thinking: the pulse would
+        repaint the plate and the cards under it every frame, work that a busy machine pays
+        for in pauses of the window, issue 14)."""
+        if self.active and self.pulsing():
+            self._pulse.stop()
+            self.halo.setOpacity(1.0)
+
+    def pulsing(self) -> bool:
+        return self._pulse.state() == QTimeLine.State.Running
 
     def say(self, text: str, duration_ms: int = 250) -> None:
         """Show ``text`` in the bubble (empty: hide it)."""
@@ -134,13 +177,6 @@ class NamePlate(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
-        if self.active:
-            for i in range(6, 0, -1):
-                c = QColor(GOLD)
-                c.setAlphaF(0.07 * self._glow * (7 - i) / 2)
-                painter.setPen(QPen(c, i * 2.2))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(r, 14, 14)
         grad = QLinearGradient(0, r.top(), 0, r.bottom())
         grad.setColorAt(0, QColor(18, 38, 28, 225))
         grad.setColorAt(1, QColor(8, 20, 14, 225))

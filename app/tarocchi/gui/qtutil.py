@@ -126,7 +126,7 @@ def ui_font(pixel_size: float, bold: bool = False) -> QFont:
 
 def repainting_property(attribute: str) -> Property:
     """An animatable float Qt property kept in ``attribute``; setting it repaints the item
-    (a card's flip and lift, a plate's glow)."""
+    (a card's flip and lift)."""
 
     def get(item) -> float:
         return getattr(item, attribute)

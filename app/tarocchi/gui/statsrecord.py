@@ -8,10 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from tarocchi.engine.actions import Bid
 from tarocchi.engine.cards import card_words
-from tarocchi.engine.match import SeatInfo
-from tarocchi.engine.words import speak
 from tarocchi.matchstats import MatchStatsStore, StatsError, contract_outcome, credits_of
 
 
@@ -20,6 +17,9 @@ def contract_words(state, contract: str | None, names: list[str]) -> str:
     statistics keep it so, and the window translates it when it shows it."""
     if not contract:
         return ""
+    from tarocchi.engine.actions import Bid
+    from tarocchi.engine.words import speak
+
     try:
         return speak(state.action_words(Bid(contract)), names, card_words, None)
     except Exception:  # a contract that is not a bid of its game: its key, readable
@@ -83,6 +83,8 @@ class StatsRecorder(QObject):
     def watch_shard(self, table) -> None:
         """Count every game of The Shard ``table`` finishes: one game, one deal of its match."""
         def finished(result: dict) -> None:
+            from tarocchi.engine.match import SeatInfo
+
             seats = [SeatInfo(table.names[i], bot=table.level if table.seat_is_bot(i) else None)
                      for i in range(table.players)]
             self.record(table.state.spec.id, table.players, seats, table.state.scores(), result,

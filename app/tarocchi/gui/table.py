@@ -7,7 +7,7 @@ cards may be played or selected comes from outside (``set_hand_mode``).
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -16,13 +16,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
 from tarocchi.engine.cards import cards_of, rank_of, suit_of
-from tarocchi.engine.protocol import SeatView
 from tarocchi.gui.animator import MOVE_MS, Animator, finish_now, launch
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import CARD_H, SCENE_H, SELECT_LIFT, Place, TableLayout, scene_width
 from tarocchi.gui.plate import NamePlate
 from tarocchi.gui.qtutil import setup_card_view, ui_font
 from tarocchi.gui.sprite import CardSprite
+
+if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
+    from tarocchi.engine.protocol import SeatView
 
 #: Suits in the order a hand is sorted: colours alternate (spades, hearts, clubs, diamonds).
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, 4: 4}
@@ -376,6 +378,11 @@ class TableView(QGraphicsView):
         """Mark the seat to move; other plate contents come from :meth:`set_plates`."""
         for seat, plate in enumerate(self.plates):
             plate.set_active(view.to_move == seat, animate=self.animator.speed > 0)
+
+    def thinking(self, seat: int) -> None:
+        """A computer player thinks: its plate glows steady (see ``NamePlate.steady``)."""
+        if 0 <= seat < len(self.plates):
+            self.plates[seat].steady()
 
     def set_plates(self, names: list[str], totals: list[float] | None, badges: list[list[str]],
                    partners: set[int]) -> None:

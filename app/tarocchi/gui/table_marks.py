@@ -12,13 +12,16 @@ read the view; every action still goes through the controller and the engine.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
-from tarocchi.engine.actions import Take
-from tarocchi.engine.protocol import SeatView
 from tarocchi.gui.qtutil import tr, ui_font
+
+if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
+    from tarocchi.engine.protocol import SeatView
 
 FRAME_COLOURS = ("#ffcf4d", "#7fd6ff", "#ff9f80", "#b6f08a", "#e0a8ff", "#ffffff")
 POSITIONS = {2: ("first", "last"), 3: ("first", "middle", "last")}
@@ -159,6 +162,8 @@ class TableMarks:
         self._shown_tags(view)
 
     def _talon_groups(self, view: SeatView) -> None:
+        from tarocchi.engine.actions import Take
+
         parts = view.extra.get("talon_parts")
         if not parts or not view.table.talon_visible:
             return

@@ -11,11 +11,11 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
-from tarocchi.engine.records import record_of, start_state
-
 
 def actors(state) -> list[int]:
     """Who took each action of ``state``'s history, in order."""
+    from tarocchi.engine.records import record_of, start_state
+
     replayed = start_state(record_of(state, with_result=False))
     out = []
     for action in state.history:

@@ -39,7 +39,6 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironment, QRunnable, QThreadPool, Signal
 
 from tarocchi.app import WORKER_FLAG
-from tarocchi.bots.worker import Positions, run_job
 
 MAX_TRIES = 3  #: a job whose worker died is sent again, up to this many times in all
 START_FAILURES = 2  #: workers dead before saying they are ready, after which threads take over
@@ -133,6 +132,7 @@ class _ThreadJob(QRunnable):
 
     def run(self) -> None:
         from tarocchi.bots.base import Cancelled
+        from tarocchi.bots.worker import Positions, run_job
 
         try:
             answer = run_job(self.job, Positions(), self.cancel)
@@ -277,6 +277,8 @@ class ThinkPool(QObject):
         sys.setswitchinterval(min(sys.getswitchinterval(), THREAD_SWITCH_INTERVAL))
         cancel = threading.Event()
         self._thread_cancels[job_id] = cancel
+        import tarocchi.bots.worker  # noqa: F401  (loaded here, not in the thread)
+
         QThreadPool.globalInstance().start(_ThreadJob(job_id, self._jobs[job_id], cancel, self._signals))
 
     def _thread_answered(self, job_id: int, answer: dict) -> None:

@@ -13,13 +13,17 @@ Enter presses the offer's first button.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
-from tarocchi.engine.match import DealLine
 from tarocchi.gui.animator import TALON_PAUSE_MS
 from tarocchi.gui.qtutil import local_number, tr
 from tarocchi.gui.settings import TALON_HOLDS
+
+if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
+    from tarocchi.engine.match import DealLine
 
 
 class WayOn(QObject):

@@ -5,15 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QTimer, Qt
+from PySide6.QtCore import QEvent, QObject, QTimer, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
 
-from tarocchi.bots.base import PLAYER_LEVELS
-from tarocchi.engine.actions import Bid
-from tarocchi.engine.match import DealLine, Match
-from tarocchi.engine.protocol import SeatView
-from tarocchi.engine.registry import get_game
 from tarocchi.gui.access import TableAccess
 from tarocchi.gui.animator import Animator
 from tarocchi.gui.choreo import Choreographer
@@ -36,12 +31,26 @@ from tarocchi.paths import icons_dir
 from tarocchi.skins.theme import FOUR_COLOUR
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
-if TYPE_CHECKING:  # the dialogs are loaded when first opened
+if TYPE_CHECKING:  # the dialogs are loaded when first opened, the rules engine with the first match
+    from tarocchi.engine.match import DealLine, Match
+    from tarocchi.engine.protocol import SeatView
     from tarocchi.gui.dialogs import LastTrickDialog, SummaryDialog
     from tarocchi.gui.scoresheet import ScoreSheetDialog
 
 FOUR_COLOUR_SETTING = "view/four_colour"
+FIRST_PAINT_WAIT_MS = 3000  #: after_first_paint goes on after this long if the window is not shown
 REFUSAL_STYLE = "color: #ffb4a6; font-weight: bold; padding: 2px 6px;"
+
+
+class _FirstPaint(QObject):
+    """Watches the table's viewport for its first paint, then tells the window (after the
+    paint, through the event loop)."""
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
+            self.seen = True
+            QTimer.singleShot(0, self.parent(), self.parent()._first_painted)
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -72,6 +81,9 @@ class MainWindow(QMainWindow):
         self._solitaires: list[QWidget] = []
         self.errors: list[str] = []
         self._table_key: tuple | None = None
+        self._painted = False  #: the table has been painted once (after_first_paint)
+        self._after_paint: list = []
+        self._paint_watch: _FirstPaint | None = None
         self._build_status()
         self.matchfiles = MatchFiles(self)
         self.dealfiles = DealFiles(self)
@@ -105,6 +117,7 @@ class MainWindow(QMainWindow):
                                        "QPushButton:disabled { color: #6f8a78; }")
         self.last_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.last_button.clicked.connect(self.show_last_trick)
+        self.last_button.setEnabled(False)  # no trick yet (the first paint comes before the first deal)
         bar.addWidget(self.message, 1)
         bar.addPermanentWidget(self.score_label)
         bar.addPermanentWidget(self.last_button)
@@ -208,6 +221,8 @@ class MainWindow(QMainWindow):
         self.wayon.withdraw()
         self.turn.end()
         self.controller.stop()
+        from tarocchi.engine.registry import get_game
+
         spec = get_game(config.game)
         names = config.seat_names()
         self.table.setup(config.players, spec.direction, names, bin(spec.deck_cards(config.players)).count("1"))
@@ -262,6 +277,8 @@ class MainWindow(QMainWindow):
 
         config = self._remembered_config()
         if game is not None and game != config.game:
+            from tarocchi.engine.registry import get_game
+
             spec = get_game(game)  # the names and strength kept, the game's own players and rules
             config.game, config.players, config.options = game, spec.default_players or spec.players[0], {}
         dialog = NewGameDialog(config, self)
@@ -290,11 +307,48 @@ class MainWindow(QMainWindow):
                 setattr(config, key, saved[key])
         return config
 
+    def after_first_paint(self, callback) -> None:
+        """Call ``callback`` once the table has been painted for the first time, through the
+        event loop (at once if it has been): the window shows its felt before the first deal
+        is dealt, animated and its cards drawn (issue 14). A window that is hidden or
+        minimised :data:`FIRST_PAINT_WAIT_MS` later goes on unpainted; a shown one waits for
+        its paint however busy the machine."""
+        if self._painted:
+            QTimer.singleShot(0, self, callback)
+            return
+        self._after_paint.append(callback)
+        if self._paint_watch is None:
+            self._paint_watch = _FirstPaint(self)
+            self.table.viewport().installEventFilter(self._paint_watch)
+            QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._paint_overdue)
+
+    def _paint_overdue(self) -> None:
+        if self._painted:
+            return
+        if self.isVisible() and not self.isMinimized():
+            QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._paint_overdue)  # its paint is on its way
+        else:
+            self._first_painted()
+
+    def _first_painted(self) -> None:
+        """The table was painted (or the wait is over): the waiting callbacks run, in order."""
+        if self._paint_watch is not None:
+            self.table.viewport().removeEventFilter(self._paint_watch)
+            self._paint_watch.deleteLater()
+            self._paint_watch = None
+        self._painted = True
+        callbacks, self._after_paint = self._after_paint, []
+        for callback in callbacks:
+            callback()
+
     def start_remembered(self) -> None:
         """Start the last match set-up (or the default one), once the person has said
         whether to resume the match left unfinished, if there is one."""
         if self.matchfiles.offer_resume():
             return
+        from tarocchi.bots.base import PLAYER_LEVELS
+        from tarocchi.engine.registry import get_game
+
         config = self._remembered_config()
         try:
             get_game(config.game).params(config.players, config.options)
@@ -328,6 +382,7 @@ class MainWindow(QMainWindow):
             self.table.setFocus()
 
     def _thinking(self, seat: int) -> None:
+        self.table.thinking(seat)
         self.show_message(self.tr("{name} is thinking\u2026").format(name=self.controller.names()[seat]))
 
     def _deal_finished(self, line: DealLine) -> None:
@@ -397,6 +452,8 @@ class MainWindow(QMainWindow):
 
     # --- texts ------------------------------------------------------------------------------------
     def _contract_name(self, contract: str) -> str:
+        from tarocchi.engine.actions import Bid
+
         try:
             return self.controller.describe(Bid(contract))
         except Exception:

@@ -229,6 +229,10 @@ class Talon(CallingGame):
         #: everybody knows who plays with whom: no partner to call (3.0), "no king", the
         #: called card seen in the talon or played by the declarer
         self.sides_public = n not in (4, 6)
+        #: at six the computer players keep the calibrated rules' bid unless the rollouts show
+        #: the next choice down better, and break the search's ties by the rules' card
+        #: (docs/bots.md, "Strength in Talon at six players")
+        self.keep_rules_bid = self.ties_by_rules = n == 6
 
     def _check_hands(self) -> None:
         for seat in range(self.n):

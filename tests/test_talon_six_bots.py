@@ -1,0 +1,126 @@
+"""Talon at six players (the Tarock Calling Game): the computer players' worlds and search.
+
+The secret partner (4.0): whoever holds the called tarock. Each seat's sampled worlds put the
+called tarock where that seat cannot see it, and the search's playouts play each world for
+the sides of that world. At six the search also keeps the rules' bid over another player's
+bid unless passing does better in its rollouts, and breaks exact ties by the rules' card
+(docs/bots.md, "Strength in Talon at six players")."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from tarocchi.bots import montecarlo
+from tarocchi.bots.base import Decision, decide, make_bot
+from tarocchi.bots.kernel import Kernel
+from tarocchi.bots.montecarlo import _RULES, MediumBot
+from tarocchi.engine.actions import Bid, Play
+from tarocchi.engine.registry import get_game
+
+SPEC = get_game("talon")
+OPTIONS = {"pagat_ultimo": True, "valat": True, "announcements": True, "misere": True}
+
+
+def in_play(seed: int, players: int = 6, plays: int = 3):
+    """A deal of easy players some cards into the play with a partner not yet shown."""
+    for s in range(seed, seed + 300):
+        state = SPEC.new_state(players, OPTIONS, dealer=s % players, seed=s)
+        easy, rng = make_bot("easy"), random.Random(s)
+        while state.to_move is not None and state.phase != "play":
+            state.apply(decide(state, easy, rng))
+        if state.phase != "play" or not state.partners or state.misere:
+            continue
+        for _ in range(plays):
+            state.apply(decide(state, easy, rng))
+        if not state.revealed and not state.sides_public and state.to_move is not None:
+            return state
+    raise AssertionError("no deal with a secret partner")
+
+
+def decision(state, rng: random.Random, budget: int = 60) -> Decision:
+    seat = state.to_move
+    snapshot = state.clone()
+    return Decision(view=state.view(seat), rng=rng, sample_world=lambda r: snapshot.sample_world(seat, r),
+                    budget=budget, deadline=None, cancel=threading.Event())
+
+
+def test_each_seat_plays_its_worlds_for_the_right_sides() -> None:
+    """Before the called tarock shows: the partner's worlds always make it the partner; a
+    defender's and the declarer's worlds put the called tarock in some hand it cannot see
+    (never its own, in more than one seat over the worlds), and the kernel's sides in every
+    world are that world's: the declarer and the called tarock's holder against the rest."""
+    for seed in (1, 40, 90):
+        state = in_play(seed)
+        declarer, partner = state.declarer, state.partners[0]
+        rng = random.Random(seed)
+        for seat in range(6):
+            holders = set()
+            for _ in range(30):
+                world = state.sample_world(seat, rng)
+                holder = next(s for s in range(6) if (world.hands[s] >> state.called) & 1)
+                holders.add(holder)
+                assert world.partners == ([] if holder == declarer else [holder])
+                if world.to_move is not None:
+                    sides = Kernel.from_world(world).side
+                    assert [s for s in range(6) if sides[s] == 0] == sorted({declarer, holder})
+            if seat == partner:
+                assert holders == {partner}
+            else:
+                assert seat not in holders and len(holders) > 1, (seed, seat, holders)
+
+
+def test_medium_keeps_the_rules_bid_over_another_bid_at_six(monkeypatch) -> None:
+    """Over another player's bid, the weighing of the rules' bid against passing keeps the
+    rules' bid as the prior at six (at four players, passing stays the prior)."""
+    seen = []
+
+    def fake_simulate(self, decision, candidates, optimism=0.0, prior=None, **kw):
+        seen.append((decision.view.players, [a.name for a in candidates], prior))
+        return candidates[prior]
+
+    monkeypatch.setattr(MediumBot, "simulate", fake_simulate)
+    for players in (4, 6):
+        found = False
+        for seed in range(600):
+            state = SPEC.new_state(players, OPTIONS, dealer=seed % players, seed=seed)
+            easy, rng = make_bot("easy"), random.Random(seed)
+            while state.phase == "auction" and not found:
+                if any(b != "pass" for _, b in state.auction):
+                    d = decision(state, random.Random(seed))
+                    rule = _RULES.choose(d)
+                    offers = [a for a in d.legal if type(a) is Bid and a.name != "pass"]
+                    if offers and rule == offers[0]:
+                        seen.clear()
+                        MediumBot().weigh_raise(d, rule)
+                        assert seen == [(players, ["pass", rule.name], 1 if players == 6 else 0)]
+                        found = True
+                state.apply(decide(state, easy, rng))
+            if found:
+                break
+        assert found, players
+
+
+def test_ties_go_to_the_rules_card_at_six(monkeypatch) -> None:
+    """When every card is worth the same to the search, the medium player plays the rules'
+    card at six (elsewhere the first legal card)."""
+    monkeypatch.setattr(montecarlo, "_leaf", lambda world, seat, side: (lambda k: 0.0))
+    checked = 0
+    for seed in range(1, 200, 7):
+        for players in (5, 6):
+            state = SPEC.new_state(players, OPTIONS, dealer=seed % players, seed=seed)
+            easy, rng = make_bot("easy"), random.Random(seed)
+            while state.to_move is not None and state.phase != "play":
+                state.apply(decide(state, easy, rng))
+            if state.phase != "play" or state.misere:
+                continue
+            for _ in range(4):
+                state.apply(decide(state, easy, rng))
+            plays = [a for a in state.legal_actions() if type(a) is Play]
+            if len(plays) < 2:
+                continue
+            rule = _RULES.choose(decision(state, random.Random(seed)))
+            chosen = MediumBot().choose(decision(state, random.Random(seed)))
+            assert chosen == (rule if players == 6 else plays[0])
+            checked += players == 6 and rule != plays[0]
+    assert checked >= 3
