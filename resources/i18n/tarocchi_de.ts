@@ -6955,7 +6955,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>The search expected {theirs} from {suggestion} and {yours} from {card}, your choice</source>
-        <translation>Die Suche erwartete {theirs} mit {suggestion} und {yours} mit {card}, Ihrer Wahl</translation>
+        <translation>Die Suche erwartete {theirs} für {suggestion} und {yours} für {card}, Ihre Wahl</translation>
     </message>
     <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
