@@ -268,6 +268,7 @@
     </message>
     <message>
         <source>Shown to everyone</source>
+        <extracomment>the plates&apos; dark green</extracomment>
         <translation>Allen gezeigt</translation>
     </message>
     <message>
@@ -1449,6 +1450,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Trick {n} of {total}</source>
         <translation>Stich {n} von {total}</translation>
+    </message>
+    <message>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn</source>
@@ -2710,6 +2715,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <source>The deal is over</source>
         <extracomment>the (label, value) rows shown, for tests</extracomment>
         <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
     </message>
     <message>
         <source>Player</source>
@@ -6943,6 +6952,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>{how} (×{factor})</source>
         <translation>{how} (×{factor})</translation>
+    </message>
+    <message>
+        <source>The search expected {theirs} from {suggestion} and {yours} from {card}, your choice</source>
+        <translation>Die Suche erwartete {theirs} für {suggestion} und {yours} für {card}, Ihre Wahl</translation>
     </message>
     <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>

@@ -268,6 +268,7 @@
     </message>
     <message>
         <source>Shown to everyone</source>
+        <extracomment>the plates&apos; dark green</extracomment>
         <translation>Mostrato a tutti</translation>
     </message>
     <message>
@@ -1449,6 +1450,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Trick {n} of {total}</source>
         <translation>Presa {n} di {total}</translation>
+    </message>
+    <message>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn</source>
@@ -2710,6 +2715,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <source>The deal is over</source>
         <extracomment>the (label, value) rows shown, for tests</extracomment>
         <translation>La mano è finita</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
     </message>
     <message>
         <source>Player</source>
@@ -6943,6 +6952,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>{how} (×{factor})</source>
         <translation>{how} (×{factor})</translation>
+    </message>
+    <message>
+        <source>The search expected {theirs} from {suggestion} and {yours} from {card}, your choice</source>
+        <translation>La ricerca si aspettava {theirs} con {suggestion} e {yours} con {card}, la tua scelta</translation>
     </message>
     <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>

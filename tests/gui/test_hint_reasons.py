@@ -95,3 +95,12 @@ def test_bids_and_discards_say_why_in_the_games_terms():
         "with 10 trumps and 1 king your hand is strong enough for it"
     state = position("french-tarot", 5)  # the 7 of clubs laid away: the 2 is the last club
     assert "void in that suit" in reason(state.view(0), Discard(parse_card("2C"))).render()
+
+
+def test_the_comparison_is_collected_for_translation():
+    """The search's comparison is said by the window in the window's language: its template
+    is one of the engine's words the catalogue collects (it was left in English)."""
+    from tarocchi.bots.hint_text import compared
+    from tarocchi.commands.i18n import engine_words
+
+    assert compared("+1.0", parse_card("4H"), "-1.0", parse_card("8H")).template in engine_words()

@@ -517,3 +517,15 @@ def test_the_summary_names_the_laid_away_cards_in_the_games_words(window, game_i
         assert word in labels, (lang, labels)
         assert "Discard" not in labels and (game_id == "french-tarot" or "Chien" not in labels)
         summary.deleteLater()
+
+
+def test_french_puts_a_space_before_the_colon_of_labels(qapp):
+    """The summary's row labels and the scores in the status bar follow French typography
+    ("Contrat :", "Vous : 0"), as the other French texts do."""
+    from PySide6.QtCore import QCoreApplication
+
+    set_language("fr")
+    assert QCoreApplication.translate("SummaryDialog", "{label}:").format(label="Contrat") == "Contrat :"
+    assert QCoreApplication.translate("MainWindow", "{name}: {score}").format(name="Vous", score="0") == "Vous : 0"
+    set_language("de")
+    assert QCoreApplication.translate("SummaryDialog", "{label}:").format(label="Spiel") == "Spiel:"

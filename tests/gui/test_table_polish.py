@@ -175,3 +175,21 @@ def test_a_face_down_talon_waits_clear_of_the_trick_at_every_width():
             taken += [box(p) for s in range(1, players) for p in lay.backs(s, 18)]
             for card in talon:
                 assert all(apart(card, other) for other in taken), (players, width, card)
+
+
+def test_a_long_prompt_keeps_clear_of_the_persons_plate(window, qtbot):
+    """A German-length prompt over the table wraps, and its buttons take fewer to a row, rather
+    than cover the person's name plate beside the hand (Königrufen's 'your call stands')."""
+    from PySide6.QtCore import QRect
+
+    window.resize(1000, 820)  # the table beside a tutorial's lesson
+    window.start(MatchConfig(game="koenigrufen", players=4, seed=7, names=["You", "Anna", "Bruno", "Chloé"]))
+    qtbot.waitUntil(lambda: window.turn.active and not window.animator.busy, timeout=20_000)
+    panel, view = window.panel, window.table
+    prompt = "Ihre Ansage steht: spielen Sie sie, oder wählen Sie ein anderes Spiel"
+    panel.set_content(prompt, [(label, lambda: None, {}) for label in
+                               ("Das Rufspiel spielen", "Sechserdreier", "Trischaken")])
+    plate = view.mapFromScene(view.plates[view.my_seat].sceneBoundingRect()).boundingRect()
+    assert not panel.geometry().intersects(QRect(plate.x(), plate.y(), plate.width(), plate.height()))
+    assert panel.prompt.text() == prompt
+    assert all(b.isVisible() for b in panel.buttons)

@@ -114,3 +114,25 @@ def test_player_counts_and_pictures_in_words():
     assert players_text((3, 4)) == "3 or 4 players"
     for spec in games():  # every picture is of cards of the game's own deck
         assert all(spec.deck >> c & 1 for c in emblem_cards(spec))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "it"])
+def test_the_chooser_fits_its_width_in_every_language(fresh, qtbot, lang):
+    """Long game names ("Königrufen (chiamata del re)") wrap: the chooser at its own size
+    needs no sideways scrolling and shows each tile's Play button whole."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from tarocchi.gui.language import set_language
+
+    set_language(lang)
+    try:
+        dialog = fresh.choose_game(welcome=True)
+        qtbot.waitExposed(dialog)
+        scroll = dialog.findChild(QScrollArea)
+        assert scroll.horizontalScrollBar().maximum() == 0
+        for tile in dialog.tiles.values():
+            right = tile.play_button.mapTo(scroll.widget(), tile.play_button.rect().topRight()).x()
+            assert right < scroll.viewport().width(), tile.spec.id
+        dialog.done(0)
+    finally:
+        set_language("en")

@@ -43,6 +43,13 @@ def hint(state: GameState, seat: int, level: str = "hard", *, seed: int = 0,
     return action, say("{what}: {why}", what=state.action_words(action), why=reason(decision.view, action))
 
 
+def compared(theirs: str, suggestion: int, yours: str, card: int) -> Phrase:
+    """What the search expected from its suggested card and from the person's other card,
+    the values already written as the window writes numbers ("+2.5")."""
+    return say("The search expected {theirs} from {suggestion} and {yours} from {card}, your choice",
+               theirs=theirs, suggestion=CardsRef((suggestion,)), yours=yours, card=CardsRef((card,)))
+
+
 def reason(view: SeatView, action: Action) -> Phrase:
     """Why ``action`` is sensible here, in a few words (from what the seat can see)."""
     kind = type(action)

@@ -130,6 +130,7 @@ class ActionPanel(QFrame):
         """As many buttons a row as the table's width allows, then placed over the table."""
         view = self.parentWidget()
         room = max(120, view.width() - 8)
+        beside = self._room_beside_plate()
         box = self.layout()
         self.prompt.setWordWrap(False)
         self.hint.setWordWrap(False)
@@ -141,6 +142,14 @@ class ActionPanel(QFrame):
             if per_row <= 1 or box.sizeHint().width() <= room:
                 break
             per_row -= 1
+        if beside is not None and box.sizeHint().width() > beside:  # keep clear of the person's plate
+            room = beside
+            per_row = self._per_row
+            while per_row > 1 and self._rows_width(per_row) > room:
+                per_row -= 1
+            self._arrange(per_row)
+            box.invalidate()
+            box.activate()
         if box.sizeHint().width() > room:  # long words: wrap the texts too
             self.prompt.setWordWrap(True)
             self.hint.setWordWrap(True)
@@ -151,6 +160,33 @@ class ActionPanel(QFrame):
         height = max(size.height(), box.heightForWidth(width)) if box.hasHeightForWidth() else size.height()
         self.resize(width, min(height, max(60, view.height() - 8)))
         self.reposition()
+
+    def _rows_width(self, per_row: int) -> int:
+        """The width the buttons need in rows of ``per_row`` (the panel's margins included)."""
+        widest = 0
+        for start in range(0, len(self.buttons), per_row):
+            row = self.buttons[start:start + per_row]
+            widest = max(widest, sum(b.sizeHint().width() for b in row) + 8 * (len(row) - 1))
+        return widest + 32
+
+    def _room_beside_plate(self) -> int | None:
+        """The widest panel, centred over the table, that leaves the person's name plate (beside
+        the hand, at the panel's height) uncovered; None when the plate is not beside the panel
+        or leaves too little room (the panel then takes the table's width)."""
+        view = self.parentWidget()
+        if not isinstance(view, TableView) or not (0 <= view.my_seat < len(view.plates)):
+            return None
+        plate = view.mapFromScene(view.plates[view.my_seat].sceneBoundingRect()).boundingRect()
+        anchor = view.mapFromScene(view.layout.cx, view.free_bottom())
+        if plate.top() >= anchor.y():
+            return None
+        if plate.right() < anchor.x():
+            half = anchor.x() - plate.right() - 8
+        elif plate.left() > anchor.x():
+            half = plate.left() - anchor.x() - 8
+        else:
+            return None
+        return 2 * half if 2 * half >= 360 else None
 
     def button(self, label: str) -> QPushButton | None:
         return next((b for b in self.buttons if b.text() == label), None)

@@ -347,7 +347,7 @@ class SummaryDialog(QDialog):
         for label, value in rows:
             text = QLabel(value)
             text.setWordWrap(True)  # a long row wraps rather than widen the dialog or cut its labels
-            form.addRow(label + ":", text)
+            form.addRow(self.tr("{label}:").format(label=label), text)  # French: "Contrat :"
         box.addLayout(form)
         piles = getattr(match.spec.factory, "PILE_LABELS", {})  # the game's own words for them
         for key, label in piles.items():

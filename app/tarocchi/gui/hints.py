@@ -11,7 +11,8 @@ from PySide6.QtCore import QObject, Signal
 from tarocchi.bots.worker import JobFailed, answer_action, job_record
 from tarocchi.engine.protocol import GameState
 from tarocchi.engine.actions import Action, parse_action
-from tarocchi.engine.words import CardsRef, Phrase, phrase_from_json, say
+from tarocchi.bots.hint_text import compared
+from tarocchi.engine.words import Phrase, phrase_from_json
 from tarocchi.gui.qtutil import local_number
 from tarocchi.gui.thinkpool import shared_pool
 
@@ -77,6 +78,5 @@ class HintRunner(QObject):
         card, mine = getattr(suggested, "card", None), getattr(action, "card", None)
         if card is None or mine is None:
             return None
-        return say("The search expected {theirs} from {suggestion} and {yours} from {card}, your choice",
-                   theirs=local_number(values[suggested], sign=True, places=1), suggestion=CardsRef((card,)),
-                   yours=local_number(values[action], sign=True, places=1), card=CardsRef((mine,)))
+        return compared(local_number(values[suggested], sign=True, places=1), card,
+                        local_number(values[action], sign=True, places=1), mine)

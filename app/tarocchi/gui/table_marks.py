@@ -98,6 +98,7 @@ class ShownTag(QGraphicsObject):
     one on each card)."""
 
     COLOUR = QColor("#ffcf4d")
+    GROUND = QColor(16, 40, 28, 225)  #: the plates' dark green
 
     def __init__(self, parent: QGraphicsItem, visible: float, worded: bool) -> None:
         super().__init__(parent)
@@ -112,14 +113,20 @@ class ShownTag(QGraphicsObject):
             self.word.setFont(ui_font(15, bold=True))
             self.word.setBrush(self.COLOUR)
             r = self.word.boundingRect()
-            self.word.setPos(self.bar.right() - r.width(), self.bar.top() - r.height() - 2)
+            self.word.setPos(self.bar.right() - r.width() - 4, self.bar.top() - r.height() - 4)
+            #: a dark ground under the word: it stays readable over a card lying behind the hand
+            self.ground = QRectF(self.word.pos(), r.size()).adjusted(-4, -1, 4, 1)
 
     def boundingRect(self) -> QRectF:
-        return self.bar.adjusted(-1, -1, 1, 1)
+        box = self.bar.adjusted(-1, -1, 1, 1)
+        return box.united(self.ground) if self.word is not None else box
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
+        if self.word is not None:
+            painter.setBrush(self.GROUND)
+            painter.drawRoundedRect(self.ground, 5, 5)
         painter.setBrush(self.COLOUR)
         painter.drawRoundedRect(self.bar, 3, 3)
 

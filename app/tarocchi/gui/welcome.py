@@ -163,6 +163,8 @@ class GameTile(QFrame):
         name.setObjectName("TileName")
         facts = QLabel(f"{players_text(spec.players)} \u00b7 {family}", self)
         facts.setObjectName("TileFacts")
+        for label in (name, facts):  # a long name ("Zwanzigerrufen (chiamata del venti)") wraps
+            label.setWordWrap(True)
         self.line = QLabel(description(spec), self)
         self.line.setWordWrap(True)
         self.line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

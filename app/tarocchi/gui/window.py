@@ -499,7 +499,8 @@ class MainWindow(QMainWindow):
                 lines.append(self.tr("Trick {n} of {total}").format(
                     n=min(t.tricks_played + 1, t.tricks_total), total=t.tricks_total))
         self.table.set_info("\n".join(lines))
-        self.score_label.setText("  ".join(f"{n}: {local_number(totals[i], sign=True)}" for i, n in enumerate(names)))
+        self.score_label.setText("  ".join(self.tr("{name}: {score}").format(name=n, score=local_number(totals[i], sign=True))
+                                           for i, n in enumerate(names)))
         self.last_button.setEnabled(bool(t and t.last_trick))
 
     def ask_hint(self) -> None:
