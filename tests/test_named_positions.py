@@ -104,3 +104,24 @@ def test_scarecrow_take_the_knight_with_the_straw_queen() -> None:
     state.apply(Play(parse_card("NC")))
     assert state.to_move == 0 and state.face_up_cards(0) >> parse_card("QC") & 1
     assert hard_choices(state) == ["QC"] * len(SEEDS)
+
+
+def test_koenigrufen_do_not_double_a_dreier_on_rollouts() -> None:
+    """Four players (deal 43 of ``duel --game koenigrufen --seed 21``). Seat 2 took a Dreier
+    with 11 Tarocks, the Sküs and the Mond and three spades to the king; seat 1, a defender
+    with the II and VIII of Tarocks and small cards, is asked for its announcements. The
+    rollouts (the easy rules play the declarer's side) made a double look good and the
+    Dreier was made, doubled, for four times the loss; the medium player stays quiet.
+    Announcements and doubles in the Austrian games follow the rules."""
+    from tarocchi.engine.actions import Bid, Discard, Take
+    state = get_game("koenigrufen").new_state(4, None, dealer=3, seed=3196907976553621521)
+    assert card_name(min(c for c in range(78) if state.hands[1] >> c & 1 and c >= 56)) == "T2"
+    for action in (Bid("call"), Bid("pass"), Bid("dreier"), Bid("pass"), Bid("pass"), Take(1),
+                   Discard(12), Discard(11), Discard(59), Declare("none"), Declare("none"),
+                   Declare("none")):
+        state.apply(action)
+    assert state.to_move == 1 and state.phase == "announce"
+    assert Declare("double") in state.legal_actions()
+    choices = [decide(state, make_bot("hard"), random.Random(seed), budget=budget)
+               for seed in SEEDS for budget in (200, BUDGET)]
+    assert choices == [Declare("none")] * len(choices)

@@ -40,7 +40,7 @@ from tarocchi.bots.hint_text import reason
 from tarocchi.bots.inference import world_weight
 from tarocchi.bots.kernel import Kernel, SolveBudgetSpent, playable_goal
 from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength, rungs_below
-from tarocchi.engine.actions import PLAYS, Action, Bid, Discard, Play
+from tarocchi.engine.actions import PLAYS, Action, Bid, Declare, Discard, Play
 from tarocchi.engine.cards import SUIT_MASKS, count
 from tarocchi.engine.protocol import GameState, SeatView
 
@@ -217,6 +217,13 @@ class SearchBot(Bot):
         if any(type(a) is Bid for a in legal):
             return self.bid(decision) if self.simulate_bids else _RULES.choose(decision)
         candidates = [a for a in legal if type(a) is not Play]
+        if table is not None and table.thresholds_by_offer and all(type(a) is Declare for a in candidates):
+            # The Austrian games: announcements and doubles (Kontra) by the rules. The
+            # rollouts play the declarer's contract worse than the searchers at the table,
+            # so a defender's double, or a premium bet against it, wins in rollouts and
+            # loses at the table (Königrufen, docs/bots.md "Hard against medium").
+            rule = _RULES.choose(decision)
+            return self.best_play(decision, plays) if type(rule) is Play and can_search_play else rule
         discards = [a for a in candidates if type(a) is Discard]
         if len(discards) > DISCARD_SHORTLIST:  # the rules' likeliest discards, weighed by simulation
             shortlist = _RULES.discard_order(decision.view, discards)[:DISCARD_SHORTLIST]
