@@ -15,7 +15,10 @@ if "TAROCCHI_HOME" not in os.environ:
 #: the files that take longest (whole deals at normal animation speed in many windows); under
 #: ``-n auto --dist loadfile`` they start first, each on its own process, while the rest of the
 #: suite shares the other process, so the slowest file does not start last and set the wall time
-LONGEST_FIRST = ("gui/test_brisk_play.py", "gui/test_monkey.py", "gui/test_languages.py", "test_kernel.py")
+LONGEST_FIRST = (
+    "gui/test_brisk_play.py", "gui/test_monkey.py", "gui/test_board_keys.py", "gui/test_languages.py",
+    "test_kernel.py", "gui/test_access.py",
+)
 
 
 def pytest_collection_modifyitems(session, config, items) -> None:
