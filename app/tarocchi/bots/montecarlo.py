@@ -217,11 +217,9 @@ class SearchBot(Bot):
         if any(type(a) is Bid for a in legal):
             return self.bid(decision) if self.simulate_bids else _RULES.choose(decision)
         candidates = [a for a in legal if type(a) is not Play]
-        if table is not None and table.thresholds_by_offer and all(type(a) is Declare for a in candidates):
-            # The Austrian games: announcements and doubles (Kontra) by the rules. The
-            # rollouts play the declarer's contract worse than the searchers at the table,
-            # so a defender's double, or a premium bet against it, wins in rollouts and
-            # loses at the table (Königrufen, docs/bots.md "Hard against medium").
+        if table is not None and table.declarations_by_rules and all(type(a) is Declare for a in candidates):
+            # announcements and doubles by the rules where the game asks for it (the Austrian
+            # games: docs/bots.md "Hard against medium")
             rule = _RULES.choose(decision)
             return self.best_play(decision, plays) if type(rule) is Play and can_search_play else rule
         discards = [a for a in candidates if type(a) is Discard]

@@ -255,6 +255,9 @@ class TableView:
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)
     ties_by_rules: bool = False
+    #: the search's announcements and doubles are the rules' (the Austrian games: rollouts
+    #: with the rules' declarer make a double or a defender's premium look better than it is)
+    declarations_by_rules: bool = False
 
 
 @dataclass(frozen=True)

@@ -364,6 +364,7 @@ class TrickGame(GameState):
     #: ``TableView.ties_by_rules``)
     keep_rules_bid = False
     ties_by_rules = False
+    declarations_by_rules = False  #: ``TableView.declarations_by_rules``
 
     def bid_thresholds(self) -> tuple[float, ...]:
         """Hook: the hand strength from which each contract pays (``TableView.bid_thresholds``)."""
@@ -506,6 +507,7 @@ class TrickGame(GameState):
             thresholds_by_offer=self.thresholds_by_offer,
             keep_rules_bid=self.keep_rules_bid,
             ties_by_rules=self.ties_by_rules,
+            declarations_by_rules=self.declarations_by_rules,
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,

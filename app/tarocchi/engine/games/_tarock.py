@@ -125,6 +125,7 @@ class TarockPlayers:
 
     scores_by_finish = True
     thresholds_by_offer = True
+    declarations_by_rules = True  #: see ``TableView.declarations_by_rules``
     #: the hand strength (``bots.simple.mask_strength``) from which each contract pays, by
     #: contract; measured with ``tests/benchmarks/calibrate_bids.py``
     BID_STRENGTH: ClassVar[Mapping[str, float]] = {}

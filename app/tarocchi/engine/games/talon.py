@@ -292,6 +292,7 @@ class Talon(CallingGame):
 
     #: its bids climb one ladder: ``bid_thresholds`` is the whole of it, not one per offer
     thresholds_by_offer = False
+    declarations_by_rules = False  #: Talon's announcements are searched
 
     def bid_thresholds(self) -> tuple[float, ...]:
         return BID_STRENGTH.get(self.n, ())
