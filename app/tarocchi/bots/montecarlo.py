@@ -164,6 +164,19 @@ def rollout(state: GameState, seat: int, rng: random.Random, horizon: int | None
     return state.scores()[seat]
 
 
+def _charged(leaf: Callable[[Kernel], float], nodes: list[int], cost: int) -> Callable[[Kernel], float]:
+    """``leaf`` charging ``cost`` more positions of the exact search's allowance (``nodes``)
+    for each end it scores: an end scored by a game's rebuilt ``_finish``
+    (``TrickGame.scores_by_finish``) costs about a playout, not one card of one."""
+    if cost <= 0:
+        return leaf
+
+    def charged(k: Kernel) -> float:
+        nodes[0] -= cost
+        return leaf(k)
+    return charged
+
+
 def _leaf(world: GameState, seat: int, side: int) -> Callable[[Kernel], float]:
     """How a playout's end is valued for ``seat``: its score by the game's own fast scorer
     (the contract, its target, the bonuses) where the game has one, else its side's card
@@ -183,6 +196,10 @@ class SearchBot(Bot):
     max_worlds = 24
     inference = False  #: weight worlds by the others' bids and plays
     exact_cards = 0  #: solve exactly when at most this many cards are left in the hands
+    #: what the exact search charges, in playouts, for each end it scores by a game's rebuilt
+    #: ``_finish`` (``TrickGame.scores_by_finish``: the Austrian games), besides one card of a
+    #: playout for each position: such an end costs about a playout (a position about a fifth)
+    rebuilt_leaf_playouts = 1.0
     simulate_all = False  #: decide discards, calls, declarations … by simulation too
     simulate_bids = False  #: bids by simulation as well (with BID_OPTIMISM)
     #: games that evaluate positions: how many of the rules' best actions are weighed, in how
@@ -291,19 +308,24 @@ class SearchBot(Bot):
             starts.append(moves)
             leaves.append(leaf)
             cards_left = max(1, base.cards_left())
-            if len(base.points) == 2 and cards_left <= self.exact_cards and spent < budget \
+            # what a solve may spend: the budget left but one playout of each card in this
+            # world and in every world after it (played out should their solves not fit)
+            allowance = budget - spent - n_moves * (len(worlds) - w)
+            if len(base.points) == 2 and cards_left <= self.exact_cards and allowance > 0 \
                     and not decision.out_of_time():
                 decision.check_cancel()
-                nodes = [int((budget - spent) * cards_left)]  #: a position costs one card of a playout
+                nodes = [int(allowance * cards_left)]  #: a position costs one card of a playout
+                solve_leaf = _charged(leaf, nodes, int(self.rebuilt_leaf_playouts * cards_left) - 1) \
+                    if getattr(world, "scores_by_finish", False) else leaf
                 try:
-                    values = [m.solve(side, leaf=leaf, nodes=nodes, deadline=decision.deadline)
+                    values = [m.solve(side, leaf=solve_leaf, nodes=nodes, deadline=decision.deadline)
                               for m in moves]
                 except SolveBudgetSpent:
                     sampled.append(w)
                 else:
                     for i, v in enumerate(values):
                         sums[w][i], counts[w][i] = v, 1
-                spent += (int((budget - spent) * cards_left) - max(0, nodes[0])) / cards_left
+                spent += (int(allowance * cards_left) - max(0, nodes[0])) / cards_left
             else:
                 sampled.append(w)
 
