@@ -81,6 +81,8 @@ class TrickGame(GameState):
         self.tricks: list[tuple[tuple[int, ...], tuple[Card, ...], int]] = []
         self.won = [0] * self.n
         self.auction: list[tuple[int, str]] = []
+        #: the indices in ``auction`` of bids made with no choice to pass (``TableView.forced_bids``)
+        self.forced_bids: tuple[int, ...] = ()
         self.declarations: list[tuple[int, str, CardSet]] = []
         self.declarer: int | None = None
         self.partners: list[int] = []  #: the declarer's partners (true, known or not)
@@ -508,6 +510,7 @@ class TrickGame(GameState):
             keep_rules_bid=self.keep_rules_bid,
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
+            forced_bids=self.forced_bids,
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,
