@@ -408,8 +408,10 @@ class SearchBot(Bot):
         so (the bid near the edge is not on offer) is weighed by :meth:`weigh_raise`. In a
         game that gives each bid on offer its own threshold (``TableView.thresholds_by_offer``:
         the Austrian games), every hand weighs passing against each bid within BID_REACH of
-        its threshold, with BID_OPTIMISM only for taking the lowest contract when no bid was
-        made."""
+        its threshold but none above the rules' bid (above the lowest on offer when the rules
+        pass), with BID_OPTIMISM only for taking the lowest contract when no bid was made.
+        (Weighed against every bid within reach, the hard player took Dreiers where the rules
+        bid a Solo and lost them: Königrufen at budget 200, four of four.)"""
         legal = [a for a in decision.legal if type(a) is Bid]
         rule = _RULES.choose(decision)
         passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
@@ -420,15 +422,23 @@ class SearchBot(Bot):
         table = decision.view.table
         if table is not None and table.thresholds_by_offer:
             # the game says where each bid on offer pays: pass against every bid within reach
+            # that pays from no higher a strength than the rules' bid (the lowest on offer
+            # when the rules pass): rollouts compare different games (a Solo with a partner,
+            # a Dreier alone) by how the rules play them, which the table's searchers do not
             shift = _RULES.game_shift
-            candidates = passes[:1] + [offer for offer, edge in zip(offers, table.bid_thresholds)
-                                       if edge + shift <= strength + BID_REACH or offer == rule]
+            edges = dict(zip(offers, table.bid_thresholds))
+            ceiling = edges.get(rule, -1.0)
+            candidates = passes[:1] + [offer for offer in offers if offer == rule or (
+                edges[offer] + shift <= strength + BID_REACH and (edges[offer] <= ceiling or offer == offers[0]))]
             if len(candidates) < 2:
                 return rule
             made = any(b not in NO_ANNOUNCEMENT for _, b in table.auction)
             taking = candidates == passes[:1] + offers[:1] and bool(passes) and not made
+            # a raise above the lowest bid on offer is weighed against it, as the medium
+            # player's (:meth:`weigh_raise`): the lowest is the prior
+            prior = offers[0] if rule in offers and offers[0] in candidates else rule
             return self.simulate(decision, candidates, BID_OPTIMISM if taking else 0.0,
-                                 prior=candidates.index(rule))
+                                 prior=candidates.index(prior))
         game = table.bid_thresholds if table is not None else ()
         edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
