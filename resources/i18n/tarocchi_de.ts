@@ -1231,12 +1231,12 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>MainWindow</name>
     <message>
         <source>Tarocchi</source>
-        <extracomment>no dialogs between deals (self-test, benchmarks)</extracomment>
+        <extracomment>after_first_paint goes on after this long if the window is not shown no dialogs between deals (self-test, benchmarks)</extracomment>
         <translation>Tarocchi</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <extracomment>the deal just finished (its summary can be shown again)</extracomment>
+        <extracomment>the deal just finished (its summary can be shown again) the table has been painted once (after_first_paint)</extracomment>
         <translation>Letzter Stich</translation>
     </message>
     <message>
@@ -3180,6 +3180,137 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
 </context>
 <context>
+    <name>gender</name>
+    <message>
+        <source>Three</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Preference</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Uno</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Tapper</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Take (prise)</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard (garde)</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard without the chien</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard against the chien</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Call the King</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Trischaken</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Sechserdreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Piccolo</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo (Solo-Call)</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Pagat</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Uhu</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Dreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Piccolo ouvert</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Bettel ouvert</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo-Dreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Unterer</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Oberer</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Tapp</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Call the XX</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Farberl</source>
+        <translation>n</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Everyone passed: nobody plays</source>
@@ -3995,11 +4126,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{taker} took up and won with {points}</source>
-        <translation>{taker} nahm auf und gewann mit {points}</translation>
+        <translation>{taker} nahm auf und gewann mit {points:dat}</translation>
     </message>
     <message>
         <source>{taker} took up and lost with {points}</source>
-        <translation>{taker} nahm auf und verlor mit {points}</translation>
+        <translation>{taker} nahm auf und verlor mit {points:dat}</translation>
     </message>
     <message>
         <source>Game</source>
@@ -4019,7 +4150,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Played out without a taker: a draw at {points} each</source>
-        <translation>Ohne Alleinspieler gespielt: unentschieden mit je {points}</translation>
+        <translation>Ohne Alleinspieler gespielt: unentschieden mit je {points:dat}</translation>
     </message>
     <message>
         <source>nothing: a draw</source>
@@ -4727,11 +4858,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{declarer}: {contract}, won with {points}</source>
-        <translation>{declarer}: {contract}, gewonnen mit {points}</translation>
+        <translation>{declarer}: {contract}, gewonnen mit {points:dat}</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost with {points}</source>
-        <translation>{declarer}: {contract}, verloren mit {points}</translation>
+        <translation>{declarer}: {contract}, verloren mit {points:dat}</translation>
     </message>
     <message>
         <source>the announced {premium} is kept for its trick</source>
@@ -4855,7 +4986,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>your hand does not allow {game}</source>
-        <translation>Ihre Hand erlaubt kein {game}</translation>
+        <translation>Ihre Hand erlaubt {game|m:keinen|f:keine|kein} {game}</translation>
     </message>
     <message>
         <source>{premium} is announced already</source>
@@ -4899,11 +5030,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{declarer}: {game}, won with {points}</source>
-        <translation>{declarer}: {game}, gewonnen mit {points}</translation>
+        <translation>{declarer}: {game}, gewonnen mit {points:dat}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost with {points}</source>
-        <translation>{declarer}: {game}, verloren mit {points}</translation>
+        <translation>{declarer}: {game}, verloren mit {points:dat}</translation>
     </message>
     <message>
         <source>{amount} to {side} (caught)</source>
@@ -6879,11 +7010,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation>{seat} spielte {contract}: gewonnen mit {points} von {total}</translation>
+        <translation>{seat} spielte {contract}: gewonnen mit {points:dat} von {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation>{seat} spielte {contract}: verloren mit {points} von {total}</translation>
+        <translation>{seat} spielte {contract}: verloren mit {points:dat} von {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
@@ -6943,7 +7074,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{points} and one card</source>
-        <translation>{points} und ein Blatt</translation>
+        <translation>{points} und {case|dat:einem|ein} Blatt</translation>
     </message>
     <message>
         <source>{points} and two cards</source>

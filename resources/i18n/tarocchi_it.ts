@@ -1231,12 +1231,12 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>MainWindow</name>
     <message>
         <source>Tarocchi</source>
-        <extracomment>no dialogs between deals (self-test, benchmarks)</extracomment>
+        <extracomment>after_first_paint goes on after this long if the window is not shown no dialogs between deals (self-test, benchmarks)</extracomment>
         <translation>Tarocchi</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <extracomment>the deal just finished (its summary can be shown again)</extracomment>
+        <extracomment>the deal just finished (its summary can be shown again) the table has been painted once (after_first_paint)</extracomment>
         <translation>Ultima presa</translation>
     </message>
     <message>
@@ -3180,6 +3180,137 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
 </context>
 <context>
+    <name>gender</name>
+    <message>
+        <source>Three</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Preference</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Uno</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Tapper</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Take (prise)</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard (garde)</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard without the chien</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard against the chien</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Call the King</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Trischaken</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Sechserdreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Piccolo</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo (Solo-Call)</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Pagat</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Uhu</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Dreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Piccolo ouvert</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Bettel ouvert</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo-Dreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Unterer</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Oberer</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Tapp</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Call the XX</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Farberl</source>
+        <translation>m</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Everyone passed: nobody plays</source>
@@ -3415,7 +3546,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer} surrendered the {contract}: the called card lay in the talon</source>
-        <translation>{declarer} ha ceduto il {contract}: la carta chiamata era nel monte</translation>
+        <translation>{declarer} ha ceduto {contract|f:la sua|il suo} {contract}: la carta chiamata era nel monte</translation>
     </message>
     <message>
         <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
@@ -4427,11 +4558,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{taker}: {contract}, made by {margin}</source>
-        <translation>{taker}: {contract}, fatta di {margin}</translation>
+        <translation>{taker}: {contract}, {contract|m:fatto|fatta} di {margin}</translation>
     </message>
     <message>
         <source>{taker}: {contract}, failed by {margin}</source>
-        <translation>{taker}: {contract}, caduta di {margin}</translation>
+        <translation>{taker}: {contract}, {contract|m:caduto|caduta} di {margin}</translation>
     </message>
     <message>
         <source>announced and made</source>
@@ -4723,15 +4854,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer}: {contract}, lost without play (every talon part held a card the Without forbids)</source>
-        <translation>{declarer}: {contract}, perso senza giocare (ogni parte del monte aveva una carta che il Senza vieta)</translation>
+        <translation>{declarer}: {contract}, {contract|f:persa|perso} senza giocare (ogni parte del monte aveva una carta che il Senza vieta)</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, won with {points}</source>
-        <translation>{declarer}: {contract}, vinto con {points}</translation>
+        <translation>{declarer}: {contract}, {contract|f:vinta|vinto} con {points}</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost with {points}</source>
-        <translation>{declarer}: {contract}, perso con {points}</translation>
+        <translation>{declarer}: {contract}, {contract|f:persa|perso} con {points}</translation>
     </message>
     <message>
         <source>the announced {premium} is kept for its trick</source>
@@ -4883,7 +5014,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{game} can only be chosen by eldest hand when his call is accepted</source>
-        <translation>{game} lo può scegliere solo il primo di mano quando la sua chiamata è accettata</translation>
+        <translation>{game} {game|f:la|lo} può scegliere solo il primo di mano quando la sua chiamata è accettata</translation>
     </message>
     <message>
         <source>the next step for it is {step}</source>
@@ -4891,19 +5022,19 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer}: {game}, won</source>
-        <translation>{declarer}: {game}, vinto</translation>
+        <translation>{declarer}: {game}, {game|f:vinta|vinto}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost</source>
-        <translation>{declarer}: {game}, perso</translation>
+        <translation>{declarer}: {game}, {game|f:persa|perso}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, won with {points}</source>
-        <translation>{declarer}: {game}, vinto con {points}</translation>
+        <translation>{declarer}: {game}, {game|f:vinta|vinto} con {points}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost with {points}</source>
-        <translation>{declarer}: {game}, perso con {points}</translation>
+        <translation>{declarer}: {game}, {game|f:persa|perso} con {points}</translation>
     </message>
     <message>
         <source>{amount} to {side} (caught)</source>
@@ -6879,11 +7010,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation>{seat} ha giocato il {contract}: vinto con {points} su {total}</translation>
+        <translation>{seat} ha giocato {contract|f:la|il} {contract}: {contract|f:vinta|vinto} con {points} su {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation>{seat} ha giocato il {contract}: perso con {points} su {total}</translation>
+        <translation>{seat} ha giocato {contract|f:la|il} {contract}: {contract|f:persa|perso} con {points} su {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>

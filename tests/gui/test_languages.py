@@ -529,3 +529,53 @@ def test_french_puts_a_space_before_the_colon_of_labels(qapp):
     assert QCoreApplication.translate("MainWindow", "{name}: {score}").format(name="Vous", score="0") == "Vous : 0"
     set_language("de")
     assert QCoreApplication.translate("SummaryDialog", "{label}:").format(label="Spiel") == "Spiel:"
+
+
+@pytest.mark.parametrize("lang, game, made, points, said", [
+    ("fr", "Preference", False, "30", "Anna : Préférence perdue"),
+    ("fr", "Duo", True, "40", "Anna : Duo gagné"),
+    ("it", "Call the King", True, "40/two cards", "Anna: Chiamata del re, vinta con 40"),
+    ("it", "Solo", False, "30", "Anna: Solo, perso con 30"),
+    ("de", "Call the King", False, "34/one card", "Anna: Rufer, verloren mit 34 und einem Blatt"),
+])
+def test_a_contract_s_result_agrees_with_its_name(qapp, lang, game, made, points, said) -> None:
+    """A contract won or lost agrees with the contract's gender in the reader's language
+    ("Préférence perdue", "Duo gagné"), and a count after a preposition takes its case ("mit
+    34 und einem Blatt"); the count said plainly keeps its own form."""
+    from tarocchi.engine.words import SeatRef, say, tally_words, text
+    set_language(lang)
+    if lang == "fr":
+        phrase = say("{team} won the {what}: {points} of {total}" if made else
+                     "{team} lost the {what}: {points} of {total}", team=SeatRef(0), what=text(game),
+                     points=points, total=70)
+    else:
+        phrase = say("{declarer}: {game}, won with {points}" if made else "{declarer}: {game}, lost with {points}",
+                     declarer=SeatRef(0), game=text(game), points=tally_words(points))
+    assert phrase.render(["Anna"], None, rule_text).startswith(said)
+    if lang == "de":
+        assert tally_words(points).render(None, None, rule_text) == "34 und ein Blatt"
+
+
+CASES = {"nom", "acc", "dat", "gen"}
+
+
+def test_every_choice_of_a_translation_names_a_field_and_a_known_gender() -> None:
+    """A translation's choices (``{what|f:perdue|perdu}``) choose by a field of their source
+    (or ``case``, the case asked of the phrase), and by genders the language gives its words."""
+    for lang in LANGS:
+        root = ET.parse(i18n.ts_path(lang)).getroot()
+        genders = {m.findtext("translation") for c in root.iter("context") if c.findtext("name") == "gender"
+                   for m in c.iter("message")}
+        assert genders and genders <= {"m", "f", "n"}, (lang, genders)
+        bad = []
+        for message in root.iter("message"):
+            said = message.findtext("translation") or ""
+            fields = set(re.findall(r"\{(\w+)\}", message.findtext("source") or ""))
+            for name, options in re.findall(r"\{(\w+)\|([^{}]*)\}", said):
+                keys = {o.partition(":")[0] for o in options.split("|") if ":" in o}
+                if not (keys <= CASES if name == "case" else name in fields and keys <= genders):
+                    bad.append(said)
+            for name, case in re.findall(r"\{(\w+):([A-Za-z]+)\}", said):
+                if name not in fields or case not in CASES:
+                    bad.append(said)
+        assert not bad, (lang, bad)
