@@ -156,6 +156,44 @@ def test_chasse_names_and_the_space_of_the_panel(qtbot, home):
     w.close()
 
 
+def test_chasse_keep_drop_and_teleport_from_the_card_s_menu(qtbot, home):
+    """The Menu key (Shift+F10) on a focused card opens its moves, the ones the mouse makes by
+    dragging: keep a spell in the satchel, then throw it away; on the journey deck, teleport
+    out. The panel is not needed."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QContextMenuEvent
+
+    w = chasse_window(qtbot, 0.0)
+    t, board, keys = w.table, w.table.board, w.table.keys
+    board_focus(w, board)
+
+    def choose(target, verb: str, by_menu_key: bool) -> None:
+        reach(keys, board, target)
+        if by_menu_key:  # what the platform sends for the Menu key
+            QApplication.sendEvent(board, QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, QPoint(5, 5), board.mapToGlobal(QPoint(5, 5))))
+        else:
+            QTest.keyClick(board, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+        menu = keys.menu
+        assert menu is not None and menu.isVisible()
+        words = [a.text() for a in menu.actions()]
+        wanted = next(a for a in t.state.legal_actions() if a.verb == verb and (target == "deck" or target in a.cards))
+        assert t.say(wanted) in words and all(t.say(a) in words for a in t.state.legal_actions()
+                                              if target != "deck" and target in a.cards)
+        menu.actions()[words.index(t.say(wanted))].trigger()
+        assert t.state.history[-1] == wanted
+
+    card = next(a for a in t.state.legal_actions() if a.verb == "keep").cards[0]
+    choose(card, "keep", True)
+    assert card in t.state.satchel
+    board_focus(w, board)
+    choose(card, "drop", False)
+    assert card in t.state.discard
+    board_focus(w, board)
+    choose("deck", "teleport", False)
+    assert t.state.over
+    w.close()
+
+
 # --- The Shard ---------------------------------------------------------------------------------------
 
 def shard_window(qtbot, speed: float, seed: int = 4, rounds: int = 3):
