@@ -144,10 +144,13 @@ class ShardTable(QWidget):
         self.load(SPEC.new_state(self.players, self.options, dealer=dealer, seed=seed))
 
     def load(self, state: Shard) -> None:
-        """Play on from ``state`` (a new game, or a position built for a test)."""
+        """Play on from ``state`` (a new game, or a position built for a test). The state's
+        options (its rounds, its board) become the table's: the round count shown, the setup
+        dialog and the next new game follow the game being played, not the window's start."""
         self.runner.cancel()
         self.animator.clear()
         self.state, self.players = state, state.n
+        self.options = dict(state.params.options)
         self.names = [*self.names, *DEFAULT_NAMES[len(self.names):]][:self.players]
         self.board.names = self.names
         self.board.me = self.me
