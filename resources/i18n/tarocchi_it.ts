@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group a spot&apos;s moves in words, each with what makes it (the Menu key) the menu of moves last opened</extracomment>
+        <extracomment>a spot&apos;s moves in words, each with what makes it (the Menu key) the menu of moves last opened</extracomment>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
@@ -816,6 +816,19 @@
         <source>Play {game}</source>
         <translation>Gioca a {game}</translation>
     </message>
+    <message>
+        <source>chosen</source>
+        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
+        <translation>scelto</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>giocabile</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non giocabile</translation>
+    </message>
 </context>
 <context>
     <name>ChasseBoard</name>
@@ -935,18 +948,6 @@
     <message>
         <source>in the satchel</source>
         <translation>nella bisaccia</translation>
-    </message>
-    <message>
-        <source>chosen</source>
-        <translation>scelto</translation>
-    </message>
-    <message>
-        <source>playable</source>
-        <translation>giocabile</translation>
-    </message>
-    <message>
-        <source>not playable</source>
-        <translation>non giocabile</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2206,16 +2207,8 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <source>chosen</source>
-        <translation>scelto</translation>
-    </message>
-    <message>
         <source>playable</source>
         <translation>giocabile</translation>
-    </message>
-    <message>
-        <source>not playable</source>
-        <translation>non giocabile</translation>
     </message>
     <message>
         <source>row %1, column %2</source>

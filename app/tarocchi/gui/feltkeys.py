@@ -73,6 +73,16 @@ def title(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def card_state(chosen: bool, playable: bool | None) -> list[str]:
+    """A card's state as the keyboard's focus names it, the same words on every felt table:
+    "chosen" while it is selected, then "playable" or "not playable" (None: neither, when
+    the person may not play now)."""
+    out = [tr("chosen")] if chosen else []
+    if playable is not None:
+        out.append(tr("playable") if playable else tr("not playable"))
+    return out
+
+
 class FeltKeys(QObject):
     """The keyboard of a :class:`~tarocchi.gui.felt.FeltView` (see the module's notes).
     ``spots()`` gives what the focus may stand on now, ``press(key)`` acts on one."""

@@ -40,7 +40,7 @@ from tarocchi.gui.board.board import ShardBoard
 from tarocchi.gui.botworker import BotRunner
 from tarocchi.gui.controller import DEFAULT_NAMES, person_name, rule_text
 from tarocchi.gui.faces import Faces
-from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, keep_keys, title
+from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, card_state, keep_keys, title
 
 BOT_PAUSE_MS = 450
 #: the computer players' strengths and their names (translated in the "rules" context)
@@ -441,11 +441,7 @@ class ShardTable(QWidget):
         usable = {c for a in state.legal_actions() for c in a.cards} if mine else set()
         out = []
         for card in sorted(cards_of(state.hands[self.me]), key=_hand_order):
-            what = [self.tr("in your hand")]
-            if card in self.selected:
-                what.append(self.tr("chosen"))
-            elif mine:
-                what.append(self.tr("playable") if card in usable else self.tr("not playable"))
+            what = [self.tr("in your hand"), *card_state(card in self.selected, card in usable if mine else None)]
             out.append(Spot(card, self.board.rest_rect(card, places), self._named(card, what), 0))
         side = cell_size(state)
         for cell in range(state.size * state.size):

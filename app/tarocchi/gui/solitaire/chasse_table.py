@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from tarocchi.engine.actions import Act, Action
 from tarocchi.engine.games._chasse_strategy import ChassePlanner
 from tarocchi.engine.games.chasse_au_tresor import SPEC, TRACK, Chasse, is_monster, is_potion, is_spell
-from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, keep_keys, title
+from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, card_state, keep_keys, title
 from tarocchi.gui.solitaire.base import SolitaireTable
 from tarocchi.gui.solitaire.chasse_board import ChasseBoard
 from tarocchi.matchsave import CHASSE_AUTOSAVE
@@ -246,9 +246,7 @@ class ChasseTable(SolitaireTable):
                 what = [kinds[card_kind(card)]]
                 if group:
                     what.append(self.tr("in the satchel"))
-                if card in self.selected:
-                    what.append(self.tr("chosen"))
-                what.append(self.tr("playable") if card in used else self.tr("not playable"))
+                what += card_state(card in self.selected, card in used)
                 name = self.tr("%1: %2").replace("%1", title(self.faces.card_words(card))).replace(
                     "%2", ", ".join(what))
                 out.append(Spot(card, self.board.rest_rect(card, places), name, group))
