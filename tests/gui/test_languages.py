@@ -50,9 +50,12 @@ def _pattern(source: str) -> re.Pattern | None:
 
 
 def english_catalogue(lang: str) -> list[tuple[str, re.Pattern]]:
-    """The English sources that ``lang`` says otherwise."""
+    """The English sources that ``lang`` says otherwise (the "gender" context gives genders,
+    not words)."""
     out = []
-    for message in ET.parse(i18n.ts_path(lang)).getroot().iter("message"):
+    messages = [m for context in ET.parse(i18n.ts_path(lang)).getroot().iter("context")
+                if context.findtext("name") != "gender" for m in context.iter("message")]
+    for message in messages:
         source = message.findtext("source") or ""
         translation = message.find("translation")
         said = [translation.text or ""] + [f.text or "" for f in translation.iter("numerusform")]
