@@ -582,3 +582,33 @@ def test_every_choice_of_a_translation_names_a_field_and_a_known_gender() -> Non
                 if name not in fields or case not in CASES:
                     bad.append(said)
         assert not bad, (lang, bad)
+
+
+def test_a_long_summary_headline_is_shown_whole(window, qtbot) -> None:
+    """A deal's headline longer than the summary is wide (German Königrufen: "Anna:
+    Besserrufer mit dem Uhu, gewonnen mit 45 und einem Blatt") wraps within the dialog."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+    from tarocchi.gui.dialogs import SummaryDialog
+
+    set_language("de")
+    spec = get_game("koenigrufen")
+    match = Match(spec, 4, {}, [SeatInfo(name) for name in ("You", "Anna", "Bruno", "Chloé")], seed=1)
+    rng = random.Random(1)
+    state = match.new_deal()
+    while not state.is_terminal():  # a Besserrufer with the Uhu, the longest game's name
+        legal = state.legal_actions()
+        state.apply(rng.choice([a for a in legal if getattr(a, "name", None) == "uhurufer"]
+                               or [a for a in legal if getattr(a, "name", None) == "pass"] or legal))
+    match.finish_deal(state)
+    dialog = SummaryDialog(match.sheet[-1], match, window.faces, rule_text, window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    head = dialog.head
+    metrics = QFontMetrics(head.font())
+    assert "Besserrufer" in head.text() and metrics.horizontalAdvance(head.text()) > head.width(), head.text()
+    needed = metrics.boundingRect(QRect(0, 0, head.width(), 10_000), Qt.TextFlag.TextWordWrap, head.text())
+    assert needed.height() <= head.height() and needed.width() <= head.width(), (head.text(), needed, head.size())
+    assert head.geometry().right() <= dialog.width()
+    dialog.close()
+    dialog.deleteLater()
