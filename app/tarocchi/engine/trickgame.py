@@ -74,10 +74,8 @@ class TrickGame(GameState):
         self.discard = 0  #: cards laid away by the declarer (counted for the declarer)
         self.discard_shown = 0  #: those of them shown to all
         self.seed = seed
-        self.deal_sequence = sequence
         self.trick: list[Card] = []
         self.trick_seats: list[int] = []
-        self.leader = (dealer + 1) % self.n
         self.tricks: list[tuple[tuple[int, ...], tuple[Card, ...], int]] = []
         self.won = [0] * self.n
         self.auction: list[tuple[int, str]] = []
@@ -86,14 +84,34 @@ class TrickGame(GameState):
         self.partners: list[int] = []  #: the declarer's partners (true, known or not)
         self.revealed: bool = False  #: partners known to all
         self.contract: str | None = None
-        self.annulled: str | None = None
-        self._scores: list[float] | None = None
-        self._result: dict | None = None
+        self._result: dict | None = None  #: the finished deal's summary, its scores included
         self._phase = "deal"
         self._to_move: int | None = None
         self._legal = None
         self.tricks_total = count(hands[0]) if hands else 0
         self._events0: list[Event] = [Dealt(dealer, tuple(count(h) for h in hands), len(talon), sequence)]
+
+    # A state keeps few attributes (at most 30 in a game, its own included): beyond that
+    # CPython (3.11) no longer shares their names between the states of a class, and every
+    # method call on a state looks the method up the slow way. What follows from others is
+    # read from them (the deal's sequence, the annulment, the scores).
+
+    @property
+    def deal_sequence(self) -> tuple[int, ...]:
+        """Where each card went, in dealing order (-1: the talon)."""
+        return self._events0[0].sequence
+
+    @property
+    def annulled(self) -> str | None:
+        """Why the deal was thrown in, None if it was not (or is not over)."""
+        return None if self._result is None else self._result.get("annulled")
+
+    @property
+    def leader(self) -> int | None:
+        """The seat that leads the trick in progress (None outside the card play)."""
+        if self._phase != PHASE_PLAY:
+            return None
+        return self.trick_seats[0] if self.trick_seats else self._to_move
 
     # --- protocol ---------------------------------------------------------------------------
     @property
@@ -203,7 +221,6 @@ class TrickGame(GameState):
 
     # --- the play ----------------------------------------------------------------------------
     def start_play(self, leader: int) -> None:
-        self.leader = leader
         self._phase, self._to_move = PHASE_PLAY, leader
 
     def on_card_played(self, seat: int, card: Card, events: list[Event]) -> None:
@@ -249,7 +266,6 @@ class TrickGame(GameState):
             self._phase, self._to_move = PHASE_END, None
             events.extend(self._finish())
         else:
-            self.leader = winner
             self._to_move = winner
 
     def _finish(self) -> list[Event]:
@@ -257,7 +273,6 @@ class TrickGame(GameState):
 
     def end_deal(self, scores: list[float], result: dict) -> list[Event]:
         """Record the final scores and summary; returns the DealEnded event."""
-        self._scores = list(scores)
         result = dict(result)
         result["scores"] = list(scores)
         self._result = result
@@ -266,24 +281,24 @@ class TrickGame(GameState):
 
     def annul(self, reason: str, seat: int | None = None, shown: CardSet = 0) -> list[Event]:
         """The deal is not played (thrown in): every score 0."""
-        self.annulled = reason
         self._phase, self._to_move = PHASE_END, None
-        self._scores = [0] * self.n
-        self._result = {"annulled": reason, "seat": seat, "scores": list(self._scores)}
+        self._result = {"annulled": reason, "seat": seat, "scores": [0] * self.n}
         event = DealAnnulled(reason, seat, shown)
         if not self.history:
             self._events0.append(event)
         return [event]
 
     def scores(self) -> list[float]:
-        if self._scores is None:
+        if self._result is None:
             raise RuntimeError("the deal is not over")
-        return list(self._scores)
+        return list(self._result["scores"])
 
     def result(self) -> dict:
         if self._result is None:
             raise RuntimeError("the deal is not over")
-        return dict(self._result)
+        result = dict(self._result)
+        result["scores"] = list(result["scores"])  # the state's own scores stay as they are
+        return result
 
     # --- sides ------------------------------------------------------------------------------------
     def side(self, seat: int) -> int:
@@ -460,7 +475,7 @@ class TrickGame(GameState):
                 tricks += [((), (), rep[s]) for s in winners]
             final.tricks = tricks + [rebuild(t) for t in exact]
             final._finish()
-            return final._scores
+            return final._result["scores"]
 
         return score
 
@@ -514,7 +529,7 @@ class TrickGame(GameState):
             to_move=self._to_move, hand=self.hands[seat],
             legal=tuple(self.legal_actions()) if seat == self._to_move else (),
             table=table, terminal=self._to_move is None,
-            scores=tuple(self._scores) if self._scores is not None else None,
+            scores=tuple(self._result["scores"]) if self._result is not None else None,
             prompt=self.prompt(), extra=self.view_extra(seat),
         )
 

@@ -26,7 +26,11 @@ class ExcuseTrickGame(TrickGame):
 
     def init_excuse(self) -> None:
         self.exchanges: list[tuple[int, int]] = []
-        self.excuse_dest: int | None = None
+
+    @property
+    def excuse_dest(self) -> int | None:
+        """The seat whose won cards hold the excuse (None while no one's do)."""
+        return next((seat for seat, won in enumerate(self.won) if won & EXCUSE_BIT), None)
 
     def excuse_to_trick_winner(self) -> bool:
         """Hook: at the last trick the excuse goes to the trick's winner even when he is on
@@ -62,7 +66,6 @@ class ExcuseTrickGame(TrickGame):
             else:
                 dest = next(s for s in range(self.n) if self.side(s) != own_side)
             self.won[dest] |= EXCUSE_BIT
-            self.excuse_dest = dest
         self.won[winner] |= cards
         return winner
 
