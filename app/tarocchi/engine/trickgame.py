@@ -29,7 +29,7 @@ from tarocchi.engine.actions import Action, Discard, Play, plays_of
 from tarocchi.engine.cards import (
     BITS, SUIT_MASKS, Card, CardSet, card_name, cards_of, count, format_cards, read_cards,
 )
-from tarocchi.engine.events import DealAnnulled, DealEnded, Dealt, Event, TrickWon, card_played
+from tarocchi.engine.events import CARDS_PLAYED, DealAnnulled, DealEnded, Dealt, Event, TrickWon
 from tarocchi.engine.protocol import GameState, IllegalAction, Params, SeatView, TableView
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, PlayPosition, TrickRules
@@ -228,10 +228,10 @@ class TrickGame(GameState):
 
     def _play(self, card: Card) -> list[Event]:
         seat = self._to_move
-        self.hands[seat] ^= 1 << card
+        self.hands[seat] ^= BITS[card]
         self.trick.append(card)
         self.trick_seats.append(seat)
-        events: list[Event] = [card_played(seat, card)]
+        events: list[Event] = [CARDS_PLAYED[seat][card]]
         self.on_card_played(seat, card, events)
         if len(self.trick) < self.n:
             self._to_move = (seat + 1) % self.n
@@ -247,7 +247,7 @@ class TrickGame(GameState):
         """Put the trick's cards on the won piles; returns the seat that won the trick."""
         mask = 0
         for c in trick:
-            mask |= 1 << c
+            mask |= BITS[c]
         self.won[winner] |= mask
         return winner
 

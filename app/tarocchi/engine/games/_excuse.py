@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from tarocchi.engine.cards import EXCUSE, Card
+from tarocchi.engine.cards import BITS, EXCUSE, Card
 from tarocchi.engine.events import Event, ExcuseExchanged
 from tarocchi.engine.trickgame import TrickGame
 
@@ -47,8 +47,8 @@ class ExcuseTrickGame(TrickGame):
                 events: list[Event]) -> int:
         cards = 0
         for c in trick:
-            cards |= 1 << c
-        if cards & EXCUSE_BIT and (self.rules.free & EXCUSE_BIT):
+            cards |= BITS[c]
+        if EXCUSE in trick and self.rules.free == EXCUSE_BIT:  # the excuse excuses
             owner = seats[trick.index(EXCUSE)]
             own_side = self.side(owner)
             if last and trick[0] == EXCUSE and all(self.side(w) == own_side for _, _, w in self.tricks):
