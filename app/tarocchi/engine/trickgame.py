@@ -190,13 +190,18 @@ class TrickGame(GameState):
         forgotten. A card among the legal cards is played at once (every card's path: the
         checks of :meth:`check` and the dispatch of :meth:`_apply` written out), unless the
         game checks or applies actions its own way."""
-        if type(action) is Play and self._phase == PHASE_PLAY and self._plain_apply \
-                and (self.legal_cards() >> action.card) & 1:
-            self.history.append(action)
-            try:
-                return self._play(action.card)
-            finally:
-                self._legal = None  # a new position
+        if type(action) is Play and self._phase == PHASE_PLAY and self._plain_apply:
+            known = self._legal  # legal_cards(), written out for its usual answer: known
+            if known is not None and known[1] is self.trick and known[0] == self.hands[self._to_move]:
+                legal = known[2]
+            else:
+                legal = self.legal_cards()
+            if (legal >> action.card) & 1:
+                self.history.append(action)
+                try:
+                    return self._play(action.card)
+                finally:
+                    self._legal = None  # a new position
         reason = self.check(action)
         if reason is not None:
             raise IllegalAction(reason, action, self.plain(reason))
@@ -713,13 +718,18 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _draws(len(cards)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+@lru_cache(maxsize=16)
+def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of a shuffle of ``size`` cards: the place filled, the number of places to
+    draw it from and the bits drawn (below that number)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 @lru_cache(maxsize=16)
