@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QTimer, Qt
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
 
@@ -20,7 +20,7 @@ from tarocchi.gui.faces import SKIN_NAMES, Faces
 from tarocchi.gui.hotseat import HotSeat
 from tarocchi.gui.language import add_language_menu, retranslate_main_window
 from tarocchi.gui.matchfiles import MatchFiles
-from tarocchi.gui.qtutil import fitting_size, local_number
+from tarocchi.gui.qtutil import Qt, fitting_size, local_number, set_enum
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.statsrecord import StatsRecorder
 from tarocchi.gui.table import TableView
@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         self.last_button.setFlat(True)
         self.last_button.setStyleSheet("QPushButton { color: #ffd97a; padding: 2px 10px; }"
                                        "QPushButton:disabled { color: #6f8a78; }")
-        self.last_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        set_enum(self.last_button, "focusPolicy", "NoFocus")  # no Qt namespace before the first paint
         self.last_button.clicked.connect(self.show_last_trick)
         self.last_button.setEnabled(False)  # no trick yet (the first paint comes before the first deal)
         bar.addWidget(self.message, 1)
@@ -127,7 +127,7 @@ class MainWindow(QMainWindow):
         if isinstance(shortcut, QKeySequence.StandardKey):
             action.setShortcuts(shortcut)  # every key the platform binds to it
         elif shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcuts([QKeySequence(shortcut)])  # = setShortcut, whose overloads name Qt's enums
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
