@@ -14,6 +14,36 @@ APP_FONT = "DejaVu Sans"
 _fonts_loaded = False
 
 
+def _quicker_feature_scan() -> None:
+    """PySide's ``__feature__`` support reads the source of every module imported after
+    PySide to see whether it names "PySide6" (``inspect.getsource``, through linecache: 33 M
+    instructions of a start, a thirtieth of it). Here the same question is answered from the
+    file's bytes. Tarocchi uses no ``__feature__``; PySide's own check stays wherever this
+    cannot answer, and all of it when PySide's support changes shape (issue 14)."""
+    import sys
+
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if original is None or getattr(original, "from_bytes", False):
+        return
+
+    def uses_pyside(module) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return original(module)
+        try:
+            with open(path, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:
+            return original(module)
+
+    uses_pyside.from_bytes = True
+    feature._mod_uses_pyside = uses_pyside
+
+
+_quicker_feature_scan()
+
+
 class _LazyQt:
     """PySide's ``Qt`` namespace, made when first used. PySide builds a type when a module
     first names it, and ``Qt``'s type brings its 93 enums (every key, colour, flag …) as

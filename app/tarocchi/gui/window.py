@@ -61,9 +61,6 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.auto = auto  #: no dialogs between deals (self-test, benchmarks)
         self.setWindowTitle(self.tr("Tarocchi"))
-        icon = icons_dir() / "tarocchi.svg"
-        if icon.is_file():
-            self.setWindowIcon(QIcon(str(icon)))
         self.faces = Faces(self.settings.skin if self.settings.skin in SKIN_NAMES else "french", self._deck_colours())
         self.animator = Animator(SPEEDS[self.settings.speed], self)
         self.table = TableView(self.faces, self.animator, self)
@@ -103,6 +100,12 @@ class MainWindow(QMainWindow):
         preferences.start(self)
         self.access = TableAccess(self)  # the cards' accessible names, the announcements
         self.resize(*fitting_size(self, 1280, 820))
+        self.after_first_paint(self._set_icon)  # Qt's SVG icon engine is loaded after the first paint
+
+    def _set_icon(self) -> None:
+        icon = icons_dir() / "tarocchi.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
 
     # --- construction ---------------------------------------------------------------------------
     def _build_status(self) -> None:
