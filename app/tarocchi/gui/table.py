@@ -19,12 +19,12 @@ from tarocchi.engine.cards import cards_of, rank_of, suit_of
 from tarocchi.gui.animator import MOVE_MS, Animator, finish_now, launch
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import CARD_H, SCENE_H, SELECT_LIFT, Place, TableLayout, scene_width
-from tarocchi.gui.plate import NamePlate
 from tarocchi.gui.qtutil import Qt, fit_in_view, set_enum, setup_card_view, solid_brush, ui_font
-from tarocchi.gui.sprite import CardSprite
 
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
     from tarocchi.engine.protocol import SeatView
+    from tarocchi.gui.plate import NamePlate  # the cards and plates with the first table set up
+    from tarocchi.gui.sprite import CardSprite
 
 #: Suits in the order a hand is sorted: colours alternate (spades, hearts, clubs, diamonds).
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, 4: 4}
@@ -86,6 +86,9 @@ class TableView(QGraphicsView):
     # --- set-up ------------------------------------------------------------------------------
     def setup(self, players: int, direction: str, names: list[str], deck_size: int = 78) -> None:
         """A new table: ``players`` seats and a pack of ``deck_size`` sprites."""
+        from tarocchi.gui.plate import NamePlate
+        from tarocchi.gui.sprite import CardSprite
+
         self.animator.clear()
         finish_now(self._snap)
         for item in self.sprites + self.plates:  # owned by the scene: Qt deletes them later
