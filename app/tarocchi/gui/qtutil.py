@@ -16,7 +16,7 @@ _fonts_loaded = False
 
 def _quicker_feature_scan() -> None:
     """PySide's ``__feature__`` support reads the source of every module imported after
-    PySide to see whether it names "PySide6" (``inspect.getsource``, through linecache: 33 M
+    PySide to see whether it names "PySide6" (``inspect.getsource``, through linecache: 27 M
     instructions of a start, a thirtieth of it). Here the same question is answered from the
     file's bytes. Tarocchi uses no ``__feature__``; PySide's own check stays wherever this
     cannot answer, and all of it when PySide's support changes shape (issue 14)."""
@@ -47,7 +47,7 @@ _quicker_feature_scan()
 class _LazyQt:
     """PySide's ``Qt`` namespace, made when first used. PySide builds a type when a module
     first names it, and ``Qt``'s type brings its 93 enums (every key, colour, flag …) as
-    Python enums at once: about 40 ms of a start's CPU time, more than a tenth of it. The
+    Python enums at once: about 120 M instructions, a tenth of a start. The
     window's first paint needs none of them, so the modules it loads name this instead
     (``from tarocchi.gui.qtutil import Qt``), and the few settings made before that paint go
     through :func:`set_enum` and :func:`fit_in_view` (issue 14). ``Qt.X`` is PySide's own."""
