@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
@@ -20,7 +20,7 @@ from tarocchi.gui.layout import (
     BACKS_SCALE, CARD_H, CARD_W, EXPOSED_SCALE, HAND_LIFT, HAND_SCALE, PILE_SCALE, SELECT_LIFT, TALON_SCALE,
     TRICK_SCALE,
 )
-from tarocchi.gui.qtutil import repainting_property
+from tarocchi.gui.qtutil import Qt, repainting_property
 
 SHADOW_MARGIN = 16.0
 RADIUS = CARD_W * 0.07
