@@ -9,7 +9,7 @@ Hooks a game overrides (all optional but ``_finish`` and the phases it adds):
   than ``play``;
 * ``playable(seat)`` to restrict the cards beyond following (e.g. a Pagat kept for the last
   trick), ``extra_play_actions(seat)`` / ``_check_play_extra`` / ``_apply_play_extra`` for
-  declarations made while playing (a poignée);
+  declarations made while playing the first trick (a poignée);
 * ``trick_winner_index(trick, seats)`` and ``_gather(winner, seats, trick, last, events)``
   for who wins a trick and where its cards go (the French excuse);
 * ``talon_visible_to(seat)``, ``discard_allowed()``, ``known_held(seat)``, ``_after_resample``
@@ -144,12 +144,14 @@ class TrickGame(GameState):
         return cards
 
     def extra_play_actions(self, seat: int) -> list[Action]:
+        """Declarations ``seat`` may make beside its card, asked only during the first trick."""
         return []
 
     def legal_actions(self) -> list[Action]:
         if self._phase == PHASE_PLAY:
             out: list[Action] = plays_of(self.legal_cards())
-            out += self.extra_play_actions(self._to_move)
+            if not self.tricks:  # declarations beside a card: the first trick's (a poignée)
+                out += self.extra_play_actions(self._to_move)
             return out
         if self._to_move is None:
             return []
