@@ -52,7 +52,9 @@ def make_app(argv: list[str]):
     from tarocchi.gui.language import set_language
     from tarocchi.gui.qtutil import load_fonts
     from tarocchi.gui.settings import APPLICATION, ORGANIZATION
+    from tarocchi.scheduling import ask_short_slices
 
+    ask_short_slices()  # served sooner when it wakes on a busy machine (issue 14)
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)

@@ -64,11 +64,13 @@ def scale_level(scale: float) -> float:
     return scale
 
 
-def forget_pictures() -> None:
+def forget_pictures(shadows: bool = True) -> None:
     """Drop the ready pictures (to free memory; a skin change needs no forgetting, since the
-    pictures are kept by skin)."""
+    pictures are kept by skin), and the shadows sized for them unless ``shadows`` is False
+    (they are the same in every skin)."""
     _composed.clear()
-    _shadows.clear()
+    if shadows:
+        _shadows.clear()
 
 
 _shadows: dict[tuple, QPixmap] = {}
@@ -165,19 +167,26 @@ class CardSprite(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setTransformOriginPoint(0, 0)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def motion(self, new: QAbstractAnimation.State, old: QAbstractAnimation.State) -> None:
-        """An animation of this card started or stopped (``Animator.move``). At rest, Qt keeps
-        the card as drawn on the screen (a turned card in a fanned hand costs a blit when its
-        neighbours repaint); while it moves it is drawn straight, since its turn or size may
-        change every frame and a kept picture would be drawn twice."""
+        """An animation of this card started or stopped (``Animator.move``): while it moves it
+        is drawn straight, since its turn or size may change every frame and a kept picture
+        would be drawn twice; at rest see :meth:`settle`."""
         running = QAbstractAnimation.State.Running
         if new == running and old != running:
             self._moving += 1
         elif old == running and new != running:
             self._moving = max(0, self._moving - 1)
-        mode = QGraphicsItem.CacheMode.NoCache if self._moving else QGraphicsItem.CacheMode.DeviceCoordinateCache
+        self.settle()
+
+    def settle(self) -> None:
+        """Choose how Qt keeps the card between paints. At rest, a card turned by other than
+        quarter turns (a seat at an angle) is kept as drawn on the screen, so that it costs a
+        blit, not a smooth turn of its picture, when its neighbours repaint; a square card is
+        itself a pixel-exact blit of a ready picture, and a kept copy would only be drawn
+        first (a skin switch, a dimming) and held in memory. A moving card is never kept."""
+        turned = not self._moving and abs(self.rotation() / 90.0 - round(self.rotation() / 90.0)) > 1e-4
+        mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if turned else QGraphicsItem.CacheMode.NoCache
         if self.cacheMode() != mode:
             self.setCacheMode(mode)
 
