@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 import shiboken6
 
 from tarocchi.gui.layout import Place
+from tarocchi.gui.sprite import scale_level
 
 Step = Callable[[], "QAbstractAnimation | None"]
 
@@ -172,6 +173,7 @@ class Animator(QObject):
                 sprite.flip = flip
             sprite.settle()
             return None
+        sprite.fly_level = scale_level(max(scale, place.scale))  # its picture's size in flight
         group = QParallelAnimationGroup()
         for name, start, end in props:
             a = QPropertyAnimation(sprite, name)
@@ -180,7 +182,7 @@ class Animator(QObject):
             a.setEndValue(end)
             a.setEasingCurve(QEasingCurve.Type.OutCubic if name != b"flip" else QEasingCurve.Type.InOutSine)
             group.addAnimation(a)
-        group.stateChanged.connect(sprite.motion)  # drawn straight while it moves (sprite.py)
+        group.stateChanged.connect(sprite.motion)  # it flies while it moves (sprite.py)
         d = self.ms(delay_ms)
         if d > 0:
             seq = QSequentialAnimationGroup()

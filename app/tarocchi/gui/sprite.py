@@ -11,16 +11,18 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QApplication, QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem, QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+)
 
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import (
     BACKS_SCALE, CARD_H, CARD_W, EXPOSED_SCALE, HAND_LIFT, HAND_SCALE, PILE_SCALE, SELECT_LIFT, TALON_SCALE,
     TRICK_SCALE,
 )
-from tarocchi.gui.qtutil import repainting_property
 
 SHADOW_MARGIN = 16.0
 RADIUS = CARD_W * 0.07
@@ -164,19 +166,26 @@ class CardSprite(QGraphicsObject):
         self._press: QPointF | None = None
         self._dragging = False
         self._moving = 0  #: animations of this card running now
+        self.fly_level: float | None = None  #: the scale level of its picture in its next flight
+        self._picture: QGraphicsPixmapItem | None = None  #: draws the card while it flies
+        self._flight: tuple[int, float, float] | None = None  #: while flying: height px, pixel ratio, level
+        self._shown: tuple | None = None  #: what the flying picture shows (card, skin, colours, naming)
+        self._size = (1.0, 1.0)  #: the flying picture's logical size
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setTransformOriginPoint(0, 0)
 
     def motion(self, new: QAbstractAnimation.State, old: QAbstractAnimation.State) -> None:
         """An animation of this card started or stopped (``Animator.move``): while it moves it
-        is drawn straight, since its turn or size may change every frame and a kept picture
-        would be drawn twice; at rest see :meth:`settle`."""
+        flies (:meth:`_fly`); at rest see :meth:`settle`."""
         running = QAbstractAnimation.State.Running
         if new == running and old != running:
             self._moving += 1
         elif old == running and new != running:
             self._moving = max(0, self._moving - 1)
+            if not self._moving:
+                self.fly_level = None
+        self._fly(bool(self._moving) and not (self.dimmed or self.selected or self.focused))
         self.settle()
 
     def settle(self) -> None:
@@ -190,9 +199,97 @@ class CardSprite(QGraphicsObject):
         if self.cacheMode() != mode:
             self.setCacheMode(mode)
 
+    # --- flying: drawn by Qt alone ---------------------------------------------------------
+    def _fly(self, on: bool) -> None:
+        """While it moves, the card is drawn by a child pixmap item, a Qt class, and the
+        sprite itself has no contents: Qt then calls no Python at all for it each frame (no
+        ``paint``, no ``boundingRect``), which halves an animation frame's time on the
+        window's thread (issue 14). The picture is the one ``paint`` draws off the pixel
+        grid (face and shadow, of the largest scale level of the flight), placed the same
+        way; the turn-over narrows it, from the ``flip`` setter. A card with marks (dimmed,
+        selected, focused) is drawn by ``paint`` all the way."""
+        if on and self._flight is None:
+            flight = self._flight_size()
+            if flight is None:  # not on a view yet
+                return
+            self._flight = flight
+            if self._picture is None:
+                self._picture = QGraphicsPixmapItem(self)  # the sprite's child: Qt deletes it with it
+                self._picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+                self._picture.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self._picture.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+            self._shown = None
+            self._place_picture()
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+            self._picture.setVisible(True)
+        elif not on and self._flight is not None:
+            self._flight = None
+            self._picture.setVisible(False)
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+            self.update()
+
+    def _flight_size(self) -> tuple[int, float, float] | None:
+        """(picture height in logical pixels, pixel ratio, scale level) for a flight, from the
+        view that shows the card: what ``paint`` would pick at the flight's largest size."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        if not views:
+            return None
+        view = views[0]
+        t = view.transform()
+        level = self.fly_level if self.fly_level is not None else scale_level(self.scale() or 1.0)
+        hpx = max(8, round(CARD_H * math.hypot(t.m11(), t.m12()) * level))
+        return hpx, view.viewport().devicePixelRatioF(), level
+
+    def _place_picture(self) -> None:
+        """The flying picture for the present turn-over and lift."""
+        hpx, dpr, _ = self._flight
+        flip = self._flip
+        card = self.card if flip >= 0.5 else None
+        shown = (card, self.faces.skin, self.faces.contrast, self.faces.naming)
+        pix = None
+        if shown != self._shown:
+            pix = composed(self.faces, card, hpx, dpr, 0)
+            self._picture.setPixmap(pix)
+            self._shown = shown
+            self._size = (pix.width() / dpr, pix.height() / dpr)
+        sx = max(abs(1.0 - 2.0 * flip), 0.02)  # the turn: the card narrows to its edge and back
+        m = SHADOW_MARGIN
+        half = (CARD_W / 2 + m) * sx
+        w, h = self._size
+        self._picture.setTransform(QTransform(2 * half / w, 0, 0, (CARD_H + 2 * m + SHADOW_DROP) / h,
+                                              -half, -CARD_H / 2 - self._lift - m))
+
+    def redraw(self) -> None:
+        """Draw the card again (its card, the skin or the colours changed)."""
+        if self._flight is not None:
+            self._shown = None
+            self._flight = self._flight_size() or self._flight
+            self._place_picture()
+        self.update()
+
     # --- animatable properties ----------------------------------------------------------
-    flip = repainting_property("_flip")
-    lift = repainting_property("_lift")
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        if self._flight is not None:
+            self._place_picture()
+        else:
+            self.update()
+
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, value: float) -> None:
+        self._lift = value
+        if self._flight is not None:
+            self._place_picture()
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+    lift = Property(float, _get_lift, _set_lift)
 
     @property
     def face_up(self) -> bool:
@@ -209,6 +306,8 @@ class CardSprite(QGraphicsObject):
         if changed:
             self.lift = self.rest_lift()
             self.setCursor(Qt.CursorShape.OpenHandCursor if self.interactive else Qt.CursorShape.ArrowCursor)
+            if self._moving:  # marks are drawn by ``paint``: a marked card does not fly
+                self._fly(not (self.dimmed or self.selected or self.focused))
 
     def rest_lift(self) -> float:
         if self.selected:
