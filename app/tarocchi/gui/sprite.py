@@ -330,10 +330,11 @@ class CardSprite(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         """One ready picture (face and shadow): a pixel-exact blit at rest, a transformed
-        pixmap while it moves. Every frame of an animation paints every moving card, so this
-        makes few calls into Qt (each costs more than the Python around it, issue 14): no
-        painter state saved, the turn-over squeezes the target rectangle rather than the
-        painter, and the view draws without antialiasing (items that draw shapes ask for it)."""
+        pixmap at an angle, between sizes or turning over (a moving card flies instead, see
+        :meth:`_fly`, unless it has marks). This makes few calls into Qt (each costs more than
+        the Python around it, issue 14): no painter state saved, the turn-over squeezes the
+        target rectangle rather than the painter, and the view draws without antialiasing
+        (items that draw shapes ask for it)."""
         t = painter.worldTransform()
         m11, m12 = t.m11(), t.m12()
         scale = math.hypot(m11, m12)
