@@ -636,6 +636,18 @@
         <translation>Zu den Schaltflächen der Leiste</translation>
     </message>
     <message>
+        <source>Move among the cards and squares of La Pyramide, La chasse au trésor and The Shard</source>
+        <translation>Zwischen den Karten und Feldern von La Pyramide, La chasse au trésor und The Shard wechseln</translation>
+    </message>
+    <message>
+        <source>Menu, Shift+F10</source>
+        <translation>Menü, Umschalt+F10</translation>
+    </message>
+    <message>
+        <source>The moves of the card in focus: keep, drop, drink; go on, teleport (La chasse au trésor)</source>
+        <translation>Die Züge der gewählten Karte: behalten, ablegen, trinken; weiter, hinausteleportieren (La chasse au trésor)</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>

@@ -636,6 +636,18 @@
         <translation>Aller aux boutons du panneau</translation>
     </message>
     <message>
+        <source>Move among the cards and squares of La Pyramide, La chasse au trésor and The Shard</source>
+        <translation>Se déplacer parmi les cartes et les cases de La Pyramide, de La chasse au trésor et de The Shard</translation>
+    </message>
+    <message>
+        <source>Menu, Shift+F10</source>
+        <translation>Menu, Maj+F10</translation>
+    </message>
+    <message>
+        <source>The moves of the card in focus: keep, drop, drink; go on, teleport (La chasse au trésor)</source>
+        <translation>Les coups de la carte sélectionnée : garder, jeter, boire ; continuer, se téléporter dehors (La chasse au trésor)</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>

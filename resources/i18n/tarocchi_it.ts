@@ -636,6 +636,18 @@
         <translation>Vai ai pulsanti del pannello</translation>
     </message>
     <message>
+        <source>Move among the cards and squares of La Pyramide, La chasse au trésor and The Shard</source>
+        <translation>Spostarsi tra le carte e le caselle di La Pyramide, La chasse au trésor e The Shard</translation>
+    </message>
+    <message>
+        <source>Menu, Shift+F10</source>
+        <translation>Menu, Maiusc+F10</translation>
+    </message>
+    <message>
+        <source>The moves of the card in focus: keep, drop, drink; go on, teleport (La chasse au trésor)</source>
+        <translation>Le mosse della carta selezionata: tenere, scartare, bere; continuare, teletrasportarsi fuori (La chasse au trésor)</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
