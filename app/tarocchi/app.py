@@ -52,9 +52,7 @@ def make_app(argv: list[str]):
     from tarocchi.gui.language import set_language
     from tarocchi.gui.qtutil import load_fonts
     from tarocchi.gui.settings import APPLICATION, ORGANIZATION
-    from tarocchi.scheduling import ask_short_slices
 
-    ask_short_slices()  # served sooner when it wakes on a busy machine (issue 14)
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
@@ -159,7 +157,6 @@ def main(argv: list[str] | None = None) -> int:
     from tarocchi.gui import errors
     from tarocchi.gui.window import MainWindow
 
-    errors.install()
     from tarocchi.gui.language import SETTING, set_language
     from tarocchi.gui.settings import Settings
 
@@ -167,6 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.restore_geometry()
     window.show()
+    window.after_first_paint(errors.install)  # its reporter's queued connection names a Qt enum: after the paint
 
     def start_up() -> None:  # the chooser, or the last game dealt, once the window shows its table
         from tarocchi.gui.welcome import start_up

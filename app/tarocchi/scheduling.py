@@ -15,9 +15,7 @@ default again. No Qt here: the thinking processes use it too.
 
 from __future__ import annotations
 
-import ctypes
 import os
-import platform
 import struct
 import sys
 
@@ -33,9 +31,13 @@ def ask_short_slices(slice_ns: int = WINDOW_SLICE_NS) -> bool:
     """Ask for ``slice_ns`` slices for the calling thread (an ordinary thread, its niceness
     kept; 0: the kernel's default again); True when the kernel accepted the request (which
     older kernels accept and ignore). Threads and processes it starts later inherit it."""
-    number = _SYS_SCHED_SETATTR.get(platform.machine())
-    if not sys.platform.startswith("linux") or number is None:
+    if not sys.platform.startswith("linux"):
         return False
+    number = _SYS_SCHED_SETATTR.get(os.uname().machine)
+    if number is None:
+        return False
+    import ctypes
+
     try:
         nice = os.getpriority(os.PRIO_PROCESS, 0)  # the calling thread's on Linux
         attr = struct.pack(_ATTR, struct.calcsize(_ATTR), _SCHED_OTHER, 0, nice, 0, slice_ns, 0, 0)

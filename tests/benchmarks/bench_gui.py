@@ -2,7 +2,7 @@
 nothing asserted).
 
 Run: ``nice -n 10 python tests/benchmarks/bench_gui.py [--runs 5] [--turns 24] [--rounds 5] [--no-hog]
-[--only launch|animation|skin|pause …]``
+[--only launch|animation|skin|pause …] [--instructions]``
 
 The benchmark first starts a CPU hog on every core (``--no-hog``: none), then measures each
 figure and its floor in the same run, under that load (issue 14):
@@ -12,6 +12,8 @@ figure and its floor in the same run, under that load (issue 14):
    (warm), against a bare PySide6 window (QMainWindow + QGraphicsView) started the same way;
    target: cold <= 1.5x, warm <= 1.3x the bare window; the first deal comes after that
    paint, so the time to the first paint with cards is printed too (no floor);
+   ``--instructions`` (Linux, with valgrind) also counts the instructions each executes to
+   its first paint under callgrind, a figure no load changes (a minute or two more);
 2. the animation's frame rate with all 78 cards of a French Tarot deal crossing the table
    (and turning over), against a bare QGraphicsView (Qt's default render hints) with 78
    plain opaque pixmaps (smooth transformation) crossing and turning the same way, in
@@ -128,12 +130,12 @@ def first_paint(command: list[str], home: str) -> tuple[float, float | None]:
     return float(lines[0]), (float(lines[1]) if len(lines) > 1 and lines[1] != "-" else None)
 
 
-def launches(runs: int) -> dict[str, list[float]]:
-    """Seconds to the first paint of the bare window and of Tarocchi (cold, warm), and of
-    Tarocchi to its first cards ("cold cards", "warm cards"), every run."""
+def launches(runs: int, warm_home: str) -> dict[str, list[float]]:
+    """Seconds to the first paint of the bare window and of Tarocchi (cold, warm: with the data
+    folder ``warm_home``), and of Tarocchi to its first cards ("cold cards", "warm cards"),
+    every run."""
     app = [sys.executable, "-m", "tarocchi.app", "--startup-probe"]
     bare = [sys.executable, "-c", BARE_WINDOW]
-    warm_home = tempfile.mkdtemp(prefix="tarocchi-bench-warm-")
     for _ in range(2):  # bytecode for both, the warm folder's card cache
         first_paint(bare, warm_home)
         first_paint(app, warm_home)
@@ -146,6 +148,41 @@ def launches(runs: int) -> dict[str, list[float]]:
             if cards is not None:
                 times[kind + " cards"].append(cards)
     return times
+
+
+#: Tarocchi's start as ``--startup-probe`` makes it, ended at the first paint (instruction counts).
+APP_FIRST_PAINT = r"""
+import os, sys
+from tarocchi import app
+from tarocchi.gui.window import MainWindow
+after = MainWindow.after_first_paint
+MainWindow.after_first_paint = lambda self, callback: after(self, lambda: (sys.stdout.flush(), os._exit(0)))
+sys.exit(app.main(["--startup-probe"]))
+"""
+
+
+def instructions(home: str) -> dict[str, int]:
+    """Instructions executed to the first paint (valgrind's callgrind) by the bare window and
+    by Tarocchi with a warm cache, both with their bytecode compiled; {} without valgrind."""
+    import re
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        return {}
+    env = dict(os.environ, TAROCCHI_HOME=home, PYTHONPYCACHEPREFIX=PYCACHE)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    out = {}
+    for name, code in (("bare", BARE_WINDOW.replace("app.quit()", "sys.stdout.flush(), os._exit(0)")),
+                       ("Tarocchi", APP_FIRST_PAINT)):
+        command = [sys.executable, "-c", code]
+        subprocess.run(command, capture_output=True, timeout=120, env=env)  # its bytecode
+        run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
+                             capture_output=True, text=True, timeout=1800, env=env)
+        found = re.search(r"Collected : (\d+)", run.stderr)
+        if found is None:
+            raise RuntimeError(run.stderr[-2000:])
+        out[name] = int(found.group(1))
+    return out
 
 
 # --- helpers ---------------------------------------------------------------------------------------
@@ -584,6 +621,8 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=5, help="animations of the floor and the table, in turns")
     parser.add_argument("--no-hog", action="store_true", help="no CPU hog (an idle machine's figures)")
     parser.add_argument("--only", choices=PARTS, action="append", help="only this figure (repeatable)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count the instructions to the first paint under callgrind (Linux, valgrind)")
     args = parser.parse_args()
     parts = args.only or PARTS
     cores = os.cpu_count() or 1
@@ -591,7 +630,8 @@ def main() -> int:
     print(f"load: {'no hog' if args.no_hog else f'a CPU hog on each of {cores} cores'}; {load_average()} at start")
     try:
         if "launch" in parts:
-            t = launches(args.runs)
+            warm_home = tempfile.mkdtemp(prefix="tarocchi-bench-warm-")
+            t = launches(args.runs, warm_home)
             bare, cold, warm = (statistics.median(t[k]) for k in ("bare", "cold", "warm"))
             print(f"launch to first paint (median of {args.runs}): bare window {bare:.3f} s; "
                   f"Tarocchi cold cache {cold:.3f} s = {cold / bare:.2f}x (target <= 1.5x: {verdict(cold <= 1.5 * bare)}), "
@@ -601,6 +641,14 @@ def main() -> int:
                       f"cold cache {statistics.median(t['cold cards']):.3f} s, "
                       f"warm cache {statistics.median(t['warm cards']):.3f} s")
             print("  every run, s: " + "; ".join(f"{k} " + " ".join(f"{x:.2f}" for x in v) for k, v in t.items()))
+            if args.instructions:
+                counts = instructions(warm_home)
+                if counts:
+                    print(f"  instructions to the first paint (callgrind, warm cache): bare window "
+                          f"{counts['bare'] / 1e6:.1f} M, Tarocchi {counts['Tarocchi'] / 1e6:.1f} M = "
+                          f"{counts['Tarocchi'] / counts['bare']:.2f}x")
+                else:
+                    print("  instructions: valgrind is not installed")
 
         from tarocchi.app import make_app
 

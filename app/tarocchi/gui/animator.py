@@ -23,7 +23,6 @@ from PySide6.QtCore import (
 import shiboken6
 
 from tarocchi.gui.layout import Place
-from tarocchi.gui.sprite import scale_level
 
 Step = Callable[[], "QAbstractAnimation | None"]
 
@@ -173,7 +172,7 @@ class Animator(QObject):
                 sprite.flip = flip
             sprite.settle()
             return None
-        sprite.fly_level = scale_level(max(scale, place.scale))  # its picture's size in flight
+        sprite.fly_scale = max(scale, place.scale)  # its picture's size in flight (sprite.py)
         group = QParallelAnimationGroup()
         for name, start, end in props:
             a = QPropertyAnimation(sprite, name)

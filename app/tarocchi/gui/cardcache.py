@@ -13,7 +13,6 @@ size is ignored, deleted and drawn again. Any error of the disk only costs the d
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import struct
@@ -34,6 +33,8 @@ PIXELS = QImage.Format.Format_ARGB32_Premultiplied
 
 def cache_version() -> str:
     """The app's version and a digest of the skins' sources (when they are files)."""
+    import hashlib
+
     from tarocchi import __version__
 
     digest = hashlib.sha1(__version__.encode())
@@ -51,11 +52,21 @@ class CardCache:
     """Card pictures on disk (see the module notes); ``folder`` is the cache's own folder."""
 
     def __init__(self, folder: Path, version: str | None = None) -> None:
-        self.version = version or cache_version()
+        self._version = version
         self.root = Path(folder)
-        self.folder = self.root / self.version
         self.loaded = 0
         self.saved = 0
+
+    @property
+    def version(self) -> str:
+        """The cache's version, worked out with the first picture, not at the window's start."""
+        if self._version is None:
+            self._version = cache_version()
+        return self._version
+
+    @property
+    def folder(self) -> Path:
+        return self.root / self.version
 
     @classmethod
     def in_data_folder(cls) -> "CardCache | None":

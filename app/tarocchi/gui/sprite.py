@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication, QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem, QGraphicsSceneMouseEvent,
@@ -23,6 +23,7 @@ from tarocchi.gui.layout import (
     BACKS_SCALE, CARD_H, CARD_W, EXPOSED_SCALE, HAND_LIFT, HAND_SCALE, PILE_SCALE, SELECT_LIFT, TALON_SCALE,
     TRICK_SCALE,
 )
+from tarocchi.gui.qtutil import Qt
 
 SHADOW_MARGIN = 16.0
 RADIUS = CARD_W * 0.07
@@ -166,7 +167,7 @@ class CardSprite(QGraphicsObject):
         self._press: QPointF | None = None
         self._dragging = False
         self._moving = 0  #: animations of this card running now
-        self.fly_level: float | None = None  #: the scale level of its picture in its next flight
+        self.fly_scale: float | None = None  #: its largest scale in its next flight (``Animator.move``)
         self._picture: QGraphicsPixmapItem | None = None  #: draws the card while it flies
         self._flight: tuple[int, float, float] | None = None  #: while flying: height px, pixel ratio, level
         self._shown: tuple | None = None  #: what the flying picture shows (card, skin, colours, naming)
@@ -184,7 +185,7 @@ class CardSprite(QGraphicsObject):
         elif old == running and new != running:
             self._moving = max(0, self._moving - 1)
             if not self._moving:
-                self.fly_level = None
+                self.fly_scale = None
         self._fly(bool(self._moving) and not (self.dimmed or self.selected or self.focused))
         self.settle()
 
@@ -237,7 +238,7 @@ class CardSprite(QGraphicsObject):
             return None
         view = views[0]
         t = view.transform()
-        level = self.fly_level if self.fly_level is not None else scale_level(self.scale() or 1.0)
+        level = scale_level(self.fly_scale if self.fly_scale is not None else (self.scale() or 1.0))
         hpx = max(8, round(CARD_H * math.hypot(t.m11(), t.m12()) * level))
         return hpx, view.viewport().devicePixelRatioF(), level
 
