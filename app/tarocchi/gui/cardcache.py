@@ -1,9 +1,12 @@
 """Rendered card pictures kept on disk, so that a second start draws no SVG.
 
-One PNG per picture under the data folder: ``cache/cards/<version>/<skin>-<contrast>-<naming>/
-<height>@<dpr>/<card>.png`` (``back.png`` for the back). The version is the app's version
-and, where the skins' sources are there to read (a checkout, not the bundle), a digest of
-them, so changed art is never shown from an old cache. Files are written atomically (a
+One file per picture under the data folder: ``cache/cards/<version>/<skin>-<contrast>-<naming>/
+<height>@<dpr>/<card>.card`` (``back.card`` for the back). The version is the app's version,
+the file format's and, where the skins' sources are there to read (a checkout, not the
+bundle), a digest of them, so changed art is never shown from an old cache. A file is the
+picture's premultiplied pixels, zlib-compressed, after a short header (``FORMAT``): it loads
+three times as fast as a PNG (whose reader converts every row), as small, and exactly as
+drawn; a skin switch loads a hand's worth (issue 14). Files are written atomically (a
 temporary file renamed over the name); a file that does not load as a picture of the right
 size is ignored, deleted and drawn again. Any error of the disk only costs the drawing.
 """
@@ -12,7 +15,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import struct
 import tempfile
+import zlib
 from pathlib import Path
 
 from PySide6.QtGui import QImage
@@ -20,6 +25,10 @@ from PySide6.QtGui import QImage
 from tarocchi.skins.theme import FOUR_COLOUR
 
 Key = tuple  #: (skin, contrast, naming, card or "back", height in logical pixels, device pixel ratio)
+#: a file's header: a tag, width, height and bytes per line; then the pixels (premultiplied ARGB32)
+FORMAT = struct.Struct("<4sIII")
+TAG = b"TCD1"
+PIXELS = QImage.Format.Format_ARGB32_Premultiplied
 
 
 def cache_version() -> str:
@@ -36,7 +45,7 @@ def cache_version() -> str:
             digest.update(path.read_bytes())
     except OSError:
         pass
-    return f"{__version__}-{digest.hexdigest()[:12]}"
+    return f"{__version__}-{TAG.decode().lower()}-{digest.hexdigest()[:12]}"
 
 
 class CardCache:
@@ -73,15 +82,17 @@ class CardCache:
         skin, contrast, naming, card, height, dpr = key
         colours = "four" if contrast == FOUR_COLOUR else "contrast" if contrast else "plain"
         deck = f"{skin}-{colours}-{naming or 'own'}"
-        return self.folder / deck / f"{int(height)}@{float(dpr):g}" / f"{card}.png"
+        return self.folder / deck / f"{int(height)}@{float(dpr):g}" / f"{card}.card"
 
     def load(self, key: Key, width: int, height: int) -> QImage | None:
         """The picture of ``key`` if a good one (``width`` × ``height`` device pixels) is on disk."""
         path = self.path(key)
-        if not path.is_file():
+        try:
+            blob = path.read_bytes()
+        except OSError:  # not there (or unreadable): drawn
             return None
-        image = QImage(str(path))
-        if image.isNull() or image.width() != width or image.height() != height:
+        image = _decode(blob, width, height)
+        if image is None:
             try:
                 path.unlink()  # a bad file: drawn again and written anew
             except OSError:
@@ -95,13 +106,15 @@ class CardCache:
         path = self.path(key)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".card-", suffix=".png", dir=path.parent)
-            os.close(fd)
-            if image.save(tmp, "PNG"):
+            fd, tmp = tempfile.mkstemp(prefix=".card-", suffix=".tmp", dir=path.parent)
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    f.write(_encode(image))
                 os.replace(tmp, path)
-                self.saved += 1
-            else:
+            except BaseException:
                 os.unlink(tmp)
+                raise
+            self.saved += 1
         except OSError:
             pass
 
@@ -113,3 +126,26 @@ class CardCache:
                     shutil.rmtree(entry, ignore_errors=True)
         except OSError:
             pass
+
+
+def _encode(image: QImage) -> bytes:
+    """A file's bytes for ``image`` (see ``FORMAT``)."""
+    image = image.convertToFormat(PIXELS)
+    return FORMAT.pack(TAG, image.width(), image.height(), image.bytesPerLine()) + zlib.compress(
+        bytes(image.constBits()), 6)
+
+
+def _decode(blob: bytes, width: int, height: int) -> QImage | None:
+    """The picture in a file's bytes if they hold one of ``width`` × ``height``, else None."""
+    if len(blob) < FORMAT.size:
+        return None
+    tag, w, h, per_line = FORMAT.unpack_from(blob)
+    if tag != TAG or w != width or h != height or per_line < 4 * w:
+        return None
+    try:
+        pixels = zlib.decompress(blob[FORMAT.size:])
+    except zlib.error:
+        return None
+    if len(pixels) != per_line * h:
+        return None
+    return QImage(pixels, w, h, per_line, PIXELS).copy()  # its own copy: ``pixels`` goes

@@ -117,7 +117,7 @@ class TableView(QGraphicsView):
     def redraw_cards(self) -> None:
         """The skin changed: repaint every card (the game is untouched)."""
         for sprite in self.sprites:
-            sprite.update()
+            sprite.redraw()
         self.viewport().update()
 
     # --- geometry ------------------------------------------------------------------------------
@@ -225,7 +225,7 @@ class TableView(QGraphicsView):
                 if other.card == card and other is not sprite:
                     other.card = None
         sprite.card = card
-        sprite.update()
+        sprite.redraw()
 
     def take_from(self, locs: Iterable[tuple], card: int | None = None) -> CardSprite | None:
         """The sprite of ``card`` if it is at one of ``locs``, else a hidden one there, else any."""
