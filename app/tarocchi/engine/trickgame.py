@@ -54,6 +54,10 @@ class TrickGame(GameState):
     #: (the hand of the seat to move, the trick, the legal cards)
     _legal: tuple[CardSet, list[Card], CardSet] | None = None
     _plain_apply: ClassVar[bool] = True  #: set for each game by __init_subclass__
+    #: the indices in ``auction`` of bids made with no choice to pass (``TableView.forced_bids``);
+    #: a class default, set on a state only by a game that records one (a state's attributes
+    #: stay few: ``tests/test_trickgame_fast_paths.py``)
+    forced_bids: tuple[int, ...] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -79,8 +83,6 @@ class TrickGame(GameState):
         self.tricks: list[tuple[tuple[int, ...], tuple[Card, ...], int]] = []
         self.won = [0] * self.n
         self.auction: list[tuple[int, str]] = []
-        #: the indices in ``auction`` of bids made with no choice to pass (``TableView.forced_bids``)
-        self.forced_bids: tuple[int, ...] = ()
         self.declarations: list[tuple[int, str, CardSet]] = []
         self.declarer: int | None = None
         self.partners: list[int] = []  #: the declarer's partners (true, known or not)
