@@ -793,3 +793,28 @@ def test_help_example():
     assert r["card_points"]["declarer"]["tally"] == "38" and r["made"]
     assert entries(st) == {"game": (0, 4), "pagat-quiet": (0, 2)}
     assert st.scores() == [-6, 6, -6, 6]
+
+
+def test_the_obligatory_opening_says_nothing_of_eldest_hands_cards() -> None:
+    """Eldest hand must open with the call, and after three passes chooses among games with
+    no pass on offer: neither bid is his choice to play, so the hard player's inference
+    (``bots.inference``) weighs only the others' passes (before, the two calls weighed every
+    sampled world by eldest hand's strength and left about 6 of 24 worlds that counted)."""
+    import math
+
+    from tarocchi.bots.inference import bid_log_likelihood, bid_probability
+    from tarocchi.bots.simple import mask_strength
+
+    state = get_game("koenigrufen").new_state(4, dealer=0, seed=5)
+    eldest = state.to_move
+    for name in ("call", "pass", "pass", "pass"):
+        state.apply(Bid(name))
+    assert state.to_move == eldest and state.phase == "choose"
+    state.apply(Bid("call"))
+    me = next(s for s in range(4) if s != eldest)
+    views = [state.view(s) for s in range(4)]
+    assert views[me].table.forced_bids == (0, 4)
+    passes = [s for s in range(4) if s not in (eldest, me)]
+    expected = sum(math.log(1 - bid_probability(mask_strength(views[s].table.dealt, 4, 12), 1))
+                   for s in passes)
+    assert bid_log_likelihood(views, me) == pytest.approx(expected)

@@ -125,3 +125,24 @@ def test_koenigrufen_do_not_double_a_dreier_on_rollouts() -> None:
     choices = [decide(state, make_bot("hard"), random.Random(seed), budget=budget)
                for seed in SEEDS for budget in (200, BUDGET)]
     assert choices == [Declare("none")] * len(choices)
+
+
+def test_koenigrufen_no_dreier_on_rollouts_where_the_rules_bid_a_solo() -> None:
+    """Four players (deal 0 of ``duel --game koenigrufen --seed 24``, dealer seat 0). Eldest
+    hand called, seat 2 passed; seat 3 holds five Tarocks with the Mond (X, XI, XV, XIX, XXI)
+    and three kings, a strength of 0.645. The rules reach a Dreier (0.64 for the players
+    who search), which the medium player weighs against a Solo and bids the Solo (made, at
+    the table). The hard player weighed pass, Solo and Dreier with the rules' Dreier as
+    the prior and bid the Dreier on rollouts, alone against three, and lost it. Now a raise
+    is weighed against the lowest bid on offer, as the medium player's, and none above the
+    rules' bid is weighed: no Dreier at any seed or budget."""
+    from tarocchi.engine.actions import Bid
+
+    state = get_game("koenigrufen").new_state(4, None, dealer=0, seed=3531266313615580200)
+    for name in ("call", "pass"):
+        state.apply(Bid(name))
+    assert state.to_move == 3 and Bid("dreier") in state.legal_actions()
+    choices = [decide(state, make_bot("hard"), random.Random(seed), budget=budget)
+               for seed in SEEDS for budget in (200, BUDGET)]
+    assert Bid("dreier") not in choices
+    assert set(choices) <= {Bid("solo"), Bid("pass")}

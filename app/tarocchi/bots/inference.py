@@ -51,10 +51,10 @@ def bid_log_likelihood(world_views: Sequence[SeatView], me: int) -> float:
     # thresholds of the auction's ladder; one per bid on offer to the seat to move says
     # nothing of the bids the others were offered
     game = () if table.thresholds_by_offer else table.bid_thresholds
-    for seat, bid in table.auction:
+    for i, (seat, bid) in enumerate(table.auction):
         if bid not in NO_ANNOUNCEMENT and bid not in levels:
             levels.append(bid)
-        if seat == me:
+        if seat == me or i in table.forced_bids:  # a bid without the choice to pass says nothing
             continue
         view = world_views[seat]
         hand = view.table.dealt if view.table is not None and view.table.dealt else view.hand

@@ -164,6 +164,19 @@ def rollout(state: GameState, seat: int, rng: random.Random, horizon: int | None
     return state.scores()[seat]
 
 
+def _charged(leaf: Callable[[Kernel], float], nodes: list[int], cost: int) -> Callable[[Kernel], float]:
+    """``leaf`` charging ``cost`` more positions of the exact search's allowance (``nodes``)
+    for each end it scores: an end scored by a game's rebuilt ``_finish``
+    (``TrickGame.scores_by_finish``) costs about a playout, not one card of one."""
+    if cost <= 0:
+        return leaf
+
+    def charged(k: Kernel) -> float:
+        nodes[0] -= cost
+        return leaf(k)
+    return charged
+
+
 def _leaf(world: GameState, seat: int, side: int) -> Callable[[Kernel], float]:
     """How a playout's end is valued for ``seat``: its score by the game's own fast scorer
     (the contract, its target, the bonuses) where the game has one, else its side's card
@@ -183,6 +196,10 @@ class SearchBot(Bot):
     max_worlds = 24
     inference = False  #: weight worlds by the others' bids and plays
     exact_cards = 0  #: solve exactly when at most this many cards are left in the hands
+    #: what the exact search charges, in playouts, for each end it scores by a game's rebuilt
+    #: ``_finish`` (``TrickGame.scores_by_finish``: the Austrian games), besides one card of a
+    #: playout for each position: such an end costs about a playout (a position about a fifth)
+    rebuilt_leaf_playouts = 1.0
     simulate_all = False  #: decide discards, calls, declarations … by simulation too
     simulate_bids = False  #: bids by simulation as well (with BID_OPTIMISM)
     #: games that evaluate positions: how many of the rules' best actions are weighed, in how
@@ -291,19 +308,24 @@ class SearchBot(Bot):
             starts.append(moves)
             leaves.append(leaf)
             cards_left = max(1, base.cards_left())
-            if len(base.points) == 2 and cards_left <= self.exact_cards and spent < budget \
+            # what a solve may spend: the budget left but one playout of each card in this
+            # world and in every world after it (played out should their solves not fit)
+            allowance = budget - spent - n_moves * (len(worlds) - w)
+            if len(base.points) == 2 and cards_left <= self.exact_cards and allowance > 0 \
                     and not decision.out_of_time():
                 decision.check_cancel()
-                nodes = [int((budget - spent) * cards_left)]  #: a position costs one card of a playout
+                nodes = [int(allowance * cards_left)]  #: a position costs one card of a playout
+                solve_leaf = _charged(leaf, nodes, int(self.rebuilt_leaf_playouts * cards_left) - 1) \
+                    if getattr(world, "scores_by_finish", False) else leaf
                 try:
-                    values = [m.solve(side, leaf=leaf, nodes=nodes, deadline=decision.deadline)
+                    values = [m.solve(side, leaf=solve_leaf, nodes=nodes, deadline=decision.deadline)
                               for m in moves]
                 except SolveBudgetSpent:
                     sampled.append(w)
                 else:
                     for i, v in enumerate(values):
                         sums[w][i], counts[w][i] = v, 1
-                spent += (int((budget - spent) * cards_left) - max(0, nodes[0])) / cards_left
+                spent += (int(allowance * cards_left) - max(0, nodes[0])) / cards_left
             else:
                 sampled.append(w)
 
@@ -386,8 +408,10 @@ class SearchBot(Bot):
         so (the bid near the edge is not on offer) is weighed by :meth:`weigh_raise`. In a
         game that gives each bid on offer its own threshold (``TableView.thresholds_by_offer``:
         the Austrian games), every hand weighs passing against each bid within BID_REACH of
-        its threshold, with BID_OPTIMISM only for taking the lowest contract when no bid was
-        made."""
+        its threshold but none above the rules' bid (above the lowest on offer when the rules
+        pass), with BID_OPTIMISM only for taking the lowest contract when no bid was made.
+        (Weighed against every bid within reach, the hard player took Dreiers where the rules
+        bid a Solo and lost them: Königrufen at budget 200, four of four.)"""
         legal = [a for a in decision.legal if type(a) is Bid]
         rule = _RULES.choose(decision)
         passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
@@ -398,15 +422,23 @@ class SearchBot(Bot):
         table = decision.view.table
         if table is not None and table.thresholds_by_offer:
             # the game says where each bid on offer pays: pass against every bid within reach
+            # that pays from no higher a strength than the rules' bid (the lowest on offer
+            # when the rules pass): rollouts compare different games (a Solo with a partner,
+            # a Dreier alone) by how the rules play them, which the table's searchers do not
             shift = _RULES.game_shift
-            candidates = passes[:1] + [offer for offer, edge in zip(offers, table.bid_thresholds)
-                                       if edge + shift <= strength + BID_REACH or offer == rule]
+            edges = dict(zip(offers, table.bid_thresholds))
+            ceiling = edges.get(rule, -1.0)
+            candidates = passes[:1] + [offer for offer in offers if offer == rule or (
+                edges[offer] + shift <= strength + BID_REACH and (edges[offer] <= ceiling or offer == offers[0]))]
             if len(candidates) < 2:
                 return rule
             made = any(b not in NO_ANNOUNCEMENT for _, b in table.auction)
             taking = candidates == passes[:1] + offers[:1] and bool(passes) and not made
+            # a raise above the lowest bid on offer is weighed against it, as the medium
+            # player's (:meth:`weigh_raise`): the lowest is the prior
+            prior = offers[0] if rule in offers and offers[0] in candidates else rule
             return self.simulate(decision, candidates, BID_OPTIMISM if taking else 0.0,
-                                 prior=candidates.index(rule))
+                                 prior=candidates.index(prior))
         game = table.bid_thresholds if table is not None else ()
         edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))

@@ -258,6 +258,10 @@ class TableView:
     #: the search's announcements and doubles are the rules' (the Austrian games: rollouts
     #: with the rules' declarer make a double or a defender's premium look better than it is)
     declarations_by_rules: bool = False
+    #: the indices in ``auction`` of the bids made with no choice to pass (eldest hand's
+    #: obligatory opening, a choice among contracts after the call): they say nothing of the
+    #: hand
+    forced_bids: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,10 @@ class TrickGame(GameState):
     #: (the hand of the seat to move, the trick, the legal cards)
     _legal: tuple[CardSet, list[Card], CardSet] | None = None
     _plain_apply: ClassVar[bool] = True  #: set for each game by __init_subclass__
+    #: the indices in ``auction`` of bids made with no choice to pass (``TableView.forced_bids``);
+    #: a class default, set on a state only by a game that records one (a state's attributes
+    #: stay few: ``tests/test_trickgame_fast_paths.py``)
+    forced_bids: tuple[int, ...] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -530,6 +534,7 @@ class TrickGame(GameState):
             keep_rules_bid=self.keep_rules_bid,
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
+            forced_bids=self.forced_bids,
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,

@@ -294,6 +294,8 @@ class CallingGame(TarockPlayers, TrickGame):
 
     def _bid(self, name: str) -> list[Event]:
         seat = self._to_move
+        if PASS not in self.legal_bids(seat):  # eldest hand's obligatory opening
+            self.forced_bids += (len(self.auction),)
         self.auction.append((seat, name))
         self.spoken |= 1 << seat
         events: list[Event] = [Bidded(seat, name)]

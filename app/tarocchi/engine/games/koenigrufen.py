@@ -370,6 +370,7 @@ class Koenigrufen(CallingGame):
             return self._bid(action.name)
         if phase == PHASE_CHOOSE:
             seat = self._to_move
+            self.forced_bids += (len(self.auction),)  # a choice among games, passing is not one
             self.auction.append((seat, action.name))
             events = [Bidded(seat, action.name)]
             events.extend(self._start_contract(seat, action.name))
