@@ -258,6 +258,9 @@ class TableView:
     #: the search's announcements and doubles are the rules' (the Austrian games: rollouts
     #: with the rules' declarer make a double or a defender's premium look better than it is)
     declarations_by_rules: bool = False
+    #: the card whose play shows the declarer's secret partner to all (the called card),
+    #: from the call on and after it showed him; None where no partner is hidden by a card
+    partner_card: int | None = None
 
 
 @dataclass(frozen=True)

@@ -606,6 +606,10 @@ class FrenchTarot(ExcuseTrickGame):
         (and before the call)."""
         return self.n == 5
 
+    def partner_card(self) -> Card | None:
+        """At five, the called king: its play shows the partner."""
+        return self.called if self.n == 5 else None
+
     def view_extra(self, seat: int) -> dict[str, Any]:
         extra: dict[str, Any] = {
             "called": self.called,
