@@ -43,3 +43,40 @@ def test_the_sides_a_view_names_are_true_and_no_secret_is_given_away(game, playe
     assert seen_defence
     if (game, players) in (("french-tarot", 5), ("talon", 4)):
         assert seen_secret
+
+
+def test_a_taker_alone_with_his_own_king_is_public_once_the_king_shows():
+    """French Tarot at five: a taker who calls a king he holds plays alone, unknown to the
+    others "until the declarer plays that king to a trick"; from then on every view names the
+    other four as the defence. A called king shown in the chien shows it at once."""
+    from helpers import bid_all, deal_with, new
+    from tarocchi.engine.actions import Call, Declare, Play
+    from tarocchi.engine.cards import parse_card
+    from tarocchi.engine.events import PartnerRevealed
+
+    king = parse_card("KH")
+    deal = deal_with(5, {0: "KH KS QS T21 T20 T19 T18 T17 T16 T15 T14 T13 EX T12 T11"}, seed=2)
+    state = new(5, deal=deal, dealer=4)
+    bid_all(state, ["guard-without", "pass", "pass", "pass", "pass"])
+    state.apply(Call(king))
+    state.apply(Declare("none"))
+    others = (1, 2, 3, 4)
+    assert state.view(0).table.defenders == others  # the taker knows he holds the king
+    while not state.is_terminal():
+        if state.to_move == 0 and Play(king) in state.legal_actions():
+            assert all(state.view(s).table.defenders == () for s in others)  # still a secret
+            events = state.apply(Play(king))
+            assert not any(isinstance(e, PartnerRevealed) for e in events)  # no partner to show
+            break
+        state.apply(state.legal_actions()[0])
+    else:
+        pytest.fail("the taker never played his king")
+    for seat in range(5):
+        assert state.view(seat).table.defenders == others and state.view(seat).table.partners == ()
+
+    deal = deal_with(5, {0: "KS QS T21 T20 T19 T18 T17 T16 T15 T14 T13 EX T12 T11"}, chien="KH", seed=2)
+    state = new(5, deal=deal, dealer=4)
+    bid_all(state, ["guard", "pass", "pass", "pass", "pass"])
+    assert state.view(1).table.defenders == ()
+    state.apply(Call(king))  # the chien is shown: the king lies in it
+    assert all(state.view(s).table.defenders == others for s in range(5))

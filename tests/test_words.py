@@ -46,3 +46,39 @@ def test_payments_settle_zero_sum_scores():
 def test_every_game_answers_describe_result():
     for spec in games():
         assert hasattr(spec.factory, "describe_result"), spec.id
+
+
+def test_a_translation_agrees_with_the_gender_of_a_contract_name(monkeypatch):
+    """``{what|f:perdue|perdu}`` chooses by the gender the language gives the word in field
+    ``what``; a word of unknown gender takes the default."""
+    from tarocchi.engine import words
+    table = {"{team} lost the {what}": "{team} : {what} {what|f:perdue|perdu}",
+             "Preference": "Préférence", "Duo": "Duo"}
+    genders = {"Preference": "f", "Duo": "m"}
+    monkeypatch.setattr(words, "_gender_of", lambda word: "")
+    words.set_gender_lookup(genders.get)
+    try:
+        render = lambda title: say("{team} lost the {what}", team=SeatRef(0), what=words.text(title)).render(
+            ["Anna"], translate=lambda t: table.get(t, t))
+        assert render("Preference") == "Anna : Préférence perdue"
+        assert render("Duo") == "Anna : Duo perdu"
+        assert render("Solo") == "Anna : Solo perdu"  # no gender known: the default
+    finally:
+        words.set_gender_lookup(None)
+    assert say("{team} lost the {what}", team=SeatRef(0), what=words.text("Duo")).render(["Anna"]) \
+        == "Anna lost the Duo"
+
+
+def test_a_translation_asks_a_nested_phrase_for_its_case():
+    """``{points:dat}`` renders the phrase in ``points`` in the dative, whose translation
+    chooses with ``{case|dat:einem|ein}``; elsewhere the same phrase keeps its plain form."""
+    from tarocchi.engine.words import tally_words
+    table = {"{seat} won with {points}": "{seat} gewann mit {points:dat}", "{seat} took {points}": "{seat} hat {points}",
+             "{points} and one card": "{points} und {case|dat:einem|ein} Blatt"}
+    tr = lambda t: table.get(t, t)
+    assert say("{seat} won with {points}", seat=SeatRef(0), points=tally_words("40/one card")).render(
+        ["Anna"], translate=tr) == "Anna gewann mit 40 und einem Blatt"
+    assert say("{seat} took {points}", seat=SeatRef(0), points=tally_words("40/one card")).render(
+        ["Anna"], translate=tr) == "Anna hat 40 und ein Blatt"
+    assert say("{seat} won with {points}", seat=SeatRef(0), points=tally_words("40/one card")).render(["Anna"]) \
+        == "Anna won with 40 and one card"

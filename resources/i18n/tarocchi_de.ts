@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
+        <extracomment>a spot&apos;s moves in words, each with what makes it (the Menu key) the menu of moves last opened</extracomment>
         <translation>Spieltisch</translation>
     </message>
     <message>
@@ -636,6 +636,18 @@
         <translation>Zu den Schaltflächen der Leiste</translation>
     </message>
     <message>
+        <source>Move among the cards and squares of La Pyramide, La chasse au trésor and The Shard</source>
+        <translation>Zwischen den Karten und Feldern von La Pyramide, La chasse au trésor und The Shard wechseln</translation>
+    </message>
+    <message>
+        <source>Menu, Shift+F10</source>
+        <translation>Menü, Umschalt+F10</translation>
+    </message>
+    <message>
+        <source>The moves of the card in focus: keep, drop, drink; go on, teleport (La chasse au trésor)</source>
+        <translation>Die Züge der gewählten Karte: behalten, ablegen, trinken; weiter, hinausteleportieren (La chasse au trésor)</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -816,6 +828,19 @@
         <source>Play {game}</source>
         <translation>{game} spielen</translation>
     </message>
+    <message>
+        <source>chosen</source>
+        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>nicht spielbar</translation>
+    </message>
 </context>
 <context>
     <name>ChasseBoard</name>
@@ -935,18 +960,6 @@
     <message>
         <source>in the satchel</source>
         <translation>in der Tasche</translation>
-    </message>
-    <message>
-        <source>chosen</source>
-        <translation>gewählt</translation>
-    </message>
-    <message>
-        <source>playable</source>
-        <translation>spielbar</translation>
-    </message>
-    <message>
-        <source>not playable</source>
-        <translation>nicht spielbar</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1231,12 +1244,12 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>MainWindow</name>
     <message>
         <source>Tarocchi</source>
-        <extracomment>no dialogs between deals (self-test, benchmarks)</extracomment>
+        <extracomment>after_first_paint goes on after this long if the window is not shown no dialogs between deals (self-test, benchmarks)</extracomment>
         <translation>Tarocchi</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <extracomment>the deal just finished (its summary can be shown again)</extracomment>
+        <extracomment>the deal just finished (its summary can be shown again) the table has been painted once (after_first_paint)</extracomment>
         <translation>Letzter Stich</translation>
     </message>
     <message>
@@ -1855,6 +1868,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Partner</translation>
     </message>
     <message>
+        <source>defence</source>
+        <translation>Gegenspieler</translation>
+    </message>
+    <message>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -2202,16 +2219,8 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>in Ihrer Hand</translation>
     </message>
     <message>
-        <source>chosen</source>
-        <translation>gewählt</translation>
-    </message>
-    <message>
         <source>playable</source>
         <translation>spielbar</translation>
-    </message>
-    <message>
-        <source>not playable</source>
-        <translation>nicht spielbar</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
@@ -3180,6 +3189,137 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
 </context>
 <context>
+    <name>gender</name>
+    <message>
+        <source>Three</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Preference</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Uno</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Tapper</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Take (prise)</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard (garde)</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard without the chien</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard against the chien</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Call the King</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Trischaken</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Sechserdreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Piccolo</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo (Solo-Call)</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Pagat</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Uhu</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Dreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Piccolo ouvert</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Bettel ouvert</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo-Dreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Unterer</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Oberer</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Tapp</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Call the XX</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Farberl</source>
+        <translation>n</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Everyone passed: nobody plays</source>
@@ -3995,11 +4135,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{taker} took up and won with {points}</source>
-        <translation>{taker} nahm auf und gewann mit {points}</translation>
+        <translation>{taker} nahm auf und gewann mit {points:dat}</translation>
     </message>
     <message>
         <source>{taker} took up and lost with {points}</source>
-        <translation>{taker} nahm auf und verlor mit {points}</translation>
+        <translation>{taker} nahm auf und verlor mit {points:dat}</translation>
     </message>
     <message>
         <source>Game</source>
@@ -4019,7 +4159,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Played out without a taker: a draw at {points} each</source>
-        <translation>Ohne Alleinspieler gespielt: unentschieden mit je {points}</translation>
+        <translation>Ohne Alleinspieler gespielt: unentschieden mit je {points:dat}</translation>
     </message>
     <message>
         <source>nothing: a draw</source>
@@ -4727,11 +4867,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{declarer}: {contract}, won with {points}</source>
-        <translation>{declarer}: {contract}, gewonnen mit {points}</translation>
+        <translation>{declarer}: {contract}, gewonnen mit {points:dat}</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost with {points}</source>
-        <translation>{declarer}: {contract}, verloren mit {points}</translation>
+        <translation>{declarer}: {contract}, verloren mit {points:dat}</translation>
     </message>
     <message>
         <source>the announced {premium} is kept for its trick</source>
@@ -4855,7 +4995,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>your hand does not allow {game}</source>
-        <translation>Ihre Hand erlaubt kein {game}</translation>
+        <translation>Ihre Hand erlaubt {game|m:keinen|f:keine|kein} {game}</translation>
     </message>
     <message>
         <source>{premium} is announced already</source>
@@ -4899,11 +5039,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{declarer}: {game}, won with {points}</source>
-        <translation>{declarer}: {game}, gewonnen mit {points}</translation>
+        <translation>{declarer}: {game}, gewonnen mit {points:dat}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost with {points}</source>
-        <translation>{declarer}: {game}, verloren mit {points}</translation>
+        <translation>{declarer}: {game}, verloren mit {points:dat}</translation>
     </message>
     <message>
         <source>{amount} to {side} (caught)</source>
@@ -6879,11 +7019,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation>{seat} spielte {contract}: gewonnen mit {points} von {total}</translation>
+        <translation>{seat} spielte {contract}: gewonnen mit {points:dat} von {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation>{seat} spielte {contract}: verloren mit {points} von {total}</translation>
+        <translation>{seat} spielte {contract}: verloren mit {points:dat} von {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
@@ -6943,7 +7083,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{points} and one card</source>
-        <translation>{points} und ein Blatt</translation>
+        <translation>{points} und {case|dat:einem|ein} Blatt</translation>
     </message>
     <message>
         <source>{points} and two cards</source>

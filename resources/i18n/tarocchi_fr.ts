@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
+        <extracomment>a spot&apos;s moves in words, each with what makes it (the Menu key) the menu of moves last opened</extracomment>
         <translation>Table de jeu</translation>
     </message>
     <message>
@@ -636,6 +636,18 @@
         <translation>Aller aux boutons du panneau</translation>
     </message>
     <message>
+        <source>Move among the cards and squares of La Pyramide, La chasse au trésor and The Shard</source>
+        <translation>Se déplacer parmi les cartes et les cases de La Pyramide, de La chasse au trésor et de The Shard</translation>
+    </message>
+    <message>
+        <source>Menu, Shift+F10</source>
+        <translation>Menu, Maj+F10</translation>
+    </message>
+    <message>
+        <source>The moves of the card in focus: keep, drop, drink; go on, teleport (La chasse au trésor)</source>
+        <translation>Les coups de la carte sélectionnée : garder, jeter, boire ; continuer, se téléporter dehors (La chasse au trésor)</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -816,6 +828,19 @@
         <source>Play {game}</source>
         <translation>Jouer : {game}</translation>
     </message>
+    <message>
+        <source>chosen</source>
+        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
+        <translation>choisi</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non jouable</translation>
+    </message>
 </context>
 <context>
     <name>ChasseBoard</name>
@@ -935,18 +960,6 @@
     <message>
         <source>in the satchel</source>
         <translation>dans la besace</translation>
-    </message>
-    <message>
-        <source>chosen</source>
-        <translation>choisi</translation>
-    </message>
-    <message>
-        <source>playable</source>
-        <translation>jouable</translation>
-    </message>
-    <message>
-        <source>not playable</source>
-        <translation>non jouable</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1231,12 +1244,12 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>MainWindow</name>
     <message>
         <source>Tarocchi</source>
-        <extracomment>no dialogs between deals (self-test, benchmarks)</extracomment>
+        <extracomment>after_first_paint goes on after this long if the window is not shown no dialogs between deals (self-test, benchmarks)</extracomment>
         <translation>Tarocchi</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <extracomment>the deal just finished (its summary can be shown again)</extracomment>
+        <extracomment>the deal just finished (its summary can be shown again) the table has been painted once (after_first_paint)</extracomment>
         <translation>Dernier pli</translation>
     </message>
     <message>
@@ -1855,6 +1868,10 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>partenaire</translation>
     </message>
     <message>
+        <source>defence</source>
+        <translation>défense</translation>
+    </message>
+    <message>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -2202,16 +2219,8 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>dans votre main</translation>
     </message>
     <message>
-        <source>chosen</source>
-        <translation>choisi</translation>
-    </message>
-    <message>
         <source>playable</source>
         <translation>jouable</translation>
-    </message>
-    <message>
-        <source>not playable</source>
-        <translation>non jouable</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
@@ -3180,6 +3189,137 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
 </context>
 <context>
+    <name>gender</name>
+    <message>
+        <source>Three</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Preference</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Uno</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Tapper</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Take (prise)</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard (garde)</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard without the chien</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard against the chien</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Call the King</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Trischaken</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Sechserdreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Piccolo</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo (Solo-Call)</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Pagat</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Uhu</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Dreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Piccolo ouvert</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Bettel ouvert</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo-Dreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Unterer</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Oberer</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Tapp</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Call the XX</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Farberl</source>
+        <translation>m</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Everyone passed: nobody plays</source>
@@ -3415,7 +3555,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{declarer} surrendered the {contract}: the called card lay in the talon</source>
-        <translation>{declarer} a abandonné le {contract} : la carte appelée était dans le talon</translation>
+        <translation>{declarer} a abandonné {contract|f:sa|son} {contract} : la carte appelée était dans le talon</translation>
     </message>
     <message>
         <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
@@ -4427,11 +4567,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{taker}: {contract}, made by {margin}</source>
-        <translation>{taker} : {contract}, réussie de {margin}</translation>
+        <translation>{taker} : {contract}, {contract|m:réussi|réussie} de {margin}</translation>
     </message>
     <message>
         <source>{taker}: {contract}, failed by {margin}</source>
-        <translation>{taker} : {contract}, chutée de {margin}</translation>
+        <translation>{taker} : {contract}, {contract|m:chuté|chutée} de {margin}</translation>
     </message>
     <message>
         <source>announced and made</source>
@@ -4723,15 +4863,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{declarer}: {contract}, lost without play (every talon part held a card the Without forbids)</source>
-        <translation>{declarer} : {contract}, perdu sans jouer (chaque part du talon contenait une carte que le Sans interdit)</translation>
+        <translation>{declarer} : {contract}, {contract|f:perdue|perdu} sans jouer (chaque part du talon contenait une carte que le Sans interdit)</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, won with {points}</source>
-        <translation>{declarer} : {contract}, gagné avec {points}</translation>
+        <translation>{declarer} : {contract}, {contract|f:gagnée|gagné} avec {points}</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost with {points}</source>
-        <translation>{declarer} : {contract}, perdu avec {points}</translation>
+        <translation>{declarer} : {contract}, {contract|f:perdue|perdu} avec {points}</translation>
     </message>
     <message>
         <source>the announced {premium} is kept for its trick</source>
@@ -4883,7 +5023,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{game} can only be chosen by eldest hand when his call is accepted</source>
-        <translation>{game} ne peut être choisi que par la main quand son appel est accepté</translation>
+        <translation>{game} ne peut être {game|f:choisie|choisi} que par la main quand son appel est accepté</translation>
     </message>
     <message>
         <source>the next step for it is {step}</source>
@@ -4891,19 +5031,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{declarer}: {game}, won</source>
-        <translation>{declarer} : {game}, gagné</translation>
+        <translation>{declarer} : {game}, {game|f:gagnée|gagné}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost</source>
-        <translation>{declarer} : {game}, perdu</translation>
+        <translation>{declarer} : {game}, {game|f:perdue|perdu}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, won with {points}</source>
-        <translation>{declarer} : {game}, gagné avec {points}</translation>
+        <translation>{declarer} : {game}, {game|f:gagnée|gagné} avec {points}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost with {points}</source>
-        <translation>{declarer} : {game}, perdu avec {points}</translation>
+        <translation>{declarer} : {game}, {game|f:perdue|perdu} avec {points}</translation>
     </message>
     <message>
         <source>{amount} to {side} (caught)</source>
@@ -5143,11 +5283,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
-        <translation>{team} : {what} gagné, {points} sur {total}</translation>
+        <translation>{team} : {what} {what|f:gagnée|gagné}, {points} sur {total}</translation>
     </message>
     <message>
         <source>{team} lost the {what}: {points} of {total}</source>
-        <translation>{team} : {what} perdu, {points} sur {total}</translation>
+        <translation>{team} : {what} {what|f:perdue|perdu}, {points} sur {total}</translation>
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>
@@ -6879,11 +7019,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation>{seat} a joué le {contract} : gagné avec {points} sur {total}</translation>
+        <translation>{seat} a joué {contract|f:la|le} {contract} : {contract|f:gagnée|gagné} avec {points} sur {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation>{seat} a joué le {contract} : perdu avec {points} sur {total}</translation>
+        <translation>{seat} a joué {contract|f:la|le} {contract} : {contract|f:perdue|perdu} avec {points} sur {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>

@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
+        <extracomment>a spot&apos;s moves in words, each with what makes it (the Menu key) the menu of moves last opened</extracomment>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
@@ -636,6 +636,18 @@
         <translation>Vai ai pulsanti del pannello</translation>
     </message>
     <message>
+        <source>Move among the cards and squares of La Pyramide, La chasse au trésor and The Shard</source>
+        <translation>Spostarsi tra le carte e le caselle di La Pyramide, La chasse au trésor e The Shard</translation>
+    </message>
+    <message>
+        <source>Menu, Shift+F10</source>
+        <translation>Menu, Maiusc+F10</translation>
+    </message>
+    <message>
+        <source>The moves of the card in focus: keep, drop, drink; go on, teleport (La chasse au trésor)</source>
+        <translation>Le mosse della carta selezionata: tenere, scartare, bere; continuare, teletrasportarsi fuori (La chasse au trésor)</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -816,6 +828,19 @@
         <source>Play {game}</source>
         <translation>Gioca a {game}</translation>
     </message>
+    <message>
+        <source>chosen</source>
+        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
+        <translation>scelto</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>giocabile</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non giocabile</translation>
+    </message>
 </context>
 <context>
     <name>ChasseBoard</name>
@@ -935,18 +960,6 @@
     <message>
         <source>in the satchel</source>
         <translation>nella bisaccia</translation>
-    </message>
-    <message>
-        <source>chosen</source>
-        <translation>scelto</translation>
-    </message>
-    <message>
-        <source>playable</source>
-        <translation>giocabile</translation>
-    </message>
-    <message>
-        <source>not playable</source>
-        <translation>non giocabile</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1231,12 +1244,12 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>MainWindow</name>
     <message>
         <source>Tarocchi</source>
-        <extracomment>no dialogs between deals (self-test, benchmarks)</extracomment>
+        <extracomment>after_first_paint goes on after this long if the window is not shown no dialogs between deals (self-test, benchmarks)</extracomment>
         <translation>Tarocchi</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <extracomment>the deal just finished (its summary can be shown again)</extracomment>
+        <extracomment>the deal just finished (its summary can be shown again) the table has been painted once (after_first_paint)</extracomment>
         <translation>Ultima presa</translation>
     </message>
     <message>
@@ -1855,6 +1868,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>compagno</translation>
     </message>
     <message>
+        <source>defence</source>
+        <translation>difesa</translation>
+    </message>
+    <message>
         <source>dealer</source>
         <translation>mazziere</translation>
     </message>
@@ -2202,16 +2219,8 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <source>chosen</source>
-        <translation>scelto</translation>
-    </message>
-    <message>
         <source>playable</source>
         <translation>giocabile</translation>
-    </message>
-    <message>
-        <source>not playable</source>
-        <translation>non giocabile</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
@@ -3180,6 +3189,137 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
 </context>
 <context>
+    <name>gender</name>
+    <message>
+        <source>Three</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Preference</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Uno</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Tapper</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Take (prise)</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard (garde)</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard without the chien</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Guard against the chien</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Call the King</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Trischaken</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Sechserdreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Piccolo</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo (Solo-Call)</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Pagat</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Besserrufer with the Uhu</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Dreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Piccolo ouvert</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Bettel ouvert</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Solo-Dreier</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Unterer</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Oberer</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Tapp</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>Call the XX</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>Farberl</source>
+        <translation>m</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Everyone passed: nobody plays</source>
@@ -3415,7 +3555,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer} surrendered the {contract}: the called card lay in the talon</source>
-        <translation>{declarer} ha ceduto il {contract}: la carta chiamata era nel monte</translation>
+        <translation>{declarer} ha ceduto {contract|f:la sua|il suo} {contract}: la carta chiamata era nel monte</translation>
     </message>
     <message>
         <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
@@ -4427,11 +4567,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{taker}: {contract}, made by {margin}</source>
-        <translation>{taker}: {contract}, fatta di {margin}</translation>
+        <translation>{taker}: {contract}, {contract|m:fatto|fatta} di {margin}</translation>
     </message>
     <message>
         <source>{taker}: {contract}, failed by {margin}</source>
-        <translation>{taker}: {contract}, caduta di {margin}</translation>
+        <translation>{taker}: {contract}, {contract|m:caduto|caduta} di {margin}</translation>
     </message>
     <message>
         <source>announced and made</source>
@@ -4723,15 +4863,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer}: {contract}, lost without play (every talon part held a card the Without forbids)</source>
-        <translation>{declarer}: {contract}, perso senza giocare (ogni parte del monte aveva una carta che il Senza vieta)</translation>
+        <translation>{declarer}: {contract}, {contract|f:persa|perso} senza giocare (ogni parte del monte aveva una carta che il Senza vieta)</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, won with {points}</source>
-        <translation>{declarer}: {contract}, vinto con {points}</translation>
+        <translation>{declarer}: {contract}, {contract|f:vinta|vinto} con {points}</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost with {points}</source>
-        <translation>{declarer}: {contract}, perso con {points}</translation>
+        <translation>{declarer}: {contract}, {contract|f:persa|perso} con {points}</translation>
     </message>
     <message>
         <source>the announced {premium} is kept for its trick</source>
@@ -4883,7 +5023,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{game} can only be chosen by eldest hand when his call is accepted</source>
-        <translation>{game} lo può scegliere solo il primo di mano quando la sua chiamata è accettata</translation>
+        <translation>{game} {game|f:la|lo} può scegliere solo il primo di mano quando la sua chiamata è accettata</translation>
     </message>
     <message>
         <source>the next step for it is {step}</source>
@@ -4891,19 +5031,19 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer}: {game}, won</source>
-        <translation>{declarer}: {game}, vinto</translation>
+        <translation>{declarer}: {game}, {game|f:vinta|vinto}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost</source>
-        <translation>{declarer}: {game}, perso</translation>
+        <translation>{declarer}: {game}, {game|f:persa|perso}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, won with {points}</source>
-        <translation>{declarer}: {game}, vinto con {points}</translation>
+        <translation>{declarer}: {game}, {game|f:vinta|vinto} con {points}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost with {points}</source>
-        <translation>{declarer}: {game}, perso con {points}</translation>
+        <translation>{declarer}: {game}, {game|f:persa|perso} con {points}</translation>
     </message>
     <message>
         <source>{amount} to {side} (caught)</source>
@@ -6879,11 +7019,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation>{seat} ha giocato il {contract}: vinto con {points} su {total}</translation>
+        <translation>{seat} ha giocato {contract|f:la|il} {contract}: {contract|f:vinta|vinto} con {points} su {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation>{seat} ha giocato il {contract}: perso con {points} su {total}</translation>
+        <translation>{seat} ha giocato {contract|f:la|il} {contract}: {contract|f:persa|perso} con {points} su {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>

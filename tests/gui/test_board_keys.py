@@ -156,6 +156,44 @@ def test_chasse_names_and_the_space_of_the_panel(qtbot, home):
     w.close()
 
 
+def test_chasse_keep_drop_and_teleport_from_the_card_s_menu(qtbot, home):
+    """The Menu key (Shift+F10) on a focused card opens its moves, the ones the mouse makes by
+    dragging: keep a spell in the satchel, then throw it away; on the journey deck, teleport
+    out. The panel is not needed."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QContextMenuEvent
+
+    w = chasse_window(qtbot, 0.0)
+    t, board, keys = w.table, w.table.board, w.table.keys
+    board_focus(w, board)
+
+    def choose(target, verb: str, by_menu_key: bool) -> None:
+        reach(keys, board, target)
+        if by_menu_key:  # what the platform sends for the Menu key
+            QApplication.sendEvent(board, QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, QPoint(5, 5), board.mapToGlobal(QPoint(5, 5))))
+        else:
+            QTest.keyClick(board, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+        menu = keys.menu
+        assert menu is not None and menu.isVisible()
+        words = [a.text() for a in menu.actions()]
+        wanted = next(a for a in t.state.legal_actions() if a.verb == verb and (target == "deck" or target in a.cards))
+        assert t.say(wanted) in words and all(t.say(a) in words for a in t.state.legal_actions()
+                                              if target != "deck" and target in a.cards)
+        menu.actions()[words.index(t.say(wanted))].trigger()
+        assert t.state.history[-1] == wanted
+
+    card = next(a for a in t.state.legal_actions() if a.verb == "keep").cards[0]
+    choose(card, "keep", True)
+    assert card in t.state.satchel
+    board_focus(w, board)
+    choose(card, "drop", False)
+    assert card in t.state.discard
+    board_focus(w, board)
+    choose("deck", "teleport", False)
+    assert t.state.over
+    w.close()
+
+
 # --- The Shard ---------------------------------------------------------------------------------------
 
 def shard_window(qtbot, speed: float, seed: int = 4, rounds: int = 3):
@@ -292,3 +330,38 @@ def test_the_shard_names_its_cards_and_cells(qtbot):
     key(board, Qt.Key.Key_Down)
     assert keys.focused() == keys.ring()[0] and "in your hand" in board.accessibleName()
     w.close()
+
+
+def test_both_board_tables_name_a_card_s_state_with_one_helper(qtbot, home):
+    """La chasse au trésor and The Shard say a card's state in the same words, from one
+    helper (feltkeys.card_state): "chosen", then "playable" or "not playable"."""
+    from tarocchi.gui.feltkeys import card_state
+
+    assert card_state(True, True) == ["chosen", "playable"]
+    assert card_state(False, False) == ["not playable"]
+    assert card_state(True, None) == ["chosen"] and card_state(False, None) == []
+    w = chasse_window(qtbot, 0.0)
+    t = w.table
+    from tarocchi.engine.games.chasse_au_tresor import is_spell
+
+    while not any(is_spell(c) for c in t.state.quartet):
+        t.play(t.planner.next_action(t.state)[0])
+    spell = next(c for c in t.state.quartet if is_spell(c))
+    used = {c for a in t.state.legal_actions() for c in a.cards}
+    t.click_card(spell)
+    name = next(s.name for s in t.keys.spots() if s.key == spell)
+    assert name.endswith(": spell, " + ", ".join(card_state(True, spell in used))), name
+    w.close()
+    s = shard_window(qtbot, 0.0)
+    table = s.table
+    qtbot.waitUntil(table.my_turn, timeout=20_000)
+    from tarocchi.engine.cards import cards_of
+
+    usable = {c for a in table.state.legal_actions() for c in a.cards}
+    hand = cards_of(table.state.hands[table.me])
+    card = next((c for c in hand if c in usable), hand[0])
+    table.click_card(card)
+    assert card in table.selected
+    name = next(sp.name for sp in table.keys.spots() if sp.key == card)
+    assert name.endswith(", in your hand, " + ", ".join(card_state(True, card in usable))), name
+    s.close()

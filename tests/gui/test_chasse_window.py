@@ -206,3 +206,35 @@ def test_a_game_left_open_is_resumed_where_it_stopped(qtbot, home):
     assert not (home / "chasse-autosave.json").exists()
     games = json.loads((home / FILE_NAME).read_text())["games"]
     assert sum(g["played"] for g in games.values()) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "it"])
+def test_the_panel_s_moves_fit_in_a_small_window(qtbot, home, lang):
+    """At 900×640, in every language, each move of the panel shows its words whole (a long
+    one on more lines) within the panel's width."""
+    from tarocchi.gui.language import set_language
+
+    set_language(lang)
+    try:
+        w = ChasseWindow(7, speed=0.0, dialogs=False)
+        qtbot.addWidget(w)
+        w.resize(900, 640)
+        w.show()
+        qtbot.waitExposed(w)
+        start(w, "9S 4C 5C 7H  KS 2D 3D 1S  8S 10C 4H 5H")
+        qtbot.wait(50)
+        buttons = list(w.table.move_buttons.values())
+        assert len(buttons) == 6
+        area = w.table.panel.parentWidget()  # the scroll area's viewport
+        for b in buttons:
+            metrics = b.fontMetrics()
+            assert " ".join(b._lines) == b.text()
+            assert all(metrics.horizontalAdvance(line) <= b.width() - 16 for line in b._lines), (b.text(), b._lines)
+            assert b.height() >= b.sizeHint().height() - 1
+            left = b.mapTo(area, b.rect().topLeft()).x()
+            assert 0 <= left and left + b.width() <= area.width()
+        assert any(len(b._lines) > 1 for b in buttons)  # the long cast goes onto two lines
+        w.grab().save(str(home / f"chasse-{lang}.png"))
+        w.close()
+    finally:
+        set_language("en")

@@ -50,9 +50,12 @@ def _pattern(source: str) -> re.Pattern | None:
 
 
 def english_catalogue(lang: str) -> list[tuple[str, re.Pattern]]:
-    """The English sources that ``lang`` says otherwise."""
+    """The English sources that ``lang`` says otherwise (the "gender" context gives genders,
+    not words)."""
     out = []
-    for message in ET.parse(i18n.ts_path(lang)).getroot().iter("message"):
+    messages = [m for context in ET.parse(i18n.ts_path(lang)).getroot().iter("context")
+                if context.findtext("name") != "gender" for m in context.iter("message")]
+    for message in messages:
         source = message.findtext("source") or ""
         translation = message.find("translation")
         said = [translation.text or ""] + [f.text or "" for f in translation.iter("numerusform")]
@@ -529,3 +532,83 @@ def test_french_puts_a_space_before_the_colon_of_labels(qapp):
     assert QCoreApplication.translate("MainWindow", "{name}: {score}").format(name="Vous", score="0") == "Vous : 0"
     set_language("de")
     assert QCoreApplication.translate("SummaryDialog", "{label}:").format(label="Spiel") == "Spiel:"
+
+
+@pytest.mark.parametrize("lang, game, made, points, said", [
+    ("fr", "Preference", False, "30", "Anna : Préférence perdue"),
+    ("fr", "Duo", True, "40", "Anna : Duo gagné"),
+    ("it", "Call the King", True, "40/two cards", "Anna: Chiamata del re, vinta con 40"),
+    ("it", "Solo", False, "30", "Anna: Solo, perso con 30"),
+    ("de", "Call the King", False, "34/one card", "Anna: Rufer, verloren mit 34 und einem Blatt"),
+])
+def test_a_contract_s_result_agrees_with_its_name(qapp, lang, game, made, points, said) -> None:
+    """A contract won or lost agrees with the contract's gender in the reader's language
+    ("Préférence perdue", "Duo gagné"), and a count after a preposition takes its case ("mit
+    34 und einem Blatt"); the count said plainly keeps its own form."""
+    from tarocchi.engine.words import SeatRef, say, tally_words, text
+    set_language(lang)
+    if lang == "fr":
+        phrase = say("{team} won the {what}: {points} of {total}" if made else
+                     "{team} lost the {what}: {points} of {total}", team=SeatRef(0), what=text(game),
+                     points=points, total=70)
+    else:
+        phrase = say("{declarer}: {game}, won with {points}" if made else "{declarer}: {game}, lost with {points}",
+                     declarer=SeatRef(0), game=text(game), points=tally_words(points))
+    assert phrase.render(["Anna"], None, rule_text).startswith(said)
+    if lang == "de":
+        assert tally_words(points).render(None, None, rule_text) == "34 und ein Blatt"
+
+
+CASES = {"nom", "acc", "dat", "gen"}
+
+
+def test_every_choice_of_a_translation_names_a_field_and_a_known_gender() -> None:
+    """A translation's choices (``{what|f:perdue|perdu}``) choose by a field of their source
+    (or ``case``, the case asked of the phrase), and by genders the language gives its words."""
+    for lang in LANGS:
+        root = ET.parse(i18n.ts_path(lang)).getroot()
+        genders = {m.findtext("translation") for c in root.iter("context") if c.findtext("name") == "gender"
+                   for m in c.iter("message")}
+        assert genders and genders <= {"m", "f", "n"}, (lang, genders)
+        bad = []
+        for message in root.iter("message"):
+            said = message.findtext("translation") or ""
+            fields = set(re.findall(r"\{(\w+)\}", message.findtext("source") or ""))
+            for name, options in re.findall(r"\{(\w+)\|([^{}]*)\}", said):
+                keys = {o.partition(":")[0] for o in options.split("|") if ":" in o}
+                if not (keys <= CASES if name == "case" else name in fields and keys <= genders):
+                    bad.append(said)
+            for name, case in re.findall(r"\{(\w+):([A-Za-z]+)\}", said):
+                if name not in fields or case not in CASES:
+                    bad.append(said)
+        assert not bad, (lang, bad)
+
+
+def test_a_long_summary_headline_is_shown_whole(window, qtbot) -> None:
+    """A deal's headline longer than the summary is wide (German Königrufen: "Anna:
+    Besserrufer mit dem Uhu, gewonnen mit 45 und einem Blatt") wraps within the dialog."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+    from tarocchi.gui.dialogs import SummaryDialog
+
+    set_language("de")
+    spec = get_game("koenigrufen")
+    match = Match(spec, 4, {}, [SeatInfo(name) for name in ("You", "Anna", "Bruno", "Chloé")], seed=1)
+    rng = random.Random(1)
+    state = match.new_deal()
+    while not state.is_terminal():  # a Besserrufer with the Uhu, the longest game's name
+        legal = state.legal_actions()
+        state.apply(rng.choice([a for a in legal if getattr(a, "name", None) == "uhurufer"]
+                               or [a for a in legal if getattr(a, "name", None) == "pass"] or legal))
+    match.finish_deal(state)
+    dialog = SummaryDialog(match.sheet[-1], match, window.faces, rule_text, window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    head = dialog.head
+    metrics = QFontMetrics(head.font())
+    assert "Besserrufer" in head.text() and metrics.horizontalAdvance(head.text()) > head.width(), head.text()
+    needed = metrics.boundingRect(QRect(0, 0, head.width(), 10_000), Qt.TextFlag.TextWordWrap, head.text())
+    assert needed.height() <= head.height() and needed.width() <= head.width(), (head.text(), needed, head.size())
+    assert head.geometry().right() <= dialog.width()
+    dialog.close()
+    dialog.deleteLater()

@@ -155,6 +155,9 @@ def test_keyboard_shortcuts_come_from_the_actions_and_the_about_box_has_the_font
     rows = {dialog.table.item(r, 1).text(): dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())}
     assert rows["Game: Hint"] == "H" and rows["Game: Score sheet"] == "Ctrl+T"
     assert "Ctrl+," in rows["Edit: Preferences"]
+    # the felt tables' keys, and the Menu key that opens a Chasse card's moves
+    assert any(keys.startswith("Menu") and "teleport" in text for text, keys in rows.items())
+    assert any("La Pyramide" in text and "\u2191" in keys for text, keys in rows.items())
     window.hint_action.setShortcut("Ctrl+Shift+H")  # read from the action, not written down twice
     dialog.close()
     dialog = window._open("ShortcutsDialog")

@@ -138,6 +138,26 @@ def test_screenshot_of_the_replay_viewer(window, qtbot, tmp_path):
     viewer.close()
 
 
+def test_the_seats_name_both_sides_as_the_table_does(window, qtbot, tmp_path):
+    """The replay's seat captions name the declarer's contract, his partner and the defence,
+    each once the sides are known (as the live table's plates do)."""
+    play_one_deal(window, qtbot, seed=43)
+    from tarocchi.gui.dealfiles import full_record
+
+    viewer = window.dealfiles.show_viewer(full_record(window.dealfiles.deals()[0][1]))
+    qtbot.waitExposed(viewer)
+    viewer.show_step(len(viewer.steps) - 1)
+    state = viewer.steps[-1].state
+    table = state.view(0).table
+    assert table.declarer is not None and table.defenders
+    for seat in range(4):
+        caption = viewer.seat_labels[seat].text()
+        assert ("defence" in caption) == (seat in table.defenders), (seat, caption)
+        assert ("partner" in caption) == (seat in table.partners), (seat, caption)
+    viewer.grab().save(str(tmp_path / "replay-sides.png"))
+    viewer.close()
+
+
 def monster_record() -> dict:
     """A hand-built deal: Ann speaks first with every high trump, the excuse and the kings,
     and passes, as does everyone: the deal is thrown in after four bids."""

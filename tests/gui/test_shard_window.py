@@ -205,3 +205,23 @@ def test_the_piles_labels_never_run_into_each_other(window, lang):
         assert discard.sceneBoundingRect().left() - deck.sceneBoundingRect().right() >= 12
     finally:
         set_language("en")
+
+
+def test_the_round_count_is_the_loaded_game_s(window, qtbot, tmp_path):
+    """A position loaded into the window brings its own rounds: the board says "Round 1 of 3"
+    for a game of three rounds and "Round 1 of 12" for one of twelve, and the setup dialog and
+    the next new game follow the game loaded, not the options the window started with."""
+    from tarocchi.gui.board.window import SetupDialog
+
+    t = window.table
+    t.load(deal(["T3 JD 1D 5S 6S", "", ""], rounds=3))
+    assert t.board.info.text().startswith("Round 1 of 3")
+    t.load(deal(["T3 JD 1D 5S 6S", "", ""], rounds=12, board=7))
+    assert t.board.info.text().startswith("Round 1 of 12")
+    assert t.options["rounds"] == 12 and t.options["board"] == 7
+    dialog = SetupDialog(t.players, t.level, t.options, window)
+    assert dialog.rounds.value() == 12
+    dialog.deleteLater()
+    t.new_game(5)
+    assert t.state.rounds == 12 and t.board.info.text().startswith("Round 1 of 12")
+    window.grab().save(str(tmp_path / "shard-rounds.png"))

@@ -193,3 +193,29 @@ def test_a_long_prompt_keeps_clear_of_the_persons_plate(window, qtbot):
     assert not panel.geometry().intersects(QRect(plate.x(), plate.y(), plate.width(), plate.height()))
     assert panel.prompt.text() == prompt
     assert all(b.isVisible() for b in panel.buttons)
+
+
+def test_a_taker_alone_with_his_own_king_shows_on_the_plates(window, qtbot, tmp_path):
+    """French Tarot at five: a taker who called a king of his own hand plays alone. The
+    plates keep it secret until he plays the king, then name the other four the defence."""
+    from helpers import bid_all, deal_with, new
+    from tarocchi.engine.actions import Call
+    from tarocchi.engine.cards import parse_card
+
+    window.start(MatchConfig(game="french-tarot", players=5, seed=1, names=["You", "Anna", "Bruno", "Chloé", "Dario"]))
+    deal = deal_with(5, {1: "KH KS QS T21 T20 T19 T18 T17 T16 T15 T14 T13 EX T12 T11"}, seed=4)
+    state = new(5, deal=deal, dealer=0)
+    bid_all(state, ["guard-without", "pass", "pass", "pass", "pass"])
+    state.apply(Call(parse_card("KH")))
+    assert state.declarer == 1 and state.partners == []
+    window.controller.go_on_from(state)
+    play_until(qtbot, window, lambda view: view.phase == "play" and view.table.tricks_played >= 1)
+    state = window.controller.state
+    if not state.revealed:
+        assert all("Defence" not in b for b in _badges(window))  # a secret yet
+        window.grab().save(str(tmp_path / "alone-secret.png"))
+    play_until(qtbot, window, lambda view: window.controller.state.revealed, timeout_s=120)
+    badges = _badges(window)
+    assert badges[1][0] == window._contract_name("guard-without")
+    assert all(badges[s][0] == "Defence" for s in (0, 2, 3, 4)), badges
+    window.grab().save(str(tmp_path / "alone-public.png"))

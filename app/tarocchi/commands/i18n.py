@@ -15,7 +15,9 @@ collects them: the first argument of :func:`~tarocchi.engine.words.say`, ``text`
 engine's and bots' source, the strings a ``prompt`` or ``action_words`` returns, module tables
 of words (``CONTRACT_NAMES``, ``…_WORDS``, ``…_LABELS``), and, from the registry, every game's
 name, family and summary, option labels, descriptions and choices, and presets, and every
-tutorial's title, line and lesson pages; they reach
+tutorial's title, line and lesson pages. :func:`gender_words` lists the contracts' names, whose
+grammatical gender each language gives in the ``"gender"`` context ("f", "m", "n") so that
+its templates agree with them (``{contract|f:perdue|perdu}``). They reach
 ``pyside6-lupdate`` as a generated file of ``QT_TRANSLATE_NOOP`` lines.
 """
 
@@ -137,6 +139,34 @@ def engine_words() -> list[str]:
     return [s for s in dict.fromkeys(found) if any(c.isalpha() for c in s) and not _CODE.fullmatch(s)]
 
 
+#: module tables of contracts' names (``CONTRACT_NAMES = {"guard": "Guard (garde)", …}``)
+_NOUN_TABLES = ("CONTRACT_NAMES", "CONTRACT_LABELS", "BID_NAMES")
+
+
+def source_nouns(path: Path) -> list[str]:
+    """The contracts' names written in one module: the title of each ``…Contract(…)`` and the
+    values of the tables of contract names."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Call) and _call_name(node).endswith("Contract"):
+            found += [s for arg in node.args[1:2] for s in _strings(arg)]
+            found += [s for kw in node.keywords if kw.arg == "title" for s in _strings(kw.value)]
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if len(targets) == 1 and isinstance(targets[0], ast.Name) and targets[0].id in _NOUN_TABLES:
+                found += _strings(node.value)
+    return found
+
+
+def gender_words() -> list[str]:
+    """The words whose grammatical gender a translation gives (the "gender" context: "f",
+    "m", "n"), so that its templates agree with them (``{contract|f:perdue|perdu}``, see
+    :meth:`tarocchi.engine.words.Phrase.render`): every contract's name."""
+    package = Path(i18n.__file__).resolve().parent
+    found = [s for path in sorted((package / "engine").rglob("*.py")) for s in source_nouns(path)]
+    return [s for s in dict.fromkeys(found) if any(c.isalpha() for c in s) and not _CODE.fullmatch(s)]
+
+
 def card_words() -> list[str]:
     """The pieces of the cards' names (the "cards" context)."""
     from tarocchi.skins.names import card_word_pieces
@@ -148,7 +178,7 @@ def write_marker_module(path: Path) -> int:
     """A Python file of ``QT_TRANSLATE_NOOP`` lines, one per engine template and card piece,
     that ``pyside6-lupdate`` reads beside the window's sources; the number of lines."""
     lines = ["from PySide6.QtCore import QT_TRANSLATE_NOOP", ""]
-    for context, words in (("rules", engine_words()), ("cards", card_words())):
+    for context, words in (("rules", engine_words()), ("cards", card_words()), ("gender", gender_words())):
         lines += [f"QT_TRANSLATE_NOOP({context!r}, {w!r})" for w in words]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return len(lines) - 2

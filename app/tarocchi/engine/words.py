@@ -16,6 +16,7 @@ who pays whom and how much.
 
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
@@ -73,6 +74,50 @@ def plain_number(value: float) -> str:
 _number_text: Callable[[float], str] = plain_number
 
 
+#: the grammatical gender of a word for people in the reader's language ("f", "m", "n"; ""
+#: unknown): none until the window installs its language's (the "gender" translation context)
+_gender_of: Callable[[str], str] = lambda word: ""
+
+
+def set_gender_lookup(lookup: Callable[[str], str] | None) -> None:
+    """Find the gender of an English word (a contract's name) with ``lookup`` (None: no
+    gender). The window installs the chosen language's, as it does the number format."""
+    global _gender_of
+    _gender_of = lookup or (lambda word: "")
+
+
+#: a choice written in a translated template: ``{field|f:perdue|perdu}`` chooses by the gender
+#: of ``field``'s word, ``{case|dat:einem|ein}`` by the case the enclosing template asks of
+#: this phrase; the last choice without a key is the default
+_CHOICE = re.compile(r"(?<!\{)\{(\w+)\|([^{}]*)\}(?!\})")
+#: a field asked in a grammatical case: ``{points:dat}`` (the field's phrase chooses its words)
+_CASED = re.compile(r"(?<!\{)\{(\w+):([A-Za-z]+)\}(?!\})")
+
+
+def choose(template: str, key_of: Callable[[str], str]) -> str:
+    """``template`` with its choices made: each ``{name|key:words|…|default}`` becomes the
+    words of the key ``key_of(name)`` returns, else the default (else nothing)."""
+    def one(match: re.Match) -> str:
+        key = key_of(match.group(1))
+        default = ""
+        for option in match.group(2).split("|"):
+            label, colon, words = option.partition(":")
+            if not colon:
+                default = option
+            elif key and label.strip() == key:
+                return words
+        return default
+    return _CHOICE.sub(one, template)
+
+
+def gender_of(value: Any) -> str:
+    """The gender of a field's value in the reader's language: a phrase of a single word
+    (``text("Preference")``) has its word's, anything else none."""
+    if isinstance(value, Phrase) and not value.args:
+        return _gender_of(value.template.replace("{{", "{").replace("}}", "}"))
+    return ""
+
+
 def set_number_format(fmt: Callable[[float], str] | None) -> None:
     """Write the numbers of every phrase with ``fmt`` (None: plainly). The window calls it
     with the chosen language's, as it installs that language's translation."""
@@ -100,13 +145,23 @@ class Phrase:
     def render(self, names: Sequence[str] | None = None,
                card_name: Callable[[int], str] | None = None,
                translate: Callable[[str], str] | None = None,
-               pack_word: Callable[[str], str] | None = None) -> str:
+               pack_word: Callable[[str], str] | None = None, case: str = "") -> str:
         """The phrase as text: ``translate`` maps the template (and nested ones) to the
         reader's language, seats become ``names``, cards ``card_name(card)`` and words of the
-        pack ``pack_word(word)`` (the skin's suits and courts; else the French pack's)."""
+        pack ``pack_word(word)`` (the skin's suits and courts; else the French pack's).
+
+        A translation agrees in gender and case: ``{what|f:perdue|perdu}`` chooses by the
+        gender of the word in field ``what`` (a contract's name), ``{points:dat}`` asks the
+        phrase in ``points`` for its dative, which that phrase's translation chooses with
+        ``{case|dat:einem|ein}`` (``case`` is the case asked of this phrase)."""
         translate = translate or (lambda text: text)
+        args = dict(self.args)
+        template = choose(translate(self.template),
+                          lambda name: case if name == "case" else gender_of(args.get(name)))
         values = {key: _render_value(value, names, card_name, translate, pack_word) for key, value in self.args}
-        return translate(self.template).format(**values)
+        for key, asked in set(_CASED.findall(template)):
+            values[f"{key}__{asked}"] = _render_value(args[key], names, card_name, translate, pack_word, asked)
+        return _CASED.sub(r"{\1__\2}", template).format(**values)
 
     def __str__(self) -> str:
         return self.render()
@@ -148,9 +203,9 @@ def lay_away_more(n: int) -> Phrase:
     return counted(n, "Lay away 1 more card", "Lay away {n} more cards")
 
 
-def _render_value(value: Any, names, card_name, translate, pack_word=None) -> str:
+def _render_value(value: Any, names, card_name, translate, pack_word=None, case: str = "") -> str:
     if isinstance(value, Phrase):
-        return value.render(names, card_name, translate, pack_word)
+        return value.render(names, card_name, translate, pack_word, case)
     if isinstance(value, PackWord):
         return pack_word(value.word) if pack_word is not None else value.word
     if isinstance(value, SeatRef):

@@ -338,6 +338,8 @@ class SummaryDialog(QDialog):
             rows = summary_rows(summary, names)
         self.rows = rows  #: the (label, value) rows shown, for tests
         head = QLabel(caption or self.tr("The deal is over"))
+        head.setWordWrap(True)  # a long headline ("… gewonnen mit 45 und einem Blatt") wraps, never cut
+        self.head = head
         font = head.font()
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)

@@ -20,6 +20,10 @@ shortcut. The board's accessible name is always the focused spot's (with a ``Nam
 event), and what the table says in its status line is announced
 (``QAccessibleAnnouncementEvent``; :attr:`FeltKeys.spoken` keeps the last ones).
 
+The Menu key (or Shift+F10) on a spot opens a menu of every move that spot takes part in,
+when the table gives them (``moves``): La chasse au trésor's keep, drop and drink of a card,
+the journey deck's go on and teleport; moves that the mouse makes by dragging.
+
 :func:`keep_keys` gives panel buttons the same keys: Space and Enter press the focused
 button, whatever shortcut the window gives Space.
 """
@@ -31,7 +35,7 @@ from typing import Callable, Hashable
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QColor, QPen
-from PySide6.QtWidgets import QAbstractButton, QGraphicsRectItem
+from PySide6.QtWidgets import QAbstractButton, QGraphicsRectItem, QMenu
 
 from tarocchi.gui.qtutil import tr
 
@@ -69,16 +73,29 @@ def title(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def card_state(chosen: bool, playable: bool | None) -> list[str]:
+    """A card's state as the keyboard's focus names it, the same words on every felt table:
+    "chosen" while it is selected, then "playable" or "not playable" (None: neither, when
+    the person may not play now)."""
+    out = [tr("chosen")] if chosen else []
+    if playable is not None:
+        out.append(tr("playable") if playable else tr("not playable"))
+    return out
+
+
 class FeltKeys(QObject):
     """The keyboard of a :class:`~tarocchi.gui.felt.FeltView` (see the module's notes).
     ``spots()`` gives what the focus may stand on now, ``press(key)`` acts on one."""
 
     def __init__(self, board, spots: Callable[[], list[Spot]], press: Callable[[Hashable], None],
-                 status=None, blank: str | None = None) -> None:
+                 status=None, blank: str | None = None,
+                 moves: Callable[[Hashable], list[tuple[str, Callable[[], object]]]] | None = None) -> None:
         super().__init__(board)
         self.board = board
         self.spots = spots
         self.press = press
+        self.moves = moves  #: a spot's moves in words, each with what makes it (the Menu key)
+        self.menu: QMenu | None = None  #: the menu of moves last opened
         self.blank = blank if blank is not None else tr("Card table")
         self.index = 0
         self.current: Hashable | None = None
@@ -166,6 +183,10 @@ class FeltKeys(QObject):
                 self.shown = False
                 self.update()
             return False
+        if kind == QEvent.Type.ContextMenu and event.reason() == event.Reason.Keyboard \
+                or kind == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_F10 \
+                and event.modifiers() == Qt.KeyboardModifier.ShiftModifier:
+            return self.open_menu()
         if kind == QEvent.Type.ShortcutOverride:
             if (self.shown and event.modifiers() == Qt.KeyboardModifier.NoModifier
                     and event.key() in _PRESS and self.spots()):
@@ -200,6 +221,23 @@ class FeltKeys(QObject):
         elif kind == QEvent.Type.FocusOut:
             self.update()
         return False
+
+    def open_menu(self) -> bool:
+        """The menu of the focused spot's moves, under it (False: the table gives none)."""
+        spot = self._spot(self.spots()) if self.moves is not None else None
+        moves = self.moves(spot.key) if spot is not None else []
+        if not moves:
+            return False
+        if self.menu is not None:
+            self.menu.deleteLater()
+        self.menu = QMenu(self.board)
+        for words, make in moves:
+            self.menu.addAction(words).triggered.connect(lambda _=False, make=make: make())
+        self.shown = True
+        self.update()
+        at = self.board.mapFromScene(spot.rect.bottomLeft())
+        self.menu.popup(self.board.viewport().mapToGlobal(at))
+        return True
 
     # --- the frame and the name -------------------------------------------------------------------------
     def update(self) -> None:

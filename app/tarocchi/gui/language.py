@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
 
 from tarocchi.i18n import LANGUAGES, compiled
-from tarocchi.engine.words import set_number_format
+from tarocchi.engine.words import set_gender_lookup, set_number_format
 from tarocchi.gui.qtutil import local_number, tr
 
 SETTING = "view/language"  #: "" follows the system's locale
@@ -66,6 +66,7 @@ def set_language(lang: str) -> str:
     locale = QLocale(lang)
     QLocale.setDefault(locale)  # numbers written by the window follow the language ("0,5")
     set_number_format(None if lang == "en" else lambda value: local_number(value, locale))
+    set_gender_lookup(None if lang == "en" else lambda word: tr(word, "gender"))
     return lang
 
 

@@ -16,6 +16,7 @@ from tarocchi.gui.qtutil import local_number, ui_font
 GOLD = QColor("#ffcf4d")
 PULSE_MS = 1100  #: one cycle of the glow of the seat to move
 PULSE_FPS = 20
+BUBBLE_MARGIN = 8.0  #: a speech bubble's least distance from the scene's sides
 
 
 def score_text(value: float) -> str:
@@ -46,7 +47,25 @@ class Bubble(QGraphicsObject):
     def _rect(self) -> QRectF:
         w = QFontMetricsF(self.font).horizontalAdvance(self.text) + 28
         y = PLATE_H / 2 + 12 if self.below else -PLATE_H / 2 - 12 - 38
-        return QRectF(-w / 2, y, w, 38)
+        return QRectF(-w / 2 + self._shift(w), y, w, 38)
+
+    def _shift(self, w: float) -> float:
+        """How far the bubble moves sideways to stay inside the scene, which the view always
+        shows whole (a long bid beside a plate at the table's edge); its tip stays on the plate."""
+        scene = self.scene()
+        if scene is None:
+            return 0.0
+        bounds = scene.sceneRect().adjusted(BUBBLE_MARGIN, 0, -BUBBLE_MARGIN, 0)
+        middle = self.mapToScene(0, 0).x()
+        left = min(max(middle - w / 2, bounds.left()), bounds.right() - w)
+        left = max(left, bounds.left()) if w <= bounds.width() else bounds.center().x() - w / 2
+        room = max(0.0, w / 2 - 22)  # the tip's (±9) within the rounded ends (12)
+        return min(max(left + w / 2 - middle, -room), room)
+
+    def refit(self) -> None:
+        """Its plate moves (the table laid out again): it is placed again within the scene."""
+        self.prepareGeometryChange()
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect().adjusted(-2, -12, 2, 12)
@@ -123,6 +142,12 @@ class NamePlate(QGraphicsObject):
         self.setZValue(900)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.bubble.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsObject.GraphicsItemFlag.ItemSendsGeometryChanges)
+
+    def itemChange(self, change, value):
+        if change == QGraphicsObject.GraphicsItemChange.ItemPositionChange:  # before it moves
+            self.bubble.refit()
+        return super().itemChange(change, value)
 
     # --- content ---------------------------------------------------------------------------
     def set_info(self, name: str, score: float | None, badges: list[str], highlight: QColor | None = None) -> None:

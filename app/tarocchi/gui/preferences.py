@@ -227,6 +227,10 @@ TABLE_KEYS = (
     (QT_TRANSLATE_NOOP("", "Enter, Space"),
      QT_TRANSLATE_NOOP("", "Play the card in focus, or choose it while laying away")),
     (QT_TRANSLATE_NOOP("", "Tab"), QT_TRANSLATE_NOOP("", "Go to the buttons of the panel")),
+    ("← → ↑ ↓",
+     QT_TRANSLATE_NOOP("", "Move among the cards and squares of La Pyramide, La chasse au trésor and The Shard")),
+    (QT_TRANSLATE_NOOP("", "Menu, Shift+F10"),
+     QT_TRANSLATE_NOOP("", "The moves of the card in focus: keep, drop, drink; go on, teleport (La chasse au trésor)")),
 )
 
 

@@ -303,6 +303,8 @@ class ReplayViewer(QWidget):
                     roles.append(self._contract(state, public.contract) if public.contract else self.tr("declarer"))
                 elif seat in public.partners:
                     roles.append(self.tr("partner"))
+                elif seat in public.defenders:  # as the live table's plates: once the sides are known
+                    roles.append(self.tr("defence"))
             if seat == state.dealer:
                 roles.append(self.tr("dealer"))
             if step.tricks[seat]:

@@ -347,6 +347,8 @@ class FrenchTarot(ExcuseTrickGame):
         taker = self.declarer
         if self.contract in ("take", "guard"):
             events: list[Event] = [TalonShown(self.talon_order), TalonTaken(taker, self.talon_order)]
+            if self.called is not None and (self.talon >> self.called) & 1:
+                self.revealed = True  # the called king shown in the chien: the taker plays alone
             self.hands[taker] |= self.talon
             self._phase, self._to_move = PHASE_DISCARD, taker
             return events
@@ -451,9 +453,12 @@ class FrenchTarot(ExcuseTrickGame):
 
     def on_card_played(self, seat: int, card: Card, events: list[Event]) -> None:
         self.has_played |= 1 << seat
-        if card == self.called and self.partners and not self.revealed:
+        if card == self.called and not self.revealed:
+            # the called king shows its holder: the partner, or the taker who called his own
+            # king and plays alone (every other seat is then known to defend)
             self.revealed = True
-            events.append(PartnerRevealed(seat, card))
+            if self.partners:
+                events.append(PartnerRevealed(seat, card))
 
     def excuse_to_trick_winner(self) -> bool:
         return self.params["excuse_last_trick"] == "trick-winner"
@@ -609,6 +614,14 @@ class FrenchTarot(ExcuseTrickGame):
     def partner_card(self) -> Card | None:
         """At five, the called king: its play shows the partner."""
         return self.called if self.n == 5 else None
+
+    def defenders_known_to(self, seat: int) -> tuple[int, ...]:
+        """As every game's; and a taker who called a king of his own hand knows from the call
+        that he plays alone: every other seat defends (the others learn it when he plays it)."""
+        known = super().defenders_known_to(seat)
+        if not known and seat == self.declarer and self.called is not None and (self.hands[seat] >> self.called) & 1:
+            return tuple(s for s in range(self.n) if s != seat)
+        return known
 
     def view_extra(self, seat: int) -> dict[str, Any]:
         extra: dict[str, Any] = {

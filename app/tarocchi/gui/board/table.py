@@ -40,7 +40,7 @@ from tarocchi.gui.board.board import ShardBoard
 from tarocchi.gui.botworker import BotRunner
 from tarocchi.gui.controller import DEFAULT_NAMES, person_name, rule_text
 from tarocchi.gui.faces import Faces
-from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, keep_keys, title
+from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, card_state, keep_keys, title
 
 BOT_PAUSE_MS = 450
 #: the computer players' strengths and their names (translated in the "rules" context)
@@ -144,10 +144,13 @@ class ShardTable(QWidget):
         self.load(SPEC.new_state(self.players, self.options, dealer=dealer, seed=seed))
 
     def load(self, state: Shard) -> None:
-        """Play on from ``state`` (a new game, or a position built for a test)."""
+        """Play on from ``state`` (a new game, or a position built for a test). The state's
+        options (its rounds, its board) become the table's: the round count shown, the setup
+        dialog and the next new game follow the game being played, not the window's start."""
         self.runner.cancel()
         self.animator.clear()
         self.state, self.players = state, state.n
+        self.options = dict(state.params.options)
         self.names = [*self.names, *DEFAULT_NAMES[len(self.names):]][:self.players]
         self.board.names = self.names
         self.board.me = self.me
@@ -438,11 +441,7 @@ class ShardTable(QWidget):
         usable = {c for a in state.legal_actions() for c in a.cards} if mine else set()
         out = []
         for card in sorted(cards_of(state.hands[self.me]), key=_hand_order):
-            what = [self.tr("in your hand")]
-            if card in self.selected:
-                what.append(self.tr("chosen"))
-            elif mine:
-                what.append(self.tr("playable") if card in usable else self.tr("not playable"))
+            what = [self.tr("in your hand"), *card_state(card in self.selected, card in usable if mine else None)]
             out.append(Spot(card, self.board.rest_rect(card, places), self._named(card, what), 0))
         side = cell_size(state)
         for cell in range(state.size * state.size):

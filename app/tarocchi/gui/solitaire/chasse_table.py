@@ -13,27 +13,81 @@ Clicks and drops become actions (the engine decides every rule and names the one
 The keyboard does the same (:mod:`tarocchi.gui.feltkeys`): the arrows go through the
 quartet, the satchel and the journey deck, Enter or Space presses what has the focus as a
 click does (a spell is chosen, a monster has the spells chosen cast on it, a potion is drunk,
-the deck goes on); Tab reaches the panel, whose buttons are every move open now, each
-pressed by Space or Enter.
+the deck goes on); the Menu key (or Shift+F10) opens the focused card's moves (keep it in the
+satchel, throw it away, drink it, cast it) or the deck's (go on, teleport out); Tab reaches
+the panel, whose buttons are every move open now, each pressed by Space or Enter.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QApplication, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+    QApplication, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QStyle, QStyleOptionButton,
+    QVBoxLayout, QWidget,
 )
 
 from tarocchi.engine.actions import Act, Action
 from tarocchi.engine.games._chasse_strategy import ChassePlanner
 from tarocchi.engine.games.chasse_au_tresor import SPEC, TRACK, Chasse, is_monster, is_potion, is_spell
-from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, keep_keys, title
+from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, card_state, keep_keys, title
 from tarocchi.gui.solitaire.base import SolitaireTable
 from tarocchi.gui.solitaire.chasse_board import ChasseBoard
 from tarocchi.matchsave import CHASSE_AUTOSAVE
 
 PANEL_STYLE = ("QWidget#moves { background: #10251a; } QLabel { color: #e9f2ea; }"
                "QPushButton { text-align: left; padding: 5px 8px; }" + FOCUS_STYLE)
+
+
+def wrap_words(text: str, fits) -> list[str]:
+    """``text`` in lines, as many words on each as ``fits(line)`` allows (a word longer than a
+    line stands alone on its own)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and fits(lines[-1] + " " + word):
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+class WrapButton(QPushButton):
+    """A push button whose words go onto as many lines as the width it is given needs (a
+    move in the narrow panel beside the board), never cut; ``text()`` is the move's words."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._lines = [text]
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def _wrapped(self, width: int) -> list[str]:
+        opt = QStyleOptionButton()
+        self.initStyleOption(opt)
+        opt.rect = self.rect().adjusted(0, 0, width - self.width(), 0)
+        room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, opt, self).width() - 16
+        metrics = self.fontMetrics()
+        return wrap_words(self.text(), lambda line: metrics.horizontalAdvance(line) <= room)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), hint.height() + (len(self._lines) - 1) * self.fontMetrics().lineSpacing())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        lines = self._wrapped(self.width())
+        if lines != self._lines:
+            self._lines = lines
+            self.updateGeometry()  # taller or shorter: the panel lays it out again
+
+    def paintEvent(self, event) -> None:
+        opt = QStyleOptionButton()
+        self.initStyleOption(opt)
+        opt.text = "\n".join(self._lines)
+        painter = QPainter(self)
+        self.style().drawControl(QStyle.ControlElement.CE_PushButton, opt, painter, self)
 
 
 class ChasseTable(SolitaireTable):
@@ -70,7 +124,7 @@ class ChasseTable(SolitaireTable):
         self.board.card_dropped.connect(self.drop_card)
         self.board.deck_clicked.connect(self.go_on)
         self.changed.connect(self._fill_panel)
-        self.keys = FeltKeys(self.board, self.key_spots, self.press_key, self.status)
+        self.keys = FeltKeys(self.board, self.key_spots, self.press_key, self.status, moves=self.spot_moves)
         self.changed.connect(self.keys.update)
 
     # --- the table's parts --------------------------------------------------------------------------
@@ -156,11 +210,10 @@ class ChasseTable(SolitaireTable):
         legal = self.state.legal_actions()
         order = {"cast": 0, "drink": 1, "keep": 2, "drop": 3, "onward": 4, "teleport": 5}
         for action in sorted(legal, key=lambda a: order.get(a.verb, 9) if type(a) is Act else 9):
-            button = QPushButton(self.say(action))
+            # the panel's width, never wider (a focused button would scroll the panel
+            # sideways): a long move goes onto more lines
+            button = WrapButton(self.say(action))
             button.setToolTip(button.text())
-            # the panel's width, never wider (a long move is cut; its tooltip says it whole):
-            # a focused button would otherwise scroll the panel sideways
-            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setDefault(action == self.hint_action)
             button.clicked.connect(lambda _=False, a=action: self.play(a))
             keep_keys(button)  # Space presses the focused move, not Go on
@@ -193,9 +246,7 @@ class ChasseTable(SolitaireTable):
                 what = [kinds[card_kind(card)]]
                 if group:
                     what.append(self.tr("in the satchel"))
-                if card in self.selected:
-                    what.append(self.tr("chosen"))
-                what.append(self.tr("playable") if card in used else self.tr("not playable"))
+                what += card_state(card in self.selected, card in used)
                 name = self.tr("%1: %2").replace("%1", title(self.faces.card_words(card))).replace(
                     "%2", ", ".join(what))
                 out.append(Spot(card, self.board.rest_rect(card, places), name, group))
@@ -203,6 +254,15 @@ class ChasseTable(SolitaireTable):
         rect = self.board.rest_rect(top, places) if top is not None else card_rect(DECK_AT)
         out.append(Spot("deck", rect, self.tr("Journey deck, %n cards: go on", "", st.deck_left()), 2))
         return out
+
+    def spot_moves(self, key) -> list[tuple[str, object]]:
+        """The moves a focused card takes part in (keep it, drop it, drink it, cast it), or
+        the journey deck's (go on, teleport), for the Menu key: the moves dragging makes."""
+        if self.state is None or self.state.over:
+            return []
+        legal = [a for a in self.state.legal_actions() if type(a) is Act]
+        mine = [a for a in legal if (a.verb in ("onward", "teleport") if key == "deck" else key in a.cards)]
+        return [(self.say(a), lambda a=a: self.play(a)) for a in mine]
 
     def press_key(self, key) -> None:
         """Enter or Space on the focused spot: a click on it."""
