@@ -9,8 +9,6 @@ card's play shows the sides to all; the points always go by the true sides."""
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 from tarocchi.bots.base import decide, make_bot
 from tarocchi.bots.inference import mates_before
@@ -19,9 +17,7 @@ from tarocchi.bots.simple import RuleBot
 from tarocchi.engine.cards import HEARTS, SPADES, suit_card
 from tarocchi.engine.registry import get_game
 from tarocchi.engine.tricks import known_sides
-
-sys.path.insert(0, str(Path(__file__).parent))
-from test_talon_six_bots import OPTIONS, in_play  # noqa: E402
+from test_talon_six_bots import OPTIONS, in_play
 
 TALON = get_game("talon")
 KING, QUEEN, SEVEN, THREE, TWO = (suit_card(SPADES, r) for r in (14, 13, 7, 3, 2))
