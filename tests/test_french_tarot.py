@@ -180,7 +180,7 @@ def position(n: int, hands: dict[int, str], leader: int, taker: int = 0, contrac
     """A play position: the given small hands; the other cards already won (by winners of
     ``tricks_before``, or by the taker), trick count set so the hands finish the deal."""
     state = new(n, seed=1, **options)
-    state.annulled = None
+    state._result = None
     state.declarer, state.contract = taker, contract
     state.hands = [cs(hands.get(s, "")) for s in range(n)]
     rest = FULL_PACK
@@ -194,7 +194,6 @@ def position(n: int, hands: dict[int, str], leader: int, taker: int = 0, contrac
     state.tricks = [((0,), (), w) for w in winners]
     state.won = [0] * n
     state.won[winners[0] if winners else taker] = rest
-    state.has_played = (1 << n) - 1
     state.start_play(leader)
     return state
 
@@ -273,7 +272,7 @@ def test_slam_ending_with_the_excuse_wins_the_last_trick_and_petit_au_bout_befor
     # taker 0 won 16 tricks, plays the petit in trick 17 (wins it), leads the excuse to trick 18
     state = position(4, {0: "T1 EX", 1: "2S 3S", 2: "4S 5S", 3: "6S 7S"}, leader=0, taker=0,
                      tricks_before=[0] * 16)
-    state.chelem = True
+    state.declarations.append((0, "chelem", 0))
     for c in ("T1", "2S", "4S", "6S"):
         state.apply(Play(C(c)))
     assert state.tricks[-1][2] == 0

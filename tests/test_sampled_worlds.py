@@ -61,7 +61,7 @@ def twin(truth: GameState, seat: int, rng: random.Random) -> GameState | None:
     try:
         state = type(truth).spec.new_state(truth.params.players, dict(truth.params.options),
                                            dealer=truth.dealer, deal=other.deal_record())
-        state.deal_sequence, state._events0 = truth.deal_sequence, list(truth._events0)
+        state._events0 = list(truth._events0)  # the dealing order with them (deal_sequence)
         for action in truth.history:
             state.apply(Discard(laid.get(action.card, action.card)) if type(action) is Discard else action)
     except (IllegalAction, ValueError):

@@ -14,7 +14,7 @@ from tarocchi.engine.actions import PLAYS, Choose, Play, plays_of
 from tarocchi.engine.cards import EXCUSE, N_CARDS, card_name, cards_of, parse_card
 from tarocchi.engine.events import CardPlayed, card_played
 from tarocchi.engine.protocol import Params
-from tarocchi.engine.registry import games
+from tarocchi.engine.registry import games, get_game
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame, deal_by_packets, shuffle
 from tarocchi.engine.tricks import TrickRules
 
@@ -198,3 +198,15 @@ def test_the_play_position_is_what_every_view_shows(spec, players: int) -> None:
                 positions += 1
             state.apply(rng.choice(state.legal_actions()))
     assert positions >= 100
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_french_tarot_state_keeps_few_attributes(players: int) -> None:
+    """CPython (3.11) shares the attribute names of a class's objects up to 29 of them; with
+    more, every attribute read and method call on a state takes the slow way. A French Tarot
+    deal played through keeps within (what follows from others is read from them)."""
+    state = get_game("french-tarot").new_state(players, seed=players)
+    rng = random.Random(players)
+    while state.to_move is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    assert len(vars(state)) <= 29, sorted(vars(state))

@@ -157,7 +157,6 @@ def main(argv: list[str] | None = None) -> int:
     from tarocchi.gui import errors
     from tarocchi.gui.window import MainWindow
 
-    errors.install()
     from tarocchi.gui.language import SETTING, set_language
     from tarocchi.gui.settings import Settings
 
@@ -165,6 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.restore_geometry()
     window.show()
+    window.after_first_paint(errors.install)  # its reporter's queued connection names a Qt enum: after the paint
 
     def start_up() -> None:  # the chooser, or the last game dealt, once the window shows its table
         from tarocchi.gui.welcome import start_up

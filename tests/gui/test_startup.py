@@ -34,8 +34,9 @@ at_paint = {}
 class Paints(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
-            if not seen:  # the first paint: what it loaded
+            if not seen:  # the first paint: what it loaded, and whether PySide built its Qt namespace
                 at_paint["loaded"] = [m for m in MODULES + ENGINE if m in sys.modules]
+                at_paint["qt_namespace"] = "Qt" in vars(sys.modules["PySide6.QtCore"])
             seen.append((window.controller.match is not None, window.faces.drawn + window.faces.cache.loaded))
             if seen[-1][1]:
                 QTimer.singleShot(0, app.quit)  # cards were painted
@@ -43,7 +44,8 @@ class Paints(QObject):
 MODULES = ("tarocchi.skins.face", "tarocchi.skins.backs", "tarocchi.skins.render", "tarocchi.gui.dialogs",
            "tarocchi.bots.kernel", "tarocchi.bots.montecarlo", "xml.sax.saxutils")
 ENGINE = ("tarocchi.engine.actions", "tarocchi.engine.events", "tarocchi.engine.protocol", "tarocchi.engine.match",
-          "tarocchi.bots.base", "tarocchi.bots.worker", "tarocchi.matchsave", "tarocchi.deallog")
+          "tarocchi.engine.words", "tarocchi.bots.base", "tarocchi.bots.worker", "tarocchi.matchsave",
+          "tarocchi.deallog", "hashlib")
 probe = Paints()
 window.table.viewport().installEventFilter(probe)
 window.show()
@@ -51,7 +53,8 @@ QTimer.singleShot(60_000, lambda: app.exit(1))
 app.exec()
 loaded = [m for m in MODULES if m in sys.modules]
 print(json.dumps({"drawn": window.faces.drawn, "loaded": loaded, "from_disk": window.faces.cache.loaded,
-                  "first_paint": seen[0], "at_first_paint": at_paint["loaded"]}))
+                  "first_paint": seen[0], "at_first_paint": at_paint["loaded"],
+                  "qt_namespace_at_first_paint": at_paint["qt_namespace"]}))
 window.controller.stop()
 """
 
@@ -67,6 +70,7 @@ def test_the_first_deal_comes_after_the_first_paint_and_a_second_start_draws_no_
     first = first_paint(tmp_path)
     assert first["first_paint"] == [False, 0]  # the felt first: no match started, no card drawn
     assert first["at_first_paint"] == []  # no SVG code, dialogs, bots or rules engine before it
+    assert not first["qt_namespace_at_first_paint"]  # nor PySide's Qt namespace, 93 enums (qtutil.Qt)
     assert first["drawn"] >= 1 and "tarocchi.skins.render" in first["loaded"]  # then dealt: drawn (empty cache)
     assert not {"tarocchi.gui.dialogs", "tarocchi.bots.kernel", "xml.sax.saxutils"} & set(first["loaded"])
     for save in tmp_path.rglob("*autosave*.json"):  # a new match again, not the resume offer
@@ -98,6 +102,37 @@ def test_pictures_come_back_from_disk_alike_and_a_bad_file_is_drawn_again(qapp, 
     assert other.drawn == 1
     other.cache.prune()
     assert [p.name for p in tmp_path.iterdir()] == ["other"]
+
+
+def test_the_start_ups_stand_ins_for_qts_enums_do_what_the_enums_do(qapp):
+    """qtutil's set_enum, solid_brush and fit_in_view (which keep PySide's Qt namespace unbuilt
+    until after the first paint) set, make and fit exactly as the calls naming Qt's enums."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QBrush, QColor
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel
+
+    from tarocchi.gui.qtutil import Qt as lazy_qt, fit_in_view, set_enum, solid_brush
+
+    assert lazy_qt.FocusPolicy is Qt.FocusPolicy and lazy_qt.Key.Key_Enter == Qt.Key.Key_Enter
+    label = QLabel()
+    set_enum(label, "alignment", "AlignCenter")
+    set_enum(label, "focusPolicy", "StrongFocus")
+    assert label.alignment() == Qt.AlignmentFlag.AlignCenter and label.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    with pytest.raises(ValueError):
+        set_enum(label, "focusPolicy", "NoSuchPolicy")
+    colour = QColor(235, 245, 235, 215)
+    assert solid_brush(colour) == QBrush(colour)
+    for size, scene_rect in (((784, 707), QRectF(0, 0, 1600, 1000)), ((1400, 450), QRectF(0, 0, 3000, 1000)),
+                             ((300, 900), QRectF(10, 20, 800, 600))):
+        views = []
+        for fit in (lambda v, r: v.fitInView(r, Qt.AspectRatioMode.KeepAspectRatio), fit_in_view):
+            view = QGraphicsView(QGraphicsScene(scene_rect))
+            view.resize(*size)
+            view.scale(0.3, 0.7)  # an earlier fit, undone by the next
+            fit(view, scene_rect)
+            views.append(view)
+        assert views[0].transform() == views[1].transform()
+        assert views[0].mapFromScene(scene_rect.center()) == views[1].mapFromScene(scene_rect.center())
 
 
 def test_the_levels_a_person_may_choose_are_known_without_loading_the_bots():

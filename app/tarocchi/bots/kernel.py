@@ -438,7 +438,7 @@ class Kernel:
                         card = legal.bit_length() - 1
                 bit = bits[card]
                 hands[seat] = hand ^ bit
-                if bit & tops:
+                if tops and bit & tops:
                     tops = self._turn_up(seat, card)
                     if excuse >= 0 and hands[seat] >> excuse & 1:
                         holder = seat
@@ -512,7 +512,7 @@ class Kernel:
                             card = (cheap & -cheap).bit_length() - 1
                     bit = bits[card]
                     hands[seat] = hand ^ bit
-                    if bit & tops:
+                    if tops and bit & tops:
                         tops = self._turn_up(seat, card)
                         if excuse >= 0 and hands[seat] >> excuse & 1:
                             holder = seat

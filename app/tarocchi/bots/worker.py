@@ -49,7 +49,11 @@ _BELOW_NORMAL_PRIORITY_CLASS = 0x4000  #: Windows' SetPriorityClass for the same
 
 def lower_priority() -> None:
     """Make this process yield the processor to the window (``WORKER_NICENESS`` on POSIX,
-    "below normal" on Windows); nothing changes where neither is allowed."""
+    "below normal" on Windows; on Linux the default time slice again, not the window's short
+    one it inherits); nothing changes where neither is allowed."""
+    from tarocchi.scheduling import ask_short_slices
+
+    ask_short_slices(0)
     if hasattr(os, "nice"):
         try:
             os.nice(WORKER_NICENESS)

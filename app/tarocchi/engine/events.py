@@ -72,14 +72,14 @@ class CardPlayed(Event):
     card: Card
 
 
-#: One CardPlayed for each seat and card, shared (events are immutable): building a frozen
-#: dataclass costs about a fifth of an engine's card play
-_CARDS_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in range(78)) for seat in range(8))
+#: One CardPlayed for each seat (a trick game has at most 8) and card, shared (events are
+#: immutable): building a frozen dataclass costs about a fifth of an engine's card play
+CARDS_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in range(78)) for seat in range(8))
 
 
 def card_played(seat: int, card: Card) -> CardPlayed:
     """The event of ``seat`` playing ``card``."""
-    return _CARDS_PLAYED[seat][card] if seat < 8 else CardPlayed(seat, card)
+    return CARDS_PLAYED[seat][card] if seat < 8 else CardPlayed(seat, card)
 
 
 @dataclass(frozen=True, slots=True)

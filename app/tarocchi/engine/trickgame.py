@@ -9,7 +9,7 @@ Hooks a game overrides (all optional but ``_finish`` and the phases it adds):
   than ``play``;
 * ``playable(seat)`` to restrict the cards beyond following (e.g. a Pagat kept for the last
   trick), ``extra_play_actions(seat)`` / ``_check_play_extra`` / ``_apply_play_extra`` for
-  declarations made while playing (a poignée);
+  declarations made while playing the first trick (a poignée);
 * ``trick_winner_index(trick, seats)`` and ``_gather(winner, seats, trick, last, events)``
   for who wins a trick and where its cards go (the French excuse);
 * ``talon_visible_to(seat)``, ``discard_allowed()``, ``known_held(seat)``, ``_after_resample``
@@ -29,7 +29,7 @@ from tarocchi.engine.actions import Action, Discard, Play, plays_of
 from tarocchi.engine.cards import (
     BITS, SUIT_MASKS, Card, CardSet, card_name, cards_of, count, format_cards, read_cards,
 )
-from tarocchi.engine.events import DealAnnulled, DealEnded, Dealt, Event, TrickWon, card_played
+from tarocchi.engine.events import CARDS_PLAYED, DealAnnulled, DealEnded, Dealt, Event, TrickWon
 from tarocchi.engine.protocol import GameState, IllegalAction, Params, SeatView, TableView
 from tarocchi.engine.sampling import Slot
 from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, PlayPosition, TrickRules, known_sides
@@ -74,10 +74,8 @@ class TrickGame(GameState):
         self.discard = 0  #: cards laid away by the declarer (counted for the declarer)
         self.discard_shown = 0  #: those of them shown to all
         self.seed = seed
-        self.deal_sequence = sequence
         self.trick: list[Card] = []
         self.trick_seats: list[int] = []
-        self.leader = (dealer + 1) % self.n
         self.tricks: list[tuple[tuple[int, ...], tuple[Card, ...], int]] = []
         self.won = [0] * self.n
         self.auction: list[tuple[int, str]] = []
@@ -86,14 +84,34 @@ class TrickGame(GameState):
         self.partners: list[int] = []  #: the declarer's partners (true, known or not)
         self.revealed: bool = False  #: partners known to all
         self.contract: str | None = None
-        self.annulled: str | None = None
-        self._scores: list[float] | None = None
-        self._result: dict | None = None
+        self._result: dict | None = None  #: the finished deal's summary, its scores included
         self._phase = "deal"
         self._to_move: int | None = None
         self._legal = None
         self.tricks_total = count(hands[0]) if hands else 0
         self._events0: list[Event] = [Dealt(dealer, tuple(count(h) for h in hands), len(talon), sequence)]
+
+    # A state keeps few attributes (at most 30 in a game, its own included): beyond that
+    # CPython (3.11) no longer shares their names between the states of a class, and every
+    # method call on a state looks the method up the slow way. What follows from others is
+    # read from them (the deal's sequence, the annulment, the scores).
+
+    @property
+    def deal_sequence(self) -> tuple[int, ...]:
+        """Where each card went, in dealing order (-1: the talon)."""
+        return self._events0[0].sequence
+
+    @property
+    def annulled(self) -> str | None:
+        """Why the deal was thrown in, None if it was not (or is not over)."""
+        return None if self._result is None else self._result.get("annulled")
+
+    @property
+    def leader(self) -> int | None:
+        """The seat that leads the trick in progress (None outside the card play)."""
+        if self._phase != PHASE_PLAY:
+            return None
+        return self.trick_seats[0] if self.trick_seats else self._to_move
 
     # --- protocol ---------------------------------------------------------------------------
     @property
@@ -126,12 +144,14 @@ class TrickGame(GameState):
         return cards
 
     def extra_play_actions(self, seat: int) -> list[Action]:
+        """Declarations ``seat`` may make beside its card, asked only during the first trick."""
         return []
 
     def legal_actions(self) -> list[Action]:
         if self._phase == PHASE_PLAY:
             out: list[Action] = plays_of(self.legal_cards())
-            out += self.extra_play_actions(self._to_move)
+            if not self.tricks:  # declarations beside a card: the first trick's (a poignée)
+                out += self.extra_play_actions(self._to_move)
             return out
         if self._to_move is None:
             return []
@@ -172,13 +192,18 @@ class TrickGame(GameState):
         forgotten. A card among the legal cards is played at once (every card's path: the
         checks of :meth:`check` and the dispatch of :meth:`_apply` written out), unless the
         game checks or applies actions its own way."""
-        if type(action) is Play and self._phase == PHASE_PLAY and self._plain_apply \
-                and (self.legal_cards() >> action.card) & 1:
-            self.history.append(action)
-            try:
-                return self._play(action.card)
-            finally:
-                self._legal = None  # a new position
+        if type(action) is Play and self._phase == PHASE_PLAY and self._plain_apply:
+            known = self._legal  # legal_cards(), written out for its usual answer: known
+            if known is not None and known[1] is self.trick and known[0] == self.hands[self._to_move]:
+                legal = known[2]
+            else:
+                legal = self.legal_cards()
+            if (legal >> action.card) & 1:
+                self.history.append(action)
+                try:
+                    return self._play(action.card)
+                finally:
+                    self._legal = None  # a new position
         reason = self.check(action)
         if reason is not None:
             raise IllegalAction(reason, action, self.plain(reason))
@@ -203,7 +228,6 @@ class TrickGame(GameState):
 
     # --- the play ----------------------------------------------------------------------------
     def start_play(self, leader: int) -> None:
-        self.leader = leader
         self._phase, self._to_move = PHASE_PLAY, leader
 
     def on_card_played(self, seat: int, card: Card, events: list[Event]) -> None:
@@ -211,10 +235,10 @@ class TrickGame(GameState):
 
     def _play(self, card: Card) -> list[Event]:
         seat = self._to_move
-        self.hands[seat] ^= 1 << card
+        self.hands[seat] ^= BITS[card]
         self.trick.append(card)
         self.trick_seats.append(seat)
-        events: list[Event] = [card_played(seat, card)]
+        events: list[Event] = [CARDS_PLAYED[seat][card]]
         self.on_card_played(seat, card, events)
         if len(self.trick) < self.n:
             self._to_move = (seat + 1) % self.n
@@ -230,7 +254,7 @@ class TrickGame(GameState):
         """Put the trick's cards on the won piles; returns the seat that won the trick."""
         mask = 0
         for c in trick:
-            mask |= 1 << c
+            mask |= BITS[c]
         self.won[winner] |= mask
         return winner
 
@@ -249,7 +273,6 @@ class TrickGame(GameState):
             self._phase, self._to_move = PHASE_END, None
             events.extend(self._finish())
         else:
-            self.leader = winner
             self._to_move = winner
 
     def _finish(self) -> list[Event]:
@@ -257,7 +280,6 @@ class TrickGame(GameState):
 
     def end_deal(self, scores: list[float], result: dict) -> list[Event]:
         """Record the final scores and summary; returns the DealEnded event."""
-        self._scores = list(scores)
         result = dict(result)
         result["scores"] = list(scores)
         self._result = result
@@ -266,24 +288,24 @@ class TrickGame(GameState):
 
     def annul(self, reason: str, seat: int | None = None, shown: CardSet = 0) -> list[Event]:
         """The deal is not played (thrown in): every score 0."""
-        self.annulled = reason
         self._phase, self._to_move = PHASE_END, None
-        self._scores = [0] * self.n
-        self._result = {"annulled": reason, "seat": seat, "scores": list(self._scores)}
+        self._result = {"annulled": reason, "seat": seat, "scores": [0] * self.n}
         event = DealAnnulled(reason, seat, shown)
         if not self.history:
             self._events0.append(event)
         return [event]
 
     def scores(self) -> list[float]:
-        if self._scores is None:
+        if self._result is None:
             raise RuntimeError("the deal is not over")
-        return list(self._scores)
+        return list(self._result["scores"])
 
     def result(self) -> dict:
         if self._result is None:
             raise RuntimeError("the deal is not over")
-        return dict(self._result)
+        result = dict(self._result)
+        result["scores"] = list(result["scores"])  # the state's own scores stay as they are
+        return result
 
     # --- sides ------------------------------------------------------------------------------------
     def side(self, seat: int) -> int:
@@ -473,7 +495,7 @@ class TrickGame(GameState):
                 tricks += [((), (), rep[s]) for s in winners]
             final.tricks = tricks + [rebuild(t) for t in exact]
             final._finish()
-            return final._scores
+            return final._result["scores"]
 
         return score
 
@@ -528,7 +550,7 @@ class TrickGame(GameState):
             to_move=self._to_move, hand=self.hands[seat],
             legal=tuple(self.legal_actions()) if seat == self._to_move else (),
             table=table, terminal=self._to_move is None,
-            scores=tuple(self._scores) if self._scores is not None else None,
+            scores=tuple(self._result["scores"]) if self._result is not None else None,
             prompt=self.prompt(), extra=self.view_extra(seat),
         )
 
@@ -712,13 +734,18 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _draws(len(cards)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+@lru_cache(maxsize=16)
+def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of a shuffle of ``size`` cards: the place filled, the number of places to
+    draw it from and the bits drawn (below that number)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 @lru_cache(maxsize=16)

@@ -16,7 +16,6 @@ won, the end of a deal with its headline. :attr:`TableAccess.spoken` keeps the l
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 
 from tarocchi.gui.qtutil import tr, within_sentence
 
@@ -66,6 +65,8 @@ class TableAccess(QObject):
         name = self.names().get(card) if card is not None else None
         self.table.setAccessibleName(name or tr("Card table"))
         self.table.setAccessibleDescription(self.table.info.text() if hasattr(self.table, "info") else "")
+        from PySide6.QtGui import QAccessible, QAccessibleEvent  # loaded when first used, not at the start (issue 14)
+
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleEvent(self.table, QAccessible.Event.NameChanged))
 
@@ -75,6 +76,8 @@ class TableAccess(QObject):
         if not text:
             return
         self.spoken = (self.spoken + [text])[-MAX_SPOKEN:]
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         event = QAccessibleAnnouncementEvent(self.table, text)
         QAccessible.updateAccessibility(event)
 

@@ -19,14 +19,14 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QRectF, QSize
 from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDockWidget, QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem, QLabel, QVBoxLayout, QWidget,
 )
 
 from tarocchi.engine.cards import EXCUSE, TRUMP_MASK, cards_of, suit_card
-from tarocchi.gui.qtutil import tr, ui_font
+from tarocchi.gui.qtutil import Qt, solid_brush, tr, ui_font
 
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
     from tarocchi.engine.protocol import SeatView
@@ -212,7 +212,7 @@ class LearningAids(QObject):
         self.actions: dict[str, QAction] = {}
         self.rings: list[LegalRing] = []
         self.text = QGraphicsSimpleTextItem()
-        self.text.setBrush(QColor(235, 245, 235, 230))
+        self.text.setBrush(solid_brush(QColor(235, 245, 235, 230)))  # no Qt namespace before the first paint
         self.text.setFont(ui_font(19))
         self.text.setZValue(950)
         self.table.scene().addItem(self.text)

@@ -157,30 +157,31 @@ class Animator(QObject):
         sprite.home = QPointF(place.x, place.y)
         ms = self.ms(base_ms)
         target = QPointF(place.x, place.y)
-        props = [(b"pos", sprite.pos(), target), (b"rotation", sprite.rotation(), place.rot),
-                 (b"scale", sprite.scale(), place.scale)]
-        if flip is not None:
+        pos, rot, scale = sprite.pos(), sprite.rotation(), sprite.scale()
+        props = [(name, start, end) for name, start, end in ((b"pos", pos, target), (b"rotation", rot, place.rot),
+                                                             (b"scale", scale, place.scale)) if start != end]
+        if flip is not None and sprite.flip != flip:
             props.append((b"flip", sprite.flip, flip))
+        if not props:  # already there (most cards, most of the time): nothing to make
+            return None
         if ms <= 0:
             sprite.setPos(target)
             sprite.setRotation(place.rot)
             sprite.setScale(place.scale)
             if flip is not None:
                 sprite.flip = flip
+            sprite.settle()
             return None
+        sprite.fly_scale = max(scale, place.scale)  # its picture's size in flight (sprite.py)
         group = QParallelAnimationGroup()
         for name, start, end in props:
-            if start == end:
-                continue
             a = QPropertyAnimation(sprite, name)
             a.setDuration(ms if name != b"flip" else max(ms, self.ms(FLIP_MS)))
             a.setStartValue(start)
             a.setEndValue(end)
             a.setEasingCurve(QEasingCurve.Type.OutCubic if name != b"flip" else QEasingCurve.Type.InOutSine)
             group.addAnimation(a)
-        if group.animationCount() == 0:
-            return None
-        group.stateChanged.connect(sprite.motion)  # drawn straight while it moves (sprite.py)
+        group.stateChanged.connect(sprite.motion)  # it flies while it moves (sprite.py)
         d = self.ms(delay_ms)
         if d > 0:
             seq = QSequentialAnimationGroup()

@@ -72,6 +72,7 @@ class Choreographer:
                 s.setRotation(places[i].rot)
                 s.setScale(places[i].scale)
                 s.setZValue(places[i].z)
+                s.settle()
 
         def deal():
             counts = [0] * (len(e.hand_sizes) + 1)

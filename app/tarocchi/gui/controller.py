@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tarocchi.engine.cards import card_words
 from tarocchi.gui.animator import Animator
-from tarocchi.gui.botworker import BotRunner
 from tarocchi.gui.qtutil import tr
 
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
@@ -26,6 +25,7 @@ if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the 
     from tarocchi.engine.match import Match
     from tarocchi.engine.protocol import GameState, SeatView
     from tarocchi.engine.words import Phrase
+    from tarocchi.gui.botworker import BotRunner
 
 BOT_PAUSE_MS = 520  #: the least time a computer player takes (at normal speed)
 FALLBACK_BOT = "easy"  #: the rules player, who decides when a computer player fails
@@ -84,9 +84,7 @@ class GameController(QObject):
     def __init__(self, animator: Animator, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.animator = animator
-        self.runner = BotRunner(self)
-        self.runner.decided.connect(self._bot_decided)
-        self.runner.failed.connect(self._bot_failed)
+        self._runner: BotRunner | None = None
         self.animator.idle.connect(self._on_idle)
         self.config = MatchConfig()
         self.match: Match | None = None
@@ -196,6 +194,18 @@ class GameController(QObject):
             self.match_over.emit()
         else:
             self.start_deal()
+
+    @property
+    def runner(self) -> BotRunner:
+        """The computer players' thinking (gui/botworker.py), made when first needed: the
+        window's first paint loads none of it (issue 14)."""
+        if self._runner is None:
+            from tarocchi.gui.botworker import BotRunner
+
+            self._runner = BotRunner(self)
+            self._runner.decided.connect(self._bot_decided)
+            self._runner.failed.connect(self._bot_failed)
+        return self._runner
 
     def stop(self) -> None:
         """Cancel thinking bots and pending animations."""

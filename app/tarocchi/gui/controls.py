@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QSize, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tarocchi.engine.cards import cards_of, cardset, suit_of
 from tarocchi.gui.controller import GameController
 from tarocchi.gui.faces import Faces
-from tarocchi.gui.qtutil import tr, within_sentence
+from tarocchi.gui.qtutil import Qt, set_enum, tr, within_sentence
 from tarocchi.gui.table import TableView
 
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
@@ -55,10 +55,10 @@ class ActionPanel(QFrame):
         self.setStyleSheet(PANEL_STYLE)
         self.prompt = QLabel(self)
         self.prompt.setObjectName("Prompt")
-        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_enum(self.prompt, "alignment", "AlignCenter")  # no Qt namespace before the first paint
         self.hint = QLabel(self)
         self.hint.setObjectName("Hint")
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_enum(self.hint, "alignment", "AlignCenter")
         self.rows = QVBoxLayout()
         self.rows.setSpacing(8)
         box = QVBoxLayout(self)

@@ -8,10 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from tarocchi.gui import errors
+from tarocchi.gui.qtutil import Qt
 from tarocchi.storage import write_json_atomic
 
 RECORD_FILTER = "Tarocchi records (*.tarocchi-record.json *.json)"

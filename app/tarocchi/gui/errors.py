@@ -19,13 +19,15 @@ import threading
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from shiboken6 import isValid
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication, QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout,
     QWidget,
 )
+
+from tarocchi.gui.qtutil import Qt
 
 LOG_NAME = "tarocchi.log"
 LOG_BYTES = 512 * 1024  #: the log is rotated past this size (one older file kept)

@@ -8,11 +8,11 @@ from collections import OrderedDict
 from types import EllipsisType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
 
 from tarocchi.engine.cards import EXCUSE, card_name, rank_of, suit_of
-from tarocchi.gui.qtutil import tr, ui_font
+from tarocchi.gui.qtutil import Qt, tr, ui_font
 from tarocchi.skins.theme import colouring
 
 if TYPE_CHECKING:

@@ -99,7 +99,7 @@ class FeltView(QGraphicsView):
 
     def redraw_cards(self) -> None:
         for sprite in self.sprites:
-            sprite.update()
+            sprite.redraw()
 
     def show_banner(self, text: str, y: float | None = None) -> None:
         scene = self._scene.sceneRect()

@@ -8,8 +8,10 @@ hand is turned face down; their next turn, like anyone's, begins behind the pass
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tarocchi.gui.qtutil import Qt
 
 COVER_STYLE = ("QWidget#pass-screen { background: #0f2a1c; } QLabel { color: #e9f2ea; }"
                "QPushButton { font-size: 16pt; padding: 10px 26px; }")
@@ -62,12 +64,19 @@ class HotSeat(QObject):
         self.window = window
         self.shown: int | None = None  #: the person whose hand the table shows (acknowledged)
         self.waiting: int | None = None  #: the person asked for by the pass screen
-        self.screen = PassScreen(window.table)
-        self.screen.button.clicked.connect(self.reveal)
+        self._screen: PassScreen | None = None
         window.table.installEventFilter(self)
         c = window.controller
         c.deal_started.connect(self._deal_started)
         c.applied.connect(self._applied)
+
+    @property
+    def screen(self) -> PassScreen:
+        """The pass screen, made when first needed: a window's start makes none (issue 14)."""
+        if self._screen is None:
+            self._screen = PassScreen(self.window.table)
+            self._screen.button.clicked.connect(self.reveal)
+        return self._screen
 
     def people(self) -> list[int]:
         c = self.window.controller
@@ -81,7 +90,8 @@ class HotSeat(QObject):
         if not self.active():
             self.shown = self.waiting = None
             self.window.table.hide_own_hand = False
-            self.screen.hide()
+            if self._screen is not None:
+                self._screen.hide()
             return
         if self.shown not in self.people():  # a new match: nobody has taken the computer yet
             self.shown = None
@@ -135,6 +145,7 @@ class HotSeat(QObject):
             self.window.table.hide_own_hand = True
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.window.table and event.type() == QEvent.Type.Resize and self.screen.isVisible():
-            self.screen.setGeometry(self.window.table.rect())
+        if (watched is self.window.table and event.type() == QEvent.Type.Resize and self._screen is not None
+                and self._screen.isVisible()):
+            self._screen.setGeometry(self.window.table.rect())
         return False

@@ -10,11 +10,12 @@ texts said again). Windows and dialogs opened later are built in the new languag
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
 
 from tarocchi.i18n import LANGUAGES, compiled
-from tarocchi.engine.words import set_gender_lookup, set_number_format
 from tarocchi.gui.qtutil import local_number, tr
 
 SETTING = "view/language"  #: "" follows the system's locale
@@ -65,8 +66,11 @@ def set_language(lang: str) -> str:
     app._tarocchi_language = lang
     locale = QLocale(lang)
     QLocale.setDefault(locale)  # numbers written by the window follow the language ("0,5")
-    set_number_format(None if lang == "en" else lambda value: local_number(value, locale))
-    set_gender_lookup(None if lang == "en" else lambda word: tr(word, "gender"))
+    if lang != "en" or "tarocchi.engine.words" in sys.modules:  # English is the words' own: not loaded for it
+        from tarocchi.engine.words import set_gender_lookup, set_number_format
+
+        set_number_format(None if lang == "en" else lambda value: local_number(value, locale))
+        set_gender_lookup(None if lang == "en" else lambda word: tr(word, "gender"))
     return lang
 
 

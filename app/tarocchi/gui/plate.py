@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimeLine
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QTimeLine
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from tarocchi.gui.layout import PLATE_H, PLATE_W
-from tarocchi.gui.qtutil import local_number, ui_font
+from tarocchi.gui.qtutil import Qt, local_number, ui_font
 
 GOLD = QColor("#ffcf4d")
 PULSE_MS = 1100  #: one cycle of the glow of the seat to move

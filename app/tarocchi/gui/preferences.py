@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel,
     QTableWidget, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget, QHeaderView,
 )
 
-from tarocchi.gui.qtutil import tr
+from tarocchi.gui.qtutil import Qt, tr
 
 #: the table's felt: centre, middle, edge, rim and the darkest fill
 FELTS: dict[str, tuple[str, str, str, str, str]] = {

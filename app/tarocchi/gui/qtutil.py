@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
@@ -11,6 +12,100 @@ from tarocchi.paths import resource_path
 
 APP_FONT = "DejaVu Sans"
 _fonts_loaded = False
+
+
+def _quicker_feature_scan() -> None:
+    """PySide's ``__feature__`` support reads the source of every module imported after
+    PySide to see whether it names "PySide6" (``inspect.getsource``, through linecache: 27 M
+    instructions of a start, a thirtieth of it). Here the same question is answered from the
+    file's bytes. Tarocchi uses no ``__feature__``; PySide's own check stays wherever this
+    cannot answer, and all of it when PySide's support changes shape (issue 14)."""
+    import sys
+
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if original is None or getattr(original, "from_bytes", False):
+        return
+
+    def uses_pyside(module) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return original(module)
+        try:
+            with open(path, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:
+            return original(module)
+
+    uses_pyside.from_bytes = True
+    feature._mod_uses_pyside = uses_pyside
+
+
+_quicker_feature_scan()
+
+
+class _LazyQt:
+    """PySide's ``Qt`` namespace, made when first used. PySide builds a type when a module
+    first names it, and ``Qt``'s type brings its 93 enums (every key, colour, flag …) as
+    Python enums at once: about 120 M instructions, a tenth of a start. The
+    window's first paint needs none of them, so the modules it loads name this instead
+    (``from tarocchi.gui.qtutil import Qt``), and the few settings made before that paint go
+    through :func:`set_enum` and :func:`fit_in_view` (issue 14). ``Qt.X`` is PySide's own."""
+
+    def __getattr__(self, name: str):
+        from PySide6 import QtCore
+
+        value = getattr(QtCore.Qt, name)
+        setattr(self, name, value)  # the next time, a plain attribute
+        return value
+
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
+else:
+    Qt = _LazyQt()
+
+
+def set_enum(obj, prop: str, key: str) -> None:
+    """Set the Qt property ``prop`` of ``obj`` to the value its enum names ``key``
+    (``set_enum(view, "focusPolicy", "StrongFocus")`` is ``view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)``),
+    through Qt's meta-object and without PySide's ``Qt`` namespace (see :data:`Qt`)."""
+    if not obj.setProperty(prop, key):
+        raise ValueError(f"{type(obj).__name__}.{prop} cannot be set to {key!r}")
+
+
+def solid_brush(color):
+    """``QBrush(color)``, made without PySide's ``Qt`` namespace (QBrush's constructors take
+    Qt's enums too, and PySide builds them all to choose one; see :data:`Qt`): a pen given a
+    colour holds exactly that brush."""
+    from PySide6.QtGui import QPen
+
+    pen = QPen()
+    pen.setColor(color)
+    return pen.brush()
+
+
+def fit_in_view(view, rect) -> None:
+    """``view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)``, step by step as Qt does it
+    (the scale reset, a 2-pixel margin, the smaller ratio, centred), without PySide's ``Qt``
+    namespace (see :data:`Qt`)."""
+    from PySide6.QtCore import QRectF
+
+    if view.scene() is None or rect.isNull():
+        return
+    unity = view.transform().mapRect(QRectF(0, 0, 1, 1))
+    if unity.isEmpty():
+        return
+    view.scale(1 / unity.width(), 1 / unity.height())
+    area = QRectF(view.viewport().rect().adjusted(2, 2, -2, -2))
+    if area.isEmpty():
+        return
+    mapped = view.transform().mapRect(rect)
+    if mapped.isEmpty():
+        return
+    ratio = min(area.width() / mapped.width(), area.height() / mapped.height())
+    view.scale(ratio, ratio)
+    view.centerOn(rect.center())
 
 
 def tr(text: str, context: str = "") -> str:
@@ -52,13 +147,12 @@ def setup_card_view(view, min_w: int, min_h: int) -> None:
     frame, a cached background, an unindexed scene (cards move all the time). No
     antialiasing for the whole view: cards are pixmaps, and every item that draws shapes
     (plates, bubbles, marks, the felt) turns it on for itself."""
-    from PySide6.QtCore import Qt
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
     view.setRenderHints(QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    set_enum(view, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")  # no Qt namespace before the first paint
+    set_enum(view, "verticalScrollBarPolicy", "ScrollBarAlwaysOff")
     view.setFrameShape(QGraphicsView.Shape.NoFrame)
     view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
     view.setMinimumSize(min_w, min_h)

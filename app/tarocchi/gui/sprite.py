@@ -11,16 +11,19 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QApplication, QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem, QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+)
 
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import (
     BACKS_SCALE, CARD_H, CARD_W, EXPOSED_SCALE, HAND_LIFT, HAND_SCALE, PILE_SCALE, SELECT_LIFT, TALON_SCALE,
     TRICK_SCALE,
 )
-from tarocchi.gui.qtutil import repainting_property
+from tarocchi.gui.qtutil import Qt
 
 SHADOW_MARGIN = 16.0
 RADIUS = CARD_W * 0.07
@@ -64,11 +67,13 @@ def scale_level(scale: float) -> float:
     return scale
 
 
-def forget_pictures() -> None:
+def forget_pictures(shadows: bool = True) -> None:
     """Drop the ready pictures (to free memory; a skin change needs no forgetting, since the
-    pictures are kept by skin)."""
+    pictures are kept by skin), and the shadows sized for them unless ``shadows`` is False
+    (they are the same in every skin)."""
     _composed.clear()
-    _shadows.clear()
+    if shadows:
+        _shadows.clear()
 
 
 _shadows: dict[tuple, QPixmap] = {}
@@ -162,28 +167,130 @@ class CardSprite(QGraphicsObject):
         self._press: QPointF | None = None
         self._dragging = False
         self._moving = 0  #: animations of this card running now
+        self.fly_scale: float | None = None  #: its largest scale in its next flight (``Animator.move``)
+        self._picture: QGraphicsPixmapItem | None = None  #: draws the card while it flies
+        self._flight: tuple[int, float, float] | None = None  #: while flying: height px, pixel ratio, level
+        self._shown: tuple | None = None  #: what the flying picture shows (card, skin, colours, naming)
+        self._size = (1.0, 1.0)  #: the flying picture's logical size
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setTransformOriginPoint(0, 0)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def motion(self, new: QAbstractAnimation.State, old: QAbstractAnimation.State) -> None:
-        """An animation of this card started or stopped (``Animator.move``). At rest, Qt keeps
-        the card as drawn on the screen (a turned card in a fanned hand costs a blit when its
-        neighbours repaint); while it moves it is drawn straight, since its turn or size may
-        change every frame and a kept picture would be drawn twice."""
+        """An animation of this card started or stopped (``Animator.move``): while it moves it
+        flies (:meth:`_fly`); at rest see :meth:`settle`."""
         running = QAbstractAnimation.State.Running
         if new == running and old != running:
             self._moving += 1
         elif old == running and new != running:
             self._moving = max(0, self._moving - 1)
-        mode = QGraphicsItem.CacheMode.NoCache if self._moving else QGraphicsItem.CacheMode.DeviceCoordinateCache
+            if not self._moving:
+                self.fly_scale = None
+        self._fly(bool(self._moving) and not (self.dimmed or self.selected or self.focused))
+        self.settle()
+
+    def settle(self) -> None:
+        """Choose how Qt keeps the card between paints. At rest, a card turned by other than
+        quarter turns (a seat at an angle) is kept as drawn on the screen, so that it costs a
+        blit, not a smooth turn of its picture, when its neighbours repaint; a square card is
+        itself a pixel-exact blit of a ready picture, and a kept copy would only be drawn
+        first (a skin switch, a dimming) and held in memory. A moving card is never kept."""
+        turned = not self._moving and abs(self.rotation() / 90.0 - round(self.rotation() / 90.0)) > 1e-4
+        mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if turned else QGraphicsItem.CacheMode.NoCache
         if self.cacheMode() != mode:
             self.setCacheMode(mode)
 
+    # --- flying: drawn by Qt alone ---------------------------------------------------------
+    def _fly(self, on: bool) -> None:
+        """While it moves, the card is drawn by a child pixmap item, a Qt class, and the
+        sprite itself has no contents: Qt then calls no Python at all for it each frame (no
+        ``paint``, no ``boundingRect``), which halves an animation frame's time on the
+        window's thread (issue 14). The picture is the one ``paint`` draws off the pixel
+        grid (face and shadow, of the largest scale level of the flight), placed the same
+        way; the turn-over narrows it, from the ``flip`` setter. A card with marks (dimmed,
+        selected, focused) is drawn by ``paint`` all the way."""
+        if on and self._flight is None:
+            flight = self._flight_size()
+            if flight is None:  # not on a view yet
+                return
+            self._flight = flight
+            if self._picture is None:
+                self._picture = QGraphicsPixmapItem(self)  # the sprite's child: Qt deletes it with it
+                self._picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+                self._picture.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self._picture.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+            self._shown = None
+            self._place_picture()
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+            self._picture.setVisible(True)
+        elif not on and self._flight is not None:
+            self._flight = None
+            self._picture.setVisible(False)
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+            self.update()
+
+    def _flight_size(self) -> tuple[int, float, float] | None:
+        """(picture height in logical pixels, pixel ratio, scale level) for a flight, from the
+        view that shows the card: what ``paint`` would pick at the flight's largest size."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        if not views:
+            return None
+        view = views[0]
+        t = view.transform()
+        level = scale_level(self.fly_scale if self.fly_scale is not None else (self.scale() or 1.0))
+        hpx = max(8, round(CARD_H * math.hypot(t.m11(), t.m12()) * level))
+        return hpx, view.viewport().devicePixelRatioF(), level
+
+    def _place_picture(self) -> None:
+        """The flying picture for the present turn-over and lift."""
+        hpx, dpr, _ = self._flight
+        flip = self._flip
+        card = self.card if flip >= 0.5 else None
+        shown = (card, self.faces.skin, self.faces.contrast, self.faces.naming)
+        pix = None
+        if shown != self._shown:
+            pix = composed(self.faces, card, hpx, dpr, 0)
+            self._picture.setPixmap(pix)
+            self._shown = shown
+            self._size = (pix.width() / dpr, pix.height() / dpr)
+        sx = max(abs(1.0 - 2.0 * flip), 0.02)  # the turn: the card narrows to its edge and back
+        m = SHADOW_MARGIN
+        half = (CARD_W / 2 + m) * sx
+        w, h = self._size
+        self._picture.setTransform(QTransform(2 * half / w, 0, 0, (CARD_H + 2 * m + SHADOW_DROP) / h,
+                                              -half, -CARD_H / 2 - self._lift - m))
+
+    def redraw(self) -> None:
+        """Draw the card again (its card, the skin or the colours changed)."""
+        if self._flight is not None:
+            self._shown = None
+            self._flight = self._flight_size() or self._flight
+            self._place_picture()
+        self.update()
+
     # --- animatable properties ----------------------------------------------------------
-    flip = repainting_property("_flip")
-    lift = repainting_property("_lift")
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        if self._flight is not None:
+            self._place_picture()
+        else:
+            self.update()
+
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, value: float) -> None:
+        self._lift = value
+        if self._flight is not None:
+            self._place_picture()
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+    lift = Property(float, _get_lift, _set_lift)
 
     @property
     def face_up(self) -> bool:
@@ -200,6 +307,8 @@ class CardSprite(QGraphicsObject):
         if changed:
             self.lift = self.rest_lift()
             self.setCursor(Qt.CursorShape.OpenHandCursor if self.interactive else Qt.CursorShape.ArrowCursor)
+            if self._moving:  # marks are drawn by ``paint``: a marked card does not fly
+                self._fly(not (self.dimmed or self.selected or self.focused))
 
     def rest_lift(self) -> float:
         if self.selected:
@@ -222,10 +331,11 @@ class CardSprite(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         """One ready picture (face and shadow): a pixel-exact blit at rest, a transformed
-        pixmap while it moves. Every frame of an animation paints every moving card, so this
-        makes few calls into Qt (each costs more than the Python around it, issue 14): no
-        painter state saved, the turn-over squeezes the target rectangle rather than the
-        painter, and the view draws without antialiasing (items that draw shapes ask for it)."""
+        pixmap at an angle, between sizes or turning over (a moving card flies instead, see
+        :meth:`_fly`, unless it has marks). This makes few calls into Qt (each costs more than
+        the Python around it, issue 14): no painter state saved, the turn-over squeezes the
+        target rectangle rather than the painter, and the view draws without antialiasing
+        (items that draw shapes ask for it)."""
         t = painter.worldTransform()
         m11, m12 = t.m11(), t.m12()
         scale = math.hypot(m11, m12)

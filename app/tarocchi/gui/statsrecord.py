@@ -5,11 +5,15 @@ file is kept aside and said in a message; the deal is still counted in a fresh f
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tarocchi.engine.cards import card_words
-from tarocchi.matchstats import MatchStatsStore, StatsError, contract_outcome, credits_of
+
+if TYPE_CHECKING:  # the statistics are loaded with the first deal counted, not at the window's start (issue 14)
+    from tarocchi.matchstats import MatchStatsStore
 
 
 def contract_words(state, contract: str | None, names: list[str]) -> str:
@@ -42,6 +46,8 @@ class StatsRecorder(QObject):
 
     @property
     def store(self) -> MatchStatsStore:
+        from tarocchi.matchstats import MatchStatsStore, StatsError
+
         if self._store is None:
             self._store = MatchStatsStore()
             try:
@@ -54,6 +60,8 @@ class StatsRecorder(QObject):
                leaders=None, practice: bool = False) -> None:
         """Count a finished deal: its seats (``SeatInfo``), scores and result; ``state``
         names the contract; ``leaders``: the winning seats when the deal ended the match."""
+        from tarocchi.matchstats import StatsError, contract_outcome, credits_of
+
         _, contract, _ = contract_outcome(result)
         name = contract_words(state, contract, [s.name for s in seats]) if state is not None else ""
         credits = credits_of(seats, scores, result, name, leaders)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import (
-    QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent,
+    QBrush, QColor, QKeyEvent, QPainter, QPainterPath, QPen, QRadialGradient, QResizeEvent,
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
@@ -19,12 +19,12 @@ from tarocchi.engine.cards import cards_of, rank_of, suit_of
 from tarocchi.gui.animator import MOVE_MS, Animator, finish_now, launch
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import CARD_H, SCENE_H, SELECT_LIFT, Place, TableLayout, scene_width
-from tarocchi.gui.plate import NamePlate
-from tarocchi.gui.qtutil import setup_card_view, ui_font
-from tarocchi.gui.sprite import CardSprite
+from tarocchi.gui.qtutil import Qt, fit_in_view, set_enum, setup_card_view, solid_brush, ui_font
 
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
     from tarocchi.engine.protocol import SeatView
+    from tarocchi.gui.plate import NamePlate  # the cards and plates with the first table set up
+    from tarocchi.gui.sprite import CardSprite
 
 #: Suits in the order a hand is sorted: colours alternate (spades, hearts, clubs, diamonds).
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, 4: 4}
@@ -54,7 +54,7 @@ class TableView(QGraphicsView):
         self.animator = animator
         setup_card_view(self, 480, 300)  # the window fits a small laptop screen, or a wide flat one
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        set_enum(self, "focusPolicy", "StrongFocus")  # no Qt namespace before the first paint (qtutil.Qt)
         self.layout = TableLayout(4, "counter-clockwise", 1600)
         self._scene.setSceneRect(0, 0, self.layout.width, SCENE_H)
         self.sprites: list[CardSprite] = []
@@ -70,14 +70,14 @@ class TableView(QGraphicsView):
         self.focus_index = -1
         self._snap = None  #: the running snap-back of a refused drag (owned by Qt)
         self.info = QGraphicsSimpleTextItem()
-        self.info.setBrush(QColor(235, 245, 235, 215))
+        self.info.setBrush(solid_brush(QColor(235, 245, 235, 215)))  # no Qt namespace before the first paint
         self.info.setFont(ui_font(19))
         self.info.setZValue(950)
         self.info.setPos(22, 16)
         self.info.setCacheMode(QGraphicsSimpleTextItem.CacheMode.DeviceCoordinateCache)
         self._scene.addItem(self.info)
         self.banner = QGraphicsSimpleTextItem()
-        self.banner.setBrush(QColor("#fff6d8"))
+        self.banner.setBrush(solid_brush(QColor("#fff6d8")))
         self.banner.setFont(ui_font(34, bold=True))
         self.banner.setZValue(1500)
         self._scene.addItem(self.banner)
@@ -86,6 +86,9 @@ class TableView(QGraphicsView):
     # --- set-up ------------------------------------------------------------------------------
     def setup(self, players: int, direction: str, names: list[str], deck_size: int = 78) -> None:
         """A new table: ``players`` seats and a pack of ``deck_size`` sprites."""
+        from tarocchi.gui.plate import NamePlate
+        from tarocchi.gui.sprite import CardSprite
+
         self.animator.clear()
         finish_now(self._snap)
         for item in self.sprites + self.plates:  # owned by the scene: Qt deletes them later
@@ -114,7 +117,7 @@ class TableView(QGraphicsView):
     def redraw_cards(self) -> None:
         """The skin changed: repaint every card (the game is untouched)."""
         for sprite in self.sprites:
-            sprite.update()
+            sprite.redraw()
         self.viewport().update()
 
     # --- geometry ------------------------------------------------------------------------------
@@ -132,7 +135,7 @@ class TableView(QGraphicsView):
                 self.animator.call(self._relayout)
             else:
                 self._relayout()
-        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        fit_in_view(self, self._scene.sceneRect())
         self._place_plates()
         self.fitted.emit()
 
@@ -145,7 +148,7 @@ class TableView(QGraphicsView):
         self._scene.setSceneRect(0, 0, width, SCENE_H)
         self.resetCachedContent()
         self.place_all()
-        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        fit_in_view(self, self._scene.sceneRect())
         self._place_plates()
         self.fitted.emit()
 
@@ -171,20 +174,27 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """Green felt with a soft light in the middle, a darker rim and a faint table line."""
+        # The first paint's: its calls take no overload that names Qt's enums (qtutil.Qt), and
+        # draw the same pixels as fillRect, setPen and drawRoundedRect would.
         scene = self._scene.sceneRect()
-        painter.fillRect(rect, QColor(self.felt[4]))
+        painter.setBackground(solid_brush(QColor(self.felt[4])))
+        painter.eraseRect(rect)  # fills the rectangle with the background brush
         c = QPointF(scene.center().x(), scene.height() * 0.45)
         radius = max(scene.width(), scene.height()) * 0.75
         grad = QRadialGradient(c, radius)
         for at, colour in zip((0.0, 0.45, 0.8, 1.0), self.felt):
             grad.setColorAt(at, QColor(colour))
-        painter.fillRect(rect, grad)
+        painter.setBackground(QBrush(grad))
+        painter.eraseRect(rect)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 22), 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+        pen = QPen()
+        pen.setColor(QColor(255, 255, 255, 22))
+        pen.setWidthF(3)
         inner = scene.adjusted(scene.width() * 0.2, scene.height() * 0.17, -scene.width() * 0.2,
                                -scene.height() * 0.33)
-        painter.drawRoundedRect(inner, inner.height() / 2, inner.height() / 2)
+        line = QPainterPath()
+        line.addRoundedRect(inner, inner.height() / 2, inner.height() / 2)
+        painter.strokePath(line, pen)
 
     # --- sprites -------------------------------------------------------------------------------
     def at(self, loc: tuple) -> list[CardSprite]:
@@ -215,7 +225,7 @@ class TableView(QGraphicsView):
                 if other.card == card and other is not sprite:
                     other.card = None
         sprite.card = card
-        sprite.update()
+        sprite.redraw()
 
     def take_from(self, locs: Iterable[tuple], card: int | None = None) -> CardSprite | None:
         """The sprite of ``card`` if it is at one of ``locs``, else a hidden one there, else any."""

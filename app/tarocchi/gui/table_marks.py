@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
-from tarocchi.gui.qtutil import tr, ui_font
+from tarocchi.gui.qtutil import Qt, tr, ui_font
 
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
     from tarocchi.engine.protocol import SeatView

@@ -39,6 +39,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironment, QRunnable, QThreadPool, Signal
 
 from tarocchi.app import WORKER_FLAG
+from tarocchi.scheduling import ask_short_slices
 
 MAX_TRIES = 3  #: a job whose worker died is sent again, up to this many times in all
 START_FAILURES = 2  #: workers dead before saying they are ready, after which threads take over
@@ -169,6 +170,9 @@ class ThinkPool(QObject):
         self._signals = _Signals()
         self._signals.answered.connect(self._thread_answered)
         self.started = 0  #: worker processes started so far
+        # the window's thread (which makes the pool) is served sooner when it wakes while the
+        # players think and other programs keep the processors busy (tarocchi/scheduling.py)
+        ask_short_slices()
 
     # --- jobs ----------------------------------------------------------------------------------
     def submit(self, job: dict) -> int:

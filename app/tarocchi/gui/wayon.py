@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence, QShortcut
 
 from tarocchi.gui.animator import TALON_PAUSE_MS
-from tarocchi.gui.qtutil import local_number, tr
+from tarocchi.gui.qtutil import Qt, local_number, tr
 from tarocchi.gui.settings import TALON_HOLDS
 
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
@@ -34,7 +34,7 @@ class WayOn(QObject):
         self.window = window
         self.offer: str | None = None  #: "go-on", "next" or None
         self._enter = []
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        for key in ("Return", "Enter"):  # Qt.Key.Key_Return and Key_Enter, by name (no Qt namespace at the start)
             shortcut = QShortcut(QKeySequence(key), window)
             shortcut.setEnabled(False)
             shortcut.activated.connect(self.press)

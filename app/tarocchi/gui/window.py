@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QTimer, Qt
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
 
@@ -20,7 +20,7 @@ from tarocchi.gui.faces import SKIN_NAMES, Faces
 from tarocchi.gui.hotseat import HotSeat
 from tarocchi.gui.language import add_language_menu, retranslate_main_window
 from tarocchi.gui.matchfiles import MatchFiles
-from tarocchi.gui.qtutil import fitting_size, local_number
+from tarocchi.gui.qtutil import Qt, fitting_size, local_number, set_enum
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
 from tarocchi.gui.statsrecord import StatsRecorder
 from tarocchi.gui.table import TableView
@@ -61,9 +61,6 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.auto = auto  #: no dialogs between deals (self-test, benchmarks)
         self.setWindowTitle(self.tr("Tarocchi"))
-        icon = icons_dir() / "tarocchi.svg"
-        if icon.is_file():
-            self.setWindowIcon(QIcon(str(icon)))
         self.faces = Faces(self.settings.skin if self.settings.skin in SKIN_NAMES else "french", self._deck_colours())
         self.animator = Animator(SPEEDS[self.settings.speed], self)
         self.table = TableView(self.faces, self.animator, self)
@@ -103,6 +100,12 @@ class MainWindow(QMainWindow):
         preferences.start(self)
         self.access = TableAccess(self)  # the cards' accessible names, the announcements
         self.resize(*fitting_size(self, 1280, 820))
+        self.after_first_paint(self._set_icon)  # Qt's SVG icon engine is loaded after the first paint
+
+    def _set_icon(self) -> None:
+        icon = icons_dir() / "tarocchi.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
 
     # --- construction ---------------------------------------------------------------------------
     def _build_status(self) -> None:
@@ -115,7 +118,7 @@ class MainWindow(QMainWindow):
         self.last_button.setFlat(True)
         self.last_button.setStyleSheet("QPushButton { color: #ffd97a; padding: 2px 10px; }"
                                        "QPushButton:disabled { color: #6f8a78; }")
-        self.last_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        set_enum(self.last_button, "focusPolicy", "NoFocus")  # no Qt namespace before the first paint
         self.last_button.clicked.connect(self.show_last_trick)
         self.last_button.setEnabled(False)  # no trick yet (the first paint comes before the first deal)
         bar.addWidget(self.message, 1)
@@ -127,7 +130,7 @@ class MainWindow(QMainWindow):
         if isinstance(shortcut, QKeySequence.StandardKey):
             action.setShortcuts(shortcut)  # every key the platform binds to it
         elif shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcuts([QKeySequence(shortcut)])  # = setShortcut, whose overloads name Qt's enums
         action.triggered.connect(slot)
         menu.addAction(action)
         return action

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from tarocchi.engine.cards import EXCUSE, Card
+from tarocchi.engine.cards import BITS, EXCUSE, Card
 from tarocchi.engine.events import Event, ExcuseExchanged
 from tarocchi.engine.trickgame import TrickGame
 
@@ -26,7 +26,11 @@ class ExcuseTrickGame(TrickGame):
 
     def init_excuse(self) -> None:
         self.exchanges: list[tuple[int, int]] = []
-        self.excuse_dest: int | None = None
+
+    @property
+    def excuse_dest(self) -> int | None:
+        """The seat whose won cards hold the excuse (None while no one's do)."""
+        return next((seat for seat, won in enumerate(self.won) if won & EXCUSE_BIT), None)
 
     def excuse_to_trick_winner(self) -> bool:
         """Hook: at the last trick the excuse goes to the trick's winner even when he is on
@@ -43,8 +47,8 @@ class ExcuseTrickGame(TrickGame):
                 events: list[Event]) -> int:
         cards = 0
         for c in trick:
-            cards |= 1 << c
-        if cards & EXCUSE_BIT and (self.rules.free & EXCUSE_BIT):
+            cards |= BITS[c]
+        if EXCUSE in trick and self.rules.free == EXCUSE_BIT:  # the excuse excuses
             owner = seats[trick.index(EXCUSE)]
             own_side = self.side(owner)
             if last and trick[0] == EXCUSE and all(self.side(w) == own_side for _, _, w in self.tricks):
@@ -62,7 +66,6 @@ class ExcuseTrickGame(TrickGame):
             else:
                 dest = next(s for s in range(self.n) if self.side(s) != own_side)
             self.won[dest] |= EXCUSE_BIT
-            self.excuse_dest = dest
         self.won[winner] |= cards
         return winner
 

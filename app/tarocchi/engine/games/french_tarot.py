@@ -179,7 +179,6 @@ def contract_score(
 class FrenchTarot(ExcuseTrickGame):
     """One deal of French Tarot."""
 
-    LIST_FIELDS = ExcuseTrickGame.LIST_FIELDS + ("poignees",)
     card_values = HALF_POINTS
     TALON_KEY = "chien"
     PILE_LABELS = {"chien": "Chien", "discard": "Discard (écart)"}
@@ -200,9 +199,6 @@ class FrenchTarot(ExcuseTrickGame):
         rules = RULES[params["red_pips"]]
         super().__init__(params, dealer, rules, hands, chien, seed if deal is None else None, sequence)
         self.called: Card | None = None
-        self.chelem = False
-        self.poignees: list[tuple[int, int, CardSet]] = []
-        self.has_played = 0  # bit per seat
         self.init_excuse()
         self._phase, self._to_move = PHASE_AUCTION, (dealer + 1) % n
         for seat in range(n):
@@ -226,6 +222,21 @@ class FrenchTarot(ExcuseTrickGame):
     @property
     def bids(self) -> list[tuple[int, str]]:
         return self.auction
+
+    @property
+    def poignees(self) -> list[tuple[int, int, CardSet]]:
+        """The poignées shown, as (seat, level: 0 simple, 1 double, 2 triple, the cards shown)."""
+        return [(seat, POIGNEE_NAMES.index(name), cards) for seat, name, cards in self.declarations
+                if name in POIGNEE_NAMES]
+
+    @property
+    def chelem(self) -> bool:
+        """Whether the taker announced a slam."""
+        return any(name == "chelem" for _, name, _ in self.declarations)
+
+    def has_played(self, seat: int) -> bool:
+        """Whether ``seat`` has played a card (every seat has once a trick is complete)."""
+        return bool(self.tricks) or seat in self.trick_seats
 
     # --- auction, call, chien, discard, slam ----------------------------------------------------
     def highest_bid(self) -> int:
@@ -368,9 +379,8 @@ class FrenchTarot(ExcuseTrickGame):
         return [Discarded(taker, shown)]
 
     def _announce(self, chelem: bool) -> list[Event]:
-        self.chelem = chelem
         events: list[Event] = []
-        leader = self.leader
+        leader = (self.dealer + 1) % self.n  # the dealer's right (FFT)
         if chelem:
             events.append(Declared(self.declarer, "chelem"))
             self.declarations.append((self.declarer, "chelem", 0))
@@ -384,7 +394,7 @@ class FrenchTarot(ExcuseTrickGame):
     def extra_play_actions(self, seat: int) -> list[Action]:
         """One canonical poignée per level the seat may show (its lowest trumps; the excuse
         only when it is needed to reach the count)."""
-        if (self.has_played >> seat) & 1 or any(p[0] == seat for p in self.poignees):
+        if self.tricks or seat in self.trick_seats or any(p[0] == seat for p in self.poignees):
             return []
         trumps = self.hands[seat] & TRUMP_MASK
         n_trumps = count(trumps)
@@ -403,7 +413,7 @@ class FrenchTarot(ExcuseTrickGame):
     def _check_play_extra(self, seat: int, action: Action) -> str | None:
         if type(action) is not Declare or action.name not in POIGNEE_NAMES:
             return "it is time to play a card"
-        if (self.has_played >> seat) & 1:
+        if self.has_played(seat):
             return "a poignée is shown before playing your first card"
         if any(p[0] == seat for p in self.poignees):
             return "you have already shown a poignée"
@@ -423,7 +433,6 @@ class FrenchTarot(ExcuseTrickGame):
 
     def _apply_play_extra(self, action: Action) -> list[Event]:
         seat = self._to_move
-        self.poignees.append((seat, POIGNEE_NAMES.index(action.name), action.cards))
         self.declarations.append((seat, action.name, action.cards))
         return [Declared(seat, action.name, action.cards)]
 
@@ -452,7 +461,6 @@ class FrenchTarot(ExcuseTrickGame):
         return not self.called_suit_closed()
 
     def on_card_played(self, seat: int, card: Card, events: list[Event]) -> None:
-        self.has_played |= 1 << seat
         if card == self.called and not self.revealed:
             # the called king shows its holder: the partner, or the taker who called his own
             # king and plays alone (every other seat is then known to defend)
