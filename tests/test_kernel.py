@@ -217,7 +217,7 @@ def readable_playout(k: Kernel, rng: random.Random, eps: float, log: list[int]) 
             cards = cards_of(legal)
             card = cards[int(rng.random() * len(cards))]
         else:
-            friend = k.side[k.seats[win]] == k.side[seat]
+            friend = k.mates[seat][k.seats[win]]  # as far as the seat knows
             card = greedy_card(k.t, legal, led, best, friend, len(k.trick) == k.n - 1)
         log.append(card)
         k.play(card)
@@ -226,7 +226,7 @@ def readable_playout(k: Kernel, rng: random.Random, eps: float, log: list[int]) 
 
 def kernel_state(k: Kernel) -> tuple:
     return (list(k.points), list(k.won), list(k.won_all), k.last, k.before_last, k.to_move,
-            k.tricks_left, list(k.hands))
+            k.tricks_left, list(k.hands), k.mates, k.reveal)
 
 
 @pytest.mark.parametrize("options", [{}, {"red_pips": "reversed"}])

@@ -14,11 +14,11 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from tarocchi.bots.kernel import Tables, duck_card, greedy_card, sides_of
+from tarocchi.bots.kernel import Tables, duck_card, greedy_card, mates_of, sides_of
 from tarocchi.bots.simple import BID_STEP, BID_THRESHOLD, NO_ANNOUNCEMENT, mask_strength
 from tarocchi.engine.cards import CardSet
 from tarocchi.engine.protocol import GameState, SeatView
-from tarocchi.engine.tricks import TrickRules
+from tarocchi.engine.tricks import TrickRules, known_sides
 
 SOFTNESS = 0.06  #: spread of the bid model's threshold, in strength units
 PLAY_MISTAKE = 0.35  #: probability the model gives a card other than the policy's (the last two tricks)
@@ -70,7 +70,8 @@ def bid_log_likelihood(world_views: Sequence[SeatView], me: int) -> float:
 def play_log_likelihood(world: GameState, world_views: Sequence[SeatView], me: int) -> float:
     """Log-probability of the others' cards in every trick so far under the playout policy
     (right with probability 1 − PLAY_MISTAKE in the last two tricks, 1 − OLD_PLAY_MISTAKE
-    before), each card judged against the hand its seat held at that trick in the world."""
+    before), each card judged against the hand its seat held at that trick in the world,
+    and against the sides as its seat knew them then (:func:`mates_before`)."""
     table = world_views[me].table
     if table is None or not isinstance(table.rules, TrickRules) or not table.card_values:
         return 0.0  # rules the kernel's tables do not describe
@@ -78,11 +79,14 @@ def play_log_likelihood(world: GameState, world_views: Sequence[SeatView], me: i
     if not tricks:
         return 0.0
     t = Tables.of(table.rules, table.card_values)
-    side = sides_of(world_views)
+    side = tuple(sides_of(world_views))
     n = len(world_views)
+    mates, shown = mates_before(world_views, me, tricks)
+    known = mates_of(side)
     hands = [v.hand for v in world_views]  #: each seat's hand before the trick looked at
     total = 0.0
     for age, trick in enumerate(reversed(tricks)):
+        index = len(tricks) - 1 - age
         for seat, card in trick:
             hands[seat] |= 1 << card
         mistake = PLAY_MISTAKE if age < 2 else OLD_PLAY_MISTAKE
@@ -91,14 +95,40 @@ def play_log_likelihood(world: GameState, world_views: Sequence[SeatView], me: i
             if seat != me and led >= 0:
                 legal = t.legal(hands[seat], led, best)
                 if legal & (legal - 1):
+                    friend = (known if (index, i) > shown else mates)[seat][win_seat]
                     guess = duck_card(t, legal, led, best) if table.goal == "avoid" else \
-                        greedy_card(t, legal, led, best, side[win_seat] == side[seat], i == n - 1)
+                        greedy_card(t, legal, led, best, friend, i == n - 1)
                     total += math.log(1 - mistake if guess == card else mistake)
             if led < 0 and t.suit_of[card] >= 0:
                 led = t.suit_of[card]
             if led >= 0 and t.keys[led][card] > best:
                 best, win_seat = t.keys[led][card], seat
     return total
+
+
+def mates_before(world_views: Sequence[SeatView], me: int,
+                 tricks: Sequence[Sequence[tuple[int, int]]]) -> tuple[tuple[tuple[bool, ...], ...], tuple[int, int]]:
+    """Who played with whom as each seat knew it before the secret partner showed
+    (``kernel.mates_of`` of :func:`~tarocchi.engine.tricks.known_sides`), and where he
+    showed: (trick, place in it) of the called card (``TableView.partner_card``) among
+    ``tricks``; (len(tricks), 0) when it was not played, the seats then knowing what their
+    views say. Without a secret partner every seat knew the true sides."""
+    table = world_views[me].table
+    n = len(world_views)
+    side = tuple(sides_of(world_views))
+    card, declarer = table.partner_card, table.declarer
+    end = (len(tricks), 0)
+    if card is None or declarer is None:
+        return mates_of(side), end
+    shown = next(((k, i) for k, trick in enumerate(tricks) for i, (_, c) in enumerate(trick) if c == card), None)
+    if shown is None:  # not played: each seat knows what its view says
+        beliefs = tuple(known_sides(n, declarer, v.table.partners if v.table is not None else ())
+                        for v in world_views)
+        return mates_of(side, beliefs), end
+    # before it was played only the partner knew the sides
+    team = [s for s in range(n) if side[s] == 0 and s != declarer]
+    beliefs = tuple(known_sides(n, declarer, team if s in team else ()) for s in range(n))
+    return mates_of(side, beliefs), shown
 
 
 def world_weight(world: GameState, me: int) -> float:

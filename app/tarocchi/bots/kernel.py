@@ -156,16 +156,22 @@ class Kernel:
 
     ``side[seat]`` numbers the teams (the declarer's side 0, the others 1 where a game has
     a declarer; each seat its own side otherwise). Points are in the game's card units.
+
+    The playout policy asks ``mates[seat][other]``: does ``seat`` play with ``other`` as far
+    as it knows. With a secret partner (``beliefs``, ``PlayPosition.beliefs``) a seat that
+    does not know him plays by its own sides until the ``reveal`` card is played; the
+    points always go by the true ``side``.
     """
 
     __slots__ = ("t", "n", "hands", "trick", "seats", "to_move", "side", "points", "tricks_left",
                  "won_all", "leads", "won", "last", "before_last", "third_last", "avoid",
-                 "straw", "tops", "taken")
+                 "straw", "tops", "taken", "mates", "reveal")
 
     def __init__(self, tables: Tables, hands: list[CardSet], trick: list[int], seats: list[int],
                  to_move: int, side: Sequence[int], tricks_left: int,
                  won_all: Sequence[bool] | None = None, declarer: bool = False, avoid: bool = False,
-                 straw: Sequence[Sequence[int]] = (), taken: CardSet = 0):
+                 straw: Sequence[Sequence[int]] = (), taken: CardSet = 0,
+                 beliefs: Sequence[Sequence[int]] = (), reveal: int = -1):
         self.t = tables
         self.n = len(hands)
         self.hands = hands
@@ -192,6 +198,10 @@ class Kernel:
         self.straw: dict[int, tuple[int, ...]] = {pile[0]: tuple(pile[1:]) for pile in straw if pile}
         self.tops = sum(1 << c for c in self.straw)  #: the face-up straw cards
         self.taken = taken  #: straw cards taken into the hand when turned up (the others stay face up)
+        #: per seat, which seats it plays with as far as it knows (the true sides once the
+        #: ``reveal`` card is played, −1: every seat knows them)
+        self.mates = mates_of(self.side, tuple(tuple(b) for b in beliefs))
+        self.reveal = reveal if beliefs else -1
 
     @staticmethod
     def from_world(world: GameState) -> "Kernel | None":
@@ -211,7 +221,7 @@ class Kernel:
         return Kernel(Tables.of(position.rules, position.card_values), list(position.hands),
                       [c for _, c in position.trick], [s for s, _ in position.trick], position.to_move,
                       side, position.tricks_left, won_all, position.declarer, position.goal == "avoid",
-                      position.straw, position.straw_taken)
+                      position.straw, position.straw_taken, position.beliefs, position.reveal)
 
     def copy(self) -> "Kernel":
         other = Kernel.__new__(Kernel)
@@ -224,6 +234,7 @@ class Kernel:
         other.third_last = self.third_last
         other.avoid = self.avoid
         other.straw, other.tops, other.taken = self.straw, self.tops, self.taken
+        other.mates, other.reveal = self.mates, self.reveal
         return other
 
     def cards_left(self) -> int:
@@ -280,6 +291,8 @@ class Kernel:
             self._turn_up(seat, card)
         self.trick.append(card)
         self.seats.append(seat)
+        if card == self.reveal:  # the secret partner shows: every seat knows the sides
+            self.mates, self.reveal = mates_of(self.side), -1
         if len(self.trick) < self.n:
             self.to_move = (seat + 1) % self.n
             return None
@@ -369,6 +382,7 @@ class Kernel:
         sides = range(len(points))
         streaks = True in won_all  #: some side may still win every trick
         excuse = t.excuse
+        mates, reveal = self.mates, self.reveal
         holder = next((s for s in range(n) if excuse >= 0 and hands[s] >> excuse & 1), -1)
         rand = rng.random
         random_only = eps >= 1.0
@@ -434,6 +448,8 @@ class Kernel:
                     first = card
                 if card == excuse:
                     owner, holder = seat, -1
+                if card == reveal:
+                    mates, reveal = mates_of(side), -1
                 if logging:
                     log.append(card)
                 led = suit_of[card]
@@ -474,7 +490,7 @@ class Kernel:
                         card = duck_card(t, legal, led, best)
                     else:  # greedy_card
                         winners = legal & beaten[best + 1]
-                        friend = side[win_seat] == side[seat]
+                        friend = mates[seat][win_seat]
                         if winners and not friend:
                             if i < last_to_play:
                                 winners = winners & ~valuable or winners
@@ -504,6 +520,8 @@ class Kernel:
                     total += worth[card]
                     if card == excuse:
                         owner, holder = seat, -1
+                    if card == reveal:
+                        mates, reveal = mates_of(side), -1
                     if logging:
                         log.append(card)
                     key = key_of[card]
@@ -534,6 +552,7 @@ class Kernel:
             seat = winner
         self.to_move, self.tricks_left, self.last, self.before_last = seat, left, last, before_last
         self.third_last = third_last
+        self.mates, self.reveal = mates, reveal
         return points
 
     # --- exact search --------------------------------------------------------------------
@@ -569,6 +588,14 @@ class Kernel:
             if alpha >= beta:
                 break
         return best
+
+
+@lru_cache(maxsize=256)
+def mates_of(side: tuple[int, ...], beliefs: tuple[tuple[int, ...], ...] = ()) -> tuple[tuple[bool, ...], ...]:
+    """``mates[seat][other]``: whether ``seat`` plays with ``other``, by each seat's own
+    sides (``beliefs``) where given, else by ``side``."""
+    return tuple(tuple(sides[seat] == sides[other] for other in range(len(side)))
+                 for seat, sides in enumerate(beliefs or (side,) * len(side)))
 
 
 def greedy_card(t: Tables, legal: CardSet, led: int, best: int, friend: bool, last: bool) -> int:

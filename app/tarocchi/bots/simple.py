@@ -22,6 +22,7 @@ from tarocchi.engine.cards import (
     EXCUSE, MONDE, PETIT, SUIT_MASKS, TRUMP_MASK, CardSet, count, iter_cards, rank_of,
 )
 from tarocchi.engine.protocol import SeatView
+from tarocchi.engine.tricks import known_sides
 
 NO_ANNOUNCEMENT = ("none", "pass", "no")
 
@@ -305,10 +306,10 @@ class RuleBot(Bot):
 
     @staticmethod
     def friends(view: SeatView, me: int, other: int) -> bool:
+        """Whether ``me`` plays with ``other`` as far as its view tells (:func:`known_sides`:
+        a hidden partner is one of the defenders' own; the playouts model the other seats so)."""
         table = view.table
-        declarer = table.declarer
-        if declarer is None:
+        if table.declarer is None:
             return False
-        if me == declarer or me in table.partners:
-            return other == declarer or other in table.partners
-        return other != declarer and other not in table.partners
+        sides = known_sides(view.players, table.declarer, table.partners)
+        return sides[me] == sides[other]

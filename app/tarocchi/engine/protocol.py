@@ -262,6 +262,9 @@ class TableView:
     #: obligatory opening, a choice among contracts after the call): they say nothing of the
     #: hand
     forced_bids: tuple[int, ...] = ()
+    #: the card whose play shows the declarer's secret partner to all (the called card),
+    #: from the call on and after it showed him; None where no partner is hidden by a card
+    partner_card: int | None = None
 
 
 @dataclass(frozen=True)

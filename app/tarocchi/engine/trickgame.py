@@ -32,7 +32,7 @@ from tarocchi.engine.cards import (
 from tarocchi.engine.events import CARDS_PLAYED, DealAnnulled, DealEnded, Dealt, Event, TrickWon
 from tarocchi.engine.protocol import GameState, IllegalAction, Params, SeatView, TableView
 from tarocchi.engine.sampling import Slot
-from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, PlayPosition, TrickRules
+from tarocchi.engine.tricks import OutcomeScorer, PlayOutcome, PlayPosition, TrickRules, known_sides
 from tarocchi.schema import SchemaError, array, mapping
 
 PHASE_PLAY, PHASE_END = "play", "end"
@@ -327,6 +327,12 @@ class TrickGame(GameState):
         that calls one says so; without a call the sides are known once the declarer is."""
         return False
 
+    def partner_card(self) -> Card | None:
+        """The card whose play shows the declarer's secret partner to all (the called card),
+        from the call on, also once it showed him (``TableView.partner_card``); None where no
+        partner is hidden by a card (hook: the games that call one)."""
+        return None
+
     def defenders_known_to(self, seat: int) -> tuple[int, ...]:
         """The seats ``seat`` knows for certain to play against the declarer: all of them once
         no partner can be hidden (none called, the partner revealed, the deal over) or when
@@ -412,10 +418,17 @@ class TrickGame(GameState):
             for seat in range(n):
                 team.update(self.known_partners(seat))
             sides = [0 if seat in team else 1 for seat in range(n)]
+        beliefs: tuple[tuple[int, ...], ...] = ()
+        reveal = self.partner_card()
+        if reveal is not None and self.declarer is not None and not self.revealed:
+            beliefs = tuple(known_sides(n, self.declarer, self.known_partners(seat)) for seat in range(n))
+        if all(list(b) == sides for b in beliefs):
+            beliefs, reveal = (), None  # every seat knows the sides
         return PlayPosition(
             list(self.hands), tuple(zip(self.trick_seats, self.trick)), self._to_move, sides,
             [count(w) for w in self.won], self.tricks_total - len(self.tricks), self.rules,
-            self.card_values, self.plain_play(), self.play_goal(), self.declarer is not None)
+            self.card_values, self.plain_play(), self.play_goal(), self.declarer is not None,
+            beliefs=beliefs, reveal=-1 if reveal is None else reveal)
 
     # --- the playouts' scorer ------------------------------------------------------------------
     #: True: :meth:`outcome_scorer` scores a playout by the game's own ``_finish`` on the
@@ -535,6 +548,7 @@ class TrickGame(GameState):
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
             forced_bids=self.forced_bids,
+            partner_card=self.partner_card(),
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,

@@ -44,7 +44,12 @@ class PlayPosition(NamedTuple):
     goal, whether there is a declarer). With straw men the kernel plays (``straw``: each
     pile with a face-up card, top first, the face-up card also in its owner's hand), playing
     a face-up straw card turns up the next: a card of ``straw_taken`` or a pile's last card
-    goes into the hand and the next is turned, any other stays face up."""
+    goes into the hand and the next is turned, any other stays face up.
+
+    A secret partner (a called card): ``beliefs`` gives each seat's sides as that seat
+    knows them (:func:`known_sides`: a seat that does not know the partner counts it among
+    the defenders) until ``reveal``, the called card, is played; then every seat knows the
+    sides. Empty (and −1) when every seat knows the sides."""
 
     hands: Sequence[CardSet]
     trick: Sequence[tuple[int, Card]]
@@ -59,6 +64,16 @@ class PlayPosition(NamedTuple):
     declarer: bool
     straw: tuple[tuple[Card, ...], ...] = ()
     straw_taken: CardSet = 0
+    beliefs: tuple[tuple[int, ...], ...] = ()
+    reveal: int = -1
+
+
+def known_sides(n: int, declarer: int, partners: Sequence[int]) -> tuple[int, ...]:
+    """The sides as a seat knows them that knows of ``partners`` (``TableView.partners``):
+    the declarer and those partners 0, every other seat 1. A declarer who does not know his
+    partner plays against every other seat, a defender who does not know it counts the
+    hidden partner as one of his own (the rule-based player's friends)."""
+    return tuple(0 if s == declarer or s in partners else 1 for s in range(n))
 
 
 #: A game's fast scorer: the deal's scores (by seat) after the play went as a PlayOutcome.

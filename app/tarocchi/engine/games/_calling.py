@@ -714,6 +714,10 @@ class CallingGame(TarockPlayers, TrickGame):
         the card is still to be called, no side is known)."""
         return self.called is not None or self._phase in (PHASE_CHOOSE, PHASE_CALL)
 
+    def partner_card(self) -> Card | None:
+        """The called card: its play shows the partner."""
+        return self.called
+
     def defenders_known_to(self, seat: int) -> tuple[int, ...]:
         """As every trick game, and before that the defenders whose announcements showed them."""
         return super().defenders_known_to(seat) or tuple(s for s in self.known_defenders if self.side(s) == 1)

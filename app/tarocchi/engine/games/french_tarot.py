@@ -619,6 +619,10 @@ class FrenchTarot(ExcuseTrickGame):
         (and before the call)."""
         return self.n == 5
 
+    def partner_card(self) -> Card | None:
+        """At five, the called king: its play shows the partner."""
+        return self.called if self.n == 5 else None
+
     def defenders_known_to(self, seat: int) -> tuple[int, ...]:
         """As every game's; and a taker who called a king of his own hand knows from the call
         that he plays alone: every other seat defends (the others learn it when he plays it)."""
