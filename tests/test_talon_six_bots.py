@@ -124,3 +124,40 @@ def test_ties_go_to_the_rules_card_at_six(monkeypatch) -> None:
             assert chosen == (rule if players == 6 else plays[0])
             checked += players == 6 and rule != plays[0]
     assert checked >= 3
+
+
+def test_hard_makes_the_rules_choices_at_six() -> None:
+    """At six the search's bids, calls, discards and announcements are the calibrated rules'
+    (``TableView.choices_by_rules``): the hard player's simulated calls and discards made 58%
+    of its contracts where the easy player's made 70% (docs/bots.md)."""
+    from tarocchi.bots.montecarlo import HardBot
+
+    checked = set()
+    for seed in range(1, 60, 3):
+        state = SPEC.new_state(6, OPTIONS, dealer=seed % 6, seed=seed)
+        easy, rng = make_bot("easy"), random.Random(seed)
+        while state.to_move is not None and state.phase != "play":
+            d = decision(state, random.Random(seed), budget=40)
+            assert d.view.table.choices_by_rules
+            assert HardBot().choose(d) == _RULES.choose(d), (seed, state.phase)
+            checked.add(state.phase)
+            state.apply(decide(state, easy, rng))
+    assert {"auction"} < checked, checked
+    four = SPEC.new_state(4, OPTIONS, dealer=0, seed=1)
+    assert not four.view(four.to_move).table.choices_by_rules
+
+
+def test_another_card_replaces_the_rules_card_only_when_clearly_better() -> None:
+    """The rules' card as the prior (``TableView.play_prior``): another card must beat it by
+    more than PRIOR_Z standard errors of the paired difference over the worlds."""
+    from tarocchi.bots.montecarlo import _beats_prior
+
+    worlds = [(None, 1.0)] * 8
+    counts = [[4, 4] for _ in worlds]
+    steady = [[4.0 * (1.0 + 0.01 * w), 4.0 * (0.5 + 0.01 * w)] for w in range(8)]
+    assert _beats_prior(worlds, steady, counts, best=0, prior=1)
+    noisy = [[4.0 * (3.0 if w % 2 else -2.0), 0.0] for w in range(8)]  # +0.5 on average, spread 2.5
+    assert not _beats_prior(worlds, noisy, counts, best=0, prior=1)
+    assert not _beats_prior(worlds[:1], steady[:1], counts[:1], best=0, prior=1)  # one world: no spread
+    unplayed = [[4, 0] for _ in worlds]
+    assert not _beats_prior(worlds, steady, unplayed, best=0, prior=1)

@@ -225,6 +225,8 @@ class SearchBot(Bot):
             return self.search_positions(decision)
         if view.phase == "play" and not can_search_play:  # no kernel: rollouts through the engine
             return self.simulate(decision, legal)
+        if table is not None and table.choices_by_rules and not any(type(a) is Play for a in legal):
+            return _RULES.choose(decision)  # the game asks for the calibrated rules' choices
         if not self.simulate_all:
             if can_search_play:
                 rule = _RULES.choose(decision)
@@ -336,9 +338,13 @@ class SearchBot(Bot):
         # cards worth exactly the same: the first legal one, or where the game asks for it
         # (``TableView.ties_by_rules``) the rules' card
         favourite = -1
-        if decision.view.table is not None and decision.view.table.ties_by_rules:
+        table = decision.view.table
+        if table is not None and (table.ties_by_rules or table.play_prior):
             rule = _RULES.choose(decision)
             favourite = plays.index(rule) if rule in plays else -1
+        #: the rules' card as the prior (``TableView.play_prior``): kept through the halvings,
+        #: and given up only for a card that beats it by PRIOR_Z standard errors
+        prior = favourite if table is not None and table.play_prior else -1
 
         def value(i: int) -> tuple[float, bool]:
             return mean(i), i == favourite
@@ -389,13 +395,18 @@ class SearchBot(Bot):
                     break
             alive.sort(key=value, reverse=True)
             alive = alive[:(len(alive) + 1) // 2]
+            if prior >= 0 and prior not in alive:
+                alive.append(prior)
         #: each card's mean value for this seat (its score, or its card points), for hints
         self.last_values = {plays[i]: mean(i) for i in range(n_moves)
                             if any(counts[w][i] for w in range(len(worlds)))}
         if not any(counts[w][i] for w in range(len(worlds)) for i in alive):  # no time for one playout
             rule = _RULES.choose(decision)
             return rule if rule in plays else plays[0]
-        return plays[max(alive, key=value)]
+        best = max(alive, key=value)
+        if prior >= 0 and best != prior and not _beats_prior(worlds, sums, counts, best, prior):
+            return plays[prior]
+        return plays[best]
 
     # --- other decisions ---------------------------------------------------------------------
     def bid(self, decision: Decision) -> Action:
@@ -563,6 +574,25 @@ class SearchBot(Bot):
             if value(i) - value(prior) > PRIOR_Z * spread / max(1.0, worlds - 1) ** 0.5:
                 return candidates[i]
         return candidates[prior]
+
+
+def _beats_prior(worlds, sums, counts, best: int, prior: int) -> bool:
+    """Whether card ``best`` beats card ``prior`` by more than PRIOR_Z standard errors of
+    their paired difference over the worlds in which both were played (weighted means)."""
+    total = squares = weight_squares = 0.0
+    diffs = []
+    for w, (_, weight) in enumerate(worlds):
+        if counts[w][best] and counts[w][prior]:
+            diffs.append((weight, sums[w][best] / counts[w][best] - sums[w][prior] / counts[w][prior]))
+    total = sum(weight for weight, _ in diffs)
+    if len(diffs) < 2 or total <= 0:
+        return False
+    mean = sum(weight * d for weight, d in diffs) / total
+    squares = sum(weight * d * d for weight, d in diffs) / total
+    weight_squares = sum(weight * weight for weight, _ in diffs)
+    effective = total * total / weight_squares
+    spread = max(0.0, squares - mean * mean) ** 0.5
+    return mean > PRIOR_Z * spread / max(1.0, effective - 1) ** 0.5
 
 
 @register_bot("medium")

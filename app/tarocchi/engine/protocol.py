@@ -258,6 +258,12 @@ class TableView:
     #: the search's announcements and doubles are the rules' (the Austrian games: rollouts
     #: with the rules' declarer make a double or a defender's premium look better than it is)
     declarations_by_rules: bool = False
+    #: the search's bids, calls, discards and announcements are the calibrated rules' (where
+    #: rollouts, played by the rules, misjudge what the table's searchers make: Talon at six)
+    choices_by_rules: bool = False
+    #: the search's card play keeps the rules' card unless another beats it by PRIOR_Z
+    #: standard errors over the worlds (where small budgets make the search's pick noisy)
+    play_prior: bool = False
     #: the indices in ``auction`` of the bids made with no choice to pass (eldest hand's
     #: obligatory opening, a choice among contracts after the call): they say nothing of the
     #: hand

@@ -397,6 +397,8 @@ class TrickGame(GameState):
     keep_rules_bid = False
     ties_by_rules = False
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
+    choices_by_rules = False  #: ``TableView.choices_by_rules``
+    play_prior = False  #: ``TableView.play_prior``
 
     def bid_thresholds(self) -> tuple[float, ...]:
         """Hook: the hand strength from which each contract pays (``TableView.bid_thresholds``)."""
@@ -547,6 +549,8 @@ class TrickGame(GameState):
             keep_rules_bid=self.keep_rules_bid,
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
+            choices_by_rules=self.choices_by_rules,
+            play_prior=self.play_prior,
             forced_bids=self.forced_bids,
             partner_card=self.partner_card(),
         )

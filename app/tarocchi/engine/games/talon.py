@@ -232,7 +232,7 @@ class Talon(CallingGame):
         #: at six the computer players keep the calibrated rules' bid unless the rollouts show
         #: the next choice down better, and break the search's ties by the rules' card
         #: (docs/bots.md, "Strength in Talon at six players")
-        self.keep_rules_bid = self.ties_by_rules = n == 6
+        self.keep_rules_bid = self.ties_by_rules = self.choices_by_rules = self.play_prior = n == 6
 
     def _check_hands(self) -> None:
         for seat in range(self.n):
