@@ -579,11 +579,8 @@ class SearchBot(Bot):
 def _beats_prior(worlds, sums, counts, best: int, prior: int) -> bool:
     """Whether card ``best`` beats card ``prior`` by more than PRIOR_Z standard errors of
     their paired difference over the worlds in which both were played (weighted means)."""
-    total = squares = weight_squares = 0.0
-    diffs = []
-    for w, (_, weight) in enumerate(worlds):
-        if counts[w][best] and counts[w][prior]:
-            diffs.append((weight, sums[w][best] / counts[w][best] - sums[w][prior] / counts[w][prior]))
+    diffs = [(weight, sums[w][best] / counts[w][best] - sums[w][prior] / counts[w][prior])
+             for w, (_, weight) in enumerate(worlds) if counts[w][best] and counts[w][prior]]
     total = sum(weight for weight, _ in diffs)
     if len(diffs) < 2 or total <= 0:
         return False
