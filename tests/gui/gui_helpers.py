@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import time
 
-from tarocchi.engine.actions import Play
+from tarocchi.engine.actions import Discard, Play
+from tarocchi.gui.autoplay import UiPlayer
 from tarocchi.gui.controller import MatchConfig
 
 
@@ -104,3 +105,24 @@ def reach_straw_turn(qtbot, window):
             up = view.table.straw_piles[0][0]
             return view, next(a.card for a in view.legal if type(a) is Play and a.card in up)
     pytest.skip("no deal reached a playable straw card")
+
+
+class LessonPlayer(UiPlayer):
+    """Takes each step's expected action through the window's own controls."""
+
+    def __init__(self, window, lesson) -> None:
+        super().__init__(window)
+        window.controller.human_turn.disconnect(self.play)
+        self.lesson = lesson
+
+    def choose(self):
+        return self.lesson.expected(self.window.controller.state)
+
+    def play(self, view) -> None:
+        state = self.window.controller.state
+        if type(self.choose()) is Discard:
+            for card in sorted(self.lesson._discards_left(state)):
+                self.select(card)
+            self._click("confirm")
+            return
+        super().play(view)

@@ -30,8 +30,9 @@ os.environ.setdefault("TAROCCHI_HOME", tempfile.mkdtemp(prefix="tarocchi-languag
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from tarocchi.app import make_app  # noqa: E402
-from tarocchi.engine.actions import Bid, Discard, Play  # noqa: E402
+from tarocchi.engine.actions import Bid, Play  # noqa: E402
 from tarocchi.gui.autoplay import UiPlayer  # noqa: E402
+from gui_helpers import LessonPlayer  # noqa: E402
 from tarocchi.gui.controller import MatchConfig  # noqa: E402
 from tarocchi.gui.language import set_language  # noqa: E402
 from tarocchi.gui.window import MainWindow  # noqa: E402
@@ -90,27 +91,6 @@ def close(app: QApplication, window: MainWindow) -> None:
 def my_turn_or_end(window: MainWindow) -> bool:
     c = window.controller
     return (window.turn.active or (c.state is not None and c.state.is_terminal())) and not window.animator.busy
-
-
-class LessonPlayer(UiPlayer):
-    """Takes each step's expected action through the window's own controls."""
-
-    def __init__(self, window, lesson) -> None:
-        super().__init__(window)
-        window.controller.human_turn.disconnect(self.play)
-        self.lesson = lesson
-
-    def choose(self):
-        return self.lesson.expected(self.window.controller.state)
-
-    def play(self, view) -> None:
-        state = self.window.controller.state
-        if type(self.choose()) is Discard:
-            for card in sorted(self.lesson._discards_left(state)):
-                self.select(card)
-            self._click("confirm")
-            return
-        super().play(view)
 
 
 def tutorial(app, shoot, key: str, skin: str, name: str, stop) -> None:

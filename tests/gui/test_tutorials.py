@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from tarocchi.engine.actions import Discard, Play
 from tarocchi.engine.cards import parse_card
 from tarocchi.engine.tutorial import Lesson, get_tutorial, tutorials
-from tarocchi.gui.autoplay import UiPlayer
+from gui_helpers import LessonPlayer
 from tarocchi.gui.tutorial import TutorialsDialog, finished_tutorials, open_tutorial
 
 SHOTS = "/tmp/tutorials"
@@ -21,27 +21,6 @@ def shoot(widget, name: str) -> None:
 
     os.makedirs(SHOTS, exist_ok=True)
     widget.grab().save(f"{SHOTS}/{name}.png")
-
-
-class LessonPlayer(UiPlayer):
-    """Takes each step's expected action through the window's own controls."""
-
-    def __init__(self, window, lesson: Lesson) -> None:
-        super().__init__(window)
-        window.controller.human_turn.disconnect(self.play)
-        self.lesson = lesson
-
-    def choose(self):
-        return self.lesson.expected(self.window.controller.state)
-
-    def play(self, view) -> None:
-        state = self.window.controller.state
-        if type(self.choose()) is Discard:
-            for card in sorted(self.lesson._discards_left(state)):
-                self.select(card)
-            self._click("confirm")
-            return
-        super().play(view)
 
 
 def wait_turn_or_end(qtbot, window) -> None:
