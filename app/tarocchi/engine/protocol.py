@@ -403,6 +403,14 @@ class GameState(ABC):
         card points)."""
         return None
 
+    def auction_offers(self) -> "tuple[tuple[tuple[str, float], ...], ...] | None":
+        """Hook for games whose bids form no ladder (``TableView.thresholds_by_offer``): for
+        each entry of ``TableView.auction``, the bids its seat had on offer then but passing,
+        each with the hand strength from which it pays, as the seat's own hand allowed them
+        (the computer players' inference reads a bid or a pass against them). None: the
+        game gives none (a bid is read on the auction's ladder)."""
+        return None
+
     def evaluation(self, seat: int) -> float | None:
         """Hook for games that are not played out by tricks (board games, solitaires): how
         well ``seat`` stands in this position, in the units of :meth:`scores` (the final
