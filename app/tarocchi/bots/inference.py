@@ -167,6 +167,9 @@ def world_weight(world: GameState, me: int) -> float:
     """Unnormalised weight of a sampled world from ``me``'s point of view."""
     views = [world.view(s) for s in world.seats()]
     table = views[me].table
+    power = table.inference_weight if table is not None else 1.0
+    if power == 0.0:
+        return 1.0
     by_offer = table is not None and table.thresholds_by_offer and bool(table.auction)
     offers = world.auction_offers() if by_offer else None
-    return math.exp(bid_log_likelihood(views, me, offers) + play_log_likelihood(world, views, me))
+    return math.exp(power * (bid_log_likelihood(views, me, offers) + play_log_likelihood(world, views, me)))

@@ -264,6 +264,11 @@ class TableView:
     #: the search's card play keeps the rules' card unless another beats it by PRIOR_Z
     #: standard errors over the worlds (where small budgets make the search's pick noisy)
     play_prior: bool = False
+    #: the power to which the hard player's inference raises a sampled world's likelihood
+    #: (of the others' bids and cards): 1 the whole weight, below 1 softer weights (more of
+    #: the sampled worlds count), 0 every world alike; set per game where inference measured
+    #: no help at the table
+    inference_weight: float = 1.0
     #: the indices in ``auction`` of the bids made with no choice to pass (eldest hand's
     #: obligatory opening, a choice among contracts after the call): they say nothing of the
     #: hand
