@@ -113,3 +113,23 @@ def test_the_inference_weighs_each_bid_against_its_own_offers(game: str, players
         assert bid_log_likelihood(views, me, None) == 0.0
         done += 1
     assert done >= 5
+
+
+def test_a_game_may_soften_the_inference(monkeypatch) -> None:
+    """``TableView.inference_weight`` raises a world's likelihood to its power: 1 the whole
+    weight, 0.5 its square root, 0 every world alike."""
+    from tarocchi.bots import inference
+
+    state, _ = auction_played("zwanzigerrufen", 4, 3)
+    rng, rules = random.Random(3), RuleBot()
+    for _ in range(9):  # two tricks and a card
+        state.apply(rules.choose(Decision(view=state.view(state.to_move), rng=rng, sample_world=None)))
+    me = state.to_move
+    world = state.sample_world(me, random.Random(1))
+    monkeypatch.setattr(type(world), "inference_weight", 1.0)
+    whole = inference.world_weight(world, me)
+    assert whole < 1.0
+    for power, expected in ((0.5, math.sqrt(whole)), (0.0, 1.0)):
+        monkeypatch.setattr(type(world), "inference_weight", power)
+        assert world.view(me).table.inference_weight == power
+        assert inference.world_weight(world, me) == pytest.approx(expected)
