@@ -1634,7 +1634,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Match</source>
-        <translation>Zündholz</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -4163,7 +4163,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Spielwert</translation>
     </message>
     <message>
         <source>{units} units to {taker}</source>
@@ -4379,7 +4379,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Match</source>
-        <translation>Zündholz</translation>
+        <translation>Halten</translation>
     </message>
     <message>
         <source>Units for holding the Trull (Pagat, Mond and Sküs) in one hand.</source>
@@ -4507,11 +4507,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{side} announced the valat and took every trick</source>
-        <translation>{side} sagte den Valat an und machte alle Stiche</translation>
+        <translation>{side}: Valat angesagt und alle Stiche gemacht</translation>
     </message>
     <message>
         <source>{side} announced the valat and lost it: {others} took a trick</source>
-        <translation>{side} sagte den Valat an und verlor ihn: {others} machte einen Stich</translation>
+        <translation>{side}: Valat angesagt und verloren, ein Stich für {others}</translation>
     </message>
     <message>
         <source>Pagat ultimo</source>
@@ -5303,11 +5303,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
-        <translation>{team} gewann das Spiel ({what}): {points} von {total}</translation>
+        <translation>{team}: {what} gewonnen, {points} von {total}</translation>
     </message>
     <message>
         <source>{team} lost the {what}: {points} of {total}</source>
-        <translation>{team} verlor das Spiel ({what}): {points} von {total}</translation>
+        <translation>{team}: {what} verloren, {points} von {total}</translation>
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>

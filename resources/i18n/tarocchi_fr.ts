@@ -1634,7 +1634,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Match</source>
-        <translation>Allumette</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -4379,7 +4379,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Match</source>
-        <translation>Allumette</translation>
+        <translation>Égaler</translation>
     </message>
     <message>
         <source>Units for holding the Trull (Pagat, Mond and Sküs) in one hand.</source>
@@ -4507,11 +4507,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{side} announced the valat and took every trick</source>
-        <translation>{side} a annoncé le valat et fait tous les plis</translation>
+        <translation>{side} : valat annoncé et tous les plis faits</translation>
     </message>
     <message>
         <source>{side} announced the valat and lost it: {others} took a trick</source>
-        <translation>{side} a annoncé le valat et l&apos;a perdu : {others} a fait un pli</translation>
+        <translation>{side} : valat annoncé et perdu, un pli pour {others}</translation>
     </message>
     <message>
         <source>Pagat ultimo</source>

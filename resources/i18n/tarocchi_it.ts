@@ -1634,7 +1634,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Match</source>
-        <translation>Fiammifero</translation>
+        <translation>Partita</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -4379,7 +4379,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Match</source>
-        <translation>Fiammifero</translation>
+        <translation>Pareggia</translation>
     </message>
     <message>
         <source>Units for holding the Trull (Pagat, Mond and Sküs) in one hand.</source>
@@ -4507,11 +4507,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{side} announced the valat and took every trick</source>
-        <translation>{side} ha annunciato il valat e fatto tutte le prese</translation>
+        <translation>{side}: valat annunciato e tutte le prese fatte</translation>
     </message>
     <message>
         <source>{side} announced the valat and lost it: {others} took a trick</source>
-        <translation>{side} ha annunciato il valat e l&apos;ha perso: {others} ha fatto una presa</translation>
+        <translation>{side}: valat annunciato e perso, una presa per {others}</translation>
     </message>
     <message>
         <source>Pagat ultimo</source>
@@ -5303,11 +5303,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
-        <translation>{team} ha vinto il contratto ({what}): {points} su {total}</translation>
+        <translation>{team}: {what} {what|f:vinta|vinto}, {points} su {total}</translation>
     </message>
     <message>
         <source>{team} lost the {what}: {points} of {total}</source>
-        <translation>{team} ha perso il contratto ({what}): {points} su {total}</translation>
+        <translation>{team}: {what} {what|f:persa|perso}, {points} su {total}</translation>
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>

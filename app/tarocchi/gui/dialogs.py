@@ -84,7 +84,8 @@ class NewGameDialog(QDialog):
         self.names_grid = QGridLayout(self.names_box)
         self.name_edits: list[QLineEdit] = []
         for i in range(6):
-            edit = QLineEdit(config.names[i] if i < len(config.names) else DEFAULT_NAMES[i])
+            # the default "You" in the reader's language (kept as "You": another language shows its own)
+            edit = QLineEdit(person_name(config.names[i] if i < len(config.names) else DEFAULT_NAMES[i]))
             edit.setMaxLength(24)
             label = QLabel(self.tr("You") if i == 0 else self.tr("Seat {n}").format(n=i + 1))
             self.names_grid.addWidget(label, i, 0)
@@ -212,6 +213,7 @@ class NewGameDialog(QDialog):
     def result_config(self) -> MatchConfig:
         n = self.players.currentData()
         names = [e.text().strip() or DEFAULT_NAMES[i] for i, e in enumerate(self.name_edits)]
+        names = [DEFAULT_NAMES[0] if name == person_name(DEFAULT_NAMES[0]) else name for name in names]
         return MatchConfig(game=self.spec().id, players=n, names=names, bot=self.bot.currentData(),
                            options=self.options(), deals=self.length.deals(), target=self.length.target(),
                            teams=self.teams.people(n))
