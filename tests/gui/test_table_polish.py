@@ -242,7 +242,7 @@ def _read_whole(plate, badges: list[str]) -> None:
     assert not any("\u2026" in line for line in lines), lines
     assert all(metrics.horizontalAdvance(line) <= PLATE_W - 2 * PLATE_PAD for line in lines), lines
     assert " ".join(lines).replace(" \u00b7 ", " ").split() == " ".join(badges).split()
-    assert 30 + (len(lines) - 1) * plate.line_height() + 22 <= plate.rect().height() + 0.5
+    assert plate.badge_top() + (len(lines) - 1) * plate.line_height() + plate.line_box() <= plate.rect().height()
     assert plate.badge_font.pixelSize() >= 13
 
 
@@ -298,3 +298,29 @@ def test_a_guard_against_the_chien_is_read_whole_at_the_table(window, qtbot, tmp
         window.grab().save(str(tmp_path / f"plate-{lang}-{size[0]}.png"))
     finally:
         set_language("en")
+
+
+def test_a_plate_keeps_its_rows_apart_with_a_large_system_font(qapp):
+    """With the largest system font (the table's text 1.5 times larger) a long contract is
+    still read whole, on three lines at most, below the name's row, inside the plate."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tarocchi.gui.plate import NAME_PX, NamePlate
+    from tarocchi.gui.qtutil import text_scale, ui_font
+
+    font = qapp.font()
+    size = font.pointSizeF()
+    try:
+        font.setPointSizeF(15)
+        qapp.setFont(font)
+        assert text_scale() == 1.5
+        plate = NamePlate("Anna")
+        badges = ["Garde contre (gegen den Hund)", "10 Stiche", "Geber"]
+        plate.set_info("Anna", 12, badges)
+        _read_whole(plate, badges)
+        assert len(plate.badge_lines) <= 3
+        assert plate.badge_top() >= 4 + QFontMetricsF(ui_font(NAME_PX, bold=True)).height()
+        plate.deleteLater()
+    finally:
+        font.setPointSizeF(size)
+        qapp.setFont(font)

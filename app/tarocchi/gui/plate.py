@@ -21,6 +21,7 @@ PULSE_MS = 1100  #: one cycle of the glow of the seat to move
 PULSE_FPS = 20
 BUBBLE_MARGIN = 8.0  #: a speech bubble's least distance from the scene's sides
 PLATE_PAD = 14.0  #: the text's margin inside a plate
+NAME_PX = 20  #: the name's and the score's font size
 #: the badges' font sizes and most lines, tried in turn: two lines of the full size or a
 #: little smaller before a third line, the smallest size last
 BADGE_FITS = ((15, 2), (14, 2), (13, 2), (15, 3), (14, 3), (13, 3), (12, 3))
@@ -215,7 +216,9 @@ class NamePlate(QGraphicsObject):
         self.name, self.score, self.badges = name, score, badges
         self.highlight = highlight or QColor()
         self.badge_font, self.badge_lines = fit_badges(badges, PLATE_W - 2 * PLATE_PAD)
-        height = PLATE_H + self.line_height() * max(0, len(self.badge_lines) - 1)
+        lines = len(self.badge_lines)
+        height = max(PLATE_H, self.badge_top() + (lines - 1) * self.line_height() + self.line_box() + 4) \
+            if lines else PLATE_H
         if height != self.height:  # the plate, its glow and its bubble grow about its centre
             self.prepareGeometryChange()
             self.halo.prepareGeometryChange()
@@ -226,6 +229,19 @@ class NamePlate(QGraphicsObject):
     def line_height(self) -> float:
         """The distance between two lines of badges."""
         return max(20.0, QFontMetricsF(self.badge_font).lineSpacing())
+
+    def line_box(self) -> float:
+        """The height of a line of badges' box."""
+        return max(22.0, QFontMetricsF(self.badge_font).height())
+
+    @staticmethod
+    def name_box() -> float:
+        """The height of the name's row: 28, more with a larger system font (its text scale)."""
+        return max(28.0, QFontMetricsF(ui_font(NAME_PX, bold=True)).height() + 4)
+
+    def badge_top(self) -> float:
+        """Where the first line of badges begins, below the name's row."""
+        return 4 + self.name_box() - 2
 
     def rect(self) -> QRectF:
         """The plate's outline about its centre."""
@@ -286,9 +302,9 @@ class NamePlate(QGraphicsObject):
         painter.setPen(QPen(edge, 2.5 if self.active or self.highlight.isValid() else 1.2))
         painter.drawRoundedRect(r, 14, 14)
         pad = PLATE_PAD
-        painter.setFont(ui_font(20, bold=True))
+        painter.setFont(ui_font(NAME_PX, bold=True))
         painter.setPen(QColor("#fbf5e3"))
-        top = QRectF(r.left() + pad, r.top() + 4, r.width() - 2 * pad, 28)
+        top = QRectF(r.left() + pad, r.top() + 4, r.width() - 2 * pad, self.name_box())
         name_w = r.width() - 2 * pad - (76 if self.score is not None else 0)
         metrics = QFontMetricsF(painter.font())
         name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_w)
@@ -300,7 +316,7 @@ class NamePlate(QGraphicsObject):
         if self.badge_lines:
             painter.setFont(self.badge_font)
             painter.setPen(QColor("#bfe3cc"))
-            step = self.line_height()
+            step, first, box = self.line_height(), r.top() + self.badge_top(), self.line_box()
             for i, text in enumerate(self.badge_lines):
-                line = QRectF(r.left() + pad, r.top() + 30 + i * step, r.width() - 2 * pad, 22)
+                line = QRectF(r.left() + pad, first + i * step, r.width() - 2 * pad, box)
                 painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
