@@ -95,7 +95,7 @@ class NewGameDialog(QDialog):
         self.options_box = QGroupBox(self.tr("House rules"))
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
-        form = QFormLayout()
+        form = self.form = QFormLayout()
         form.addRow(self.tr("Game"), self.game)
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Computer strength"), self.bot)
@@ -148,6 +148,11 @@ class NewGameDialog(QDialog):
             self.option_widgets[option.name] = widget
             self.options_form.addRow(option_label(option), widget)
         self.options_box.setVisible(bool(spec.options))
+        # what a game played in its own window does not use: a solitaire has no opponents, no
+        # names and no match; The Shard is one game, never a match of deals
+        self.form.setRowVisible(self.bot, spec.kind != "solitaire")
+        self.form.setRowVisible(self.length, spec.kind == "trick")
+        self.names_box.setVisible(spec.kind != "solitaire")
         self._players_changed()
 
     @staticmethod
@@ -194,7 +199,7 @@ class NewGameDialog(QDialog):
             visible = i < n
             self.name_edits[i].setVisible(visible)
             self.names_grid.itemAtPosition(i, 0).widget().setVisible(visible)
-        self.teams.show_rows(n)
+        self.teams.show_rows(n if self.spec().kind == "trick" else 0)  # teams share a seat of a match
         self.length.set_game(self.spec(), n)
 
     def options(self) -> dict[str, Any]:
