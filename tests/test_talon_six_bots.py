@@ -149,14 +149,14 @@ def test_hard_makes_the_rules_choices_at_six() -> None:
 
 def test_another_card_replaces_the_rules_card_only_when_clearly_better() -> None:
     """The rules' card as the prior (``TableView.play_prior``): another card must beat it by
-    more than PRIOR_Z standard errors of the paired difference over the worlds."""
+    more than PLAY_PRIOR_Z standard errors of the paired difference over the worlds."""
     from tarocchi.bots.montecarlo import _beats_prior
 
     worlds = [(None, 1.0)] * 8
     counts = [[4, 4] for _ in worlds]
     steady = [[4.0 * (1.0 + 0.01 * w), 4.0 * (0.5 + 0.01 * w)] for w in range(8)]
     assert _beats_prior(worlds, steady, counts, best=0, prior=1)
-    noisy = [[4.0 * (3.0 if w % 2 else -2.0), 0.0] for w in range(8)]  # +0.5 on average, spread 2.5
+    noisy = [[4.0 * (3.0 if w % 2 else -2.5), 0.0] for w in range(8)]  # +0.25 on average, spread 2.75
     assert not _beats_prior(worlds, noisy, counts, best=0, prior=1)
     assert not _beats_prior(worlds[:1], steady[:1], counts[:1], best=0, prior=1)  # one world: no spread
     unplayed = [[4, 0] for _ in worlds]
