@@ -202,7 +202,8 @@ def test_the_playouts_declarer_draws_trumps_only_from_six_at_six() -> None:
 
 
 def test_talon_sets_the_trump_leads_at_six_only() -> None:
-    """Talon at six gives the playouts ``trump_leads`` 6; at four, and French Tarot, 0."""
+    """Talon at six gives the playouts ``trump_leads`` 6 (in its sampled worlds too); at
+    four, and French Tarot, 0."""
     for game, players, options, expected in (("talon", 6, OPTIONS, 6), ("talon", 4, OPTIONS, 0),
                                              ("french-tarot", 4, {}, 0)):
         spec = get_game(game)
@@ -214,6 +215,8 @@ def test_talon_sets_the_trump_leads_at_six_only() -> None:
             position = state.play_position() if state.to_move is not None else None
             if position is not None and position.declarer:
                 assert position.trump_leads == expected, (game, players)
+                world = state.sample_world(state.to_move, random.Random(seed))
+                assert Kernel.from_world(world).trump_leads == expected, (game, players)
                 break
         else:
             raise AssertionError(f"no contract played in {game} at {players}")
