@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
 
 from tarocchi.engine.cards import EXCUSE, card_name, rank_of, suit_of
 from tarocchi.gui.qtutil import Qt, tr, ui_font
-from tarocchi.skins.theme import colouring
+from tarocchi.skins import colouring
 
 if TYPE_CHECKING:
     from tarocchi.gui.cardcache import CardCache

@@ -142,6 +142,19 @@ def within_sentence(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+def own_viewport(view) -> None:
+    """Give a scroll area (a graphics view) a viewport made here, as plain as Qt's own. The
+    first time Python is handed a widget Qt made, PySide looks for its most derived type
+    among every class derived from QWidget and builds each one it has not built yet: 30 to
+    60 M instructions, a twentieth of a start, for ``view.viewport()`` (issue 14). A widget
+    made in Python is known already."""
+    from PySide6.QtWidgets import QWidget
+
+    widget = QWidget()
+    widget.setObjectName("qt_scrollarea_viewport")  # as Qt names its own
+    view.setViewport(widget)  # the view takes it over (its parent, its set-up)
+
+
 def setup_card_view(view, min_w: int, min_h: int) -> None:
     """The settings every card table view shares: smooth pixmaps and text, no scroll bars or
     frame, a cached background, an unindexed scene (cards move all the time). No

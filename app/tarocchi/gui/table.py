@@ -19,7 +19,7 @@ from tarocchi.engine.cards import cards_of, rank_of, suit_of
 from tarocchi.gui.animator import MOVE_MS, Animator, finish_now, launch
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import CARD_H, SCENE_H, SELECT_LIFT, Place, TableLayout, scene_width
-from tarocchi.gui.qtutil import Qt, fit_in_view, set_enum, setup_card_view, solid_brush, ui_font
+from tarocchi.gui.qtutil import Qt, fit_in_view, own_viewport, set_enum, setup_card_view, solid_brush, ui_font
 
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
     from tarocchi.engine.protocol import SeatView
@@ -52,6 +52,7 @@ class TableView(QGraphicsView):
         self._scene.setParent(self)  # Qt deletes the scene and its items with the view, never Python's GC
         self.faces = faces
         self.animator = animator
+        own_viewport(self)  # before anything asks for it (see own_viewport)
         setup_card_view(self, 480, 300)  # the window fits a small laptop screen, or a wide flat one
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         set_enum(self, "focusPolicy", "StrongFocus")  # no Qt namespace before the first paint (qtutil.Qt)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStatusBar, QWidget
 
 from tarocchi.gui.access import TableAccess
 from tarocchi.gui.animator import Animator
@@ -28,7 +28,7 @@ from tarocchi.gui.table_marks import TableMarks
 from tarocchi.gui.takeback import TakeBack
 from tarocchi.gui.wayon import WayOn
 from tarocchi.paths import icons_dir
-from tarocchi.skins.theme import FOUR_COLOUR
+from tarocchi.skins import FOUR_COLOUR
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
 if TYPE_CHECKING:  # the dialogs are loaded when first opened, the rules engine with the first match
@@ -109,7 +109,8 @@ class MainWindow(QMainWindow):
 
     # --- construction ---------------------------------------------------------------------------
     def _build_status(self) -> None:
-        bar = self.statusBar()
+        bar = QStatusBar()  # made here: Qt's own would cost PySide a search of QWidget's classes (qtutil.own_viewport)
+        self.setStatusBar(bar)
         bar.setStyleSheet(STATUS_STYLE)
         self.message = QLabel()
         self.message.setObjectName("message")
