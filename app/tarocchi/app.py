@@ -45,8 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def make_app(argv: list[str]):
-    """The QApplication with names, fonts and translations set."""
+def make_app(argv: list[str], only_app_font: bool = False):
+    """The QApplication with names, fonts and translations set (``only_app_font``: the
+    other fonts are registered later, :func:`tarocchi.gui.qtutil.load_fonts`)."""
     from PySide6.QtWidgets import QApplication
 
     from tarocchi.gui.language import set_language
@@ -56,7 +57,7 @@ def make_app(argv: list[str]):
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    load_fonts(app)
+    load_fonts(app, only_app_font)
     set_language(os.environ.get("TAROCCHI_LANGUAGE", ""))  # the system's (View → Language: the chosen one)
     return app
 
@@ -90,6 +91,7 @@ def startup_probe(app) -> int:
     match instead of dealing); exit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
+    from tarocchi.gui.qtutil import load_fonts
     from tarocchi.gui.window import MainWindow
 
     start = process_start()
@@ -119,6 +121,7 @@ def startup_probe(app) -> int:
             print("-", flush=True)
             app.quit()
 
+    window.after_first_paint(load_fonts)  # as a start does (main)
     window.after_first_paint(deal)
     probe = Paints()
     window.table.viewport().installEventFilter(probe)  # the last filter installed sees the paint first
@@ -140,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.self_test or args.startup_probe:
         headless_platform()
-    app = make_app(sys.argv[:1])
+    app = make_app(sys.argv[:1], only_app_font=not args.self_test)  # the others after the first paint
     status = prepare_data_folder(show=not (args.self_test or args.startup_probe))
     if status:
         return status
@@ -155,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
             traceback.print_exc()
             return 1
     from tarocchi.gui import errors
+    from tarocchi.gui.qtutil import load_fonts
     from tarocchi.gui.window import MainWindow
 
     from tarocchi.gui.language import SETTING, set_language
@@ -165,6 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     window.restore_geometry()
     window.show()
     window.after_first_paint(errors.install)  # its reporter's queued connection names a Qt enum: after the paint
+    window.after_first_paint(load_fonts)  # the bundled fonts the first paint does not show (make_app)
 
     def start_up() -> None:  # the chooser, or the last game dealt, once the window shows its table
         from tarocchi.gui.welcome import start_up

@@ -11,7 +11,9 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from tarocchi.paths import resource_path
 
 APP_FONT = "DejaVu Sans"
-_fonts_loaded = False
+APP_FONT_FILE = "DejaVuSans.ttf"  #: the application font's regular face, among resources/fonts
+_fonts_loaded = False  #: every bundled font is registered
+_registered: set[str] = set()  #: the bundled fonts registered, by file name
 
 
 def _quicker_feature_scan() -> None:
@@ -194,14 +196,18 @@ def _is_mac() -> bool:
     return sys.platform == "darwin"
 
 
-def load_fonts(app: QGuiApplication | None = None) -> None:
-    """Register the bundled fonts and make DejaVu Sans the application font."""
+def load_fonts(app: QGuiApplication | None = None, only_app_font: bool = False) -> None:
+    """Register the bundled fonts and make DejaVu Sans the application font. With
+    ``only_app_font``, the regular DejaVu Sans alone, the one font of the window's first
+    paint (its menus' titles); a later call registers the others (issue 14)."""
     global _fonts_loaded
     if not _fonts_loaded:
         folder = resource_path("fonts")
         for path in sorted(folder.glob("*.ttf")) if folder.is_dir() else ():
-            QFontDatabase.addApplicationFont(str(path))
-        _fonts_loaded = True
+            if path.name not in _registered and (path.name == APP_FONT_FILE or not only_app_font):
+                QFontDatabase.addApplicationFont(str(path))
+                _registered.add(path.name)
+        _fonts_loaded = not only_app_font
     app = app or QGuiApplication.instance()
     if app is not None:
         font = QFont(APP_FONT)

@@ -26,6 +26,14 @@ if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the 
     from tarocchi.gui.plate import NamePlate  # the cards and plates with the first table set up
     from tarocchi.gui.sprite import CardSprite
 
+#: the table's felts (Preferences): centre, middle, edge, rim and the darkest fill
+FELTS: dict[str, tuple[str, str, str, str, str]] = {
+    "green": ("#2f8553", "#236b42", "#174d30", "#0e311f", "#0d2a1b"),
+    "blue": ("#2f5f8f", "#244d76", "#18365a", "#0e223b", "#0c1d31"),
+    "red": ("#8f3535", "#742a2a", "#561d1e", "#381112", "#2e0e0f"),
+    "brown": ("#7a5a3a", "#634830", "#4a3522", "#2f2115", "#271b11"),
+    "grey": ("#5f6b66", "#4e5854", "#3a423f", "#252a28", "#1f2321"),
+}
 #: Suits in the order a hand is sorted: colours alternate (spades, hearts, clubs, diamonds).
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, 4: 4}
 
@@ -67,7 +75,7 @@ class TableView(QGraphicsView):
         self.show_legal = True  #: the cards that may not be played are dimmed (a learning aid)
         self.hide_own_hand = False  #: hot seat: the hand shown lies face down while others play
         #: the felt's colours: centre, middle, edge, rim, darkest (Preferences: table colour)
-        self.felt = ("#2f8553", "#236b42", "#174d30", "#0e311f", "#0d2a1b")
+        self.felt = FELTS["green"]
         self.focus_index = -1
         self._snap = None  #: the running snap-back of a refused drag (owned by Qt)
         self.info = QGraphicsSimpleTextItem()
