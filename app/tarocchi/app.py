@@ -66,7 +66,7 @@ def prepare_data_folder(show: bool = True) -> int:
     """Check the data folder (a ``TAROCCHI_HOME`` naming a file is a clear message, and exit
     status 2), log warnings and errors there, and remove the temporary files a write cut
     short left behind. Returns 0 when the folder is usable."""
-    from tarocchi.gui import errors
+    from tarocchi.gui import errorlog
     from tarocchi.paths import DataDirError, data_dir
     from tarocchi.storage import remove_stale_temporaries
 
@@ -78,10 +78,17 @@ def prepare_data_folder(show: bool = True) -> int:
             from PySide6.QtWidgets import QMessageBox
             QMessageBox.critical(None, "Tarocchi", str(exc))
         return 2
-    errors.setup_logging(folder)
+    errorlog.setup_logging(folder)
     for path in remove_stale_temporaries(folder):
-        errors.log.warning("removed %s, left by a write that was cut short", path.name)
+        errorlog.log.warning("removed %s, left by a write that was cut short", path.name)
     return 0
+
+
+def install_error_reporter() -> None:
+    """Errors that escape a slot or a thread shown to the person (:func:`tarocchi.gui.errors.install`)."""
+    from tarocchi.gui import errors
+
+    errors.install()
 
 
 def startup_probe(app) -> int:
@@ -157,7 +164,6 @@ def main(argv: list[str] | None = None) -> int:
             import traceback
             traceback.print_exc()
             return 1
-    from tarocchi.gui import errors
     from tarocchi.gui.qtutil import load_fonts
     from tarocchi.gui.window import MainWindow
 
@@ -168,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.restore_geometry()
     window.show()
-    window.after_first_paint(errors.install)  # its reporter's queued connection names a Qt enum: after the paint
+    window.after_first_paint(install_error_reporter)  # its dialog's module and its queued connection: after the paint
     window.after_first_paint(load_fonts)  # the bundled fonts the first paint does not show (make_app)
 
     def start_up() -> None:  # the chooser, or the last game dealt, once the window shows its table

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import (
     QBrush, QColor, QKeyEvent, QPainter, QPainterPath, QPen, QRadialGradient, QResizeEvent,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from tarocchi.engine.cards import cards_of, rank_of, suit_of
 from tarocchi.gui.animator import MOVE_MS, Animator, finish_now, launch
@@ -22,6 +22,8 @@ from tarocchi.gui.layout import CARD_H, SCENE_H, SELECT_LIFT, Place, TableLayout
 from tarocchi.gui.qtutil import Qt, fit_in_view, own_viewport, set_enum, setup_card_view, solid_brush, ui_font
 
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
     from tarocchi.engine.protocol import SeatView
     from tarocchi.gui.plate import NamePlate  # the cards and plates with the first table set up
     from tarocchi.gui.sprite import CardSprite
@@ -78,19 +80,41 @@ class TableView(QGraphicsView):
         self.felt = FELTS["green"]
         self.focus_index = -1
         self._snap = None  #: the running snap-back of a refused drag (owned by Qt)
-        self.info = QGraphicsSimpleTextItem()
-        self.info.setBrush(solid_brush(QColor(235, 245, 235, 215)))  # no Qt namespace before the first paint
-        self.info.setFont(ui_font(19))
-        self.info.setZValue(950)
-        self.info.setPos(22, 16)
-        self.info.setCacheMode(QGraphicsSimpleTextItem.CacheMode.DeviceCoordinateCache)
-        self._scene.addItem(self.info)
-        self.banner = QGraphicsSimpleTextItem()
-        self.banner.setBrush(solid_brush(QColor("#fff6d8")))
-        self.banner.setFont(ui_font(34, bold=True))
-        self.banner.setZValue(1500)
-        self._scene.addItem(self.banner)
+        self._info: QGraphicsSimpleTextItem | None = None  #: made when first written (info, banner)
+        self._banner: QGraphicsSimpleTextItem | None = None
         faces.changed.connect(self.redraw_cards)
+
+    @property
+    def info(self) -> QGraphicsSimpleTextItem:
+        """The text in the corner (the game, the deal, the contract, the trick)."""
+        if self._info is None:
+            self._make_texts()
+        return self._info
+
+    @property
+    def banner(self) -> QGraphicsSimpleTextItem:
+        """The big text in the middle (who won the deal)."""
+        if self._banner is None:
+            self._make_texts()
+        return self._banner
+
+    def _make_texts(self) -> None:
+        """The corner's and the middle's texts: made when first written, after the first
+        paint, which shows neither (their classes cost PySide 8 M instructions to make)."""
+        from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+        self._info = QGraphicsSimpleTextItem()
+        self._info.setBrush(solid_brush(QColor(235, 245, 235, 215)))
+        self._info.setFont(ui_font(19))
+        self._info.setZValue(950)
+        self._info.setPos(22, 16)
+        self._info.setCacheMode(QGraphicsSimpleTextItem.CacheMode.DeviceCoordinateCache)
+        self._scene.addItem(self._info)
+        self._banner = QGraphicsSimpleTextItem()
+        self._banner.setBrush(solid_brush(QColor("#fff6d8")))
+        self._banner.setFont(ui_font(34, bold=True))
+        self._banner.setZValue(1500)
+        self._scene.addItem(self._banner)
 
     # --- set-up ------------------------------------------------------------------------------
     def setup(self, players: int, direction: str, names: list[str], deck_size: int = 78) -> None:
