@@ -212,7 +212,8 @@ def load_fonts(app: QGuiApplication | None = None, only_app_font: bool = False) 
     if app is not None:
         font = QFont(APP_FONT)
         font.setPointSizeF(max(9.0, app.font().pointSizeF()))
-        app.setFont(font)
+        if app.font() != font:  # set again, Qt would tell every widget of a font change
+            app.setFont(font)
 
 
 #: the system font size (points) the table's text is drawn for; a larger one scales it up
