@@ -147,24 +147,27 @@ def test_the_levels_a_person_may_choose_are_known_without_loading_the_bots():
     assert bot_levels() == list(PLAYER_LEVELS)
 
 
-def test_a_callback_after_the_first_paint_runs_once_the_table_is_painted(qtbot, qapp, monkeypatch):
+def watch_paints(window, seen) -> None:
+    """Call ``seen()`` at every paint of ``window``'s table (a filter the window owns)."""
     from PySide6.QtCore import QEvent, QObject
 
+    class Paints(QObject):
+        def eventFilter(self, obj, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                seen()
+            return False
+
+    window.table.viewport().installEventFilter(Paints(window))
+
+
+def test_a_callback_after_the_first_paint_runs_once_the_table_is_painted(qtbot, qapp, monkeypatch):
     from tarocchi.gui import window as window_module
     from tarocchi.gui.window import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)
-    order: list[str] = []
-
-    class Paints(QObject):
-        def eventFilter(self, obj, event) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                order.append("paint")
-            return False
-
-    watch = Paints(w)
-    w.table.viewport().installEventFilter(watch)
+    order: list = []
+    watch_paints(w, lambda: order.append("paint"))
     w.after_first_paint(lambda: order.append(("deal", w._stage)))
     assert order == []  # not at once: the window has not been painted
     w.show()
@@ -230,7 +233,7 @@ def test_the_window_is_complete_in_the_first_turn_after_its_first_paint_and_its_
     """The menus' items, the controller and the rest come right after the first paint
     (MainWindow.complete): a shortcut works before any menu was opened; a part asked for
     sooner completes the window at once."""
-    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
     from tarocchi.gui.window import MainWindow
@@ -238,15 +241,7 @@ def test_the_window_is_complete_in_the_first_turn_after_its_first_paint_and_its_
     w = MainWindow()
     qtbot.addWidget(w)
     stages: list[str] = []
-
-    class Paints(QObject):
-        def eventFilter(self, obj, event) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                stages.append(w._stage)
-            return False
-
-    watch = Paints(w)
-    w.table.viewport().installEventFilter(watch)
+    watch_paints(w, lambda: stages.append(w._stage))
     assert w._stage == "frame" and [a.text() for a in w.menuBar().actions()] == ["&Game", "&Edit", "&View", "&Help"]
     assert all(not a.menu().actions() for a in w.menuBar().actions())  # the titles alone
     w.show()
