@@ -200,7 +200,7 @@ class FrenchTarot(ExcuseTrickGame):
         super().__init__(params, dealer, rules, hands, chien, seed if deal is None else None, sequence)
         self.called: Card | None = None
         self.init_excuse()
-        self._phase, self._to_move = PHASE_AUCTION, (dealer + 1) % n
+        self._phase, self.to_move = PHASE_AUCTION, (dealer + 1) % n
         for seat in range(n):
             if self.hands[seat] & TRUMPS_AND_EXCUSE == PETIT_BIT:
                 self.annul("petit sec", seat, self.hands[seat])
@@ -280,7 +280,7 @@ class FrenchTarot(ExcuseTrickGame):
 
     def _check_phase(self, action: Action) -> str | None:
         phase = self._phase
-        seat = self._to_move
+        seat = self.to_move
         kind = type(action)
         if phase == PHASE_AUCTION:
             if kind is not Bid:
@@ -324,11 +324,11 @@ class FrenchTarot(ExcuseTrickGame):
         return self._announce(action.name == "chelem")
 
     def _bid(self, bid: str) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         self.auction.append((seat, bid))
         events: list[Event] = [Bidded(seat, bid)]
         if len(self.auction) < self.n:
-            self._to_move = (seat + 1) % self.n
+            self.to_move = (seat + 1) % self.n
             return events
         best = self.highest_bid()
         if best < 0:
@@ -337,7 +337,7 @@ class FrenchTarot(ExcuseTrickGame):
         self.contract = CONTRACTS[best]
         self.declarer = next(s for s, b in self.auction if b == self.contract)
         if self.n == 5:
-            self._phase, self._to_move = PHASE_CALL, self.declarer
+            self._phase, self.to_move = PHASE_CALL, self.declarer
             return events
         events.extend(self._turn_chien())
         return events
@@ -361,10 +361,10 @@ class FrenchTarot(ExcuseTrickGame):
             if self.called is not None and (self.talon >> self.called) & 1:
                 self.revealed = True  # the called king shown in the chien: the taker plays alone
             self.hands[taker] |= self.talon
-            self._phase, self._to_move = PHASE_DISCARD, taker
+            self._phase, self.to_move = PHASE_DISCARD, taker
             return events
         events = [TalonTaken(taker, None, to_defence=self.contract == "guard-against")]
-        self._phase, self._to_move = PHASE_ANNOUNCE, taker
+        self._phase, self.to_move = PHASE_ANNOUNCE, taker
         return events
 
     def _discard(self, card: Card) -> list[Event]:
@@ -432,7 +432,7 @@ class FrenchTarot(ExcuseTrickGame):
         return None
 
     def _apply_play_extra(self, action: Action) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         self.declarations.append((seat, action.name, action.cards))
         return [Declared(seat, action.name, action.cards)]
 
@@ -639,7 +639,7 @@ class FrenchTarot(ExcuseTrickGame):
         }
         if seat == self.declarer and self.discard:
             extra["discard"] = self.discard
-        if seat == self._to_move and self._phase == PHASE_DISCARD:
+        if seat == self.to_move and self._phase == PHASE_DISCARD:
             extra["discard_left"] = count(self.talon) - count(self.discard)
         return extra
 
