@@ -389,6 +389,8 @@ class Kernel:
         logging = log is not None
         last_to_play = n - 1
         after = tuple(range(1, n)) + (0,)  #: the next seat
+        followers = _followers(n)
+        marked = _marked(excuse, reveal, logging)
         bits = BITS
         seat, left, last, before_last = self.to_move, self.tricks_left, self.last, self.before_last
         third_last = self.third_last
@@ -446,12 +448,14 @@ class Kernel:
                 total += worth[card]
                 if first < 0:
                     first = card
-                if card == excuse:
-                    owner, holder = seat, -1
-                if card == reveal:
-                    mates, reveal = mates_of(side), -1
-                if logging:
-                    log.append(card)
+                if marked[card]:
+                    if card == excuse:
+                        owner, holder = seat, -1
+                    if card == reveal:
+                        mates, reveal = mates_of(side), -1
+                        marked = _marked(excuse, -1, logging)
+                    if logging:
+                        log.append(card)
                 led = suit_of[card]
                 if led >= 0:
                     best, win_seat = keys[led][card], seat
@@ -459,7 +463,7 @@ class Kernel:
                 i += 1
             if i < n:  # the cards that follow
                 key_of, beaten, follow, ranks = by_led[led]
-                for i in range(i, n):
+                for i in followers[i]:
                     hand = hands[seat]
                     legal = hand & follow
                     if not legal:
@@ -518,12 +522,14 @@ class Kernel:
                             holder = seat
                     mask |= bit
                     total += worth[card]
-                    if card == excuse:
-                        owner, holder = seat, -1
-                    if card == reveal:
-                        mates, reveal = mates_of(side), -1
-                    if logging:
-                        log.append(card)
+                    if marked[card]:
+                        if card == excuse:
+                            owner, holder = seat, -1
+                        if card == reveal:
+                            mates, reveal = mates_of(side), -1
+                            marked = _marked(excuse, -1, logging)
+                        if logging:
+                            log.append(card)
                     key = key_of[card]
                     if key > best:
                         best, win_seat = key, seat
@@ -548,7 +554,8 @@ class Kernel:
                     if s != ws:
                         won_all[s] = False
                 streaks = won_all[ws]
-            third_last, before_last, last = before_last, last, (mask, ws, first)
+            if left < 3:  # the scorers look at the last three tricks only
+                third_last, before_last, last = before_last, last, (mask, ws, first)
             seat = winner
         self.to_move, self.tricks_left, self.last, self.before_last = seat, left, last, before_last
         self.third_last = third_last
@@ -588,6 +595,19 @@ class Kernel:
             if alpha >= beta:
                 break
         return best
+
+
+@lru_cache(maxsize=512)
+def _marked(excuse: int, reveal: int, logging: bool) -> tuple[bool, ...]:
+    """For each card, whether the playout loop looks at it when it is played: the excuse,
+    the card that shows the secret partner, and every card when the play is logged."""
+    return tuple(logging or c == excuse or c == reveal for c in range(78))
+
+
+@lru_cache(maxsize=None)
+def _followers(n: int) -> tuple[tuple[int, ...], ...]:
+    """``_followers(n)[i]``: the places in a trick from ``i`` on (``range(i, n)``, kept)."""
+    return tuple(tuple(range(i, n)) for i in range(n + 1))
 
 
 @lru_cache(maxsize=256)

@@ -201,10 +201,11 @@ class TrickGame(GameState):
                 legal = known[2]
             else:
                 legal = self.legal_cards()
-            if (legal >> action.card) & 1:
+            card = action.card
+            if legal & BITS[card]:
                 self.history.append(action)
                 try:
-                    return self._play(action.card)
+                    return self._play(card)
                 finally:
                     self._legal = None  # a new position
         reason = self.check(action)

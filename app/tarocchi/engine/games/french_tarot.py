@@ -394,13 +394,15 @@ class FrenchTarot(ExcuseTrickGame):
     def extra_play_actions(self, seat: int) -> list[Action]:
         """One canonical poignée per level the seat may show (its lowest trumps; the excuse
         only when it is needed to reach the count)."""
-        if self.tricks or seat in self.trick_seats or any(p[0] == seat for p in self.poignees):
-            return []
         trumps = self.hands[seat] & TRUMP_MASK
         n_trumps = count(trumps)
         has_excuse = bool(self.hands[seat] & EXCUSE_BIT)
+        needs = poignee_thresholds(self.params)
+        if n_trumps + has_excuse < needs[0] or self.tricks or seat in self.trick_seats \
+                or any(p[0] == seat for p in self.poignees):  # too few trumps: the common case, first
+            return []
         out: list[Action] = []
-        for level, need in enumerate(poignee_thresholds(self.params)):
+        for level, need in enumerate(needs):
             if n_trumps >= need:
                 shown = 0
                 for c in cards_of(trumps)[:need]:
