@@ -374,7 +374,7 @@ class Kernel:
         t = self.t
         keys, suit_of, worth, side = t.keys, t.suit_of, t.trick_values, self.side
         trumps, free, overtrump, above, beats = t.trumps, t.free, t.overtrump, t.above, t.beats
-        not_trumps, valuable = ~t.trumps, t.valuable_trumps
+        not_trumps, not_valuable = ~t.trumps, ~t.valuable_trumps
         plain, low_trumps, by_value = t.plain, t.low_trumps, t.by_value
         by_led = t.by_led
         hands, n, leads, avoid = self.hands, self.n, self.leads, self.avoid
@@ -497,21 +497,22 @@ class Kernel:
                         friend = mates[seat][win_seat]
                         if winners and not friend:
                             if i < last_to_play:
-                                winners = winners & ~valuable or winners
+                                winners = winners & not_valuable or winners
                             following = winners & follow
                             if following:
                                 card = ranks[following >> 14 * led]
                             else:
                                 card = (winners & -winners).bit_length() - 1
                         elif friend and i == last_to_play:
-                            rest = legal & ~winners & not_trumps or legal & ~winners or legal
+                            rest = legal ^ winners  # (winners are legal cards)
+                            rest = rest & not_trumps or rest or legal
                             for cards in by_value:
                                 if rest & cards:
                                     rest &= cards
                                     break
                             card = (rest & -rest).bit_length() - 1
                         else:
-                            losers = legal & ~winners or legal
+                            losers = legal ^ winners or legal
                             cheap = losers & plain or losers & low_trumps or losers & not_trumps or losers
                             card = (cheap & -cheap).bit_length() - 1
                     bit = bits[card]

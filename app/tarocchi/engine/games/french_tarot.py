@@ -34,7 +34,7 @@ from typing import Any
 
 from tarocchi.engine.actions import CALLS, DISCARDS, Action, Bid, Call, Declare, Discard
 from tarocchi.engine.cards import (
-    CAVALIERS, EXCUSE, JACKS, KINGS, OUDLERS, PETIT, QUEENS, SUIT_MASKS, TRUMP_MASK, Card, CardSet,
+    BITS, CAVALIERS, EXCUSE, JACKS, KINGS, OUDLERS, PETIT, QUEENS, SUIT_MASKS, TRUMP_MASK, Card, CardSet,
     card_name, cards_of, count, format_cards, parse_card,
 )
 from tarocchi.engine.decks import TAROT_78, batch_points, points_of, standard_value
@@ -574,7 +574,7 @@ class FrenchTarot(ExcuseTrickGame):
     def _trick_outcome(self, index: int) -> tuple[CardSet, int, Card]:
         """A complete trick as (cards, winning side, card led)."""
         _, cards, winner = self.tricks[index]
-        return sum(1 << c for c in cards), self.side(winner), cards[0] if cards else -1
+        return sum(map(BITS.__getitem__, cards)), self.side(winner), cards[0] if cards else -1
 
     # --- knowledge --------------------------------------------------------------------------------
     def talon_visible_to(self, seat: int) -> bool:
