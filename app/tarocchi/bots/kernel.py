@@ -383,13 +383,17 @@ class Kernel:
         streaks = True in won_all  #: some side may still win every trick
         excuse = t.excuse
         mates, reveal = self.mates, self.reveal
-        holder = next((s for s in range(n) if excuse >= 0 and hands[s] >> excuse & 1), -1)
+        holder = -1  #: the seat holding the excuse
+        if excuse >= 0:
+            for s in range(n):
+                if hands[s] >> excuse & 1:
+                    holder = s
+                    break
         rand = rng.random
         random_only = eps >= 1.0
         logging = log is not None
         last_to_play = n - 1
-        after = tuple(range(1, n)) + (0,)  #: the next seat
-        followers = _followers(n)
+        after, followers = _seats(n)
         marked = _marked(excuse, reveal, logging)
         bits = BITS
         seat, left, last, before_last = self.to_move, self.tricks_left, self.last, self.before_last
@@ -544,11 +548,12 @@ class Kernel:
                     and not t.excuse_returns
                 if slam_lead:
                     winner = owner  # led by a side that won every other trick: the excuse wins the last
-                won[self._excuse(own, side[winner], left > 0 or slam_lead)] |= free
-                won[side[winner]] |= mask ^ free
+                ws = side[winner]
+                won[self._excuse(own, ws, left > 0 or slam_lead)] |= free
+                won[ws] |= mask ^ free
             else:
-                won[side[winner]] |= mask
-            ws = side[winner]
+                ws = side[winner]
+                won[ws] |= mask
             points[ws] += total
             if streaks:
                 for s in sides:
@@ -606,9 +611,10 @@ def _marked(excuse: int, reveal: int, logging: bool) -> tuple[bool, ...]:
 
 
 @lru_cache(maxsize=None)
-def _followers(n: int) -> tuple[tuple[int, ...], ...]:
-    """``_followers(n)[i]``: the places in a trick from ``i`` on (``range(i, n)``, kept)."""
-    return tuple(tuple(range(i, n)) for i in range(n + 1))
+def _seats(n: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """For ``n`` seats: each seat's next one, and for each place in a trick the places from
+    it on (``range(i, n)``, kept)."""
+    return tuple(range(1, n)) + (0,), tuple(tuple(range(i, n)) for i in range(n + 1))
 
 
 @lru_cache(maxsize=256)
