@@ -922,8 +922,8 @@
         <translation>Reise vollendet! Punkte %1</translation>
     </message>
     <message>
-        <source>Deal #%1</source>
-        <translation>Spiel Nr. %1</translation>
+        <source>Beat the monsters, drink the potions, take the treasure.</source>
+        <translation>Besiegen Sie die Monster, trinken Sie die Tränke, nehmen Sie den Schatz.</translation>
     </message>
     <message>
         <source>Moves %1</source>
@@ -1634,7 +1634,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Match</source>
-        <translation>Zündholz</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1696,8 +1696,16 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
 <context>
     <name>PyramidTable</name>
     <message>
-        <source>Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
+        <source>Capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
         <extracomment>a Solution, after :meth:`find_winning_line`</extracomment>
+        <translation>Nehmen Sie Paare im Wert von 21 (ein Trumpf nimmt nur eine Farbkarte daneben); erreichen Sie die oberste Karte.</translation>
+    </message>
+    <message>
+        <source>Capture pairs worth 21; reach the top card.</source>
+        <translation>Nehmen Sie Paare im Wert von 21; erreichen Sie die oberste Karte.</translation>
+    </message>
+    <message>
+        <source>Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
         <translation>Spiel Nr. %1: Nehmen Sie Paare im Wert von 21 (ein Trumpf nimmt nur eine Farbkarte daneben); erreichen Sie die oberste Karte.</translation>
     </message>
     <message>
@@ -1739,10 +1747,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>The solver ran out of time: no answer.</source>
         <translation>Dem Löser lief die Zeit davon: keine Antwort.</translation>
-    </message>
-    <message>
-        <source>Deal #%1</source>
-        <translation>Spiel Nr. %1</translation>
     </message>
     <message>
         <source>%1 rows</source>
@@ -2334,6 +2338,14 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Spiel vorbei. Punkte %1</translation>
     </message>
     <message>
+        <source>Deal #%1</source>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <source>Fixed deal</source>
+        <translation>Festgelegtes Spiel</translation>
+    </message>
+    <message>
         <source>Too many windows of this game are open: this one&apos;s game will not be saved</source>
         <translation>Zu viele Fenster dieses Spiels sind offen: Das Spiel dieses Fensters wird nicht gespeichert</translation>
     </message>
@@ -2426,6 +2438,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>S&amp;chließen</translation>
     </message>
     <message>
+        <source>The fixed deal was not finished (%1 moves made). Resume it where it stopped?</source>
+        <translation>Das festgelegte Spiel war nicht beendet (%1 Züge gemacht). Dort fortsetzen, wo es aufgehört hat?</translation>
+    </message>
+    <message>
         <source>Resume the game?</source>
         <translation>Spiel fortsetzen?</translation>
     </message>
@@ -2440,6 +2456,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>%1 — deal #%2 — Tarocchi</source>
         <translation>%1 — Spiel Nr. %2 — Tarocchi</translation>
+    </message>
+    <message>
+        <source>%1 — fixed deal — Tarocchi</source>
+        <translation>%1 — festgelegtes Spiel — Tarocchi</translation>
     </message>
     <message>
         <source>Deal number</source>
@@ -4143,7 +4163,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Spielwert</translation>
     </message>
     <message>
         <source>{units} units to {taker}</source>
@@ -4359,7 +4379,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Match</source>
-        <translation>Zündholz</translation>
+        <translation>Halten</translation>
     </message>
     <message>
         <source>Units for holding the Trull (Pagat, Mond and Sküs) in one hand.</source>
@@ -4487,11 +4507,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{side} announced the valat and took every trick</source>
-        <translation>{side} sagte den Valat an und machte alle Stiche</translation>
+        <translation>{side}: Valat angesagt und alle Stiche gemacht</translation>
     </message>
     <message>
         <source>{side} announced the valat and lost it: {others} took a trick</source>
-        <translation>{side} sagte den Valat an und verlor ihn: {others} machte einen Stich</translation>
+        <translation>{side}: Valat angesagt und verloren, ein Stich für {others}</translation>
     </message>
     <message>
         <source>Pagat ultimo</source>
@@ -5283,11 +5303,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
-        <translation>{team} gewann das Spiel ({what}): {points} von {total}</translation>
+        <translation>{team}: {what} gewonnen, {points} von {total}</translation>
     </message>
     <message>
         <source>{team} lost the {what}: {points} of {total}</source>
-        <translation>{team} verlor das Spiel ({what}): {points} von {total}</translation>
+        <translation>{team}: {what} verloren, {points} von {total}</translation>
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>

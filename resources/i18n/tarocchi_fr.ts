@@ -922,8 +922,8 @@
         <translation>Voyage accompli ! Score %1</translation>
     </message>
     <message>
-        <source>Deal #%1</source>
-        <translation>Donne n° %1</translation>
+        <source>Beat the monsters, drink the potions, take the treasure.</source>
+        <translation>Battez les monstres, buvez les potions, prenez le trésor.</translation>
     </message>
     <message>
         <source>Moves %1</source>
@@ -1634,7 +1634,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Match</source>
-        <translation>Allumette</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1696,8 +1696,16 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
 <context>
     <name>PyramidTable</name>
     <message>
-        <source>Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
+        <source>Capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
         <extracomment>a Solution, after :meth:`find_winning_line`</extracomment>
+        <translation>Prenez des paires valant 21 (un atout ne prend qu&apos;une carte de couleur voisine) ; atteignez la carte du sommet.</translation>
+    </message>
+    <message>
+        <source>Capture pairs worth 21; reach the top card.</source>
+        <translation>Prenez des paires valant 21 ; atteignez la carte du sommet.</translation>
+    </message>
+    <message>
+        <source>Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
         <translation>Donne n° %1 : prenez des paires valant 21 (un atout ne prend qu&apos;une carte de couleur voisine) ; atteignez la carte du sommet.</translation>
     </message>
     <message>
@@ -1739,10 +1747,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>The solver ran out of time: no answer.</source>
         <translation>Le solveur a manqué de temps : pas de réponse.</translation>
-    </message>
-    <message>
-        <source>Deal #%1</source>
-        <translation>Donne n° %1</translation>
     </message>
     <message>
         <source>%1 rows</source>
@@ -2334,6 +2338,14 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Partie finie. Score %1</translation>
     </message>
     <message>
+        <source>Deal #%1</source>
+        <translation>Donne n° %1</translation>
+    </message>
+    <message>
+        <source>Fixed deal</source>
+        <translation>Donne fixée</translation>
+    </message>
+    <message>
         <source>Too many windows of this game are open: this one&apos;s game will not be saved</source>
         <translation>Trop de fenêtres de ce jeu sont ouvertes : la partie de celle-ci ne sera pas enregistrée</translation>
     </message>
@@ -2426,6 +2438,10 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>&amp;Fermer</translation>
     </message>
     <message>
+        <source>The fixed deal was not finished (%1 moves made). Resume it where it stopped?</source>
+        <translation>La donne fixée n&apos;était pas finie (%1 coups joués). La reprendre là où elle s&apos;est arrêtée ?</translation>
+    </message>
+    <message>
         <source>Resume the game?</source>
         <translation>Reprendre la partie ?</translation>
     </message>
@@ -2440,6 +2456,10 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>%1 — deal #%2 — Tarocchi</source>
         <translation>%1 — donne n° %2 — Tarocchi</translation>
+    </message>
+    <message>
+        <source>%1 — fixed deal — Tarocchi</source>
+        <translation>%1 — donne fixée — Tarocchi</translation>
     </message>
     <message>
         <source>Deal number</source>
@@ -4359,7 +4379,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Match</source>
-        <translation>Allumette</translation>
+        <translation>Égaler</translation>
     </message>
     <message>
         <source>Units for holding the Trull (Pagat, Mond and Sküs) in one hand.</source>
@@ -4487,11 +4507,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{side} announced the valat and took every trick</source>
-        <translation>{side} a annoncé le valat et fait tous les plis</translation>
+        <translation>{side} : valat annoncé et tous les plis faits</translation>
     </message>
     <message>
         <source>{side} announced the valat and lost it: {others} took a trick</source>
-        <translation>{side} a annoncé le valat et l&apos;a perdu : {others} a fait un pli</translation>
+        <translation>{side} : valat annoncé et perdu, un pli pour {others}</translation>
     </message>
     <message>
         <source>Pagat ultimo</source>

@@ -922,8 +922,8 @@
         <translation>Viaggio completato! Punteggio %1</translation>
     </message>
     <message>
-        <source>Deal #%1</source>
-        <translation>Mano n. %1</translation>
+        <source>Beat the monsters, drink the potions, take the treasure.</source>
+        <translation>Sconfiggi i mostri, bevi le pozioni, prendi il tesoro.</translation>
     </message>
     <message>
         <source>Moves %1</source>
@@ -1634,7 +1634,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Match</source>
-        <translation>Fiammifero</translation>
+        <translation>Partita</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1696,8 +1696,16 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
 <context>
     <name>PyramidTable</name>
     <message>
-        <source>Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
+        <source>Capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
         <extracomment>a Solution, after :meth:`find_winning_line`</extracomment>
+        <translation>Prendi coppie che valgono 21 (un trionfo prende solo una carta di seme accanto); raggiungi la carta in cima.</translation>
+    </message>
+    <message>
+        <source>Capture pairs worth 21; reach the top card.</source>
+        <translation>Prendi coppie che valgono 21; raggiungi la carta in cima.</translation>
+    </message>
+    <message>
+        <source>Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
         <translation>Mano n. %1: prendi coppie che valgono 21 (un trionfo prende solo una carta di seme accanto); raggiungi la carta in cima.</translation>
     </message>
     <message>
@@ -1739,10 +1747,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>The solver ran out of time: no answer.</source>
         <translation>Il risolutore ha esaurito il tempo: nessuna risposta.</translation>
-    </message>
-    <message>
-        <source>Deal #%1</source>
-        <translation>Mano n. %1</translation>
     </message>
     <message>
         <source>%1 rows</source>
@@ -2334,6 +2338,14 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Partita finita. Punteggio %1</translation>
     </message>
     <message>
+        <source>Deal #%1</source>
+        <translation>Mano n. %1</translation>
+    </message>
+    <message>
+        <source>Fixed deal</source>
+        <translation>Mano prefissata</translation>
+    </message>
+    <message>
         <source>Too many windows of this game are open: this one&apos;s game will not be saved</source>
         <translation>Troppe finestre di questo gioco sono aperte: la partita di questa non sarà salvata</translation>
     </message>
@@ -2426,6 +2438,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
+        <source>The fixed deal was not finished (%1 moves made). Resume it where it stopped?</source>
+        <translation>La mano prefissata non era finita (%1 mosse fatte). Riprenderla da dove si era fermata?</translation>
+    </message>
+    <message>
         <source>Resume the game?</source>
         <translation>Riprendere la partita?</translation>
     </message>
@@ -2440,6 +2456,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>%1 — deal #%2 — Tarocchi</source>
         <translation>%1 — mano n. %2 — Tarocchi</translation>
+    </message>
+    <message>
+        <source>%1 — fixed deal — Tarocchi</source>
+        <translation>%1 — mano prefissata — Tarocchi</translation>
     </message>
     <message>
         <source>Deal number</source>
@@ -4359,7 +4379,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Match</source>
-        <translation>Fiammifero</translation>
+        <translation>Pareggia</translation>
     </message>
     <message>
         <source>Units for holding the Trull (Pagat, Mond and Sküs) in one hand.</source>
@@ -4487,11 +4507,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{side} announced the valat and took every trick</source>
-        <translation>{side} ha annunciato il valat e fatto tutte le prese</translation>
+        <translation>{side}: valat annunciato e tutte le prese fatte</translation>
     </message>
     <message>
         <source>{side} announced the valat and lost it: {others} took a trick</source>
-        <translation>{side} ha annunciato il valat e l&apos;ha perso: {others} ha fatto una presa</translation>
+        <translation>{side}: valat annunciato e perso, una presa per {others}</translation>
     </message>
     <message>
         <source>Pagat ultimo</source>
@@ -5283,11 +5303,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
-        <translation>{team} ha vinto il contratto ({what}): {points} su {total}</translation>
+        <translation>{team}: {what} {what|f:vinta|vinto}, {points} su {total}</translation>
     </message>
     <message>
         <source>{team} lost the {what}: {points} of {total}</source>
-        <translation>{team} ha perso il contratto ({what}): {points} su {total}</translation>
+        <translation>{team}: {what} {what|f:persa|perso}, {points} su {total}</translation>
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>

@@ -612,3 +612,65 @@ def test_a_long_summary_headline_is_shown_whole(window, qtbot) -> None:
     assert head.geometry().right() <= dialog.width()
     dialog.close()
     dialog.deleteLater()
+
+
+@pytest.mark.parametrize("lang,match,you,bid", [("fr", "Partie", "Vous", "Égaler"), ("de", "Partie", "Sie", "Halten"),
+                                                ("it", "Partita", "Tu", "Pareggia")])
+def test_the_new_game_dialog_says_match_and_you_in_the_readers_words(window, lang, match, you, bid) -> None:
+    """The match's length is a "Partie" (not a matchstick), Talon's bid to match the standing
+    one is "Halten"; the first name field shows "You" in the reader's language, kept as "You"
+    (another language shows its own), a name typed kept as typed."""
+    from tarocchi.gui.dialogs import NewGameDialog
+
+    set_language(lang)
+    dialog = NewGameDialog(MatchConfig(), window)
+    try:
+        form = dialog.layout().itemAt(0).layout()
+        assert form.labelForField(dialog.length).text() == match
+        assert rule_text("Match") == bid
+        assert dialog.name_edits[0].text() == you
+        assert dialog.result_config().names[0] == "You"
+        dialog.name_edits[0].setText("Ada")
+        assert dialog.result_config().names[0] == "Ada"
+    finally:
+        dialog.deleteLater()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_summary_names_each_of_its_rows_once(window, lang) -> None:
+    """The contract and the game's value are two rows of a summary with two labels in every
+    language (German had "Spiel" for both)."""
+    set_language(lang)
+    names = ["Ann", "Bob", "Cid", "Dee"]
+    for game_id, players in (("koenigrufen", 4), ("zwanzigerrufen", 4), ("tappen", 3), ("scarecrow", 2)):
+        state_class = type(get_game(game_id).new_state(players, seed=0))
+        for seed in range(6):
+            result = _finished_match(game_id, players, seed).sheet[-1].summary
+            summary = state_class.describe_result(result, players)
+            labels = [label for label, _ in summary.render_lines(names, window.faces.card_words, rule_text)]
+            assert len(labels) == len(set(labels)), (game_id, seed, labels)
+
+
+@pytest.mark.parametrize("lang,won,lost,valat", [
+    ("de", "Anna und Bruno: Präferenz gewonnen, 68 von 130", "Anna: Solo verloren, 60 von 130",
+     "Anna und Bruno: Valat angesagt und verloren, ein Stich für Chloé und Denis"),
+    ("fr", "Anna et Bruno : Préférence gagnée, 68 sur 130", "Anna : Solo perdu, 60 sur 130",
+     "Anna et Bruno : valat annoncé et perdu, un pli pour Chloé et Denis"),
+    ("it", "Anna e Bruno: Preferenza vinta, 68 su 130", "Anna: Solo perso, 60 su 130",
+     "Anna e Bruno: valat annunciato e perso, una presa per Chloé e Denis")])
+def test_a_sides_headline_agrees_with_one_player_or_two(window, lang, won, lost, valat) -> None:
+    """Talon's headline names one player or a side of two: the translation says it without a
+    verb that would agree with one of them only ("Anna und Bruno gewann")."""
+    from tarocchi.engine.words import people, say, text
+
+    set_language(lang)
+    names = ["Sie", "Anna", "Bruno", "Chloé", "Denis"]
+
+    def render(phrase) -> str:
+        return phrase.render(names, window.faces.card_words, rule_text)
+    assert render(say("{team} won the {what}: {points} of {total}", team=people([1, 2]), what=text("Preference"),
+                      points=68, total=130)) == won
+    assert render(say("{team} lost the {what}: {points} of {total}", team=people([1]), what=text("Solo"),
+                      points=60, total=130)) == lost
+    assert render(say("{side} announced the valat and lost it: {others} took a trick", side=people([1, 2]),
+                      others=people([3, 4]))) == valat

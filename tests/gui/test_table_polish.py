@@ -219,3 +219,108 @@ def test_a_taker_alone_with_his_own_king_shows_on_the_plates(window, qtbot, tmp_
     assert badges[1][0] == window._contract_name("guard-without")
     assert all(badges[s][0] == "Defence" for s in (0, 2, 3, 4)), badges
     window.grab().save(str(tmp_path / "alone-public.png"))
+
+
+#: the longest contracts of the games, in every language (German and Italian are longest)
+LONG_CONTRACTS = (("french-tarot", 4, ("guard-against", "guard-without")),
+                  ("koenigrufen", 4, ("pagatrufer", "uhurufer", "solo", "solo-dreier")),
+                  ("zwanzigerrufen", 4, ("call",)),
+                  ("troggu", 4, ("solo",)),
+                  ("talon", 3, ("preference",)))
+
+
+def _read_whole(plate, badges: list[str]) -> None:
+    """The plate writes every badge whole: no ellipsis, each line within the plate, the lines
+    inside its outline, the words in their order."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tarocchi.gui.layout import PLATE_W
+    from tarocchi.gui.plate import PLATE_PAD
+
+    lines = plate.badge_lines
+    metrics = QFontMetricsF(plate.badge_font)
+    assert not any("\u2026" in line for line in lines), lines
+    assert all(metrics.horizontalAdvance(line) <= PLATE_W - 2 * PLATE_PAD for line in lines), lines
+    assert " ".join(lines).replace(" \u00b7 ", " ").split() == " ".join(badges).split()
+    assert plate.badge_top() + (len(lines) - 1) * plate.line_height() + plate.line_box() <= plate.rect().height()
+    assert plate.badge_font.pixelSize() >= 13
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "it"])
+def test_the_longest_contracts_are_read_whole_on_a_plate(window, lang):
+    """Every game's longest contract, beside its tricks and the dealer's badge, is written
+    whole on two lines at most (the plate grows for the second), in every language."""
+    from tarocchi.gui.language import set_language
+
+    set_language(lang)
+    try:
+        for game, players, contracts in LONG_CONTRACTS:
+            window.start(MatchConfig(game=game, players=players, seed=3))
+            window.controller.stop()
+            plate = window.table.plates[0]
+            for contract in contracts:
+                badges = [window._contract_name(contract), window.tr("{n} tricks").format(n=10),
+                          window.tr("Dealer")]
+                plate.set_info("Anna", 12.5, badges)
+                _read_whole(plate, badges)
+                assert len(plate.badge_lines) <= 2, plate.badge_lines
+        plate.set_info("Anna", 0, [window.tr("Dealer")])  # one line: the plate as it was
+        assert len(plate.badge_lines) == 1 and plate.rect().height() == 56
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang, size", [("de", (900, 640)), ("en", (1280, 820))])
+def test_a_guard_against_the_chien_is_read_whole_at_the_table(window, qtbot, tmp_path, lang, size):
+    """French Tarot: the dealer's guard against the chien, with its tricks, on the plate of a
+    small and of a large window; the taller plate stays clear of the person's cards."""
+    from helpers import bid_all, new
+    from tarocchi.gui.language import set_language
+
+    set_language(lang)
+    try:
+        window.resize(*size)
+        window.start(MatchConfig(game="french-tarot", players=4, seed=3, names=["Ann", "Bob", "Cid", "Dee"]))
+        state = new(4, seed=5, dealer=0)
+        bid_all(state, ["pass", "pass", "pass", "guard-against"])  # the dealer, the person, bids last
+        window.controller.go_on_from(state)
+        play_until(qtbot, window, lambda view: view.phase == "play" and view.table.tricks_played >= 3
+                   and view.table.won_cards[0] > 0)
+        plate = window.table.plates[0]
+        assert plate.badges[0] == window._contract_name("guard-against") and len(plate.badges) == 3
+        _read_whole(plate, plate.badges)
+        assert len(plate.badge_lines) == 2
+        from tarocchi.gui.layout import CARD_H, CARD_W, HAND_LIFT
+
+        outline = plate.mapRectToScene(plate.rect())  # a whole hand's cards under it, one lifted by the pointer
+        under = [p for p in window.table.layout.hand(18) if p.x - CARD_W / 2 < outline.right()]
+        assert under and all(p.y - CARD_H / 2 - HAND_LIFT >= outline.bottom() - 0.5 for p in under)
+        window.grab().save(str(tmp_path / f"plate-{lang}-{size[0]}.png"))
+    finally:
+        set_language("en")
+
+
+def test_a_plate_keeps_its_rows_apart_with_a_large_system_font(qapp):
+    """With the largest system font (the table's text 1.5 times larger) a long contract is
+    still read whole, on three lines at most, below the name's row, inside the plate."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tarocchi.gui.plate import NAME_PX, NamePlate
+    from tarocchi.gui.qtutil import text_scale, ui_font
+
+    font = qapp.font()
+    size = font.pointSizeF()
+    try:
+        font.setPointSizeF(15)
+        qapp.setFont(font)
+        assert text_scale() == 1.5
+        plate = NamePlate("Anna")
+        badges = ["Garde contre (gegen den Hund)", "10 Stiche", "Geber"]
+        plate.set_info("Anna", 12, badges)
+        _read_whole(plate, badges)
+        assert len(plate.badge_lines) <= 3
+        assert plate.badge_top() >= 4 + QFontMetricsF(ui_font(NAME_PX, bold=True)).height()
+        plate.deleteLater()
+    finally:
+        font.setPointSizeF(size)
+        qapp.setFont(font)

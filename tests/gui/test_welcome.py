@@ -136,3 +136,30 @@ def test_the_chooser_fits_its_width_in_every_language(fresh, qtbot, lang):
         dialog.done(0)
     finally:
         set_language("en")
+
+
+def test_the_new_game_dialog_asks_only_what_the_game_uses(window) -> None:
+    """A solitaire asks for its rules only (no opponents, names or match); The Shard for its
+    players and their strength, not a match of deals, teams, people at each seat or practice;
+    a trick game for all of it."""
+    from tarocchi.gui.controller import MatchConfig
+    from tarocchi.gui.dialogs import NewGameDialog
+    from tarocchi.gui.seatchoice import SeatChoices
+
+    config = MatchConfig()
+    dialog = NewGameDialog(config, window)
+    choices = SeatChoices(dialog, config)
+    dialog.show()
+    shown = lambda w: w.isVisibleTo(dialog)  # noqa: E731
+    for game, bot, length, names, kinds in (("chasse-au-tresor", False, False, False, False),
+                                            ("la-pyramide", False, False, False, False),
+                                            ("the-shard", True, False, True, False),
+                                            ("french-tarot", True, True, True, True),
+                                            ("talon", True, True, True, True)):
+        dialog.game.setCurrentIndex(dialog.game.findData(game))
+        assert shown(dialog.bot) == bot and shown(dialog.length) == length, game
+        assert shown(dialog.names_box) == names, game
+        assert shown(choices.kinds[0]) == kinds and shown(choices.practice) == kinds, game
+        assert shown(dialog.teams.edits[1]) == kinds, game
+    dialog.close()
+    dialog.deleteLater()

@@ -84,7 +84,8 @@ class NewGameDialog(QDialog):
         self.names_grid = QGridLayout(self.names_box)
         self.name_edits: list[QLineEdit] = []
         for i in range(6):
-            edit = QLineEdit(config.names[i] if i < len(config.names) else DEFAULT_NAMES[i])
+            # the default "You" in the reader's language (kept as "You": another language shows its own)
+            edit = QLineEdit(person_name(config.names[i] if i < len(config.names) else DEFAULT_NAMES[i]))
             edit.setMaxLength(24)
             label = QLabel(self.tr("You") if i == 0 else self.tr("Seat {n}").format(n=i + 1))
             self.names_grid.addWidget(label, i, 0)
@@ -94,7 +95,7 @@ class NewGameDialog(QDialog):
         self.options_box = QGroupBox(self.tr("House rules"))
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
-        form = QFormLayout()
+        form = self.form = QFormLayout()
         form.addRow(self.tr("Game"), self.game)
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Computer strength"), self.bot)
@@ -147,6 +148,11 @@ class NewGameDialog(QDialog):
             self.option_widgets[option.name] = widget
             self.options_form.addRow(option_label(option), widget)
         self.options_box.setVisible(bool(spec.options))
+        # what a game played in its own window does not use: a solitaire has no opponents, no
+        # names and no match; The Shard is one game, never a match of deals
+        self.form.setRowVisible(self.bot, spec.kind != "solitaire")
+        self.form.setRowVisible(self.length, spec.kind == "trick")
+        self.names_box.setVisible(spec.kind != "solitaire")
         self._players_changed()
 
     @staticmethod
@@ -193,7 +199,7 @@ class NewGameDialog(QDialog):
             visible = i < n
             self.name_edits[i].setVisible(visible)
             self.names_grid.itemAtPosition(i, 0).widget().setVisible(visible)
-        self.teams.show_rows(n)
+        self.teams.show_rows(n if self.spec().kind == "trick" else 0)  # teams share a seat of a match
         self.length.set_game(self.spec(), n)
 
     def options(self) -> dict[str, Any]:
@@ -212,6 +218,7 @@ class NewGameDialog(QDialog):
     def result_config(self) -> MatchConfig:
         n = self.players.currentData()
         names = [e.text().strip() or DEFAULT_NAMES[i] for i, e in enumerate(self.name_edits)]
+        names = [DEFAULT_NAMES[0] if name == person_name(DEFAULT_NAMES[0]) else name for name in names]
         return MatchConfig(game=self.spec().id, players=n, names=names, bot=self.bot.currentData(),
                            options=self.options(), deals=self.length.deals(), target=self.length.target(),
                            teams=self.teams.people(n))

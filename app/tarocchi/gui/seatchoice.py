@@ -35,12 +35,17 @@ class SeatChoices(QObject):
         self.practice.setChecked(config.practice)
         dialog.names_grid.addWidget(self.practice, MAX_SEATS, 0, 1, 3)
         dialog.players.currentIndexChanged.connect(self._players_changed)
+        dialog.game.currentIndexChanged.connect(self._players_changed)
         self._players_changed()
 
     def _players_changed(self) -> None:
+        """A person or the computer at each seat, and practice, for the trick games only (a
+        game in its own window seats the person alone and takes nothing back)."""
         n = self.dialog.players.currentData() or 0
+        trick = self.dialog.spec().kind == "trick"
         for seat, kind in enumerate(self.kinds):
-            kind.setVisible(seat < n)
+            kind.setVisible(trick and seat < n)
+        self.practice.setVisible(trick)
         self._kinds_changed()
 
     def _kinds_changed(self) -> None:

@@ -137,7 +137,14 @@ class SolitaireTable(QWidget):
     # --- games -----------------------------------------------------------------------------------
     @property
     def deal(self) -> int | None:
+        """The deal's number; None for a deal from a set order of the cards (a lesson's, a
+        saved game's dealt from its cards), which has none."""
         return self.state.seed
+
+    def deal_name(self) -> str:
+        """The deal as the window names it: "Deal #7", or "Fixed deal" when it has no number."""
+        deal = self.deal
+        return self.tr("Deal #%1").replace("%1", str(deal)) if deal is not None else self.tr("Fixed deal")
 
     @property
     def options(self) -> dict[str, Any]:
@@ -476,10 +483,12 @@ class SolitaireWindow(QMainWindow):
         self.table.new_game(deal, options=options)
 
     def _ask_resume(self, saved: Saved) -> bool:
-        answer = QMessageBox.question(
-            self, self.tr("Resume the game?"),
-            self.tr("Deal #%1 was not finished (%2 moves made). Resume it where it stopped?")
-            .replace("%1", str(saved.state.seed)).replace("%2", str(len(saved.state.history))))
+        moves = str(len(saved.state.history))
+        question = (self.tr("Deal #%1 was not finished (%2 moves made). Resume it where it stopped?")
+                    .replace("%1", str(saved.state.seed)).replace("%2", moves) if saved.state.seed is not None
+                    else self.tr("The fixed deal was not finished (%1 moves made). Resume it where it stopped?")
+                    .replace("%1", moves))
+        answer = QMessageBox.question(self, self.tr("Resume the game?"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def show_stats(self) -> None:
@@ -522,7 +531,8 @@ class SolitaireWindow(QMainWindow):
         self.act_hint.setEnabled(not t.state.is_terminal())
         self.act_auto.setChecked(t.autoplay.isActive())
         self.setWindowTitle(self.tr("%1 — deal #%2 — Tarocchi").replace("%1", self.game_name)
-                            .replace("%2", str(t.deal)))
+                            .replace("%2", str(t.deal)) if t.deal is not None
+                            else self.tr("%1 — fixed deal — Tarocchi").replace("%1", self.game_name))
         self.update_actions()
 
     def ask_deal(self) -> None:

@@ -148,8 +148,10 @@ class ChasseTable(SolitaireTable):
         return (state or self.state).score()
 
     def opening_words(self) -> str:
+        if self.deal is None:
+            return self.tr("Beat the monsters, drink the potions, take the treasure.")
         return self.tr("Deal #%1: beat the monsters, drink the potions, take the treasure.").replace(
-            "%1", str(self.state.seed))
+            "%1", str(self.deal))
 
     def end_words(self, result: dict) -> str:
         score = str(result["score"])
@@ -187,7 +189,7 @@ class ChasseTable(SolitaireTable):
 
     def update_info(self) -> None:
         st = self.state
-        parts = [self.tr("Deal #%1").replace("%1", str(st.seed)),
+        parts = [self.deal_name(),
                  self.tr("Moves %1").replace("%1", str(len(st.history)))]
         if self.hints:
             parts.append(self.tr("Hints %1").replace("%1", str(self.hints)))

@@ -85,10 +85,13 @@ class PyramidTable(SolitaireTable):
         super().new_game(deal, options)
 
     def opening_words(self) -> str:
+        if self.deal is None:
+            return (self.tr("Capture pairs worth 21 (a trump takes a suit card only beside it); reach the top "
+                            "card.") if self.state.adjacent else self.tr("Capture pairs worth 21; reach the top card."))
         goal = (self.tr("Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); "
                         "reach the top card.") if self.state.adjacent
                 else self.tr("Deal #%1: capture pairs worth 21; reach the top card."))
-        return goal.replace("%1", str(self.state.seed))
+        return goal.replace("%1", str(self.deal))
 
     def after_move_words(self, said: str) -> str:
         if not self.state.captures():
@@ -217,7 +220,7 @@ class PyramidTable(SolitaireTable):
 
     def update_info(self) -> None:
         st = self.state
-        parts = [self.tr("Deal #%1").replace("%1", str(st.seed))]
+        parts = [self.deal_name()]
         if st.rows != 5:
             parts.append(self.tr("%1 rows").replace("%1", str(st.rows)))
         parts.append(self.tr("Moves %1").replace("%1", str(len(st.history))))
