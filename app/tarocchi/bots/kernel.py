@@ -32,6 +32,8 @@ TRUMP_KEY = 100  #: keys of trumps start here, above every suit card
 #: an exact search with a deadline looks at the clock every this many positions (a leaf
 #: scored by a game's rebuilt ``_finish`` costs about a playout)
 CLOCK_NODES = 32
+#: the whole numbers as floats (a float times a float is quicker than a float times an int)
+FLOATS = tuple(float(k) for k in range(80))
 _TABLES: dict[tuple[TrickRules, tuple[int, ...]], "Tables"] = {}
 
 
@@ -396,6 +398,7 @@ class Kernel:
         after, followers = _seats(n)
         marked = _marked(excuse, reveal, logging)
         bits = BITS
+        floats = FLOATS
         seat, left, last, before_last = self.to_move, self.tricks_left, self.last, self.before_last
         third_last = self.third_last
         tops = self.tops  #: face-up straw cards: playing one turns up the next
@@ -430,14 +433,14 @@ class Kernel:
                     # the bottom; in the upper half, the highest cards above it, one for each
                     # whole number from x to the count (counting floats by 1.0 is exact, and
                     # cheaper than int() and range())
-                    x = rand() * choices
-                    if x + x < choices:
+                    x = rand() * floats[choices]
+                    if x + x < floats[choices]:
                         while x >= 1.0:
                             legal &= legal - 1
                             x -= 1.0
                         card = (legal & -legal).bit_length() - 1
                     else:
-                        top = choices - 1.0
+                        top = floats[choices - 1]
                         while top > x:
                             legal ^= bits[legal.bit_length() - 1]
                             top -= 1.0
@@ -482,14 +485,14 @@ class Kernel:
                     if choices == 1:
                         card = legal.bit_length() - 1
                     elif random_only or rand() < eps:  # a random card, as at the lead
-                        x = rand() * choices
-                        if x + x < choices:
+                        x = rand() * floats[choices]
+                        if x + x < floats[choices]:
                             while x >= 1.0:
                                 legal &= legal - 1
                                 x -= 1.0
                             card = (legal & -legal).bit_length() - 1
                         else:
-                            top = choices - 1.0
+                            top = floats[choices - 1]
                             while top > x:
                                 legal ^= bits[legal.bit_length() - 1]
                                 top -= 1.0
