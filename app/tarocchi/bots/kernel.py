@@ -163,17 +163,22 @@ class Kernel:
     as it knows. With a secret partner (``beliefs``, ``PlayPosition.beliefs``) a seat that
     does not know him plays by its own sides until the ``reveal`` card is played; the
     points always go by the true ``side``.
+
+    The playouts lead a random card among a side's sensible leads (``leads``): the
+    declarer's side its low trumps, the defence its suit cards; with ``trump_leads``
+    (``PlayPosition.trump_leads``) a seat of the declarer's side leads trumps only while it
+    holds that many, else its suit cards.
     """
 
     __slots__ = ("t", "n", "hands", "trick", "seats", "to_move", "side", "points", "tricks_left",
                  "won_all", "leads", "won", "last", "before_last", "third_last", "avoid",
-                 "straw", "tops", "taken", "mates", "reveal")
+                 "straw", "tops", "taken", "mates", "reveal", "trump_leads")
 
     def __init__(self, tables: Tables, hands: list[CardSet], trick: list[int], seats: list[int],
                  to_move: int, side: Sequence[int], tricks_left: int,
                  won_all: Sequence[bool] | None = None, declarer: bool = False, avoid: bool = False,
                  straw: Sequence[Sequence[int]] = (), taken: CardSet = 0,
-                 beliefs: Sequence[Sequence[int]] = (), reveal: int = -1):
+                 beliefs: Sequence[Sequence[int]] = (), reveal: int = -1, trump_leads: int = 0):
         self.t = tables
         self.n = len(hands)
         self.hands = hands
@@ -204,6 +209,8 @@ class Kernel:
         #: ``reveal`` card is played, −1: every seat knows them)
         self.mates = mates_of(self.side, tuple(tuple(b) for b in beliefs))
         self.reveal = reveal if beliefs else -1
+        #: the declarer's side leads trumps only from this many in hand (0: always)
+        self.trump_leads = trump_leads if declarer else 0
 
     @staticmethod
     def from_world(world: GameState) -> "Kernel | None":
@@ -223,7 +230,8 @@ class Kernel:
         return Kernel(Tables.of(position.rules, position.card_values), list(position.hands),
                       [c for _, c in position.trick], [s for s, _ in position.trick], position.to_move,
                       side, position.tricks_left, won_all, position.declarer, position.goal == "avoid",
-                      position.straw, position.straw_taken, position.beliefs, position.reveal)
+                      position.straw, position.straw_taken, position.beliefs, position.reveal,
+                      position.trump_leads)
 
     def copy(self) -> "Kernel":
         other = Kernel.__new__(Kernel)
@@ -237,6 +245,7 @@ class Kernel:
         other.avoid = self.avoid
         other.straw, other.tops, other.taken = self.straw, self.tops, self.taken
         other.mates, other.reveal = self.mates, self.reveal
+        other.trump_leads = self.trump_leads
         return other
 
     def cards_left(self) -> int:
@@ -385,6 +394,7 @@ class Kernel:
         streaks = True in won_all  #: some side may still win every trick
         excuse = t.excuse
         mates, reveal = self.mates, self.reveal
+        draw = self.trump_leads  #: the declarer's side leads trumps only from this many
         holder = -1  #: the seat holding the excuse
         if excuse >= 0:
             for s in range(n):
@@ -427,7 +437,10 @@ class Kernel:
                     card = legal.bit_length() - 1
                 else:
                     if not random_only:  # a random card among the sensible leads
-                        legal = legal & leads[side[seat]] or legal
+                        if draw and not side[seat] and (hand & trumps).bit_count() < draw:
+                            legal = legal & not_trumps or legal  # too few trumps to draw
+                        else:
+                            legal = legal & leads[side[seat]] or legal
                         choices = legal.bit_count()
                     # the k-th lowest card, k = int(x): in the lower half, drop k cards from
                     # the bottom; in the upper half, the highest cards above it, one for each

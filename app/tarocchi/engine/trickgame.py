@@ -399,6 +399,9 @@ class TrickGame(GameState):
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
     choices_by_rules = False  #: ``TableView.choices_by_rules``
     play_prior = False  #: ``TableView.play_prior``
+    #: the playouts' declarer side leads trumps only from this many in hand
+    #: (``PlayPosition.trump_leads``; 0: always)
+    trump_leads = 0
 
     def bid_thresholds(self) -> tuple[float, ...]:
         """Hook: the hand strength from which each contract pays (``TableView.bid_thresholds``)."""
@@ -430,7 +433,7 @@ class TrickGame(GameState):
             list(self.hands), tuple(zip(self.trick_seats, self.trick)), self.to_move, sides,
             [count(w) for w in self.won], self.tricks_total - len(self.tricks), self.rules,
             self.card_values, self.plain_play(), self.play_goal(), self.declarer is not None,
-            beliefs=beliefs, reveal=-1 if reveal is None else reveal)
+            beliefs=beliefs, reveal=-1 if reveal is None else reveal, trump_leads=self.trump_leads)
 
     # --- the playouts' scorer ------------------------------------------------------------------
     #: True: :meth:`outcome_scorer` scores a playout by the game's own ``_finish`` on the

@@ -49,7 +49,11 @@ class PlayPosition(NamedTuple):
     A secret partner (a called card): ``beliefs`` gives each seat's sides as that seat
     knows them (:func:`known_sides`: a seat that does not know the partner counts it among
     the defenders) until ``reveal``, the called card, is played; then every seat knows the
-    sides. Empty (and −1) when every seat knows the sides."""
+    sides. Empty (and −1) when every seat knows the sides.
+
+    ``trump_leads``: a seat of the declarer's side leads its low trumps (to draw the
+    others') only while it holds at least this many trumps, else its suit cards, as the
+    easy rules' declarer does; 0: always (the taker at French Tarot, who holds many)."""
 
     hands: Sequence[CardSet]
     trick: Sequence[tuple[int, Card]]
@@ -66,6 +70,7 @@ class PlayPosition(NamedTuple):
     straw_taken: CardSet = 0
     beliefs: tuple[tuple[int, ...], ...] = ()
     reveal: int = -1
+    trump_leads: int = 0
 
 
 def known_sides(n: int, declarer: int, partners: Sequence[int]) -> tuple[int, ...]:

@@ -233,6 +233,10 @@ class Talon(CallingGame):
         #: the next choice down better, and break the search's ties by the rules' card
         #: (docs/bots.md, "Strength in Talon at six players")
         self.keep_rules_bid = self.ties_by_rules = self.choices_by_rules = self.play_prior = n == 6
+        #: at six the declarer and his partner hold few tarocks (a dozen cards each): the
+        #: playouts' declarer side draws trumps only from six, as the easy rules' declarer
+        #: does, and otherwise leads its suits (docs/bots.md)
+        self.trump_leads = 6 if n == 6 else 0
 
     def _check_hands(self) -> None:
         for seat in range(self.n):
