@@ -543,7 +543,7 @@ def test_double_redouble_superdouble_by_the_right_side():
     assert "redouble" in [a.name for a in st.legal_actions()] and st.to_move == THIRD  # the partner
     with pytest.raises(IllegalAction, match="only the side it belongs to"):
         new_st = st.clone()
-        new_st._to_move = 3
+        new_st.to_move = 3
         new_st.apply(Declare("redouble"))
     events = st.apply(Declare("redouble"))
     assert PartnerRevealed(THIRD, parse_card("KH")) in events and st.view(SECOND).table.partners == (THIRD,)

@@ -149,15 +149,108 @@ def test_hard_makes_the_rules_choices_at_six() -> None:
 
 def test_another_card_replaces_the_rules_card_only_when_clearly_better() -> None:
     """The rules' card as the prior (``TableView.play_prior``): another card must beat it by
-    more than PRIOR_Z standard errors of the paired difference over the worlds."""
+    more than PLAY_PRIOR_Z standard errors of the paired difference over the worlds."""
     from tarocchi.bots.montecarlo import _beats_prior
 
     worlds = [(None, 1.0)] * 8
     counts = [[4, 4] for _ in worlds]
     steady = [[4.0 * (1.0 + 0.01 * w), 4.0 * (0.5 + 0.01 * w)] for w in range(8)]
     assert _beats_prior(worlds, steady, counts, best=0, prior=1)
-    noisy = [[4.0 * (3.0 if w % 2 else -2.0), 0.0] for w in range(8)]  # +0.5 on average, spread 2.5
+    noisy = [[4.0 * (3.0 if w % 2 else -2.5), 0.0] for w in range(8)]  # +0.25 on average, spread 2.75
     assert not _beats_prior(worlds, noisy, counts, best=0, prior=1)
     assert not _beats_prior(worlds[:1], steady[:1], counts[:1], best=0, prior=1)  # one world: no spread
     unplayed = [[4, 0] for _ in worlds]
     assert not _beats_prior(worlds, steady, unplayed, best=0, prior=1)
+
+
+# --- the playouts' declarer leads (``PlayPosition.trump_leads``) -------------------------------
+
+def _lead_kernel(trumps: int, trump_leads: int, seat_side: int = 0) -> Kernel:
+    """A Talon-at-six kernel with seat 0 to lead: ``trumps`` low tarocks (2 …) and six low
+    suit cards; the other seats hold the rest, dealt in order."""
+    from tarocchi.engine.cards import TRUMP_MASK, cards_of
+    from tarocchi.bots.kernel import Tables
+    state = SPEC.new_state(6, OPTIONS, dealer=5, seed=1)
+    t = Tables.of(state.rules, state.card_values)
+    hand = sum(1 << c for c in cards_of(TRUMP_MASK)[1:1 + trumps]) | sum(1 << (14 * s + r) for s in range(3) for r in (1, 2))
+    rest = [c for c in range(78) if not hand >> c & 1][:5 * (trumps + 6)]
+    hands = [hand] + [sum(1 << c for c in rest[k::5]) for k in range(5)]
+    sides = (seat_side, 0 if seat_side else 1, 1, 1, 1, 0 if not seat_side else 1)
+    return Kernel(t, hands, [], [], 0, sides, trumps + 6, declarer=True, trump_leads=trump_leads)
+
+
+def _first_leads(kernel: Kernel, runs: int = 60) -> set[int]:
+    rng, firsts = random.Random(3), set()
+    for _ in range(runs):
+        log: list[int] = []
+        kernel.copy().playout(rng, log=log)
+        firsts.add(log[0])
+    return firsts
+
+
+def test_the_playouts_declarer_draws_trumps_only_from_six_at_six() -> None:
+    """The declarer's side leads its low trumps in the playouts only while it holds at least
+    ``trump_leads`` of them (the easy rules' declarer: six), else its suit cards; without the
+    setting it always leads trumps (French Tarot's taker); the defence leads suit cards
+    either way."""
+    from tarocchi.engine.cards import TRUMP_MASK
+    few = _first_leads(_lead_kernel(4, 6))
+    assert few and not any(TRUMP_MASK >> c & 1 for c in few)
+    assert all(TRUMP_MASK >> c & 1 for c in _first_leads(_lead_kernel(4, 0)))
+    assert all(TRUMP_MASK >> c & 1 for c in _first_leads(_lead_kernel(6, 6)))
+    assert not any(TRUMP_MASK >> c & 1 for c in _first_leads(_lead_kernel(6, 6, seat_side=1)))
+
+
+def test_talon_sets_the_trump_leads_at_six_only() -> None:
+    """Talon at six gives the playouts ``trump_leads`` 6 (in its sampled worlds too); at
+    four, and French Tarot, 0."""
+    for game, players, options, expected in (("talon", 6, OPTIONS, 6), ("talon", 4, OPTIONS, 0),
+                                             ("french-tarot", 4, {}, 0)):
+        spec = get_game(game)
+        for seed in range(1, 40):
+            state = spec.new_state(players, options, dealer=0, seed=seed)
+            easy, rng = make_bot("easy"), random.Random(seed)
+            while state.to_move is not None and state.phase != "play":
+                state.apply(decide(state, easy, rng))
+            position = state.play_position() if state.to_move is not None else None
+            if position is not None and position.declarer:
+                assert position.trump_leads == expected, (game, players)
+                world = state.sample_world(state.to_move, random.Random(seed))
+                assert Kernel.from_world(world).trump_leads == expected, (game, players)
+                break
+        else:
+            raise AssertionError(f"no contract played in {game} at {players}")
+
+
+def test_the_playouts_follow_the_easy_declarer_at_six() -> None:
+    """A named deal (the duel's seed 15, deal 53): the tapper's declarer holds four tarocks and
+    six hearts. The easy players make the contract from the first trick (90 card points of
+    130 on average); the playouts from the true deal, which drew the declarer's four trumps
+    at once, gave his side about 56 and the contract lost. Leading his suits instead, they
+    give him well over the 66 needed (about 76)."""
+    import statistics
+    from tarocchi.engine.decks import points_of
+    state = SPEC.new_state(6, OPTIONS, dealer=5, seed=4110241107343815432)
+    rngs = [random.Random(4110241107343815432 * 31 + s) for s in range(6)]
+    easy = make_bot("easy")
+    while state.phase != "play":
+        seat = state.to_move
+        state.apply(easy.choose(Decision(view=state.view(seat), rng=rngs[seat], sample_world=None)))
+    assert state.contract == "tapper" and state.to_move == state.declarer
+    kernel = Kernel.from_world(state)
+    assert kernel.trump_leads == 6
+    discard = points_of(state.side_piles()[0], state.card_values)
+    rng = random.Random(1)
+
+    def mean_points(k0: Kernel) -> float:
+        runs = []
+        for _ in range(300):
+            k = k0.copy()
+            k.playout(rng)
+            runs.append(discard + k.points[0])
+        return statistics.fmean(runs)
+
+    now = mean_points(kernel)
+    kernel.trump_leads = 0
+    before = mean_points(kernel)
+    assert before < 62 < 70 < now, (before, now)

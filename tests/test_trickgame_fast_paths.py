@@ -69,7 +69,7 @@ def test_a_position_changed_by_hand_is_not_served_stale_cards() -> None:
         state.legal_actions()
         state.hands[seat] &= state.hands[seat] - 1  # a card less
         assert state.legal_cards() == state.playable(seat)
-        state._to_move = (seat + 1) % 4
+        state.to_move = (seat + 1) % 4
         assert state.legal_cards() == state.playable(state.to_move)
         state.legal_actions()
         state.trick = []
@@ -86,7 +86,7 @@ class Handover(TrickGame):
 
     def __init__(self, hands: list[int]):
         super().__init__(Params(len(hands), {}), 0, TrickRules(), hands, (), None, ())
-        self._phase, self._to_move = "handover", 0
+        self._phase, self.to_move = "handover", 0
 
     def _legal_phase(self):
         return [Choose("hand-over")]

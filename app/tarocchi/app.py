@@ -45,8 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def make_app(argv: list[str]):
-    """The QApplication with names, fonts and translations set."""
+def make_app(argv: list[str], only_app_font: bool = False):
+    """The QApplication with names, fonts and translations set (``only_app_font``: the
+    other fonts are registered later, :func:`tarocchi.gui.qtutil.load_fonts`)."""
     from PySide6.QtWidgets import QApplication
 
     from tarocchi.gui.language import set_language
@@ -56,7 +57,7 @@ def make_app(argv: list[str]):
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    load_fonts(app)
+    load_fonts(app, only_app_font)
     set_language(os.environ.get("TAROCCHI_LANGUAGE", ""))  # the system's (View → Language: the chosen one)
     return app
 
@@ -65,7 +66,7 @@ def prepare_data_folder(show: bool = True) -> int:
     """Check the data folder (a ``TAROCCHI_HOME`` naming a file is a clear message, and exit
     status 2), log warnings and errors there, and remove the temporary files a write cut
     short left behind. Returns 0 when the folder is usable."""
-    from tarocchi.gui import errors
+    from tarocchi.gui import errorlog
     from tarocchi.paths import DataDirError, data_dir
     from tarocchi.storage import remove_stale_temporaries
 
@@ -77,10 +78,17 @@ def prepare_data_folder(show: bool = True) -> int:
             from PySide6.QtWidgets import QMessageBox
             QMessageBox.critical(None, "Tarocchi", str(exc))
         return 2
-    errors.setup_logging(folder)
+    errorlog.setup_logging(folder)
     for path in remove_stale_temporaries(folder):
-        errors.log.warning("removed %s, left by a write that was cut short", path.name)
+        errorlog.log.warning("removed %s, left by a write that was cut short", path.name)
     return 0
+
+
+def install_error_reporter() -> None:
+    """Errors that escape a slot or a thread shown to the person (:func:`tarocchi.gui.errors.install`)."""
+    from tarocchi.gui import errors
+
+    errors.install()
 
 
 def startup_probe(app) -> int:
@@ -90,6 +98,7 @@ def startup_probe(app) -> int:
     match instead of dealing); exit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
+    from tarocchi.gui.qtutil import load_fonts
     from tarocchi.gui.window import MainWindow
 
     start = process_start()
@@ -119,6 +128,7 @@ def startup_probe(app) -> int:
             print("-", flush=True)
             app.quit()
 
+    window.after_first_paint(load_fonts)  # as a start does (main)
     window.after_first_paint(deal)
     probe = Paints()
     window.table.viewport().installEventFilter(probe)  # the last filter installed sees the paint first
@@ -140,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.self_test or args.startup_probe:
         headless_platform()
-    app = make_app(sys.argv[:1])
+    app = make_app(sys.argv[:1], only_app_font=not args.self_test)  # the others after the first paint
     status = prepare_data_folder(show=not (args.self_test or args.startup_probe))
     if status:
         return status
@@ -154,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
             import traceback
             traceback.print_exc()
             return 1
-    from tarocchi.gui import errors
+    from tarocchi.gui.qtutil import load_fonts
     from tarocchi.gui.window import MainWindow
 
     from tarocchi.gui.language import SETTING, set_language
@@ -164,7 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.restore_geometry()
     window.show()
-    window.after_first_paint(errors.install)  # its reporter's queued connection names a Qt enum: after the paint
+    window.after_first_paint(install_error_reporter)  # its dialog's module and its queued connection: after the paint
+    window.after_first_paint(load_fonts)  # the bundled fonts the first paint does not show (make_app)
 
     def start_up() -> None:  # the chooser, or the last game dealt, once the window shows its table
         from tarocchi.gui.welcome import start_up

@@ -475,7 +475,6 @@
     </message>
     <message>
         <source>Green</source>
-        <extracomment>the table&apos;s felt: centre, middle, edge, rim and the darkest fill</extracomment>
         <translation>Verde</translation>
     </message>
     <message>
@@ -1159,7 +1158,6 @@
     <name>ErrorDialog</name>
     <message>
         <source>Tarocchi: something went wrong</source>
-        <extracomment>the log is rotated past this size (one older file kept)</extracomment>
         <translation>Tarocchi: qualcosa è andato storto</translation>
     </message>
     <message>
@@ -1249,7 +1247,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Last trick</source>
-        <extracomment>the deal just finished (its summary can be shown again) the table has been painted once (after_first_paint)</extracomment>
+        <extracomment>the deal just finished (its summary can be shown again) the table has been painted once (after_first_paint) &quot;frame&quot; until :meth:`complete` has built the rest, then &quot;complete&quot; what :meth:`complete` builds: asking for one of them before completes the window</extracomment>
         <translation>Ultima presa</translation>
     </message>
     <message>

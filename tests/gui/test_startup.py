@@ -35,9 +35,11 @@ class Paints(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
             if not seen:  # the first paint: what it loaded, and whether PySide built its Qt namespace
-                at_paint["loaded"] = [m for m in MODULES + ENGINE if m in sys.modules]
+                at_paint["loaded"] = [m for m in MODULES + ENGINE + LATER if m in sys.modules]
                 at_paint["qt_namespace"] = "Qt" in vars(sys.modules["PySide6.QtCore"])
-            seen.append((window.controller.match is not None, window.faces.drawn + window.faces.cache.loaded))
+                at_paint["stage"] = window._stage  # the rest of the window comes after this paint
+            started = "controller" in vars(window) and window.controller.match is not None  # (asks for no part)
+            seen.append((started, window.faces.drawn + (window.faces.cache.loaded if started else 0)))
             if seen[-1][1]:
                 QTimer.singleShot(0, app.quit)  # cards were painted
         return False
@@ -46,6 +48,8 @@ MODULES = ("tarocchi.skins.face", "tarocchi.skins.backs", "tarocchi.skins.render
 ENGINE = ("tarocchi.engine.actions", "tarocchi.engine.events", "tarocchi.engine.protocol", "tarocchi.engine.match",
           "tarocchi.engine.words", "tarocchi.bots.base", "tarocchi.bots.worker", "tarocchi.matchsave",
           "tarocchi.deallog", "hashlib")
+LATER = ("tarocchi.gui.controller", "tarocchi.gui.controls", "tarocchi.gui.preferences", "tarocchi.gui.aids",
+         "tarocchi.gui.errors", "tarocchi.gui.dealfiles", "tarocchi.gui.matchfiles", "tarocchi.gui.cardcache")
 probe = Paints()
 window.table.viewport().installEventFilter(probe)
 window.show()
@@ -53,7 +57,7 @@ QTimer.singleShot(60_000, lambda: app.exit(1))
 app.exec()
 loaded = [m for m in MODULES if m in sys.modules]
 print(json.dumps({"drawn": window.faces.drawn, "loaded": loaded, "from_disk": window.faces.cache.loaded,
-                  "first_paint": seen[0], "at_first_paint": at_paint["loaded"],
+                  "first_paint": seen[0], "at_first_paint": at_paint["loaded"], "stage": at_paint["stage"],
                   "qt_namespace_at_first_paint": at_paint["qt_namespace"]}))
 window.controller.stop()
 """
@@ -69,7 +73,8 @@ def first_paint(home: Path) -> dict:
 def test_the_first_deal_comes_after_the_first_paint_and_a_second_start_draws_no_svg(tmp_path):
     first = first_paint(tmp_path)
     assert first["first_paint"] == [False, 0]  # the felt first: no match started, no card drawn
-    assert first["at_first_paint"] == []  # no SVG code, dialogs, bots or rules engine before it
+    assert first["at_first_paint"] == []  # no SVG code, dialogs, bots, rules engine, menus' items … before it
+    assert first["stage"] == "frame"  # the window's felt, menus' titles and status bar: the rest after it
     assert not first["qt_namespace_at_first_paint"]  # nor PySide's Qt namespace, 93 enums (qtutil.Qt)
     assert first["drawn"] >= 1 and "tarocchi.skins.render" in first["loaded"]  # then dealt: drawn (empty cache)
     assert not {"tarocchi.gui.dialogs", "tarocchi.bots.kernel", "xml.sax.saxutils"} & set(first["loaded"])
@@ -142,33 +147,36 @@ def test_the_levels_a_person_may_choose_are_known_without_loading_the_bots():
     assert bot_levels() == list(PLAYER_LEVELS)
 
 
-def test_a_callback_after_the_first_paint_runs_once_the_table_is_painted(qtbot, qapp, monkeypatch):
+def watch_paints(window, seen) -> None:
+    """Call ``seen()`` at every paint of ``window``'s table (a filter the window owns)."""
     from PySide6.QtCore import QEvent, QObject
 
+    class Paints(QObject):
+        def eventFilter(self, obj, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                seen()
+            return False
+
+    window.table.viewport().installEventFilter(Paints(window))
+
+
+def test_a_callback_after_the_first_paint_runs_once_the_table_is_painted(qtbot, qapp, monkeypatch):
     from tarocchi.gui import window as window_module
     from tarocchi.gui.window import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)
-    order: list[str] = []
-
-    class Paints(QObject):
-        def eventFilter(self, obj, event) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                order.append("paint")
-            return False
-
-    watch = Paints(w)
-    w.table.viewport().installEventFilter(watch)
-    w.after_first_paint(lambda: order.append("deal"))
+    order: list = []
+    watch_paints(w, lambda: order.append("paint"))
+    w.after_first_paint(lambda: order.append(("deal", w._stage)))
     assert order == []  # not at once: the window has not been painted
     w.show()
-    qtbot.waitUntil(lambda: "deal" in order, timeout=10_000)
-    assert order.index("paint") < order.index("deal")
+    qtbot.waitUntil(lambda: ("deal", "complete") in order, timeout=10_000)
+    assert order.index("paint") < order.index(("deal", "complete"))  # the window completed before any callback
     w.after_first_paint(lambda: order.append("again"))  # once painted: through the event loop
     assert "again" not in order
     qtbot.waitUntil(lambda: "again" in order, timeout=5_000)
-    assert order.count("deal") == 1
+    assert order.count(("deal", "complete")) == 1
 
     monkeypatch.setattr(window_module, "FIRST_PAINT_WAIT_MS", 50)
     hidden = MainWindow()  # never shown, never painted: it goes on after the wait
@@ -219,3 +227,35 @@ def test_the_glow_of_the_seat_to_move_pulses_without_drawing_its_plate_again(nor
         opacities.add(round(plate.halo.opacity(), 2))
     assert len(opacities) == 3 and max(opacities) == 1.0  # the glow changes ...
     assert plate not in drawn  # ... and the plate is blitted from its cache, not drawn again
+
+
+def test_the_window_is_complete_in_the_first_turn_after_its_first_paint_and_its_shortcuts_work(qtbot, qapp):
+    """The menus' items, the controller and the rest come right after the first paint
+    (MainWindow.complete): a shortcut works before any menu was opened; a part asked for
+    sooner completes the window at once."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tarocchi.gui.window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    stages: list[str] = []
+    watch_paints(w, lambda: stages.append(w._stage))
+    assert w._stage == "frame" and [a.text() for a in w.menuBar().actions()] == ["&Game", "&Edit", "&View", "&Help"]
+    assert all(not a.menu().actions() for a in w.menuBar().actions())  # the titles alone
+    w.show()
+    qtbot.waitUntil(lambda: w._stage == "complete", timeout=10_000)
+    assert stages and stages[0] == "frame"  # painted first
+    assert all(a.menu().actions() for a in w.menuBar().actions())
+    opened: list[str] = []
+    w.choose_game = lambda welcome=False: opened.append("chooser")  # Game → New… (Ctrl+N), no menu opened
+    w.activateWindow()
+    QTest.keyClick(w.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert opened == ["chooser"]
+
+    other = MainWindow()  # never shown: a part asked for completes it at once
+    qtbot.addWidget(other)
+    assert other._stage == "frame"
+    assert other.controller.match is None and other._stage == "complete"
+    assert other.four_colour_action.isCheckable()

@@ -32,6 +32,8 @@ TRUMP_KEY = 100  #: keys of trumps start here, above every suit card
 #: an exact search with a deadline looks at the clock every this many positions (a leaf
 #: scored by a game's rebuilt ``_finish`` costs about a playout)
 CLOCK_NODES = 32
+#: the whole numbers as floats (a float times a float is quicker than a float times an int)
+FLOATS = tuple(float(k) for k in range(80))
 _TABLES: dict[tuple[TrickRules, tuple[int, ...]], "Tables"] = {}
 
 
@@ -161,17 +163,22 @@ class Kernel:
     as it knows. With a secret partner (``beliefs``, ``PlayPosition.beliefs``) a seat that
     does not know him plays by its own sides until the ``reveal`` card is played; the
     points always go by the true ``side``.
+
+    The playouts lead a random card among a side's sensible leads (``leads``): the
+    declarer's side its low trumps, the defence its suit cards; with ``trump_leads``
+    (``PlayPosition.trump_leads``) a seat of the declarer's side leads trumps only while it
+    holds that many, else its suit cards.
     """
 
     __slots__ = ("t", "n", "hands", "trick", "seats", "to_move", "side", "points", "tricks_left",
                  "won_all", "leads", "won", "last", "before_last", "third_last", "avoid",
-                 "straw", "tops", "taken", "mates", "reveal")
+                 "straw", "tops", "taken", "mates", "reveal", "trump_leads")
 
     def __init__(self, tables: Tables, hands: list[CardSet], trick: list[int], seats: list[int],
                  to_move: int, side: Sequence[int], tricks_left: int,
                  won_all: Sequence[bool] | None = None, declarer: bool = False, avoid: bool = False,
                  straw: Sequence[Sequence[int]] = (), taken: CardSet = 0,
-                 beliefs: Sequence[Sequence[int]] = (), reveal: int = -1):
+                 beliefs: Sequence[Sequence[int]] = (), reveal: int = -1, trump_leads: int = 0):
         self.t = tables
         self.n = len(hands)
         self.hands = hands
@@ -202,6 +209,8 @@ class Kernel:
         #: ``reveal`` card is played, −1: every seat knows them)
         self.mates = mates_of(self.side, tuple(tuple(b) for b in beliefs))
         self.reveal = reveal if beliefs else -1
+        #: the declarer's side leads trumps only from this many in hand (0: always)
+        self.trump_leads = trump_leads if declarer else 0
 
     @staticmethod
     def from_world(world: GameState) -> "Kernel | None":
@@ -221,7 +230,8 @@ class Kernel:
         return Kernel(Tables.of(position.rules, position.card_values), list(position.hands),
                       [c for _, c in position.trick], [s for s, _ in position.trick], position.to_move,
                       side, position.tricks_left, won_all, position.declarer, position.goal == "avoid",
-                      position.straw, position.straw_taken, position.beliefs, position.reveal)
+                      position.straw, position.straw_taken, position.beliefs, position.reveal,
+                      position.trump_leads)
 
     def copy(self) -> "Kernel":
         other = Kernel.__new__(Kernel)
@@ -235,6 +245,7 @@ class Kernel:
         other.avoid = self.avoid
         other.straw, other.tops, other.taken = self.straw, self.tops, self.taken
         other.mates, other.reveal = self.mates, self.reveal
+        other.trump_leads = self.trump_leads
         return other
 
     def cards_left(self) -> int:
@@ -374,7 +385,7 @@ class Kernel:
         t = self.t
         keys, suit_of, worth, side = t.keys, t.suit_of, t.trick_values, self.side
         trumps, free, overtrump, above, beats = t.trumps, t.free, t.overtrump, t.above, t.beats
-        not_trumps, valuable = ~t.trumps, t.valuable_trumps
+        not_trumps, not_valuable = ~t.trumps, ~t.valuable_trumps
         plain, low_trumps, by_value = t.plain, t.low_trumps, t.by_value
         by_led = t.by_led
         hands, n, leads, avoid = self.hands, self.n, self.leads, self.avoid
@@ -383,13 +394,21 @@ class Kernel:
         streaks = True in won_all  #: some side may still win every trick
         excuse = t.excuse
         mates, reveal = self.mates, self.reveal
-        holder = next((s for s in range(n) if excuse >= 0 and hands[s] >> excuse & 1), -1)
+        draw = self.trump_leads  #: the declarer's side leads trumps only from this many
+        holder = -1  #: the seat holding the excuse
+        if excuse >= 0:
+            for s in range(n):
+                if hands[s] >> excuse & 1:
+                    holder = s
+                    break
         rand = rng.random
         random_only = eps >= 1.0
         logging = log is not None
         last_to_play = n - 1
-        after = tuple(range(1, n)) + (0,)  #: the next seat
+        after, followers = _seats(n)
+        marked = _marked(excuse, reveal, logging)
         bits = BITS
+        floats = FLOATS
         seat, left, last, before_last = self.to_move, self.tricks_left, self.last, self.before_last
         third_last = self.third_last
         tops = self.tops  #: face-up straw cards: playing one turns up the next
@@ -418,20 +437,23 @@ class Kernel:
                     card = legal.bit_length() - 1
                 else:
                     if not random_only:  # a random card among the sensible leads
-                        legal = legal & leads[side[seat]] or legal
+                        if draw and not side[seat] and (hand & trumps).bit_count() < draw:
+                            legal = legal & not_trumps or legal  # too few trumps to draw
+                        else:
+                            legal = legal & leads[side[seat]] or legal
                         choices = legal.bit_count()
                     # the k-th lowest card, k = int(x): in the lower half, drop k cards from
                     # the bottom; in the upper half, the highest cards above it, one for each
                     # whole number from x to the count (counting floats by 1.0 is exact, and
                     # cheaper than int() and range())
-                    x = rand() * choices
-                    if x + x < choices:
+                    x = rand() * floats[choices]
+                    if x + x < floats[choices]:
                         while x >= 1.0:
                             legal &= legal - 1
                             x -= 1.0
                         card = (legal & -legal).bit_length() - 1
                     else:
-                        top = choices - 1.0
+                        top = floats[choices - 1]
                         while top > x:
                             legal ^= bits[legal.bit_length() - 1]
                             top -= 1.0
@@ -446,12 +468,14 @@ class Kernel:
                 total += worth[card]
                 if first < 0:
                     first = card
-                if card == excuse:
-                    owner, holder = seat, -1
-                if card == reveal:
-                    mates, reveal = mates_of(side), -1
-                if logging:
-                    log.append(card)
+                if marked[card]:
+                    if card == excuse:
+                        owner, holder = seat, -1
+                    if card == reveal:
+                        mates, reveal = mates_of(side), -1
+                        marked = _marked(excuse, -1, logging)
+                    if logging:
+                        log.append(card)
                 led = suit_of[card]
                 if led >= 0:
                     best, win_seat = keys[led][card], seat
@@ -459,7 +483,7 @@ class Kernel:
                 i += 1
             if i < n:  # the cards that follow
                 key_of, beaten, follow, ranks = by_led[led]
-                for i in range(i, n):
+                for i in followers[i]:
                     hand = hands[seat]
                     legal = hand & follow
                     if not legal:
@@ -474,14 +498,14 @@ class Kernel:
                     if choices == 1:
                         card = legal.bit_length() - 1
                     elif random_only or rand() < eps:  # a random card, as at the lead
-                        x = rand() * choices
-                        if x + x < choices:
+                        x = rand() * floats[choices]
+                        if x + x < floats[choices]:
                             while x >= 1.0:
                                 legal &= legal - 1
                                 x -= 1.0
                             card = (legal & -legal).bit_length() - 1
                         else:
-                            top = choices - 1.0
+                            top = floats[choices - 1]
                             while top > x:
                                 legal ^= bits[legal.bit_length() - 1]
                                 top -= 1.0
@@ -493,21 +517,22 @@ class Kernel:
                         friend = mates[seat][win_seat]
                         if winners and not friend:
                             if i < last_to_play:
-                                winners = winners & ~valuable or winners
+                                winners = winners & not_valuable or winners
                             following = winners & follow
                             if following:
                                 card = ranks[following >> 14 * led]
                             else:
                                 card = (winners & -winners).bit_length() - 1
                         elif friend and i == last_to_play:
-                            rest = legal & ~winners & not_trumps or legal & ~winners or legal
+                            rest = legal ^ winners  # (winners are legal cards)
+                            rest = rest & not_trumps or rest or legal
                             for cards in by_value:
                                 if rest & cards:
                                     rest &= cards
                                     break
                             card = (rest & -rest).bit_length() - 1
                         else:
-                            losers = legal & ~winners or legal
+                            losers = legal ^ winners or legal
                             cheap = losers & plain or losers & low_trumps or losers & not_trumps or losers
                             card = (cheap & -cheap).bit_length() - 1
                     bit = bits[card]
@@ -518,12 +543,14 @@ class Kernel:
                             holder = seat
                     mask |= bit
                     total += worth[card]
-                    if card == excuse:
-                        owner, holder = seat, -1
-                    if card == reveal:
-                        mates, reveal = mates_of(side), -1
-                    if logging:
-                        log.append(card)
+                    if marked[card]:
+                        if card == excuse:
+                            owner, holder = seat, -1
+                        if card == reveal:
+                            mates, reveal = mates_of(side), -1
+                            marked = _marked(excuse, -1, logging)
+                        if logging:
+                            log.append(card)
                     key = key_of[card]
                     if key > best:
                         best, win_seat = key, seat
@@ -537,18 +564,20 @@ class Kernel:
                     and not t.excuse_returns
                 if slam_lead:
                     winner = owner  # led by a side that won every other trick: the excuse wins the last
-                won[self._excuse(own, side[winner], left > 0 or slam_lead)] |= free
-                won[side[winner]] |= mask ^ free
+                ws = side[winner]
+                won[self._excuse(own, ws, left > 0 or slam_lead)] |= free
+                won[ws] |= mask ^ free
             else:
-                won[side[winner]] |= mask
-            ws = side[winner]
+                ws = side[winner]
+                won[ws] |= mask
             points[ws] += total
             if streaks:
                 for s in sides:
                     if s != ws:
                         won_all[s] = False
                 streaks = won_all[ws]
-            third_last, before_last, last = before_last, last, (mask, ws, first)
+            if left < 3:  # the scorers look at the last three tricks only
+                third_last, before_last, last = before_last, last, (mask, ws, first)
             seat = winner
         self.to_move, self.tricks_left, self.last, self.before_last = seat, left, last, before_last
         self.third_last = third_last
@@ -588,6 +617,20 @@ class Kernel:
             if alpha >= beta:
                 break
         return best
+
+
+@lru_cache(maxsize=512)
+def _marked(excuse: int, reveal: int, logging: bool) -> tuple[bool, ...]:
+    """For each card, whether the playout loop looks at it when it is played: the excuse,
+    the card that shows the secret partner, and every card when the play is logged."""
+    return tuple(logging or c == excuse or c == reveal for c in range(78))
+
+
+@lru_cache(maxsize=None)
+def _seats(n: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """For ``n`` seats: each seat's next one, and for each place in a trick the places from
+    it on (``range(i, n)``, kept)."""
+    return tuple(range(1, n)) + (0,), tuple(tuple(range(i, n)) for i in range(n + 1))
 
 
 @lru_cache(maxsize=256)

@@ -107,6 +107,11 @@ ENGINE_STEP_COST = 4
 BID_OPTIMISM = 0.5
 #: Simulation overrides the rules' choice only by this many standard errors.
 PRIOR_Z = 1.0
+#: The card play replaces the rules' card (``TableView.play_prior``) by one better by this
+#: many standard errors over the worlds (Talon at six: at 1.0 the defenders gave up the
+#: rules' card in 1.6% of their decisions, at 0.5 in 3.3%, and gained a third more by it
+#: against the easy players' own continuations: docs/bots.md)
+PLAY_PRIOR_Z = 0.5
 #: Discards weighed by simulation: the calibrated rules' first few (the rollouts of more
 #: would each get too few worlds to tell them apart).
 DISCARD_SHORTLIST = 4
@@ -343,7 +348,7 @@ class SearchBot(Bot):
             rule = _RULES.choose(decision)
             favourite = plays.index(rule) if rule in plays else -1
         #: the rules' card as the prior (``TableView.play_prior``): kept through the halvings,
-        #: and given up only for a card that beats it by PRIOR_Z standard errors
+        #: and given up only for a card that beats it by PLAY_PRIOR_Z standard errors
         prior = favourite if table is not None and table.play_prior else -1
 
         def value(i: int) -> tuple[float, bool]:
@@ -577,8 +582,8 @@ class SearchBot(Bot):
 
 
 def _beats_prior(worlds, sums, counts, best: int, prior: int) -> bool:
-    """Whether card ``best`` beats card ``prior`` by more than PRIOR_Z standard errors of
-    their paired difference over the worlds in which both were played (weighted means)."""
+    """Whether card ``best`` beats card ``prior`` by more than PLAY_PRIOR_Z standard errors
+    of their paired difference over the worlds in which both were played (weighted means)."""
     diffs = [(weight, sums[w][best] / counts[w][best] - sums[w][prior] / counts[w][prior])
              for w, (_, weight) in enumerate(worlds) if counts[w][best] and counts[w][prior]]
     total = sum(weight for weight, _ in diffs)
@@ -589,7 +594,7 @@ def _beats_prior(worlds, sums, counts, best: int, prior: int) -> bool:
     weight_squares = sum(weight * weight for weight, _ in diffs)
     effective = total * total / weight_squares
     spread = max(0.0, squares - mean * mean) ** 0.5
-    return mean > PRIOR_Z * spread / max(1.0, effective - 1) ** 0.5
+    return mean > PLAY_PRIOR_Z * spread / max(1.0, effective - 1) ** 0.5
 
 
 @register_bot("medium")

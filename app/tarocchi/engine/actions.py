@@ -145,20 +145,18 @@ CALLS: tuple[Call, ...] = tuple(Call(c) for c in range(78))
 _BYTE_PLAYS = tuple(
     tuple(tuple(PLAYS[8 * i + k] for k in range(8) if b >> k & 1 and 8 * i + k < 78) for b in range(256))
     for i in range(10))
+_B0, _B1, _B2, _B3, _B4, _B5, _B6, _B7, _B8, _B9 = _BYTE_PLAYS
 
 
 def plays_of(cards: CardSet) -> list[Play]:
-    """The plays of a set of cards, lowest card first (by bytes of the set, through a
-    table: quicker than bit by bit, and this is every card play's legal list)."""
+    """The plays of a set of cards, lowest card first: the plays of each of the set's ten
+    bytes, through a table (this is every card play's legal list, so the bytes are written
+    out: a loop over them costs half as much again)."""
     if cards & (cards - 1) == 0:
         return [PLAYS[cards.bit_length() - 1]] if cards else []
-    first = ((cards & -cards).bit_length() - 1) >> 3  # the bytes from the lowest card to the highest
-    out: list[Play] = []
-    for i, byte in enumerate((cards >> (first << 3)).to_bytes(((cards.bit_length() + 7) >> 3) - first, "little"),
-                             first):
-        if byte:
-            out += _BYTE_PLAYS[i][byte]
-    return out
+    b0, b1, b2, b3, b4, b5, b6, b7, b8, b9 = cards.to_bytes(10, "little")
+    return [*_B0[b0], *_B1[b1], *_B2[b2], *_B3[b3], *_B4[b4], *_B5[b5], *_B6[b6], *_B7[b7], *_B8[b8],
+            *_B9[b9]]
 
 
 def parse_action(text: str) -> Action:

@@ -261,7 +261,7 @@ class TableView:
     #: the search's bids, calls, discards and announcements are the calibrated rules' (where
     #: rollouts, played by the rules, misjudge what the table's searchers make: Talon at six)
     choices_by_rules: bool = False
-    #: the search's card play keeps the rules' card unless another beats it by PRIOR_Z
+    #: the search's card play keeps the rules' card unless another beats it by PLAY_PRIOR_Z
     #: standard errors over the worlds (where small budgets make the search's pick noisy)
     play_prior: bool = False
     #: the power to which the hard player's inference raises a sampled world's likelihood

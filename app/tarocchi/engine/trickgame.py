@@ -58,6 +58,9 @@ class TrickGame(GameState):
     #: a class default, set on a state only by a game that records one (a state's attributes
     #: stay few: ``tests/test_trickgame_fast_paths.py``)
     forced_bids: tuple[int, ...] = ()
+    #: the seat to act, None once the deal is over (``GameState.to_move``): a plain attribute
+    #: rather than a property, since it is read before every action and a property is a call
+    to_move: int | None = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -90,7 +93,7 @@ class TrickGame(GameState):
         self.contract: str | None = None
         self._result: dict | None = None  #: the finished deal's summary, its scores included
         self._phase = "deal"
-        self._to_move: int | None = None
+        self.to_move = None
         self._legal = None
         self.tricks_total = count(hands[0]) if hands else 0
         self._events0: list[Event] = [Dealt(dealer, tuple(count(h) for h in hands), len(talon), sequence)]
@@ -115,16 +118,12 @@ class TrickGame(GameState):
         """The seat that leads the trick in progress (None outside the card play)."""
         if self._phase != PHASE_PLAY:
             return None
-        return self.trick_seats[0] if self.trick_seats else self._to_move
+        return self.trick_seats[0] if self.trick_seats else self.to_move
 
     # --- protocol ---------------------------------------------------------------------------
     @property
     def phase(self) -> str:
         return self._phase
-
-    @property
-    def to_move(self) -> int | None:
-        return self._to_move
 
     def initial_events(self) -> list[Event]:
         return list(self._events0)
@@ -138,7 +137,7 @@ class TrickGame(GameState):
         and shared by :meth:`legal_actions` and :meth:`check`. The answer is kept until the
         next ``apply``; a position changed by other means (built by hand in a test, a
         sampled world) is recognised by the hand to play from or a new trick list."""
-        seat = self._to_move
+        seat = self.to_move
         hand = self.hands[seat]
         known = self._legal
         if known is not None and known[0] == hand and known[1] is self.trick:
@@ -155,9 +154,9 @@ class TrickGame(GameState):
         if self._phase == PHASE_PLAY:
             out: list[Action] = plays_of(self.legal_cards())
             if not self.tricks:  # declarations beside a card: the first trick's (a poignée)
-                out += self.extra_play_actions(self._to_move)
+                out += self.extra_play_actions(self.to_move)
             return out
-        if self._to_move is None:
+        if self.to_move is None:
             return []
         return self._legal_phase()
 
@@ -165,7 +164,7 @@ class TrickGame(GameState):
         return []
 
     def check(self, action: Action) -> str | None:
-        seat = self._to_move
+        seat = self.to_move
         if seat is None:
             return "the deal is over"
         if self._phase == PHASE_PLAY:
@@ -178,7 +177,7 @@ class TrickGame(GameState):
 
     def play_refusal(self, seat: int, card: Card) -> str | None:
         """Why ``seat`` may not play ``card`` now (None if it may)."""
-        if ((self.legal_cards() if seat == self._to_move else self.playable(seat)) >> card) & 1:
+        if ((self.legal_cards() if seat == self.to_move else self.playable(seat)) >> card) & 1:
             return None
         return self.rules.refusal(self.hands[seat], self.trick, card) or self._special_refusal(seat, card)
 
@@ -198,14 +197,15 @@ class TrickGame(GameState):
         game checks or applies actions its own way."""
         if type(action) is Play and self._phase == PHASE_PLAY and self._plain_apply:
             known = self._legal  # legal_cards(), written out for its usual answer: known
-            if known is not None and known[1] is self.trick and known[0] == self.hands[self._to_move]:
+            if known is not None and known[1] is self.trick and known[0] == self.hands[self.to_move]:
                 legal = known[2]
             else:
                 legal = self.legal_cards()
-            if (legal >> action.card) & 1:
+            card = action.card
+            if legal & BITS[card]:
                 self.history.append(action)
                 try:
-                    return self._play(action.card)
+                    return self._play(card)
                 finally:
                     self._legal = None  # a new position
         reason = self.check(action)
@@ -232,20 +232,20 @@ class TrickGame(GameState):
 
     # --- the play ----------------------------------------------------------------------------
     def start_play(self, leader: int) -> None:
-        self._phase, self._to_move = PHASE_PLAY, leader
+        self._phase, self.to_move = PHASE_PLAY, leader
 
     def on_card_played(self, seat: int, card: Card, events: list[Event]) -> None:
         """Hook: a card was played (reveal a partner …)."""
 
     def _play(self, card: Card) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         self.hands[seat] ^= BITS[card]
         self.trick.append(card)
         self.trick_seats.append(seat)
         events: list[Event] = [CARDS_PLAYED[seat][card]]
         self.on_card_played(seat, card, events)
         if len(self.trick) < self.n:
-            self._to_move = (seat + 1) % self.n
+            self.to_move = (seat + 1) % self.n
             return events
         self._close_trick(events)
         return events
@@ -274,10 +274,10 @@ class TrickGame(GameState):
         self.trick = []
         self.trick_seats = []
         if last:
-            self._phase, self._to_move = PHASE_END, None
+            self._phase, self.to_move = PHASE_END, None
             events.extend(self._finish())
         else:
-            self._to_move = winner
+            self.to_move = winner
 
     def _finish(self) -> list[Event]:
         raise NotImplementedError
@@ -287,12 +287,12 @@ class TrickGame(GameState):
         result = dict(result)
         result["scores"] = list(scores)
         self._result = result
-        self._phase, self._to_move = PHASE_END, None
+        self._phase, self.to_move = PHASE_END, None
         return [DealEnded(tuple(scores), result)]
 
     def annul(self, reason: str, seat: int | None = None, shown: CardSet = 0) -> list[Event]:
         """The deal is not played (thrown in): every score 0."""
-        self._phase, self._to_move = PHASE_END, None
+        self._phase, self.to_move = PHASE_END, None
         self._result = {"annulled": reason, "seat": seat, "scores": [0] * self.n}
         event = DealAnnulled(reason, seat, shown)
         if not self.history:
@@ -400,6 +400,9 @@ class TrickGame(GameState):
     choices_by_rules = False  #: ``TableView.choices_by_rules``
     play_prior = False  #: ``TableView.play_prior``
     inference_weight = 1.0  #: ``TableView.inference_weight``
+    #: the playouts' declarer side leads trumps only from this many in hand
+    #: (``PlayPosition.trump_leads``; 0: always)
+    trump_leads = 0
 
     def bid_thresholds(self) -> tuple[float, ...]:
         """Hook: the hand strength from which each contract pays (``TableView.bid_thresholds``)."""
@@ -428,10 +431,10 @@ class TrickGame(GameState):
         if all(list(b) == sides for b in beliefs):
             beliefs, reveal = (), None  # every seat knows the sides
         return PlayPosition(
-            list(self.hands), tuple(zip(self.trick_seats, self.trick)), self._to_move, sides,
+            list(self.hands), tuple(zip(self.trick_seats, self.trick)), self.to_move, sides,
             [count(w) for w in self.won], self.tricks_total - len(self.tricks), self.rules,
             self.card_values, self.plain_play(), self.play_goal(), self.declarer is not None,
-            beliefs=beliefs, reveal=-1 if reveal is None else reveal)
+            beliefs=beliefs, reveal=-1 if reveal is None else reveal, trump_leads=self.trump_leads)
 
     # --- the playouts' scorer ------------------------------------------------------------------
     #: True: :meth:`outcome_scorer` scores a playout by the game's own ``_finish`` on the
@@ -558,9 +561,9 @@ class TrickGame(GameState):
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,
-            to_move=self._to_move, hand=self.hands[seat],
-            legal=tuple(self.legal_actions()) if seat == self._to_move else (),
-            table=table, terminal=self._to_move is None,
+            to_move=self.to_move, hand=self.hands[seat],
+            legal=tuple(self.legal_actions()) if seat == self.to_move else (),
+            table=table, terminal=self.to_move is None,
             scores=tuple(self._result["scores"]) if self._result is not None else None,
             prompt=self.prompt(), extra=self.view_extra(seat),
         )
@@ -707,11 +710,11 @@ def deal_by_packets(rng: random.Random, deck: CardSet, n: int, dealer: int,
     Returns hands, talon (in order) and the sequence of destinations (-1: talon)."""
     pack = list(_pack(deck))
     shuffle(rng, pack)
-    hands = [0] * n
+    rounds = _rounds(n, dealer, tuple(packets))
+    dealt: list[list[Card]] = [[] for _ in range(n)]  #: each seat's cards (a mask at the end)
     talon: list[Card] = []
     sequence: list[int] = []
     pos = 0
-    rounds = [(k, size) for size in packets for k in range(n)]
     if talon_first and not interleave_talon:
         talon.extend(pack[:talon_size])
         sequence.extend([-1] * talon_size)
@@ -719,16 +722,15 @@ def deal_by_packets(rng: random.Random, deck: CardSet, n: int, dealer: int,
     chien_after: set[int] = set()
     if interleave_talon:
         chien_after = set(rng.sample(range(1, len(rounds)), talon_size))
-    for i, (k, size) in enumerate(rounds):
+    for i, (seat, size, seats) in enumerate(rounds):
         if i in chien_after:
             talon.append(pack[pos])
             sequence.append(-1)
             pos += 1
-        seat = (dealer + 1 + k) % n
-        for card in pack[pos:pos + size]:
-            hands[seat] |= BITS[card]
-        sequence += [seat] * size
+        dealt[seat] += pack[pos:pos + size]
+        sequence += seats
         pos += size
+    hands = [sum(map(BITS.__getitem__, cards)) for cards in dealt]
     if not talon_first and not interleave_talon:
         talon.extend(pack[pos:pos + talon_size])
         sequence.extend([-1] * talon_size)
@@ -750,6 +752,14 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+@lru_cache(maxsize=64)
+def _rounds(n: int, dealer: int, packets: tuple[int, ...]) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """The rounds of a deal by packets: for each, the seat served from the dealer's next one,
+    the packet's size and the seat once for each of its cards (the deal's sequence)."""
+    return tuple(((dealer + 1 + k) % n, size, ((dealer + 1 + k) % n,) * size)
+                 for size in packets for k in range(n))
 
 
 @lru_cache(maxsize=16)

@@ -49,7 +49,11 @@ class PlayPosition(NamedTuple):
     A secret partner (a called card): ``beliefs`` gives each seat's sides as that seat
     knows them (:func:`known_sides`: a seat that does not know the partner counts it among
     the defenders) until ``reveal``, the called card, is played; then every seat knows the
-    sides. Empty (and −1) when every seat knows the sides."""
+    sides. Empty (and −1) when every seat knows the sides.
+
+    ``trump_leads``: a seat of the declarer's side leads its low trumps (to draw the
+    others') only while it holds at least this many trumps, else its suit cards, as the
+    easy rules' declarer does; 0: always (the taker at French Tarot, who holds many)."""
 
     hands: Sequence[CardSet]
     trick: Sequence[tuple[int, Card]]
@@ -66,6 +70,7 @@ class PlayPosition(NamedTuple):
     straw_taken: CardSet = 0
     beliefs: tuple[tuple[int, ...], ...] = ()
     reveal: int = -1
+    trump_leads: int = 0
 
 
 def known_sides(n: int, declarer: int, partners: Sequence[int]) -> tuple[int, ...]:
@@ -96,6 +101,13 @@ class TrickRules:
         object.__setattr__(self, "trumps", TRUMP_MASK | (EXCUSE_BIT if self.excuse_is_trump else 0))
         object.__setattr__(self, "free", 0 if self.excuse_is_trump else EXCUSE_BIT)
         object.__setattr__(self, "free_card", -1 if self.excuse_is_trump else EXCUSE)
+        #: _keys[lead // 14][card]: what wins a trick whose card led is ``lead`` (not one of
+        #: the dataclass's fields): a trump its number above 100, a card of the suit led its
+        #: power, any other card −1
+        object.__setattr__(self, "_keys", tuple(
+            tuple(100 + c if (self.trumps >> c) & 1 else self.power[c] if c < 56 and c // 14 == group else -1
+                  for c in range(78))
+            for group in range(6)))
 
     power: tuple[int, ...] = ()
     trumps: CardSet = 0  #: the cards that are trumps: from 56 up, but the free card
@@ -154,21 +166,18 @@ class TrickRules:
         return "you cannot follow suit: you must play a trump"
 
     def winner_index(self, trick: list[Card]) -> int:
-        """Index in ``trick`` of the card that wins it (the excuse never does here)."""
-        best, best_i = -1, 0
+        """Index in ``trick`` of the card that wins it: the highest trump, else the led suit's
+        card of highest power (the excuse never does here; the first of only excuses keeps
+        the trick)."""
         free_card = self.free_card
-        for i, card in enumerate(trick):
-            if card > best and card >= 56 and card != free_card:  # the highest trump
-                best, best_i = card, i
-        if best >= 0:
-            return best_i
-        lead = self.led_card(trick)
-        if lead is None:  # only excuses: the first one (the leader) keeps it
+        for lead in trick:  # the card led (:meth:`led_card`, written out)
+            if lead != free_card:
+                break
+        else:
             return 0
-        suit = lead // 14
-        power = self.power
-        best_power = -1
+        keys = self._keys[lead // 14]
+        best, best_i = -1, 0
         for i, card in enumerate(trick):
-            if card < 56 and card // 14 == suit and power[card] > best_power:
-                best_power, best_i = power[card], i
+            if keys[card] > best:
+                best, best_i = keys[card], i
         return best_i

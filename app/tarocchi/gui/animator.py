@@ -15,14 +15,17 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable
 
-from PySide6.QtCore import (
-    QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, QPointF,
-    QPropertyAnimation, QSequentialAnimationGroup, Signal,
-)
+from typing import TYPE_CHECKING
+
+from PySide6 import QtCore  # its animation classes, named when first used: after the window's first paint
+from PySide6.QtCore import QObject, QPointF, Signal
 
 import shiboken6
 
 from tarocchi.gui.layout import Place
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QAbstractAnimation
 
 Step = Callable[[], "QAbstractAnimation | None"]
 
@@ -44,13 +47,13 @@ def launch(anim: QAbstractAnimation, owner: QObject,
     if replacing is not None and shiboken6.isValid(replacing):
         replacing.stop()
     anim.setParent(owner)
-    anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+    anim.start(QtCore.QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
     return anim
 
 
 def finish_now(anim: QAbstractAnimation | None) -> None:
     """Jump a running animation to its end state and stop it (it then deletes itself)."""
-    if anim is not None and shiboken6.isValid(anim) and anim.state() != QAbstractAnimation.State.Stopped:
+    if anim is not None and shiboken6.isValid(anim) and anim.state() != QtCore.QAbstractAnimation.State.Stopped:
         anim.setCurrentTime(max(0, anim.totalDuration()))
         anim.stop()
 
@@ -87,7 +90,7 @@ class Animator(QObject):
 
     def _pause(self, base_ms: float) -> QAbstractAnimation | None:
         ms = self.ms(base_ms)
-        return QPauseAnimation(ms) if ms > 0 else None
+        return QtCore.QPauseAnimation(ms) if ms > 0 else None
 
     def hold(self, ms: int | None, begin: Callable[[], None], end: Callable[[], None]) -> None:
         """Wait ``ms`` milliseconds (None: until :meth:`skip`), at any speed: the table keeps
@@ -95,7 +98,7 @@ class Animator(QObject):
         the way on ("Go on")."""
         def step() -> QAbstractAnimation:
             begin()
-            anim = QPauseAnimation(HOLD_FOREVER_MS if ms is None else max(1, ms))
+            anim = QtCore.QPauseAnimation(HOLD_FOREVER_MS if ms is None else max(1, ms))
             anim.setObjectName(HOLD)
             anim.finished.connect(end)
             return anim
@@ -173,18 +176,18 @@ class Animator(QObject):
             sprite.settle()
             return None
         sprite.fly_scale = max(scale, place.scale)  # its picture's size in flight (sprite.py)
-        group = QParallelAnimationGroup()
+        group = QtCore.QParallelAnimationGroup()
         for name, start, end in props:
-            a = QPropertyAnimation(sprite, name)
+            a = QtCore.QPropertyAnimation(sprite, name)
             a.setDuration(ms if name != b"flip" else max(ms, self.ms(FLIP_MS)))
             a.setStartValue(start)
             a.setEndValue(end)
-            a.setEasingCurve(QEasingCurve.Type.OutCubic if name != b"flip" else QEasingCurve.Type.InOutSine)
+            a.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic if name != b"flip" else QtCore.QEasingCurve.Type.InOutSine)
             group.addAnimation(a)
         group.stateChanged.connect(sprite.motion)  # it flies while it moves (sprite.py)
         d = self.ms(delay_ms)
         if d > 0:
-            seq = QSequentialAnimationGroup()
+            seq = QtCore.QSequentialAnimationGroup()
             seq.addPause(d)
             seq.addAnimation(group)
             return seq
@@ -197,7 +200,7 @@ class Animator(QObject):
             return None
         if len(anims) == 1:
             return anims[0]
-        group = QParallelAnimationGroup()
+        group = QtCore.QParallelAnimationGroup()
         for a in anims:
             group.addAnimation(a)
         return group

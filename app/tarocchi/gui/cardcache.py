@@ -22,7 +22,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from tarocchi.skins.theme import FOUR_COLOUR
+from tarocchi.skins import FOUR_COLOUR
 
 Key = tuple  #: (skin, contrast, naming, card or "back", height in logical pixels, device pixel ratio)
 #: a file's header: a tag, width, height and bytes per line; then the pixels (premultiplied ARGB32)

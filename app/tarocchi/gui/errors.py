@@ -1,7 +1,8 @@
 """Errors the window did not expect: shown to the person, written to a log, and survived.
 
-* :func:`setup_logging` writes the ``tarocchi`` loggers' warnings and errors to
-  ``tarocchi.log`` in the data folder (settings ignored, errors met), kept small by rotation.
+* :func:`setup_logging` (:mod:`tarocchi.gui.errorlog`, which the start loads without this
+  module's dialog) writes the ``tarocchi`` loggers' warnings and errors to ``tarocchi.log``
+  in the data folder (settings ignored, errors met), kept small by rotation.
 * :func:`install` routes an exception that escapes a slot (``sys.excepthook``) or a thread
   (``threading.excepthook``) to :func:`report`, on the GUI thread.
 * :func:`report` logs the error with its details and shows :class:`ErrorDialog`: what
@@ -12,12 +13,9 @@
 
 from __future__ import annotations
 
-import logging
-import os
 import sys
 import threading
 import traceback
-from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from shiboken6 import isValid
@@ -27,59 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tarocchi.gui.errorlog import LOG_BYTES, LOG_NAME, RotatingLog, log, log_path, setup_logging  # noqa: F401
 from tarocchi.gui.qtutil import Qt
-
-LOG_NAME = "tarocchi.log"
-LOG_BYTES = 512 * 1024  #: the log is rotated past this size (one older file kept)
-
-log = logging.getLogger("tarocchi")
-
-
-class RotatingLog(logging.FileHandler):
-    """A log file moved to ``<name>.1`` (one older file kept) once it is past ``max_bytes``:
-    the rotation of ``logging.handlers.RotatingFileHandler`` without that module, whose
-    imports (sockets, pickle, queues) cost a start 17 ms of CPU (issue 14)."""
-
-    def __init__(self, path: Path, max_bytes: int) -> None:
-        super().__init__(path, encoding="utf-8", delay=True)
-        self.max_bytes = max_bytes
-
-    def emit(self, record: logging.LogRecord) -> None:
-        try:
-            if os.path.getsize(self.baseFilename) >= self.max_bytes:
-                self.close()  # reopened by the next write (delay)
-                os.replace(self.baseFilename, self.baseFilename + ".1")
-        except OSError:
-            pass
-        super().emit(record)
-
-
-def setup_logging(folder: Path) -> Path | None:
-    """Log warnings and errors of the ``tarocchi`` loggers to ``folder/tarocchi.log`` (once
-    per process); returns the log's path, None if it cannot be opened."""
-    path = Path(folder) / LOG_NAME
-    for handler in log.handlers:
-        if getattr(handler, "baseFilename", None) == str(path):
-            return path
-    try:
-        handler = RotatingLog(path, LOG_BYTES)
-    except OSError:
-        return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.setLevel(logging.WARNING)
-    log.addHandler(handler)
-    if log.level == logging.NOTSET or log.level > logging.WARNING:
-        log.setLevel(logging.WARNING)
-    return path
-
-
-def log_path() -> Path | None:
-    """Where errors are logged (None before :func:`setup_logging`)."""
-    for handler in log.handlers:
-        name = getattr(handler, "baseFilename", None)
-        if name:
-            return Path(name)
-    return None
 
 
 class ErrorDialog(QDialog):

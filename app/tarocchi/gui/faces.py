@@ -9,11 +9,11 @@ from types import EllipsisType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
 from tarocchi.engine.cards import EXCUSE, card_name, rank_of, suit_of
 from tarocchi.gui.qtutil import Qt, tr, ui_font
-from tarocchi.skins.theme import colouring
+from tarocchi.skins import colouring
 
 if TYPE_CHECKING:
     from tarocchi.gui.cardcache import CardCache
@@ -66,6 +66,8 @@ class PlainRenderer(QObject):
         rect = QRectF(1, 1, w - 2, h - 2)
         radius = w * 0.08
         if card is None:
+            from PySide6.QtGui import QLinearGradient  # the fallback's only (QGradient's 180 enums)
+
             grad = QLinearGradient(0, 0, w, h)
             grad.setColorAt(0, QColor("#7a1f2b"))
             grad.setColorAt(1, QColor("#4a0f18"))
@@ -123,12 +125,18 @@ class Faces(QObject):
         self._skin, self._contrast, self._naming = "french", False, None
         self.renderer = None  #: made when a picture is first drawn
         self._memory: OrderedDict[tuple, QPixmap] = OrderedDict()
-        if cache is ...:
-            from tarocchi.gui.cardcache import CardCache
-            cache = CardCache.in_data_folder()
-        self.cache = cache
+        self._cache = cache  #: ...: the data folder's, made when first asked for (after the first paint)
         self.drawn = 0
         self.configure(skin=skin, contrast=contrast, naming=naming)
+
+    @property
+    def cache(self) -> "CardCache | None":
+        """The disk cache of the pictures (None: none)."""
+        if self._cache is ...:
+            from tarocchi.gui.cardcache import CardCache
+
+            self._cache = CardCache.in_data_folder()
+        return self._cache
 
     @property
     def skin(self) -> str:

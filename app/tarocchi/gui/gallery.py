@@ -17,7 +17,7 @@ from tarocchi.gui.controller import rule_text
 from tarocchi.gui.faces import card_text
 from tarocchi.skins import SKINS
 from tarocchi.skins.names import card_words
-from tarocchi.skins.theme import FOUR_COLOUR
+from tarocchi.skins import FOUR_COLOUR
 from tarocchi.skins.decks import game_choices, game_deck
 from tarocchi.skins.render import CardRenderer, sheet_rows
 

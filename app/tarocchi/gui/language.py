@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import sys
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QAction, QActionGroup
 
 from tarocchi.i18n import LANGUAGES, compiled
 from tarocchi.gui.qtutil import local_number, tr
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
 
 SETTING = "view/language"  #: "" follows the system's locale
 SYSTEM = ""
@@ -77,6 +81,8 @@ def set_language(lang: str) -> str:
 def add_language_menu(window, menu) -> dict[str, QAction]:
     """View → Language: the system's language and each language in its own name; the choice
     is remembered in the window's settings and applied at once."""
+    from PySide6.QtGui import QActionGroup
+
     sub = menu.addMenu(tr("&Language"))
     chosen = window.settings.get(SETTING, SYSTEM)
     group = QActionGroup(sub)
@@ -117,6 +123,7 @@ def retranslate_main_window(window) -> None:
                 action.actionGroup().deleteLater()
             action.deleteLater()
         menu.deleteLater()
+    window._add_menu_titles()
     window._build_menus()
     aids = getattr(window, "aids", None)
     if aids is not None:  # the learning aids' submenu went with the old View menu

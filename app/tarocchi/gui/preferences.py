@@ -20,15 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from tarocchi.gui.qtutil import Qt, tr
+from tarocchi.gui.table import FELTS  # the table's felts (the window sets its own before its first paint)
 
-#: the table's felt: centre, middle, edge, rim and the darkest fill
-FELTS: dict[str, tuple[str, str, str, str, str]] = {
-    "green": ("#2f8553", "#236b42", "#174d30", "#0e311f", "#0d2a1b"),
-    "blue": ("#2f5f8f", "#244d76", "#18365a", "#0e223b", "#0c1d31"),
-    "red": ("#8f3535", "#742a2a", "#561d1e", "#381112", "#2e0e0f"),
-    "brown": ("#7a5a3a", "#634830", "#4a3522", "#2f2115", "#271b11"),
-    "grey": ("#5f6b66", "#4e5854", "#3a423f", "#252a28", "#1f2321"),
-}
 FELT_NAMES = {
     "green": QT_TRANSLATE_NOOP("", "Green"),
     "blue": QT_TRANSLATE_NOOP("", "Blue"),
@@ -135,7 +128,7 @@ def show_table(window) -> None:
 def start(window) -> None:
     """The stored preferences that are not the window's own settings, at its start."""
     window.controller.bot_pause_ms = window.settings.get("play/bot_delay_ms")
-    if window.settings.get("view/card_size") != "normal" or window.settings.get("view/table_colour") != "green":
+    if window.settings.get("view/card_size") != "normal":  # the felt's colour the window has set itself
         show_table(window)
 
 

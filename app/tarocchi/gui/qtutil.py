@@ -11,7 +11,9 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from tarocchi.paths import resource_path
 
 APP_FONT = "DejaVu Sans"
-_fonts_loaded = False
+APP_FONT_FILE = "DejaVuSans.ttf"  #: the application font's regular face, among resources/fonts
+_fonts_loaded = False  #: every bundled font is registered
+_registered: set[str] = set()  #: the bundled fonts registered, by file name
 
 
 def _quicker_feature_scan() -> None:
@@ -142,6 +144,19 @@ def within_sentence(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+def own_viewport(view) -> None:
+    """Give a scroll area (a graphics view) a viewport made here, as plain as Qt's own. The
+    first time Python is handed a widget Qt made, PySide looks for its most derived type
+    among every class derived from QWidget and builds each one it has not built yet: 30 to
+    60 M instructions, a twentieth of a start, for ``view.viewport()`` (issue 14). A widget
+    made in Python is known already."""
+    from PySide6.QtWidgets import QWidget
+
+    widget = QWidget()
+    widget.setObjectName("qt_scrollarea_viewport")  # as Qt names its own
+    view.setViewport(widget)  # the view takes it over (its parent, its set-up)
+
+
 def setup_card_view(view, min_w: int, min_h: int) -> None:
     """The settings every card table view shares: smooth pixmaps and text, no scroll bars or
     frame, a cached background, an unindexed scene (cards move all the time). No
@@ -181,19 +196,24 @@ def _is_mac() -> bool:
     return sys.platform == "darwin"
 
 
-def load_fonts(app: QGuiApplication | None = None) -> None:
-    """Register the bundled fonts and make DejaVu Sans the application font."""
+def load_fonts(app: QGuiApplication | None = None, only_app_font: bool = False) -> None:
+    """Register the bundled fonts and make DejaVu Sans the application font. With
+    ``only_app_font``, the regular DejaVu Sans alone, the one font of the window's first
+    paint (its menus' titles); a later call registers the others (issue 14)."""
     global _fonts_loaded
     if not _fonts_loaded:
         folder = resource_path("fonts")
         for path in sorted(folder.glob("*.ttf")) if folder.is_dir() else ():
-            QFontDatabase.addApplicationFont(str(path))
-        _fonts_loaded = True
+            if path.name not in _registered and (path.name == APP_FONT_FILE or not only_app_font):
+                QFontDatabase.addApplicationFont(str(path))
+                _registered.add(path.name)
+        _fonts_loaded = not only_app_font
     app = app or QGuiApplication.instance()
     if app is not None:
         font = QFont(APP_FONT)
         font.setPointSizeF(max(9.0, app.font().pointSizeF()))
-        app.setFont(font)
+        if app.font() != font:  # set again, Qt would tell every widget of a font change
+            app.setFont(font)
 
 
 #: the system font size (points) the table's text is drawn for; a larger one scales it up

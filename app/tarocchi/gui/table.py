@@ -13,19 +13,29 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import (
     QBrush, QColor, QKeyEvent, QPainter, QPainterPath, QPen, QRadialGradient, QResizeEvent,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from tarocchi.engine.cards import cards_of, rank_of, suit_of
 from tarocchi.gui.animator import MOVE_MS, Animator, finish_now, launch
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.layout import CARD_H, SCENE_H, SELECT_LIFT, Place, TableLayout, scene_width
-from tarocchi.gui.qtutil import Qt, fit_in_view, set_enum, setup_card_view, solid_brush, ui_font
+from tarocchi.gui.qtutil import Qt, fit_in_view, own_viewport, set_enum, setup_card_view, solid_brush, ui_font
 
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
     from tarocchi.engine.protocol import SeatView
     from tarocchi.gui.plate import NamePlate  # the cards and plates with the first table set up
     from tarocchi.gui.sprite import CardSprite
 
+#: the table's felts (Preferences): centre, middle, edge, rim and the darkest fill
+FELTS: dict[str, tuple[str, str, str, str, str]] = {
+    "green": ("#2f8553", "#236b42", "#174d30", "#0e311f", "#0d2a1b"),
+    "blue": ("#2f5f8f", "#244d76", "#18365a", "#0e223b", "#0c1d31"),
+    "red": ("#8f3535", "#742a2a", "#561d1e", "#381112", "#2e0e0f"),
+    "brown": ("#7a5a3a", "#634830", "#4a3522", "#2f2115", "#271b11"),
+    "grey": ("#5f6b66", "#4e5854", "#3a423f", "#252a28", "#1f2321"),
+}
 #: Suits in the order a hand is sorted: colours alternate (spades, hearts, clubs, diamonds).
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, 4: 4}
 
@@ -52,6 +62,7 @@ class TableView(QGraphicsView):
         self._scene.setParent(self)  # Qt deletes the scene and its items with the view, never Python's GC
         self.faces = faces
         self.animator = animator
+        own_viewport(self)  # before anything asks for it (see own_viewport)
         setup_card_view(self, 480, 300)  # the window fits a small laptop screen, or a wide flat one
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         set_enum(self, "focusPolicy", "StrongFocus")  # no Qt namespace before the first paint (qtutil.Qt)
@@ -66,22 +77,44 @@ class TableView(QGraphicsView):
         self.show_legal = True  #: the cards that may not be played are dimmed (a learning aid)
         self.hide_own_hand = False  #: hot seat: the hand shown lies face down while others play
         #: the felt's colours: centre, middle, edge, rim, darkest (Preferences: table colour)
-        self.felt = ("#2f8553", "#236b42", "#174d30", "#0e311f", "#0d2a1b")
+        self.felt = FELTS["green"]
         self.focus_index = -1
         self._snap = None  #: the running snap-back of a refused drag (owned by Qt)
-        self.info = QGraphicsSimpleTextItem()
-        self.info.setBrush(solid_brush(QColor(235, 245, 235, 215)))  # no Qt namespace before the first paint
-        self.info.setFont(ui_font(19))
-        self.info.setZValue(950)
-        self.info.setPos(22, 16)
-        self.info.setCacheMode(QGraphicsSimpleTextItem.CacheMode.DeviceCoordinateCache)
-        self._scene.addItem(self.info)
-        self.banner = QGraphicsSimpleTextItem()
-        self.banner.setBrush(solid_brush(QColor("#fff6d8")))
-        self.banner.setFont(ui_font(34, bold=True))
-        self.banner.setZValue(1500)
-        self._scene.addItem(self.banner)
+        self._info: QGraphicsSimpleTextItem | None = None  #: made when first written (info, banner)
+        self._banner: QGraphicsSimpleTextItem | None = None
         faces.changed.connect(self.redraw_cards)
+
+    @property
+    def info(self) -> QGraphicsSimpleTextItem:
+        """The text in the corner (the game, the deal, the contract, the trick)."""
+        if self._info is None:
+            self._make_texts()
+        return self._info
+
+    @property
+    def banner(self) -> QGraphicsSimpleTextItem:
+        """The big text in the middle (who won the deal)."""
+        if self._banner is None:
+            self._make_texts()
+        return self._banner
+
+    def _make_texts(self) -> None:
+        """The corner's and the middle's texts: made when first written, after the first
+        paint, which shows neither (their classes cost PySide 8 M instructions to make)."""
+        from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+        self._info = QGraphicsSimpleTextItem()
+        self._info.setBrush(solid_brush(QColor(235, 245, 235, 215)))
+        self._info.setFont(ui_font(19))
+        self._info.setZValue(950)
+        self._info.setPos(22, 16)
+        self._info.setCacheMode(QGraphicsSimpleTextItem.CacheMode.DeviceCoordinateCache)
+        self._scene.addItem(self._info)
+        self._banner = QGraphicsSimpleTextItem()
+        self._banner.setBrush(solid_brush(QColor("#fff6d8")))
+        self._banner.setFont(ui_font(34, bold=True))
+        self._banner.setZValue(1500)
+        self._scene.addItem(self._banner)
 
     # --- set-up ------------------------------------------------------------------------------
     def setup(self, players: int, direction: str, names: list[str], deck_size: int = 78) -> None:

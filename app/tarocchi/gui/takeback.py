@@ -34,8 +34,8 @@ class TakeBack(QObject):
         for signal in (c.deal_started, c.human_turn, c.deal_finished):
             signal.connect(self.refresh)
 
-    def add_menu(self, menubar) -> None:
-        edit = menubar.addMenu(self.tr("&Edit"))
+    def add_actions(self, edit) -> None:
+        """Edit → Take back."""
         self.action = self.window._action(edit, self.tr("&Take back"), self.take_back, QKeySequence.StandardKey.Undo)
         self.action.setToolTip(self.tr("Take back your last move (practice matches)"))
         self.action.setEnabled(False)

@@ -5,34 +5,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStatusBar, QWidget
 
-from tarocchi.gui.access import TableAccess
 from tarocchi.gui.animator import Animator
-from tarocchi.gui.choreo import Choreographer
-from tarocchi.gui.controller import GameController, MatchConfig, rule_text
-from tarocchi.gui import errors
-from tarocchi.gui.controls import ActionPanel, TurnControls
-from tarocchi.gui.dealfiles import DealFiles
 from tarocchi.gui.faces import SKIN_NAMES, Faces
-from tarocchi.gui.hotseat import HotSeat
-from tarocchi.gui.language import add_language_menu, retranslate_main_window
-from tarocchi.gui.matchfiles import MatchFiles
 from tarocchi.gui.qtutil import Qt, fitting_size, local_number, set_enum
 from tarocchi.gui.settings import SPEEDS, TALON_HOLDS, Settings
-from tarocchi.gui.statsrecord import StatsRecorder
-from tarocchi.gui.table import TableView
-from tarocchi.gui.table_marks import TableMarks
-from tarocchi.gui.takeback import TakeBack
-from tarocchi.gui.wayon import WayOn
+from tarocchi.gui.table import FELTS, TableView
 from tarocchi.paths import icons_dir
-from tarocchi.skins.theme import FOUR_COLOUR
+from tarocchi.skins import FOUR_COLOUR
 
 STATUS_STYLE = "QStatusBar { background: #10251a; color: #e9f2ea; } QStatusBar QLabel { color: #e9f2ea; padding: 2px 6px; }"
 if TYPE_CHECKING:  # the dialogs are loaded when first opened, the rules engine with the first match
+    from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+
     from tarocchi.engine.match import DealLine, Match
+    from tarocchi.gui.controller import MatchConfig
     from tarocchi.engine.protocol import SeatView
     from tarocchi.gui.dialogs import LastTrickDialog, SummaryDialog
     from tarocchi.gui.scoresheet import ScoreSheetDialog
@@ -64,15 +53,8 @@ class MainWindow(QMainWindow):
         self.faces = Faces(self.settings.skin if self.settings.skin in SKIN_NAMES else "french", self._deck_colours())
         self.animator = Animator(SPEEDS[self.settings.speed], self)
         self.table = TableView(self.faces, self.animator, self)
+        self.table.felt = FELTS.get(self.settings.get("view/table_colour"), FELTS["green"])  # Preferences
         self.setCentralWidget(self.table)
-        self.panel = ActionPanel(self.table)
-        self.controller = GameController(self.animator, self)
-        self.controller.card_name = self.faces.card_words
-        self.controller.pack_word = self.faces.pack_word
-        self.wayon = WayOn(self)
-        self.choreo = Choreographer(self.table, self.animator, self.controller.label_for, self.wayon.hold_talon)
-        self.turn = TurnControls(self.controller, self.table, self.panel, self.faces)
-        self.turn.single_click = self.settings.single_click
         self.summary: SummaryDialog | None = None
         self.last_line: DealLine | None = None  #: the deal just finished (its summary can be shown again)
         self._solitaires: list[QWidget] = []
@@ -81,35 +63,89 @@ class MainWindow(QMainWindow):
         self._painted = False  #: the table has been painted once (after_first_paint)
         self._after_paint: list = []
         self._paint_watch: _FirstPaint | None = None
+        self._stage = "frame"  #: "frame" until :meth:`complete` has built the rest, then "complete"
         self._build_status()
+        self._add_menu_titles()
+        self.resize(*fitting_size(self, 1280, 820))
+        self.after_first_paint(self.complete)  # the first of the callbacks: the rest of the window
+        self.after_first_paint(self._set_icon)  # Qt's SVG icon engine is loaded after the first paint
+
+    def complete(self) -> None:
+        """Build what the first paint does not show: the menus' items (and with them their
+        keyboard shortcuts), the action panel, the game's controller and choreography, the
+        files, the take-back, the hot seat, the statistics, the learning aids, the play
+        assistance and the accessibility. It runs in the first turn of the event loop after
+        the first paint (:meth:`after_first_paint`, before any other callback), so a person
+        finds all of it there; or sooner, the first time anything asks for one of these
+        attributes (:meth:`__getattr__`: tests, the self-test, a window never shown). Once."""
+        if self._stage != "frame":
+            return
+        self._stage = "building"
+        from tarocchi.gui.access import TableAccess
+        from tarocchi.gui.aids import LearningAids
+        from tarocchi.gui import preferences
+        from tarocchi.gui.assist import PlayAssist
+        from tarocchi.gui.choreo import Choreographer
+        from tarocchi.gui.controller import GameController
+        from tarocchi.gui.controls import ActionPanel, TurnControls
+        from tarocchi.gui.dealfiles import DealFiles
+        from tarocchi.gui.hotseat import HotSeat
+        from tarocchi.gui.matchfiles import MatchFiles
+        from tarocchi.gui.statsrecord import StatsRecorder
+        from tarocchi.gui.table_marks import TableMarks
+        from tarocchi.gui.takeback import TakeBack
+        from tarocchi.gui.wayon import WayOn
+
+        self.panel = ActionPanel(self.table)
+        self.controller = GameController(self.animator, self)
+        self.controller.card_name = self.faces.card_words
+        self.controller.pack_word = self.faces.pack_word
+        self.wayon = WayOn(self)
+        self.choreo = Choreographer(self.table, self.animator, self.controller.label_for, self.wayon.hold_talon)
+        self.turn = TurnControls(self.controller, self.table, self.panel, self.faces)
+        self.turn.single_click = self.settings.single_click
         self.matchfiles = MatchFiles(self)
         self.dealfiles = DealFiles(self)
         self.takeback = TakeBack(self)
         self.hotseat = HotSeat(self)
-        self.stats = StatsRecorder(self, dialogs=not auto)
+        self.stats = StatsRecorder(self, dialogs=not self.auto)
         self.stats.watch(self.controller)
         self._build_menus()
         self._connect()
         self.marks = TableMarks(self.table, self.controller)
-        from tarocchi.gui.aids import LearningAids
         self.aids = LearningAids(self)
         self.aids.add_actions(self.view_menu)
-        from tarocchi.gui import preferences
-        from tarocchi.gui.assist import PlayAssist
         self.assist = PlayAssist(self)
         preferences.start(self)
         self.access = TableAccess(self)  # the cards' accessible names, the announcements
-        self.resize(*fitting_size(self, 1280, 820))
-        self.after_first_paint(self._set_icon)  # Qt's SVG icon engine is loaded after the first paint
+        self._stage = "complete"
+
+    #: what :meth:`complete` builds: asking for one of them before completes the window
+    LATER = frozenset({
+        "panel", "controller", "wayon", "choreo", "turn", "matchfiles", "dealfiles", "takeback", "hotseat",
+        "stats", "marks", "aids", "assist", "access", "skin_actions", "contrast_action", "four_colour_action",
+        "speed_actions", "talon_actions", "single_click_action", "language_actions", "hint_action",
+    })
+
+    def __getattr__(self, name: str):
+        """Python asks here only for an attribute the window does not have: one that
+        :meth:`complete` builds is built now (the whole window with it)."""
+        if name in MainWindow.LATER and self.__dict__.get("_stage") == "frame":
+            self.complete()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def _set_icon(self) -> None:
         icon = icons_dir() / "tarocchi.svg"
         if icon.is_file():
+            from PySide6.QtGui import QIcon
+
             self.setWindowIcon(QIcon(str(icon)))
 
     # --- construction ---------------------------------------------------------------------------
     def _build_status(self) -> None:
-        bar = self.statusBar()
+        bar = QStatusBar()  # made here: Qt's own would cost PySide a search of QWidget's classes (qtutil.own_viewport)
+        self.setStatusBar(bar)
         bar.setStyleSheet(STATUS_STYLE)
         self.message = QLabel()
         self.message.setObjectName("message")
@@ -126,6 +162,8 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.last_button)
 
     def _action(self, menu, text: str, slot, shortcut: str | QKeySequence | None = None) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if isinstance(shortcut, QKeySequence.StandardKey):
             action.setShortcuts(shortcut)  # every key the platform binds to it
@@ -137,6 +175,8 @@ class MainWindow(QMainWindow):
 
     def _radio(self, menu, items, current: str, slot) -> dict[str, QAction]:
         """Exclusive checkable actions, one per (key, label)."""
+        from PySide6.QtGui import QActionGroup
+
         group = QActionGroup(self)
         actions = {}
         for key, label in items:
@@ -147,8 +187,23 @@ class MainWindow(QMainWindow):
             actions[key] = a
         return actions
 
+    def _add_menu_titles(self) -> None:
+        """The menu bar's titles: all of the menus the first paint shows (their items come
+        with :meth:`complete`, right after it)."""
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu(self.tr("&Game"))
+        # the take-back made this menu once, and its title is translated in the take-back's context
+        self.edit_menu = bar.addMenu(QCoreApplication.translate("TakeBack", "&Edit"))
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        self.help_menu = bar.addMenu(self.tr("&Help"))
+
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
+        """The menus' items, in the menus :meth:`_add_menu_titles` made."""
+        from PySide6.QtGui import QKeySequence
+
+        from tarocchi.gui.language import add_language_menu
+
+        game = self.game_menu
         self._action(game, self.tr("&New\u2026"), lambda: self.choose_game(), QKeySequence.StandardKey.New)
         self._action(game, self.tr("La &Pyramide (solitaire)\u2026"), lambda: self.open_solitaire(), "Ctrl+P")
         self._action(game, self.tr("La &chasse au tr\u00e9sor (solitaire)\u2026"),
@@ -166,11 +221,11 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("Let the computer &finish my hand"), lambda: self.assist.finish_now(), "Ctrl+F")
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.takeback.add_menu(self.menuBar())
-        edit = self.menuBar().actions()[-1].menu()  # Edit, which the take-back made
+        edit = self.edit_menu
+        self.takeback.add_actions(edit)
         edit.addSeparator()
         self._action(edit, self.tr("&Preferences\u2026"), lambda: self._open("PreferencesDialog"), "Ctrl+,")
-        view = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view = self.view_menu
         skins = view.addMenu(self.tr("&Cards"))
         self.skin_actions = self._radio(skins, (("french", self.tr("French")), ("italian", self.tr("Italian")),
                                                 ("waite", self.tr("Waite"))), self.faces.skin, self.set_skin)
@@ -198,7 +253,7 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self._action(view, self.tr("Deck &gallery\u2026"), self.show_gallery)
         self.language_actions = add_language_menu(self, view)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu = self.help_menu
         self._action(help_menu, self.tr("&Rules: this game"), lambda: self.show_rules(at_phase=True),
                      QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&Tutorials\u2026"), self.show_tutorials)
@@ -225,6 +280,7 @@ class MainWindow(QMainWindow):
         self.turn.end()
         self.controller.stop()
         from tarocchi.engine.registry import get_game
+        from tarocchi.gui.controller import rule_text
 
         spec = get_game(config.game)
         names = config.seat_names()
@@ -302,6 +358,8 @@ class MainWindow(QMainWindow):
             self.start(config)
 
     def _remembered_config(self) -> MatchConfig:
+        from tarocchi.gui.controller import MatchConfig
+
         saved = self.settings.new_game
         config = MatchConfig()
         for key in ("game", "players", "names", "bot", "options", "deals", "people", "practice", "target",
@@ -351,6 +409,7 @@ class MainWindow(QMainWindow):
             return
         from tarocchi.bots.base import PLAYER_LEVELS
         from tarocchi.engine.registry import get_game
+        from tarocchi.gui.controller import MatchConfig
 
         config = self._remembered_config()
         try:
@@ -447,6 +506,8 @@ class MainWindow(QMainWindow):
 
     def _failed(self, text: str) -> None:
         """A computer player (or a hint) failed: say so, log it, and let the deal go on."""
+        from tarocchi.gui import errors
+
         self.errors.append(text)
         line = errors.summary_of(text)
         self.show_message(self.tr("Error: {text}").format(text=line))
@@ -456,6 +517,7 @@ class MainWindow(QMainWindow):
     # --- texts ------------------------------------------------------------------------------------
     def _contract_name(self, contract: str) -> str:
         from tarocchi.engine.actions import Bid
+        from tarocchi.gui.controller import rule_text
 
         try:
             return self.controller.describe(Bid(contract))
@@ -464,6 +526,8 @@ class MainWindow(QMainWindow):
 
     def _update_texts(self, view: SeatView | None) -> None:
         """Plates (names, totals, roles), the corner info and the running totals."""
+        from tarocchi.gui.controller import rule_text
+
         match = self.controller.match
         if view is None or match is None:
             return
@@ -673,14 +737,17 @@ class MainWindow(QMainWindow):
 
     # --- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.stop()
-        self.controller.runner.wait(1000)
+        if self._stage == "complete":
+            self.controller.stop()
+            self.controller.runner.wait(1000)
         self.settings.set("window/geometry", bytes(self.saveGeometry().toHex()).decode())
         self.settings.sync()
         super().closeEvent(event)
 
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "language_actions"):
+        if event.type() == QEvent.Type.LanguageChange and "language_actions" in self.__dict__:
+            from tarocchi.gui.language import retranslate_main_window
+
             retranslate_main_window(self)  # View → Language: relabel the menus and texts at once
         super().changeEvent(event)
 

@@ -29,12 +29,21 @@ from tarocchi.skins.names import (
     resolve_naming,
 )
 from tarocchi.skins.svg import CARD_ASPECT
-from tarocchi.skins.theme import palette
 
 __all__ = [
-    "CARD_ASPECT", "NAMINGS", "SKINS", "CornerIndex", "back_svg", "card_from_index", "card_svg",
-    "card_title", "corner_index",
+    "CARD_ASPECT", "FOUR_COLOUR", "NAMINGS", "SKINS", "CornerIndex", "back_svg", "card_from_index", "card_svg",
+    "card_title", "colouring", "corner_index",
 ]
+
+#: The ``contrast`` value of the four-colour deck without high contrast (True: high contrast,
+#: which has four colours too; False: the skin's own colours). Here rather than with the
+#: colours (:mod:`tarocchi.skins.theme`), which the window's start does not load (issue 14).
+FOUR_COLOUR = "four-colour"
+
+
+def colouring(contrast) -> bool | str:
+    """A ``contrast`` value as the skins take it: False, True (high contrast) or FOUR_COLOUR."""
+    return FOUR_COLOUR if contrast == FOUR_COLOUR else bool(contrast)
 
 
 @lru_cache(maxsize=1024)
@@ -43,6 +52,7 @@ def card_svg(card: int, skin: str = "french", contrast: bool = False, naming: st
     if not 0 <= card < N_CARDS:
         raise ValueError(f"no card {card}")
     from tarocchi.skins.face import card_face  # the drawing code, loaded when a card is drawn
+    from tarocchi.skins.theme import palette
 
     naming = resolve_naming(check_skin(skin), naming)
     return card_face(card, palette(skin, contrast), naming)

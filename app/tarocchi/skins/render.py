@@ -20,7 +20,7 @@ from tarocchi.engine.cards import EXCUSE, N_CARDS, TRUMPS, suit_of
 from tarocchi.paths import resource_path
 from tarocchi.skins import SKINS, back_svg, card_svg
 from tarocchi.skins.names import resolve_naming
-from tarocchi.skins.theme import colouring
+from tarocchi.skins import colouring
 from tarocchi.skins.svg import CARD_ASPECT
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf")

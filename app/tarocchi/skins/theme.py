@@ -6,18 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from tarocchi.skins import FOUR_COLOUR, colouring  # noqa: F401  (the colourings, named with the colours)
 from tarocchi.skins.names import SUIT_KEYS, check_skin
 
 #: Four-colour high-contrast inks for engine suits spades, hearts, diamonds, clubs.
 CONTRAST_INKS = ("#000000", "#d0001c", "#0047c6", "#00803a")
-#: The ``contrast`` value of the four-colour deck without high contrast (True: high contrast,
-#: which has four colours too; False: the skin's own colours).
-FOUR_COLOUR = "four-colour"
-
-
-def colouring(contrast) -> bool | str:
-    """A ``contrast`` value as the skins take it: False, True (high contrast) or FOUR_COLOUR."""
-    return FOUR_COLOUR if contrast == FOUR_COLOUR else bool(contrast)
 
 
 @dataclass(frozen=True)

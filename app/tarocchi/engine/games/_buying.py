@@ -269,7 +269,7 @@ class BuyingTarock(TarockPlayers, TrickGame):
         self.turned = False
         self.play_hands: list[CardSet] = []
         self.lost_without_play = False
-        self._phase, self._to_move = PHASE_AUCTION, self.eldest
+        self._phase, self.to_move = PHASE_AUCTION, self.eldest
 
     # --- the rules' vocabulary -------------------------------------------------------------
     def premiums(self) -> tuple[Premium, ...]:
@@ -329,7 +329,7 @@ class BuyingTarock(TarockPlayers, TrickGame):
 
     # --- legal actions -------------------------------------------------------------------------
     def _legal_phase(self) -> list[Action]:
-        phase, seat = self._phase, self._to_move
+        phase, seat = self._phase, self.to_move
         if phase == PHASE_AUCTION:
             return [Bid("pass"), *(Bid(w) for w in self.auction_words(seat))]
         if phase == PHASE_ANNOUNCE:
@@ -449,7 +449,7 @@ class BuyingTarock(TarockPlayers, TrickGame):
 
     # --- checking ------------------------------------------------------------------------------
     def _check_phase(self, action: Action) -> str | None:
-        phase, seat, kind = self._phase, self._to_move, type(action)
+        phase, seat, kind = self._phase, self.to_move, type(action)
         if phase == PHASE_AUCTION:
             if kind is not Bid:
                 return "it is time to bid or pass"
@@ -506,7 +506,7 @@ class BuyingTarock(TarockPlayers, TrickGame):
 
     # --- applying ------------------------------------------------------------------------------
     def _apply_phase(self, action: Action) -> list[Event]:
-        phase, seat = self._phase, self._to_move
+        phase, seat = self._phase, self.to_move
         if phase == PHASE_AUCTION:
             return self._apply_bid(seat, action.name)
         if phase in (PHASE_ANNOUNCE, PHASE_CONTRA, PHASE_RECONTRA):
@@ -537,7 +537,7 @@ class BuyingTarock(TarockPlayers, TrickGame):
             self._take_bid(seat, word)
         following = self.next_bidder(seat)
         if following is not None:
-            self._to_move = following
+            self.to_move = following
             return events
         if self.holder is None:
             return events + self.annul("everyone passed")
@@ -554,7 +554,7 @@ class BuyingTarock(TarockPlayers, TrickGame):
         """Go to the next step that offers more than saying nothing; then to the buy or play."""
         while self.queue:
             phase, seat = self.queue[0]
-            self._phase, self._to_move = phase, seat
+            self._phase, self.to_move = phase, seat
             if len(self._legal_phase()) > 1:
                 return []
             self.queue.pop(0)
@@ -573,7 +573,7 @@ class BuyingTarock(TarockPlayers, TrickGame):
                 return events + self._score(lost_without_play=True)
             self.failed.extend(n for n, s in self.announced.items()
                                if s == BEFORE and self.premium(n).kind == "without")
-        self._phase, self._to_move = PHASE_TALON, self.declarer
+        self._phase, self.to_move = PHASE_TALON, self.declarer
         return events
 
     def _take(self, index: int) -> list[Event]:
@@ -823,7 +823,7 @@ class BuyingTarock(TarockPlayers, TrickGame):
             extra["takeable"] = self.takeable_parts()
         if seat == self.declarer and self.discard:
             extra["discard"] = self.discard
-        if seat == self._to_move and self._phase == PHASE_DISCARD:
+        if seat == self.to_move and self._phase == PHASE_DISCARD:
             extra["discard_left"] = self.takes - count(self.discard)
         return extra
 

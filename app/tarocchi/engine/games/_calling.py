@@ -293,7 +293,7 @@ class CallingGame(TarockPlayers, TrickGame):
         return min(c.rank for c in self.CONTRACTS.values())
 
     def _bid(self, name: str) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         if PASS not in self.legal_bids(seat):  # eldest hand's obligatory opening
             self.forced_bids += (len(self.auction),)
         self.auction.append((seat, name))
@@ -312,7 +312,7 @@ class CallingGame(TarockPlayers, TrickGame):
         if nxt is None:
             events.extend(self._auction_won(self.best_seat, self.best))
             return events
-        self._to_move = nxt
+        self.to_move = nxt
         return events
 
     def next_bidder(self, seat: int) -> int | None:
@@ -342,13 +342,13 @@ class CallingGame(TarockPlayers, TrickGame):
     def auction_refusal(self, action: Action) -> str | None:
         if type(action) is not Bid:
             return "it is time to bid or pass"
-        legal = self.legal_bids(self._to_move)
+        legal = self.legal_bids(self.to_move)
         if action.name in legal:
             return None
         if action.name == PASS:
             return "eldest hand must open the bidding"
         if action.name == HOLD:
-            if self._to_move != self.eldest or self.best is None or self.best_seat == self.eldest:
+            if self.to_move != self.eldest or self.best is None or self.best_seat == self.eldest:
                 return "only eldest hand may hold, and only another player's bid"
             c = self.CONTRACTS[self.best]
         else:
@@ -357,13 +357,13 @@ class CallingGame(TarockPlayers, TrickGame):
                 return say("there is no game {name}", name=repr(action.name))
             if not c.biddable:
                 return say("{game} can only be chosen by eldest hand when his call is accepted", game=text(c.title))
-            if c.rank == self.opening_rank() and self._to_move != self.eldest:
+            if c.rank == self.opening_rank() and self.to_move != self.eldest:
                 return "only eldest hand may open with the simple call"
             if self.best is not None and c.rank <= self.CONTRACTS[self.best].rank:
                 return "a bid must be higher than the bids before it (eldest hand may hold)"
-        if c.needs is not None and not (self.hands[self._to_move] >> c.needs) & 1:
+        if c.needs is not None and not (self.hands[self.to_move] >> c.needs) & 1:
             return say("you must hold {card} to play {game}", card=CardsRef((c.needs,)), game=text(c.title))
-        if not self.may_play(self._to_move, c):
+        if not self.may_play(self.to_move, c):
             return say("your hand does not allow {game}", game=text(c.title))
         return say("you may not bid {game} now", game=text(c.title))
 
@@ -403,7 +403,7 @@ class CallingGame(TarockPlayers, TrickGame):
             self.declare(self.declarer, self.game.premium, events)
         self.contra.setdefault("game", 0)
         self.ann_passes = 0
-        self._phase, self._to_move = PHASE_ANNOUNCE, self.declarer
+        self._phase, self.to_move = PHASE_ANNOUNCE, self.declarer
 
     def item_side(self, item: str) -> int:
         """The side an item belongs to: the game to the declarer's, a premium to its announcer's."""
@@ -429,7 +429,7 @@ class CallingGame(TarockPlayers, TrickGame):
         return out
 
     def announce_refusal(self, action: Action) -> str | None:
-        seat = self._to_move
+        seat = self.to_move
         if type(action) is not Declare or action.cards:
             return "announce something or say none (declare none)"
         if action in self.announce_options(seat):
@@ -454,14 +454,14 @@ class CallingGame(TarockPlayers, TrickGame):
         return say("there is no announcement {name}", name=repr(name))
 
     def _announce(self, name: str) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         if name == NONE:
             self.ann_passes += 1
             if self.ann_passes >= self.n:
                 events: list[Event] = []
                 self.begin_play(events)
                 return events
-            self._to_move = (seat + 1) % self.n
+            self.to_move = (seat + 1) % self.n
             return []
         self.ann_passes = 0
         events = []

@@ -269,7 +269,7 @@ class CountingGame(TrickGame):
             if self.talon:
                 self._events0 += [TalonShown(self.talon_order), TalonTaken(dealer, self.talon_order)]
                 self.hands[dealer] |= self.talon
-            self._phase, self._to_move = PHASE_DISCARD, dealer
+            self._phase, self.to_move = PHASE_DISCARD, dealer
         else:
             self.start_play((dealer + 1) % n)
 
@@ -280,7 +280,7 @@ class CountingGame(TrickGame):
     def _check_phase(self, action: Action) -> str | None:
         if type(action) is not Discard:
             return "the dealer must lay away cards first"
-        hand = self.hands[self._to_move]
+        hand = self.hands[self.to_move]
         if not hand >> action.card & 1:
             return "that card is not in your hand"
         if not lay_away_allowed(hand, self.lay_away_rule) >> action.card & 1:
@@ -452,7 +452,7 @@ class CountingGame(TrickGame):
         extra: dict[str, Any] = {"discard_shown": self.discard_shown}
         if seat == self.taker and self.discard:
             extra["discard"] = self.discard
-        if seat == self._to_move and self._phase == PHASE_DISCARD:
+        if seat == self.to_move and self._phase == PHASE_DISCARD:
             extra["discard_left"] = self.to_lay_away - count(self.discard)
         return extra
 

@@ -55,7 +55,7 @@ class HiddenExchange(TrickGame):
     def take_talon(self, seat: int) -> list[Event]:
         """``seat`` takes the talon into his hand unseen and must lay away as many cards."""
         self.hands[seat] |= self.talon
-        self._phase, self._to_move = PHASE_DISCARD, seat
+        self._phase, self.to_move = PHASE_DISCARD, seat
         return [TalonTaken(seat, ())]
 
     def discardable(self) -> CardSet:
@@ -105,7 +105,7 @@ class HiddenExchange(TrickGame):
             extra[self.TALON_KEY] = self.talon_order
             if self.discard:
                 extra["discard"] = self.discard
-        if seat == self._to_move and self._phase == PHASE_DISCARD:
+        if seat == self.to_move and self._phase == PHASE_DISCARD:
             extra["discard_left"] = self.discard_left()
         return extra
 

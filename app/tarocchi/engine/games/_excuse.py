@@ -41,7 +41,7 @@ class ExcuseTrickGame(TrickGame):
         """The declarer's side 0, the others 1; each seat its own side without a declarer."""
         if self.declarer is None:
             return seat
-        return super().side(seat)
+        return TrickGame.side(self, seat)  # (named, not super(): a deal's scoring asks often)
 
     def _gather(self, winner: int, seats: list[int], trick: list[Card], last: bool,
                 events: list[Event]) -> int:

@@ -164,7 +164,7 @@ class StrawMen:
         return self.rules.refusal(holding, self.trick, card)
 
     def _play(self, card: Card) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         self._played_from = None
         if self.piles:
             pile = self._pile_of(seat, card)

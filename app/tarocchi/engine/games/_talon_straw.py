@@ -54,7 +54,7 @@ class StrawTalon(StrawMen, Talon):
         if self.annulled:
             return
         if params["straw_take"]:
-            self._phase, self._to_move = PHASE_AUCTION, self.non_dealer
+            self._phase, self.to_move = PHASE_AUCTION, self.non_dealer
         else:
             self._events0.extend(self._lay_out_straw())
             self.start_play(self.non_dealer)
@@ -73,13 +73,13 @@ class StrawTalon(StrawMen, Talon):
         return None
 
     def _apply_phase(self, action: Action) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         self.auction.append((seat, action.name))
         events: list[Event] = [Bidded(seat, action.name)]
         if action.name == TAKE:
             self.declarer, self.contract = seat, TAKE
         elif seat == self.non_dealer:
-            self._to_move = self.dealer
+            self.to_move = self.dealer
             return events
         events.extend(self._lay_out_straw())
         self.start_play(self.non_dealer)

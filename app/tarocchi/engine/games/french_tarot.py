@@ -34,7 +34,7 @@ from typing import Any
 
 from tarocchi.engine.actions import CALLS, DISCARDS, Action, Bid, Call, Declare, Discard
 from tarocchi.engine.cards import (
-    CAVALIERS, EXCUSE, JACKS, KINGS, OUDLERS, PETIT, QUEENS, SUIT_MASKS, TRUMP_MASK, Card, CardSet,
+    BITS, CAVALIERS, EXCUSE, JACKS, KINGS, OUDLERS, PETIT, QUEENS, SUIT_MASKS, TRUMP_MASK, Card, CardSet,
     card_name, cards_of, count, format_cards, parse_card,
 )
 from tarocchi.engine.decks import TAROT_78, batch_points, points_of, standard_value
@@ -200,7 +200,7 @@ class FrenchTarot(ExcuseTrickGame):
         super().__init__(params, dealer, rules, hands, chien, seed if deal is None else None, sequence)
         self.called: Card | None = None
         self.init_excuse()
-        self._phase, self._to_move = PHASE_AUCTION, (dealer + 1) % n
+        self._phase, self.to_move = PHASE_AUCTION, (dealer + 1) % n
         for seat in range(n):
             if self.hands[seat] & TRUMPS_AND_EXCUSE == PETIT_BIT:
                 self.annul("petit sec", seat, self.hands[seat])
@@ -280,7 +280,7 @@ class FrenchTarot(ExcuseTrickGame):
 
     def _check_phase(self, action: Action) -> str | None:
         phase = self._phase
-        seat = self._to_move
+        seat = self.to_move
         kind = type(action)
         if phase == PHASE_AUCTION:
             if kind is not Bid:
@@ -324,11 +324,11 @@ class FrenchTarot(ExcuseTrickGame):
         return self._announce(action.name == "chelem")
 
     def _bid(self, bid: str) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         self.auction.append((seat, bid))
         events: list[Event] = [Bidded(seat, bid)]
         if len(self.auction) < self.n:
-            self._to_move = (seat + 1) % self.n
+            self.to_move = (seat + 1) % self.n
             return events
         best = self.highest_bid()
         if best < 0:
@@ -337,7 +337,7 @@ class FrenchTarot(ExcuseTrickGame):
         self.contract = CONTRACTS[best]
         self.declarer = next(s for s, b in self.auction if b == self.contract)
         if self.n == 5:
-            self._phase, self._to_move = PHASE_CALL, self.declarer
+            self._phase, self.to_move = PHASE_CALL, self.declarer
             return events
         events.extend(self._turn_chien())
         return events
@@ -361,10 +361,10 @@ class FrenchTarot(ExcuseTrickGame):
             if self.called is not None and (self.talon >> self.called) & 1:
                 self.revealed = True  # the called king shown in the chien: the taker plays alone
             self.hands[taker] |= self.talon
-            self._phase, self._to_move = PHASE_DISCARD, taker
+            self._phase, self.to_move = PHASE_DISCARD, taker
             return events
         events = [TalonTaken(taker, None, to_defence=self.contract == "guard-against")]
-        self._phase, self._to_move = PHASE_ANNOUNCE, taker
+        self._phase, self.to_move = PHASE_ANNOUNCE, taker
         return events
 
     def _discard(self, card: Card) -> list[Event]:
@@ -394,13 +394,15 @@ class FrenchTarot(ExcuseTrickGame):
     def extra_play_actions(self, seat: int) -> list[Action]:
         """One canonical poignée per level the seat may show (its lowest trumps; the excuse
         only when it is needed to reach the count)."""
-        if self.tricks or seat in self.trick_seats or any(p[0] == seat for p in self.poignees):
-            return []
         trumps = self.hands[seat] & TRUMP_MASK
         n_trumps = count(trumps)
         has_excuse = bool(self.hands[seat] & EXCUSE_BIT)
+        needs = poignee_thresholds(self.params)
+        if n_trumps + has_excuse < needs[0] or self.tricks or seat in self.trick_seats \
+                or any(p[0] == seat for p in self.poignees):  # too few trumps: the common case, first
+            return []
         out: list[Action] = []
-        for level, need in enumerate(poignee_thresholds(self.params)):
+        for level, need in enumerate(needs):
             if n_trumps >= need:
                 shown = 0
                 for c in cards_of(trumps)[:need]:
@@ -432,7 +434,7 @@ class FrenchTarot(ExcuseTrickGame):
         return None
 
     def _apply_play_extra(self, action: Action) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         self.declarations.append((seat, action.name, action.cards))
         return [Declared(seat, action.name, action.cards)]
 
@@ -572,7 +574,7 @@ class FrenchTarot(ExcuseTrickGame):
     def _trick_outcome(self, index: int) -> tuple[CardSet, int, Card]:
         """A complete trick as (cards, winning side, card led)."""
         _, cards, winner = self.tricks[index]
-        return sum(1 << c for c in cards), self.side(winner), cards[0] if cards else -1
+        return sum(map(BITS.__getitem__, cards)), self.side(winner), cards[0] if cards else -1
 
     # --- knowledge --------------------------------------------------------------------------------
     def talon_visible_to(self, seat: int) -> bool:
@@ -639,7 +641,7 @@ class FrenchTarot(ExcuseTrickGame):
         }
         if seat == self.declarer and self.discard:
             extra["discard"] = self.discard
-        if seat == self._to_move and self._phase == PHASE_DISCARD:
+        if seat == self.to_move and self._phase == PHASE_DISCARD:
             extra["discard_left"] = count(self.talon) - count(self.discard)
         return extra
 

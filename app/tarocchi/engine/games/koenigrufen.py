@@ -201,7 +201,7 @@ class Koenigrufen(CallingGame):
         self.alone_doubled = False
         self.conceded = False
         self.talon_given: list[tuple[int, Card]] = []  #: Trischaken: (seat, card) handed out
-        self._phase, self._to_move = PHASE_AUCTION, self.eldest
+        self._phase, self.to_move = PHASE_AUCTION, self.eldest
         for seat in range(n):
             if not hands[seat] & (KINGS | ALL_TAROCK):
                 self.annul("no king and no Tarock", seat, hands[seat])
@@ -254,7 +254,7 @@ class Koenigrufen(CallingGame):
     def _auction_won(self, seat: int, name: str) -> list[Event]:
         others_passed = all(b == PASS for s, b in self.auction if s != self.eldest)
         if name == "call" and seat == self.eldest and others_passed and len(self.choices_after_call()) > 1:
-            self._phase, self._to_move = PHASE_CHOOSE, seat
+            self._phase, self.to_move = PHASE_CHOOSE, seat
             return []
         return self._start_contract(seat, name)
 
@@ -266,7 +266,7 @@ class Koenigrufen(CallingGame):
         if game.talon == "trischaken":
             self.declarer = None  # no parties: everyone plays for himself
         if game.call:
-            self._phase, self._to_move = PHASE_CALL, seat
+            self._phase, self.to_move = PHASE_CALL, seat
             return []
         return self._after_call()
 
@@ -283,9 +283,9 @@ class Koenigrufen(CallingGame):
                 return events
             if self.called is not None and (self.talon >> self.called) & 1:
                 self.king_in_talon = True
-                self._phase, self._to_move = PHASE_KING, self.declarer
+                self._phase, self.to_move = PHASE_KING, self.declarer
             else:
-                self._phase, self._to_move = PHASE_TALON, self.declarer
+                self._phase, self.to_move = PHASE_TALON, self.declarer
             return events
         if self.called is not None and (self.talon >> self.called) & 1:
             self.king_in_talon = True  # a Solo: known at the end only
@@ -297,7 +297,7 @@ class Koenigrufen(CallingGame):
         self.hands[self.declarer] |= mask
         self.talon &= ~mask
         self.taken = mask
-        self._phase, self._to_move = PHASE_DISCARD, self.declarer
+        self._phase, self.to_move = PHASE_DISCARD, self.declarer
         return [TalonTaken(self.declarer, tuple(cards))]
 
     def halves(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
@@ -311,7 +311,7 @@ class Koenigrufen(CallingGame):
 
     # --- protocol: phases -----------------------------------------------------------------------
     def _legal_phase(self) -> list[Action]:
-        phase, seat = self._phase, self._to_move
+        phase, seat = self._phase, self.to_move
         if phase == PHASE_AUCTION:
             return [Bid(b) for b in self.legal_bids(seat)]
         if phase == PHASE_CHOOSE:
@@ -369,7 +369,7 @@ class Koenigrufen(CallingGame):
         if phase == PHASE_AUCTION:
             return self._bid(action.name)
         if phase == PHASE_CHOOSE:
-            seat = self._to_move
+            seat = self.to_move
             self.forced_bids += (len(self.auction),)  # a choice among games, passing is not one
             self.auction.append((seat, action.name))
             events = [Bidded(seat, action.name)]
@@ -447,7 +447,7 @@ class Koenigrufen(CallingGame):
         if game.nullo is not None:
             taken = sum(1 for _, _, w in self.tricks if w == self.declarer)
             if taken > game.nullo:  # the nullo game is lost at once
-                self._phase, self._to_move = PHASE_END, None
+                self._phase, self.to_move = PHASE_END, None
                 events.extend(self._finish())
 
     # --- scoring ----------------------------------------------------------------------------------------

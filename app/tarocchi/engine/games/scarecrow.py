@@ -113,7 +113,7 @@ class Scarecrow(StrawMen, TappenFamilyGame):
         super().__init__(params, dealer, TAROCK_RULES, hands, (), seed, sequence)
         self._init_straw(piles)
         self.taker: int | None = None
-        self._phase, self._to_move = PHASE_AUCTION, self.non_dealer
+        self._phase, self.to_move = PHASE_AUCTION, self.non_dealer
 
     def straw_taken(self, card: Card, last: bool) -> bool:
         """Kings, Tarock and the last card of a pile go into the hand."""
@@ -129,14 +129,14 @@ class Scarecrow(StrawMen, TappenFamilyGame):
         return None
 
     def _apply_phase(self, action: Action) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         self.auction.append((seat, action.name))
         events: list[Event] = [Bidded(seat, action.name)]
         if action.name == TAKE_UP:
             self.taker = self.declarer = seat
             self.contract = TAKE_UP
         elif seat == self.non_dealer:
-            self._to_move = self.dealer
+            self.to_move = self.dealer
             return events
         elif self.params["play_out"]:
             self.contract = "played-out"

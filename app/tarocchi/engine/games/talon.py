@@ -209,7 +209,7 @@ class Talon(CallingGame):
                                                      TALON_SIZE, talon_first=True)
         super().__init__(params, dealer, talon_rules(params), hands, talon, seed, sequence)
         self._init_talon()
-        self._phase, self._to_move = PHASE_AUCTION, self.eldest
+        self._phase, self.to_move = PHASE_AUCTION, self.eldest
         self._check_hands()
 
     def _init_talon(self) -> None:
@@ -233,6 +233,10 @@ class Talon(CallingGame):
         #: the next choice down better, and break the search's ties by the rules' card
         #: (docs/bots.md, "Strength in Talon at six players")
         self.keep_rules_bid = self.ties_by_rules = self.choices_by_rules = self.play_prior = n == 6
+        #: at six the declarer and his partner hold few tarocks (a dozen cards each): the
+        #: playouts' declarer side draws trumps only from six, as the easy rules' declarer
+        #: does, and otherwise leads its suits (docs/bots.md)
+        self.trump_leads = 6 if n == 6 else 0
 
     def _check_hands(self) -> None:
         for seat in range(self.n):
@@ -306,7 +310,7 @@ class Talon(CallingGame):
     def _auction_won(self, seat: int, name: str) -> list[Event]:
         self.set_contract(seat, name)
         if self.params["multi_round_auction"] and len(self.raise_options()) > 1:
-            self._phase, self._to_move = PHASE_RAISE, seat
+            self._phase, self.to_move = PHASE_RAISE, seat
             return []
         return self._after_raise()
 
@@ -317,13 +321,13 @@ class Talon(CallingGame):
 
     def _after_raise(self) -> list[Event]:
         if self.params["misere"] and self.n <= 4 and self.contract == "preference":
-            self._phase, self._to_move = PHASE_MISERE, self.declarer
+            self._phase, self.to_move = PHASE_MISERE, self.declarer
             return []
         return self._start_contract()
 
     def _start_contract(self) -> list[Event]:
         if self.calling:
-            self._phase, self._to_move = PHASE_CALL, self.declarer
+            self._phase, self.to_move = PHASE_CALL, self.declarer
             return []
         return self._after_call([])
 
@@ -353,14 +357,14 @@ class Talon(CallingGame):
         events.append(TalonShown(self.talon_order))
         if self.called is not None and (self.talon >> self.called) & 1:
             self.sides_public = True
-            self._phase, self._to_move = PHASE_SURRENDER, self.declarer
+            self._phase, self.to_move = PHASE_SURRENDER, self.declarer
             return events
         return self._to_talon(events)
 
     def _to_talon(self, events: list[Event]) -> list[Event]:
         if self.takes() == TALON_SIZE:  # tapper: all six (3.0)
             return self._take(self.talon_order, events)
-        self._phase, self._to_move = PHASE_TALON, self.declarer
+        self._phase, self.to_move = PHASE_TALON, self.declarer
         return events
 
     def talon_cut(self) -> list[tuple[Card, ...]]:
@@ -372,7 +376,7 @@ class Talon(CallingGame):
         self.hands[self.declarer] |= mask
         self.talon &= ~mask
         self.taken = mask
-        self._phase, self._to_move = PHASE_DISCARD, self.declarer
+        self._phase, self.to_move = PHASE_DISCARD, self.declarer
         events.append(TalonTaken(self.declarer, tuple(cards)))
         return events
 
@@ -479,7 +483,7 @@ class Talon(CallingGame):
         return reason
 
     def _announce(self, name: str) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         events: list[Event] = []
         if name == NONE:
             self.ann_turns |= 1 << seat
@@ -508,13 +512,13 @@ class Talon(CallingGame):
 
     def _skip_silent(self, events: list[Event]) -> None:
         """Turns with nothing to say but "pass" go by without asking."""
-        while self._phase == PHASE_ANNOUNCE and self.announce_options(self._to_move) == [Declare(NONE)]:
-            self.ann_turns |= 1 << self._to_move
+        while self._phase == PHASE_ANNOUNCE and self.announce_options(self.to_move) == [Declare(NONE)]:
+            self.ann_turns |= 1 << self.to_move
             self.ann_passes += 1
             if self.ann_passes >= self.n:
                 self.begin_play(events)
                 return
-            self._to_move = (self._to_move + 1) % self.n
+            self.to_move = (self.to_move + 1) % self.n
 
     # --- the play (1.5, 5.3, 6.3, 7.3, 8.1) ---------------------------------------------------------
     def playable(self, seat: int) -> CardSet:
@@ -596,7 +600,7 @@ class Talon(CallingGame):
 
     # --- protocol: phases -------------------------------------------------------------------------------
     def _legal_phase(self) -> list[Action]:
-        phase, seat = self._phase, self._to_move
+        phase, seat = self._phase, self.to_move
         if phase == PHASE_AUCTION:
             return [Bid(b) for b in self.legal_bids(seat)]
         if phase == PHASE_RAISE:
@@ -654,12 +658,12 @@ class Talon(CallingGame):
             return "only a player senior to the bidder may match his bid"
         if name not in self.CONTRACTS or not self.CONTRACTS[name].biddable:
             return say("there is no contract {name} to bid", name=repr(name))
-        if self.CONTRACTS[name].rank == self.opening_rank() and self._to_move != self.eldest:
+        if self.CONTRACTS[name].rank == self.opening_rank() and self.to_move != self.eldest:
             return "only the forehand may bid preference"
         return "a bid must be higher than the bid standing"
 
     def _apply_phase(self, action: Action) -> list[Event]:
-        phase, seat = self._phase, self._to_move
+        phase, seat = self._phase, self.to_move
         if phase == PHASE_AUCTION:
             return self._bid(action.name)
         if phase == PHASE_RAISE:
@@ -917,7 +921,7 @@ class Talon(CallingGame):
         if phase == PHASE_DISCARD:
             return lay_away_more(count(self.taken) - count(self.discard))
         if phase == PHASE_ANNOUNCE:
-            if (self.ann_turns >> self._to_move) & 1:
+            if (self.ann_turns >> self.to_move) & 1:
                 return "Contra, or pass"
             return "Announce bonuses, or pass"
         if phase == PHASE_PLAY:

@@ -129,7 +129,7 @@ class Tappen(TappenFamilyGame):
         self.turn_spoke = False  #: the seat to announce said something this turn
         self.silent_turns = 0
         self.anyone_spoke = False
-        self._phase, self._to_move = PHASE_AUCTION, self.eldest
+        self._phase, self.to_move = PHASE_AUCTION, self.eldest
 
     @property
     def eldest(self) -> int:
@@ -162,7 +162,7 @@ class Tappen(TappenFamilyGame):
         return None
 
     def _bid(self, name: str) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         self.auction.append((seat, name))
         events: list[Event] = [Bidded(seat, name)]
         if name == "pass":
@@ -177,7 +177,7 @@ class Tappen(TappenFamilyGame):
         elif following == self.holder:
             events.extend(self._auction_won())
         else:
-            self._to_move = following
+            self.to_move = following
         return events
 
     def _auction_won(self) -> list[Event]:
@@ -185,7 +185,7 @@ class Tappen(TappenFamilyGame):
         self.contract = BIDS[self.level]
         if self.solo:
             return [TalonTaken(self.declarer, None, to_defence=True)] + self._open_announcements()
-        self._phase, self._to_move = PHASE_TALON, self.declarer
+        self._phase, self.to_move = PHASE_TALON, self.declarer
         return [TalonShown(self.talon_order)]
 
     # --- the talon and the discard -----------------------------------------------------------
@@ -219,7 +219,7 @@ class Tappen(TappenFamilyGame):
 
     # --- announcements and doubling -----------------------------------------------------------
     def _open_announcements(self) -> list[Event]:
-        self._phase, self._to_move = PHASE_ANNOUNCE, self.declarer
+        self._phase, self.to_move = PHASE_ANNOUNCE, self.declarer
         self.turn_spoke, self.silent_turns, self.anyone_spoke = False, 0, False
         return []
 
@@ -242,7 +242,7 @@ class Tappen(TappenFamilyGame):
         return out
 
     def _announce(self, name: str) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         if name != NOTHING:
             self.turn_spoke = True
             if name == PAGAT_CALL:
@@ -261,12 +261,12 @@ class Tappen(TappenFamilyGame):
         if self.silent_turns >= PLAYERS - (1 if self.anyone_spoke else 0):
             self.start_play(self.eldest)
         else:
-            self._to_move = (seat + 1) % PLAYERS
+            self.to_move = (seat + 1) % PLAYERS
         return []
 
     # --- phases -------------------------------------------------------------------------------
     def _legal_phase(self) -> list[Action]:
-        seat = self._to_move
+        seat = self.to_move
         if self._phase == PHASE_AUCTION:
             return [Bid(b) for b in self.legal_bids(seat)]
         if self._phase == PHASE_TALON:
@@ -278,7 +278,7 @@ class Tappen(TappenFamilyGame):
         return []
 
     def _check_phase(self, action: Action) -> str | None:
-        seat = self._to_move
+        seat = self.to_move
         kind = type(action)
         if self._phase == PHASE_AUCTION:
             if kind is not Bid:

@@ -135,7 +135,7 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
                            overtrump=params["overtrump"])
         super().__init__(params, dealer, rules, hands, tapp, seed, sequence)
         self.init_excuse()
-        self._phase, self._to_move = PHASE_AUCTION, self.forehand
+        self._phase, self.to_move = PHASE_AUCTION, self.forehand
 
     # --- names from the game's vocabulary --------------------------------------------------
     @property
@@ -201,7 +201,7 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
         return self.apply_exchange(action)
 
     def _bid(self, bid: str) -> list[Event]:
-        seat = self._to_move
+        seat = self.to_move
         self.auction.append((seat, bid))
         events: list[Event] = [Bidded(seat, bid)]
         if bid == SOLO:
@@ -210,7 +210,7 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
             self.start_play(seat)
             return events
         if len(self.auction) < self.n:
-            self._to_move = (seat + 1) % self.n
+            self.to_move = (seat + 1) % self.n
             return events
         taker = next((s for s, b in self.auction if b == TAKE), None)
         if taker is None:

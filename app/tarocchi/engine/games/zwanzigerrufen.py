@@ -146,7 +146,7 @@ class Zwanzigerrufen(CallingGame):
         super().__init__(params, dealer, TAROCK_RULES, hands, (), seed, sequence)
         self._init_calling()
         self.held: list[tuple[int, str, CardSet]] = []  #: Trull / four kings held in one hand
-        self._phase, self._to_move = PHASE_AUCTION, self.eldest
+        self._phase, self.to_move = PHASE_AUCTION, self.eldest
 
     # --- the auction --------------------------------------------------------------------------
     def contract_list(self) -> list[Contract]:
@@ -163,7 +163,7 @@ class Zwanzigerrufen(CallingGame):
         reason = super().auction_refusal(action)
         if reason is None or type(action) is not Bid:
             return reason
-        seat = self._to_move
+        seat = self.to_move
         if action.name == "call" and seat == self.eldest and card_to_call(self.hands[seat]) is None:
             return "you hold XX to XVI: you must play a Solo (or a Farberl)"
         farberl = action.name == "farberl" or action.name == "hold" and self.best == "farberl"
@@ -175,8 +175,8 @@ class Zwanzigerrufen(CallingGame):
 
     def _legal_phase(self) -> list[Action]:
         if self._phase == PHASE_AUCTION:
-            return [Bid(b) for b in self.legal_bids(self._to_move)]
-        return list(self.announce_options(self._to_move))
+            return [Bid(b) for b in self.legal_bids(self.to_move)]
+        return list(self.announce_options(self.to_move))
 
     def _check_phase(self, action: Action) -> str | None:
         if self._phase == PHASE_AUCTION:
@@ -293,8 +293,8 @@ class Zwanzigerrufen(CallingGame):
     # --- words ----------------------------------------------------------------------------------------
     def prompt(self) -> str:
         if self._phase == PHASE_AUCTION:
-            if self._to_move == self.eldest and not self.spoken:
-                called = card_to_call(self.hands[self._to_move])
+            if self.to_move == self.eldest and not self.spoken:
+                called = card_to_call(self.hands[self.to_move])
                 return say("Call Tarock {number}", number=CALLABLE_NAMES[called]) if called is not None \
                     else "You hold XX to XVI: play alone"
             return "Bid a game or pass"
@@ -305,8 +305,8 @@ class Zwanzigerrufen(CallingGame):
     def action_words(self, action: Action) -> Phrase:
         if type(action) is Declare and action.name in HELD_LABELS:
             return text(HELD_LABELS[action.name])
-        if type(action) is Bid and action.name == "call" and self._to_move is not None:
-            called = card_to_call(self.hands[self._to_move])
+        if type(action) is Bid and action.name == "call" and self.to_move is not None:
+            called = card_to_call(self.hands[self.to_move])
             if called is not None:
                 return say("Call Tarock {number}", number=CALLABLE_NAMES[called])
         return super().action_words(action)
