@@ -802,7 +802,7 @@ def test_the_obligatory_opening_says_nothing_of_eldest_hands_cards() -> None:
     sampled world by eldest hand's strength and left about 6 of 24 worlds that counted)."""
     import math
 
-    from tarocchi.bots.inference import bid_log_likelihood, bid_probability
+    from tarocchi.bots.inference import bid_log_likelihood, offer_probability
     from tarocchi.bots.simple import mask_strength
 
     state = get_game("koenigrufen").new_state(4, dealer=0, seed=5)
@@ -815,6 +815,8 @@ def test_the_obligatory_opening_says_nothing_of_eldest_hands_cards() -> None:
     views = [state.view(s) for s in range(4)]
     assert views[me].table.forced_bids == (0, 4)
     passes = [s for s in range(4) if s not in (eldest, me)]
-    expected = sum(math.log(1 - bid_probability(mask_strength(views[s].table.dealt, 4, 12), 1))
-                   for s in passes)
-    assert bid_log_likelihood(views, me) == pytest.approx(expected)
+    offers = state.auction_offers()
+    expected = sum(math.log(offer_probability(mask_strength(views[s].table.dealt, 4, 12),
+                                              offers[i], "pass"))
+                   for i, (s, _) in enumerate(state.auction) if s in passes)
+    assert bid_log_likelihood(views, me, offers) == pytest.approx(expected)

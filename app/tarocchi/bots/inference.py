@@ -1,11 +1,12 @@
 """Inference: how likely a sampled world makes what the other seats did.
 
-A world is weighted by the probability of the others' bids under a player model (the easy
-player's hand evaluation with a soft threshold), each bid judged against the hand its seat
-held when bidding (its hand as dealt in that world), and of every card they played so far
-under the playout policy with mistakes, each judged against the hand the seat held at that
-trick. Weights multiply: a world in which the taker holds no trumps gets a tiny weight
-instead of being rejected. What the play proves (a suit not followed, trumps refused) is
+A world is weighted by the probability of the others' bids under a player model (the rules
+player's hand evaluation with a soft threshold: the game's own thresholds, where it gives
+one per bid on offer those of the bids its seat had on offer), each bid judged against the
+hand its seat held when bidding (its hand as dealt in that world), and of every card they
+played so far under the playout policy with mistakes, each judged against the hand the seat
+held at that trick. Weights multiply: a world in which the taker holds no trumps gets a tiny
+weight instead of being rejected. What the play proves (a suit not followed, trumps refused) is
 not weighed here: the worlds are dealt without those cards (``GameState.hidden_slots``).
 """
 
@@ -21,6 +22,9 @@ from tarocchi.engine.protocol import GameState, SeatView
 from tarocchi.engine.tricks import TrickRules, known_sides
 
 SOFTNESS = 0.06  #: spread of the bid model's threshold, in strength units
+#: where a game gives each bid on offer its threshold, the searchers' rules bid this much
+#: below it (``montecarlo._Rules.game_shift``: they play a contract a little better)
+OFFER_SHIFT = 0.02
 PLAY_MISTAKE = 0.35  #: probability the model gives a card other than the policy's (the last two tricks)
 #: the same for older tricks: the players' search often plays other than the cheap policy,
 #: and twenty plays judged at PLAY_MISTAKE would leave one world with all the weight
@@ -40,16 +44,40 @@ def bid_probability(strength: float, level: int, game: Sequence[float] = ()) -> 
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-def bid_log_likelihood(world_views: Sequence[SeatView], me: int) -> float:
+def offer_probability(strength: float, offers: Sequence[tuple[str, float]], bid: str) -> float | None:
+    """Probability that the rules choose ``bid`` (a pass: any of NO_ANNOUNCEMENT) among the
+    bids on offer, each (name, the strength from which it pays): they bid the last offer
+    whose threshold (less OFFER_SHIFT) the hand reaches, and pass when it reaches none; each
+    threshold soft by SOFTNESS. None when the bid says nothing of the hand: not among the
+    offers, or one the rules never bid on strength (a threshold no hand reaches)."""
+    p = 1.0
+    for name, edge in reversed(offers):
+        reach = _sigmoid((strength - edge + OFFER_SHIFT) / SOFTNESS)
+        if name == bid:
+            return None if edge >= 1.0 else p * reach
+        p *= 1.0 - reach
+    return p if bid in NO_ANNOUNCEMENT else None
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+def bid_log_likelihood(world_views: Sequence[SeatView], me: int,
+                       offers: Sequence[Sequence[tuple[str, float]]] | None = None) -> float:
     """Log-probability of the others' bids (in ``auction``) given the hands they held when
-    bidding in the world (their hands as dealt)."""
+    bidding in the world (their hands as dealt). In a game whose bids form no ladder
+    (``TableView.thresholds_by_offer``) each bid or pass is read against the bids its seat
+    had on offer then (``offers``: the world's ``GameState.auction_offers``; None: the
+    bids are not weighed), by :func:`offer_probability`; elsewhere on the auction's
+    ladder (the game's ``bid_thresholds``, else BID_THRESHOLD a step of BID_STEP a bid)."""
     table = world_views[me].table
     if table is None or not table.auction:
         return 0.0
+    if table.thresholds_by_offer and (offers is None or len(offers) != len(table.auction)):
+        return 0.0
     total = 0.0
     levels: list[str] = []
-    # thresholds of the auction's ladder; one per bid on offer to the seat to move says
-    # nothing of the bids the others were offered
     game = () if table.thresholds_by_offer else table.bid_thresholds
     for i, (seat, bid) in enumerate(table.auction):
         if bid not in NO_ANNOUNCEMENT and bid not in levels:
@@ -59,7 +87,11 @@ def bid_log_likelihood(world_views: Sequence[SeatView], me: int) -> float:
         view = world_views[seat]
         hand = view.table.dealt if view.table is not None and view.table.dealt else view.hand
         strength = mask_strength(hand, view.players, hand.bit_count() or 1)
-        if bid in NO_ANNOUNCEMENT:
+        if offers is not None and table.thresholds_by_offer:
+            p = offer_probability(strength, offers[i], bid)
+            if p is None:
+                continue
+        elif bid in NO_ANNOUNCEMENT:
             p = 1.0 - bid_probability(strength, len(levels), game)
         else:
             p = bid_probability(strength, levels.index(bid), game)
@@ -134,4 +166,10 @@ def mates_before(world_views: Sequence[SeatView], me: int,
 def world_weight(world: GameState, me: int) -> float:
     """Unnormalised weight of a sampled world from ``me``'s point of view."""
     views = [world.view(s) for s in world.seats()]
-    return math.exp(bid_log_likelihood(views, me) + play_log_likelihood(world, views, me))
+    table = views[me].table
+    power = table.inference_weight if table is not None else 1.0
+    if power == 0.0:
+        return 1.0
+    by_offer = table is not None and table.thresholds_by_offer and bool(table.auction)
+    offers = world.auction_offers() if by_offer else None
+    return math.exp(power * (bid_log_likelihood(views, me, offers) + play_log_likelihood(world, views, me)))

@@ -264,6 +264,11 @@ class TableView:
     #: the search's card play keeps the rules' card unless another beats it by PLAY_PRIOR_Z
     #: standard errors over the worlds (where small budgets make the search's pick noisy)
     play_prior: bool = False
+    #: the power to which the hard player's inference raises a sampled world's likelihood
+    #: (of the others' bids and cards): 1 the whole weight, below 1 softer weights (more of
+    #: the sampled worlds count), 0 every world alike; set per game where inference measured
+    #: no help at the table
+    inference_weight: float = 1.0
     #: the indices in ``auction`` of the bids made with no choice to pass (eldest hand's
     #: obligatory opening, a choice among contracts after the call): they say nothing of the
     #: hand
@@ -401,6 +406,14 @@ class GameState(ABC):
         position, given as a :class:`~tarocchi.engine.tricks.PlayOutcome` (the computer
         players' playouts use it), or None when the game offers none (they then count
         card points)."""
+        return None
+
+    def auction_offers(self) -> "tuple[tuple[tuple[str, float], ...], ...] | None":
+        """Hook for games whose bids form no ladder (``TableView.thresholds_by_offer``): for
+        each entry of ``TableView.auction``, the bids its seat had on offer then but passing,
+        each with the hand strength from which it pays, as the seat's own hand allowed them
+        (the computer players' inference reads a bid or a pass against them). None: the
+        game gives none (a bid is read on the auction's ladder)."""
         return None
 
     def evaluation(self, seat: int) -> float | None:

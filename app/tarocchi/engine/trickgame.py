@@ -399,6 +399,7 @@ class TrickGame(GameState):
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
     choices_by_rules = False  #: ``TableView.choices_by_rules``
     play_prior = False  #: ``TableView.play_prior``
+    inference_weight = 1.0  #: ``TableView.inference_weight``
     #: the playouts' declarer side leads trumps only from this many in hand
     #: (``PlayPosition.trump_leads``; 0: always)
     trump_leads = 0
@@ -554,6 +555,7 @@ class TrickGame(GameState):
             declarations_by_rules=self.declarations_by_rules,
             choices_by_rules=self.choices_by_rules,
             play_prior=self.play_prior,
+            inference_weight=self.inference_weight,
             forced_bids=self.forced_bids,
             partner_card=self.partner_card(),
         )

@@ -135,10 +135,38 @@ class TarockPlayers:
         passing, in the order of its legal actions, the strength from which it pays
         (``BID_STRENGTH`` of the contract it stands for, :meth:`bid_meaning`); NEVER for the
         others. Empty outside the auction."""
+        return tuple(edge for _, edge in self.offers_now())
+
+    def offers_now(self: GameState) -> tuple[tuple[str, float], ...]:
+        """The bids on offer to the seat to move but passing, each with the strength from
+        which it pays (see :meth:`bid_thresholds`)."""
         if self.to_move is None or self.phase == "play":
             return ()
         names = [a.name for a in self.legal_actions() if type(a) is Bid and a.name != "pass"]
-        return tuple(self.BID_STRENGTH.get(self.bid_meaning(name), NEVER) for name in names)
+        return tuple((name, self.BID_STRENGTH.get(self.bid_meaning(name), NEVER)) for name in names)
+
+    def auction_offers(self: GameState) -> tuple[tuple[tuple[str, float], ...], ...] | None:
+        """``GameState.auction_offers``: the auction replayed from this deal's hands as dealt
+        (in a sampled world, the world's hands: which bids were on offer may depend on the
+        hand, a Besserrufer on its card), each bid's offers read before it is applied. None
+        when the replay is refused (a world the history does not fit)."""
+        bids = len(self.auction)
+        if not bids:
+            return ()
+        try:
+            replay = type(self)(self.params, dealer=self.dealer, deal=self.deal_record())
+            offers: list[tuple[tuple[str, float], ...]] = []
+            for action in self.history:
+                if len(replay.auction) >= bids:
+                    break
+                before = len(replay.auction)
+                now = replay.offers_now() if type(action) is Bid else ()
+                replay.apply(action)
+                if len(replay.auction) > before:
+                    offers.append(now)
+        except (ValueError, KeyError):  # IllegalAction, a deal the game refuses
+            return None
+        return tuple(offers) if len(offers) == bids else None
 
     def bid_meaning(self, name: str) -> str:
         """The contract a bid stands for (hook: a hold, the bid held …)."""

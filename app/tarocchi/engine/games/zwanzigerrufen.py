@@ -121,6 +121,11 @@ class Zwanzigerrufen(CallingGame):
     #: where the call and the Solo pay by hand strength (``tests/benchmarks/calibrate_bids.py``);
     #: the Farberl is never chosen by strength
     BID_STRENGTH = {"call": 0.36, "solo": 0.84}
+    #: the hard player's inference at half weight (``TableView.inference_weight``): the
+    #: others' passes say nothing here and their cards little, and at whole weight the card
+    #: play was no better than the medium player's (docs/bots.md, "Hard against medium in the
+    #: Austrian games")
+    inference_weight = 0.5
 
     CONTRACTS = CONTRACTS
     POINTS_NEEDED = say("{points} of {total}", points=WINNING_POINTS, total=TOTAL_POINTS)
