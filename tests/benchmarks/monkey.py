@@ -270,6 +270,8 @@ class Monkey(QObject):
         w.set_speed("off")
         self._forwarding = True
         keep = self.rng.randint(1, 3)  # tricks left to play at normal speed
+        if not self.deals:  # until a deal has ended in this run, play one to its end: the run must see an end
+            keep = 0
         end = time.monotonic() + 20
         try:
             while time.monotonic() < end:
@@ -285,6 +287,9 @@ class Monkey(QObject):
                     w.wayon.go_on()
                 elif w.turn.active and not w.animator.busy and QApplication.activeModalWidget() is None:
                     player.play(w.controller.view())
+            while not keep and not self.deals and c.state is not None and c.state.is_terminal() \
+                    and time.monotonic() < end:  # the deal's end reaches the sheet, as a person sees it
+                self.app.processEvents()
         finally:
             st = c.state
             self.say(f"fast-forwarded to {st.phase}" if st is not None else "fast-forward: no deal")
