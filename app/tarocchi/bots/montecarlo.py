@@ -457,6 +457,8 @@ class SearchBot(Bot):
                                  prior=candidates.index(prior))
         game = table.bid_thresholds if table is not None else ()
         edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
+        if table is not None and table.raises_from_lowest:
+            return self.bid_from_lowest(decision, rule, passes, offers, strength, edges)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
         if abs(strength - edges[edge]) > BID_BAND:
             return self.weigh_raise(decision, rule)
@@ -474,6 +476,25 @@ class SearchBot(Bot):
         if rule not in pair:
             return self.weigh_raise(decision, rule)
         return self.simulate(decision, pair, optimism, prior=pair.index(rule))
+
+    def bid_from_lowest(self, decision: Decision, rule: Action, passes: list[Bid], offers: list[Bid],
+                        strength: float, edges: list[float]) -> Action:
+        """Bids where the game weighs raises from the lowest bid on offer
+        (``TableView.raises_from_lowest``: French Tarot). A raise (the rules bid above the
+        lowest on offer) is weighed against every bid from the lowest up to the rules' bid,
+        the lowest as the prior; never above the rules' bid. Whether to bid at all is weighed
+        near the threshold of the lowest bid on offer, as :meth:`bid` does (BID_OPTIMISM when
+        nobody has bid). (Weighed against the next bid up from the threshold the hand is
+        near, the rules' bid as the prior, the hard player bid a guard without the chien on
+        five or six trumps and four honours where the medium player took, and lost it:
+        docs/bots.md "Hard against medium, French Tarot at four".)"""
+        made = rungs_below(decision.view, offers)
+        if rule in offers and rule != offers[0]:
+            return self.simulate(decision, offers[:offers.index(rule) + 1], prior=0)
+        if passes and made < len(edges) and abs(strength - edges[made]) <= BID_BAND:
+            pair = [passes[0], offers[0]]
+            return self.simulate(decision, pair, BID_OPTIMISM if made == 0 else 0.0, prior=pair.index(rule))
+        return self.weigh_raise(decision, rule)
 
     def search_positions(self, decision: Decision) -> Action:
         """Games that evaluate positions (boards, solitaires): the rules' ``shortlist`` best

@@ -252,6 +252,12 @@ class TableView:
     #: unless the rollouts show passing better (by default passing is kept unless the
     #: rollouts show the bid better)
     keep_rules_bid: bool = False
+    #: the search weighs a raise above the lowest bid on offer against every bid from that
+    #: lowest one up to the calibrated rules' bid, the lowest as the prior (French Tarot: a
+    #: higher contract is the same game for more, and the rollouts, played by the rules,
+    #: overrate the guards without and against the chien); by default it weighs the two bids
+    #: either side of the threshold the hand is near, the rules' bid as the prior
+    raises_from_lowest: bool = False
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)
     ties_by_rules: bool = False

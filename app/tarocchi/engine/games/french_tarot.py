@@ -199,6 +199,9 @@ class FrenchTarot(ExcuseTrickGame):
         rules = RULES[params["red_pips"]]
         super().__init__(params, dealer, rules, hands, chien, seed if deal is None else None, sequence)
         self.called: Card | None = None
+        #: at four (where it was measured), the hard player weighs a raise against every bid
+        #: from the lowest on offer, the lowest as the prior (``TableView.raises_from_lowest``)
+        self.raises_from_lowest = n == 4
         self.init_excuse()
         self._phase, self.to_move = PHASE_AUCTION, (dealer + 1) % n
         for seat in range(n):
