@@ -345,8 +345,8 @@ def test_duel_progress_goes_to_stderr_and_quiet_stops_it(capsys) -> None:
 
 
 def test_hard_weighs_a_raise_from_the_take_at_four(monkeypatch) -> None:
-    """French Tarot at four (``TableView.raises_from_lowest``): where the rules bid a guard
-    without the chien, the hard player weighs every bid from the take up to it, the take as
+    """French Tarot at four (``TableView.raise_prior_cap`` 1): where the rules bid a guard
+    without the chien, the hard player weighs every bid from the take up to it, the guard as
     the prior, and none above it; at three and five players the view does not ask for it."""
     from tarocchi.bots import montecarlo
     from tarocchi.engine.actions import Bid
@@ -355,9 +355,9 @@ def test_hard_weighs_a_raise_from_the_take_at_four(monkeypatch) -> None:
     for _ in range(3):
         state.apply(Bid("pass"))
     view = state.view(state.to_move)
-    assert view.table.raises_from_lowest
-    assert [get_game("french-tarot").new_state(n, None, dealer=0, seed=1).view(0).table.raises_from_lowest
-            for n in (3, 5)] == [False, False]
+    assert view.table.raise_prior_cap == 1
+    assert [get_game("french-tarot").new_state(n, None, dealer=0, seed=1).view(0).table.raise_prior_cap
+            for n in (3, 5)] == [None, None]
     assert montecarlo._RULES.choose(Decision(view=view, rng=random.Random(0),
                                              sample_world=lambda r: state)) == Bid("guard-without")
     weighed = []
@@ -366,5 +366,5 @@ def test_hard_weighs_a_raise_from_the_take_at_four(monkeypatch) -> None:
         weighed.append((list(candidates), optimism, prior))
         return candidates[prior]
     monkeypatch.setattr(montecarlo.SearchBot, "simulate", simulate)
-    assert decide(state, make_bot("hard"), random.Random(0), budget=200) == Bid("take")
-    assert weighed == [([Bid("take"), Bid("guard"), Bid("guard-without")], 0.0, 0)]
+    assert decide(state, make_bot("hard"), random.Random(0), budget=200) == Bid("guard")
+    assert weighed == [([Bid("take"), Bid("guard"), Bid("guard-without")], 0.0, 1)]

@@ -157,7 +157,8 @@ def test_french_tarot_no_guard_without_on_five_trumps(seed: int, dealer: int, se
     chien. The medium player weighs it against a take and takes; the hard player weighed it
     against a guard with the guard without as the prior, bid it on rollouts and lost it at
     the table (by 519 and 462 points for the seat). Now a raise is weighed against every bid
-    from the take up, the take as the prior: a take or a guard at every seed and budget."""
+    from the take up to the rules' bid, the guard as the prior (``TableView.raise_prior_cap``):
+    a take or a guard at every seed and budget."""
     from tarocchi.engine.actions import Bid
 
     state = get_game("french-tarot").new_state(4, None, dealer=dealer, seed=seed)

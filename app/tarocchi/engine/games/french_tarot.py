@@ -200,8 +200,9 @@ class FrenchTarot(ExcuseTrickGame):
         super().__init__(params, dealer, rules, hands, chien, seed if deal is None else None, sequence)
         self.called: Card | None = None
         #: at four (where it was measured), the hard player weighs a raise against every bid
-        #: from the lowest on offer, the lowest as the prior (``TableView.raises_from_lowest``)
-        self.raises_from_lowest = n == 4
+        #: from the lowest on offer, the rules' bid as the prior but never above the guard
+        #: (``TableView.raise_prior_cap``; docs/bots.md)
+        self.raise_prior_cap = 1 if n == 4 else None
         self.init_excuse()
         self._phase, self.to_move = PHASE_AUCTION, (dealer + 1) % n
         for seat in range(n):
