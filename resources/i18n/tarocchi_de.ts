@@ -5,17 +5,14 @@
     <name></name>
     <message>
         <source>Deal annulled: {reason}</source>
-        <extracomment>keeps a shown talon on the table for the person to look at (default: a pause)</extracomment>
         <translation>Spiel annulliert: {reason}</translation>
     </message>
     <message>
         <source>You</source>
-        <extracomment>the least time a computer player takes (at normal speed) the rules player, who decides when a computer player fails</extracomment>
         <translation>Sie</translation>
     </message>
     <message>
         <source>There is no game</source>
-        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) names a suit or a court of the French pack (&quot;hearts&quot;) in the skin&apos;s words (Faces.pack_word; None: as the French pack says it) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
         <translation>Es läuft kein Spiel</translation>
     </message>
     <message>
@@ -36,7 +33,6 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>a spot&apos;s moves in words, each with what makes it (the Menu key) the menu of moves last opened</extracomment>
         <translation>Spieltisch</translation>
     </message>
     <message>
@@ -69,7 +65,6 @@
     </message>
     <message>
         <source>Your turn: {prompt}</source>
-        <extracomment>buttons in one row of the action panel; more go on further rows the declaration whose cards are being chosen a click plays a card (the setting)</extracomment>
         <translation>Sie sind dran: {prompt}</translation>
     </message>
     <message>
@@ -118,7 +113,6 @@
     </message>
     <message>
         <source>{n} cards</source>
-        <extracomment>fourteen cards of a suit fit the dialog&apos;s width</extracomment>
         <translation>{n} Karten</translation>
     </message>
     <message>
@@ -155,7 +149,6 @@
     </message>
     <message>
         <source>Highlight the cards I may play</source>
-        <extracomment>(setting name, menu text, default)</extracomment>
         <translation>Spielbare Karten hervorheben</translation>
     </message>
     <message>
@@ -268,7 +261,6 @@
     </message>
     <message>
         <source>Shown to everyone</source>
-        <extracomment>the plates&apos; dark green</extracomment>
         <translation>Allen gezeigt</translation>
     </message>
     <message>
@@ -277,7 +269,6 @@
     </message>
     <message>
         <source>Press Enter to go on</source>
-        <extracomment>&quot;go-on&quot;, &quot;next&quot; or None</extracomment>
         <translation>Eingabe drücken, um fortzufahren</translation>
     </message>
     <message>
@@ -326,7 +317,6 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <extracomment>&quot;&quot; follows the system&apos;s locale</extracomment>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
@@ -339,7 +329,6 @@
     </message>
     <message>
         <source>{card}, free</source>
-        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
         <translation>{card}, frei</translation>
     </message>
     <message>
@@ -384,7 +373,6 @@
     </message>
     <message>
         <source>Tutorial   ·   Moves {n}</source>
-        <extracomment>a move the lesson refuses, and why</extracomment>
         <translation>Tutorial   ·   Züge {n}</translation>
     </message>
     <message>
@@ -409,7 +397,6 @@
     </message>
     <message>
         <source>The match is over: {names} won.</source>
-        <extracomment>the first seat column (after the deal, the contract and the declarer)</extracomment>
         <translation>Die Partie ist zu Ende: {names} hat gewonnen.</translation>
     </message>
     <message>
@@ -466,7 +453,6 @@
     </message>
     <message>
         <source>The computer plays your hand to the end of the deal</source>
-        <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
         <translation>Der Computer spielt Ihr Blatt bis zum Ende des Spiels</translation>
     </message>
     <message>
@@ -495,7 +481,6 @@
     </message>
     <message>
         <source>Small</source>
-        <extracomment>the person&apos;s cards: the hand&apos;s scale</extracomment>
         <translation>Klein</translation>
     </message>
     <message>
@@ -676,7 +661,6 @@
     </message>
     <message>
         <source>Key cards</source>
-        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the key cards go under the section of the cards (found in the English page) a picture of a page: ``![words](name.png)`` the cards drawn on the page the heading the page is opened at the language of the page shown the English page, where sections are found where sections are found the page&apos;s own tables (before the pictures)</extracomment>
         <translation>Wichtige Karten</translation>
     </message>
     <message>
@@ -689,7 +673,6 @@
     </message>
     <message>
         <source>Rules</source>
-        <extracomment>said when the page is shown in English instead</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
@@ -718,7 +701,6 @@
     </message>
     <message>
         <source>French games</source>
-        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group</extracomment>
         <translation>Französische Spiele</translation>
     </message>
     <message>
@@ -775,7 +757,6 @@
     </message>
     <message>
         <source>1 player</source>
-        <extracomment>the card that stands for a game, by the names its special cards carry</extracomment>
         <translation>1 Spieler</translation>
     </message>
     <message>
@@ -800,7 +781,6 @@
     </message>
     <message>
         <source>Welcome to Tarocchi</source>
-        <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
         <translation>Willkommen bei Tarocchi</translation>
     </message>
     <message>
@@ -829,7 +809,6 @@
     </message>
     <message>
         <source>chosen</source>
-        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
         <translation>gewählt</translation>
     </message>
     <message>
@@ -1134,7 +1113,6 @@
     </message>
     <message>
         <source>Full pack (78 cards)</source>
-        <extracomment>the table&apos;s four-colour deck, kept with high contrast off</extracomment>
         <translation>Volles Blatt (78 Karten)</translation>
     </message>
     <message>
@@ -1185,7 +1163,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>HotSeat</name>
     <message>
         <source>Pass the computer to {name}</source>
-        <extracomment>the person whose hand the table shows (acknowledged) the person asked for by the pass screen</extracomment>
         <translation>Geben Sie den Computer an {name} weiter</translation>
     </message>
 </context>
@@ -1212,7 +1189,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>LineChart</name>
     <message>
         <source>No deals yet</source>
-        <extracomment>line colours told apart also by people who do not see red from green (Okabe and Ito) the value before the first deal (the line starts there at deal 0)</extracomment>
         <translation>Noch keine Spiele</translation>
     </message>
     <message>
@@ -1242,12 +1218,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>MainWindow</name>
     <message>
         <source>Tarocchi</source>
-        <extracomment>after_first_paint goes on after this long if the window is not shown no dialogs between deals (self-test, benchmarks)</extracomment>
         <translation>Tarocchi</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <extracomment>the deal just finished (its summary can be shown again) the table has been painted once (after_first_paint) &quot;frame&quot; until :meth:`complete` has built the rest, then &quot;complete&quot; what :meth:`complete` builds: asking for one of them before completes the window</extracomment>
         <translation>Letzter Stich</translation>
     </message>
     <message>
@@ -1483,7 +1457,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>MatchFiles</name>
     <message>
         <source>&amp;Open match…</source>
-        <extracomment>the autosave (default: ``match-autosave.json`` of the data folder) the resumption was offered once already the last autosave or open problem, in words</extracomment>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
@@ -1575,7 +1548,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>MatchLength</name>
     <message>
         <source>Open (until you stop)</source>
-        <extracomment>the most people behind one seat</extracomment>
         <translation>Offen (bis Sie aufhören)</translation>
     </message>
     <message>
@@ -1603,7 +1575,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>the cheat and the solitaire helper</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -1662,7 +1633,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>PyramidBoard</name>
     <message numerus="yes">
         <source>Draw deck: %n</source>
-        <extracomment>centre of the top card of the pyramid between stacks of a row, between rows each card under the top of a stack peeks out by this much</extracomment>
         <translation>
             <numerusform>Stapel: %n</numerusform>
             <numerusform>Stapel: %n</numerusform>
@@ -1695,7 +1665,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>PyramidTable</name>
     <message>
         <source>Capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
-        <extracomment>a Solution, after :meth:`find_winning_line`</extracomment>
         <translation>Nehmen Sie Paare im Wert von 21 (ein Trumpf nimmt nur eine Farbkarte daneben); erreichen Sie die oberste Karte.</translation>
     </message>
     <message>
@@ -1814,7 +1783,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>ReplayViewer</name>
     <message>
         <source>Replay — {game}</source>
-        <extracomment>who acted (None for the deal) the step in words tricks won by each seat so far the cards played to tricks so far a word under each card (who played it)</extracomment>
         <translation>Wiedergabe — {game}</translation>
     </message>
     <message>
@@ -1918,7 +1886,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>ReviewDialog</name>
     <message>
         <source>Review of {name}&apos;s decisions</source>
-        <extracomment>worlds sampled for each decision a choice is marked only when its cost exceeds this many standard errors the default threshold: this share of the deal&apos;s typical stake the action&apos;s index in the record action, mean, stderr, gap stderr actions in words decisions weighed so far</extracomment>
         <translation>Analyse der Entscheidungen von {name}</translation>
     </message>
     <message>
@@ -2115,7 +2082,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>ShardBoard</name>
     <message>
         <source>1 indicator</source>
-        <extracomment>the least room between the deck&apos;s and the discards&apos; labels the widest prompt that fits on one line, centred over the hand, inside the scene each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
         <translation>1 Anzeiger</translation>
     </message>
     <message>
@@ -2153,7 +2119,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>ShardTable</name>
     <message>
         <source>Moves with the cards selected (double-click one to play it):</source>
-        <extracomment>the computer players&apos; strengths and their names (translated in the &quot;rules&quot; context) False: a computer player sits in seat 0 too atouts of the board the selection may act on</extracomment>
         <translation>Züge mit den gewählten Karten (doppelklicken zum Ausführen):</translation>
     </message>
     <message>
@@ -2332,7 +2297,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>SolitaireTable</name>
     <message>
         <source>Game over. Score %1</source>
-        <extracomment>windows of one solitaire open at once, each with its own autosave a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave this table&apos;s autosave and its lock a slot was looked for (none found: the game is not saved)</extracomment>
         <translation>Spiel vorbei. Punkte %1</translation>
     </message>
     <message>
@@ -2376,7 +2340,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>&amp;New deal</source>
-        <extracomment>False in tests and the self-test: no modal boxes a game left unfinished, when no deal is asked for: True resumes it without asking, False does not, None asks (when dialogs may be shown); one not resumed counts as abandoned</extracomment>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
@@ -2547,7 +2510,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>StatsRecorder</name>
     <message>
         <source>The statistics could not be saved: {error}</source>
-        <extracomment>(match seed, deal number) of the deals counted</extracomment>
         <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
@@ -2627,7 +2589,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Standard</source>
-        <extracomment>takes the room of the chart when there is none (a solitaire)</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
@@ -2640,7 +2601,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Deals played</source>
-        <extracomment>the (label, value) rows shown, for tests</extracomment>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
@@ -2740,7 +2700,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>The deal is over</source>
-        <extracomment>the (label, value) rows shown, for tests</extracomment>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>

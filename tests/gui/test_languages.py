@@ -674,3 +674,19 @@ def test_a_sides_headline_agrees_with_one_player_or_two(window, lang, won, lost,
                       points=60, total=130)) == lost
     assert render(say("{side} announced the valat and lost it: {others} took a trick", side=people([1, 2]),
                       others=people([3, 4]))) == valat
+
+
+def test_the_catalogues_carry_no_code_comments(tmp_path) -> None:
+    """``i18n update`` drops what pyside6-lupdate makes of the code's ``#:`` attribute docs:
+    they are not notes to translators."""
+    from tarocchi import i18n as i18n_paths
+    from tarocchi.commands.i18n import strip_code_comments
+
+    for lang in i18n_paths.TRANSLATED:
+        assert "<extracomment>" not in i18n_paths.ts_path(lang).read_text(encoding="utf-8"), lang
+    ts = tmp_path / "x.ts"
+    ts.write_text("<message>\n    <source>You</source>\n    <extracomment>the person&apos;s\nseat</extracomment>\n"
+                  "    <translation>Vous</translation>\n</message>\n", encoding="utf-8")
+    assert strip_code_comments(ts) == 1
+    assert ts.read_text(encoding="utf-8") == ("<message>\n    <source>You</source>\n"
+                                              "    <translation>Vous</translation>\n</message>\n")

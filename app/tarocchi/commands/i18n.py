@@ -209,7 +209,22 @@ def update(languages=i18n.TRANSLATED, out_dir: Path | None = None) -> list[Path]
                 shutil.copyfile(i18n.ts_path(lang), ts)
             subprocess.run([lupdate, "-no-obsolete", "-locations", "none", "-target-language", lang,
                             *files, "-ts", str(ts)], check=True, stdout=subprocess.DEVNULL)
+            strip_code_comments(Path(ts))
     return out
+
+
+_EXTRACOMMENT = re.compile(r"^[ \t]*<extracomment>.*?</extracomment>[ \t]*\n", re.MULTILINE | re.DOTALL)
+
+
+def strip_code_comments(ts: Path) -> int:
+    """Drop the ``<extracomment>`` elements ``pyside6-lupdate`` makes of the code's ``#:``
+    comments (our attribute docs, not notes to translators: a string that needs one says so
+    with ``tr``'s disambiguation instead); the number dropped."""
+    text = ts.read_text(encoding="utf-8")
+    stripped, count = _EXTRACOMMENT.subn("", text)
+    if count:
+        ts.write_text(stripped, encoding="utf-8")
+    return count
 
 
 def pending(languages=i18n.TRANSLATED) -> dict[str, tuple[list[str], list[str]]]:

@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         bar.setStyleSheet(STATUS_STYLE)
         self.message = QLabel()
         self.message.setObjectName("message")
+        self.message.setWordWrap(True)  # a long message takes two lines (a large system font at 900 px)
         self.score_label = QLabel()
         self.last_button = QPushButton(self.tr("Last trick"))
         self.last_button.setFlat(True)
