@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>{name} wins the trick</source>
-        <translation>{name} macht den Stich</translation>
+        <translation>{name} {name|you:machen|macht} den Stich</translation>
     </message>
     <message>
         <source>The deal is over</source>
@@ -397,7 +397,7 @@
     </message>
     <message>
         <source>The match is over: {names} won.</source>
-        <translation>Die Partie ist zu Ende: {names} hat gewonnen.</translation>
+        <translation>Die Partie ist zu Ende: {names:nom} {names|you:haben|hat} gewonnen.</translation>
     </message>
     <message>
         <source>Match of {n} deals: {played} played, {left} to go.</source>
@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>Dealt by {name}</source>
-        <translation>Gegeben von {name}</translation>
+        <translation>Gegeben von {name:dat}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1178,7 +1178,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Won by {name}</source>
-        <translation>Gewonnen von {name}</translation>
+        <translation>Gewonnen von {name:dat}</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1386,7 +1386,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>The match is over: {names} won</source>
-        <translation>Die Partie ist zu Ende: {names} hat gewonnen</translation>
+        <translation>Die Partie ist zu Ende: {names:nom} {names|you:haben|hat} gewonnen</translation>
     </message>
     <message>
         <source>Error: {text}</source>

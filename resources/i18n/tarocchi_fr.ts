@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>{name} wins the trick</source>
-        <translation>{name} remporte le pli</translation>
+        <translation>{name} {name|you:remportez|remporte} le pli</translation>
     </message>
     <message>
         <source>The deal is over</source>
@@ -397,7 +397,7 @@
     </message>
     <message>
         <source>The match is over: {names} won.</source>
-        <translation>La partie est terminée : {names} a gagné.</translation>
+        <translation>La partie est terminée : {names:nom} {names|you:avez|a} gagné.</translation>
     </message>
     <message>
         <source>Match of {n} deals: {played} played, {left} to go.</source>
@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>Dealt by {name}</source>
-        <translation>Donnée par {name}</translation>
+        <translation>Donnée par {name:acc}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1178,7 +1178,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Won by {name}</source>
-        <translation>Remporté par {name}</translation>
+        <translation>Remporté par {name:acc}</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1386,7 +1386,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The match is over: {names} won</source>
-        <translation>La partie est terminée : {names} a gagné</translation>
+        <translation>La partie est terminée : {names:nom} {names|you:avez|a} gagné</translation>
     </message>
     <message>
         <source>Error: {text}</source>

@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>{name} wins the trick</source>
-        <translation>{name} vince la presa</translation>
+        <translation>{name} {name|you:vinci|vince} la presa</translation>
     </message>
     <message>
         <source>The deal is over</source>
@@ -397,7 +397,7 @@
     </message>
     <message>
         <source>The match is over: {names} won.</source>
-        <translation>La partita è finita: ha vinto {names}.</translation>
+        <translation>La partita è finita: {names|you:hai vinto|ha vinto {names:nom}}.</translation>
     </message>
     <message>
         <source>Match of {n} deals: {played} played, {left} to go.</source>
@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>Dealt by {name}</source>
-        <translation>Distribuita da {name}</translation>
+        <translation>Distribuita da {name:acc}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1178,7 +1178,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Won by {name}</source>
-        <translation>Vinta da {name}</translation>
+        <translation>Vinta da {name:acc}</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1386,7 +1386,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>The match is over: {names} won</source>
-        <translation>La partita è finita: ha vinto {names}</translation>
+        <translation>La partita è finita: {names|you:hai vinto|ha vinto {names:nom}}</translation>
     </message>
     <message>
         <source>Error: {text}</source>

@@ -749,3 +749,33 @@ def test_a_summary_speaks_to_the_person_who_took(window, lang, took, by_you, wro
         assert not re.search(wrong, text, re.M), text
     typed = shown(_deal_taken_by("scarecrow", 2, ("Paul", "Anna")))
     assert re.match(r"Paul a pris et" if lang == "fr" else r"Paul nahm auf und", typed), typed
+
+
+@pytest.mark.parametrize("lang, wins, anna_wins, won_by, over", [
+    ("fr", "Vous remportez le pli", "Anna remporte le pli", "Remporté par vous",
+     "La partie est terminée : vous avez gagné."),
+    ("de", "Sie machen den Stich", "Anna macht den Stich", "Gewonnen von Ihnen",
+     "Die Partie ist zu Ende: Sie haben gewonnen."),
+    ("it", "Tu vinci la presa", "Anna vince la presa", "Vinta da te", "La partita è finita: hai vinto."),
+])
+def test_the_window_s_sentences_about_a_seat_speak_to_the_person(window, lang, wins, anna_wins, won_by, over) -> None:
+    """The window's own sentences about a seat (the trick won, the last trick's winner, the
+    match's end) agree with the person's own seat as the engine's phrases do."""
+    from tarocchi.gui.controller import person_name, said_of_seats
+    from tarocchi.gui.dialogs import LastTrickDialog
+    from tarocchi.gui.qtutil import tr
+    from tarocchi.gui.scoresheet import match_end
+
+    set_language(lang)
+    names = [person_name("You"), "Anna"]
+    assert said_of_seats(tr("{name} wins the trick"), names, name=0) == wins
+    assert said_of_seats(tr("{name} wins the trick"), names, name=1) == anna_wins
+    dialog = LastTrickDialog(((0, 77), (1, 60)), 0, names, window.faces, window)
+    try:
+        assert won_by in [label.text() for label in dialog.findChildren(QLabel)]
+    finally:
+        dialog.deleteLater()
+    match = _finished_match("scarecrow", 2, 23)  # a deal the person won, the match of one deal over
+    match.deals = 1
+    assert match.is_over() and match.leaders() == [0], match.totals()
+    assert match_end(match) == over

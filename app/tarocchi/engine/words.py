@@ -7,6 +7,13 @@ The window renders a phrase with :meth:`Phrase.render`, passing its translation 
 template (the template itself is the key of the "rules" translation context), the seat
 names and a card namer. The command line renders the same phrases in plain English.
 
+A translation agrees with its fields: with a contract's gender (``{contract|f:perdue|perdu}``)
+and with the reader's own seat, named "You" by default, which it speaks to in the second
+person (``{seat} {seat|you:avez|a} déclaré``: "Vous avez déclaré", "Anna a déclaré") and says
+in the case a sentence needs (``par {seat:acc}``: "par vous", ``von {seat:dat}``: "von
+Ihnen"); see :meth:`Phrase.render`. The window installs the language's genders and the
+person's forms (:func:`set_gender_lookup`, :func:`set_person_lookup`).
+
 A game describes a finished deal from its JSON result (so that a score sheet, a saved match
 or a record can be described again without the deal's state) by overriding
 :meth:`GameState.describe_result <tarocchi.engine.protocol.GameState.describe_result>`,

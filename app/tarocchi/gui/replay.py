@@ -25,9 +25,10 @@ from tarocchi.engine.protocol import GameState
 from tarocchi.engine.records import RecordError, replay, start_state
 from tarocchi.engine.words import speak
 from tarocchi.gui.aids import points_lines
-from tarocchi.gui.controller import rule_text
+from tarocchi.gui.controller import rule_text, said_of_seats
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.plate import score_text
+from tarocchi.gui.qtutil import tr
 from tarocchi.storage import StorageError, read_json
 
 CARD_HEIGHT = 78
@@ -73,7 +74,7 @@ def replay_steps(record: dict, card_name, names: list[str]) -> list[Step]:
                 played |= 1 << event.card
             if isinstance(event, TrickWon):
                 won[event.seat] += 1
-                said += " \u2014 " + rule_text("{name} wins the trick").format(name=names[event.seat])
+                said += " \u2014 " + said_of_seats(tr("{name} wins the trick"), names, name=event.seat)
         steps.append(Step(state.clone(), seat, action, f"{names[seat]}: {said}", tuple(won), played))
     return steps
 
