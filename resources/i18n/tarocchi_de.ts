@@ -1855,7 +1855,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Trick, led by {name}</source>
-        <translation>Stich, ausgespielt von {name}</translation>
+        <translation>Stich, ausgespielt von {name:dat}</translation>
     </message>
     <message>
         <source>Bids: {bids}</source>
@@ -1871,7 +1871,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>The cards as dealt; {name} deals.</source>
-        <translation>Die Karten wie gegeben; {name} gibt.</translation>
+        <translation>Die Karten wie gegeben; {name:nom} {name|you:geben|gibt}.</translation>
     </message>
     <message>
         <source>Step {i} of {n}</source>
@@ -1879,18 +1879,18 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{game}, {n} players; {name} deals</source>
-        <translation>{game}, {n} Spieler; {name} gibt</translation>
+        <translation>{game}, {n} Spieler; {name:nom} {name|you:geben|gibt}</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>Review of {name}&apos;s decisions</source>
-        <translation>Analyse der Entscheidungen von {name}</translation>
+        <translation>{name|you:Analyse Ihrer Entscheidungen|Analyse der Entscheidungen von {name}}</translation>
     </message>
     <message>
         <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
-        <translation>Für jede Entscheidung von {name} die Bewertung jeder Möglichkeit durch den starken Spieler: ihr erwarteter Wert für {name} über gezogene Verteilungen, die zu dem passen, was {name} wusste, ± ihr Standardfehler. Eine Möglichkeit wird markiert, wenn die beste sie um mehr als die Schwelle übertrifft.</translation>
+        <translation>Für jede {name|you:Ihrer Entscheidungen|Entscheidung von {name}} die Bewertung jeder Möglichkeit durch den starken Spieler: ihr erwarteter Wert für {name:acc} über gezogene Verteilungen, die zu dem passen, was {name:nom} {name|you:wussten|wusste}, ± ihr Standardfehler. Eine Möglichkeit wird markiert, wenn die beste sie um mehr als die Schwelle übertrifft.</translation>
     </message>
     <message>
         <source>%v of %m decisions weighed</source>
@@ -1950,7 +1950,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{name} had no choice to make in this deal.</source>
-        <translation>{name} hatte in diesem Spiel nichts zu entscheiden.</translation>
+        <translation>{name} {name|you:hatten|hatte} in diesem Spiel nichts zu entscheiden.</translation>
     </message>
     <message>
         <source>Trick {n}</source>
@@ -1958,7 +1958,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>, after {name}</source>
-        <translation>, nach {name}</translation>
+        <translation>, nach {name:dat}</translation>
     </message>
     <message>
         <source>, to lead</source>

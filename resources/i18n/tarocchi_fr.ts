@@ -1855,7 +1855,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Trick, led by {name}</source>
-        <translation>Pli, entamé par {name}</translation>
+        <translation>Pli, entamé par {name:acc}</translation>
     </message>
     <message>
         <source>Bids: {bids}</source>
@@ -1871,7 +1871,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The cards as dealt; {name} deals.</source>
-        <translation>Les cartes telles que distribuées ; {name} donne.</translation>
+        <translation>Les cartes telles que distribuées ; {name:nom} {name|you:donnez|donne}.</translation>
     </message>
     <message>
         <source>Step {i} of {n}</source>
@@ -1879,18 +1879,18 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{game}, {n} players; {name} deals</source>
-        <translation>{game}, {n} joueurs ; {name} donne</translation>
+        <translation>{game}, {n} joueurs ; {name:nom} {name|you:donnez|donne}</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>Review of {name}&apos;s decisions</source>
-        <translation>Analyse des décisions de {name}</translation>
+        <translation>{name|you:Analyse de vos décisions|Analyse des décisions de {name}}</translation>
     </message>
     <message>
         <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
-        <translation>Pour chaque décision de {name}, l&apos;évaluation de chaque choix par le joueur difficile : sa marque espérée pour {name} sur des donnes tirées compatibles avec ce que {name} savait, ± son erreur type. Un choix est marqué quand le meilleur le dépasse de plus que le seuil.</translation>
+        <translation>{name|you:Pour chacune de vos décisions|Pour chaque décision de {name}}, l&apos;évaluation de chaque choix par le joueur difficile : sa marque espérée pour {name:acc} sur des donnes tirées compatibles avec ce que {name:nom} {name|you:saviez|savait}, ± son erreur type. Un choix est marqué quand le meilleur le dépasse de plus que le seuil.</translation>
     </message>
     <message>
         <source>%v of %m decisions weighed</source>
@@ -1950,7 +1950,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{name} had no choice to make in this deal.</source>
-        <translation>{name} n&apos;avait aucun choix à faire dans cette donne.</translation>
+        <translation>{name} {name|you:n&apos;aviez|n&apos;avait} aucun choix à faire dans cette donne.</translation>
     </message>
     <message>
         <source>Trick {n}</source>
@@ -1958,7 +1958,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>, after {name}</source>
-        <translation>, après {name}</translation>
+        <translation>, après {name:acc}</translation>
     </message>
     <message>
         <source>, to lead</source>

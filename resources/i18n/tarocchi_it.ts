@@ -1855,7 +1855,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Trick, led by {name}</source>
-        <translation>Presa, aperta da {name}</translation>
+        <translation>Presa, aperta da {name:acc}</translation>
     </message>
     <message>
         <source>Bids: {bids}</source>
@@ -1871,7 +1871,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>The cards as dealt; {name} deals.</source>
-        <translation>Le carte come distribuite; {name} fa il mazziere.</translation>
+        <translation>Le carte come distribuite; {name:nom} {name|you:fai|fa} il mazziere.</translation>
     </message>
     <message>
         <source>Step {i} of {n}</source>
@@ -1879,18 +1879,18 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{game}, {n} players; {name} deals</source>
-        <translation>{game}, {n} giocatori; {name} fa il mazziere</translation>
+        <translation>{game}, {n} giocatori; {name:nom} {name|you:fai|fa} il mazziere</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>Review of {name}&apos;s decisions</source>
-        <translation>Analisi delle decisioni di {name}</translation>
+        <translation>{name|you:Analisi delle tue decisioni|Analisi delle decisioni di {name}}</translation>
     </message>
     <message>
         <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
-        <translation>Per ogni decisione di {name}, la valutazione di ogni scelta da parte del giocatore difficile: il suo punteggio atteso per {name} su mani campionate coerenti con ciò che {name} sapeva, ± il suo errore standard. Una scelta è segnata quando la migliore la supera di più della soglia.</translation>
+        <translation>Per ogni {name|you:tua decisione|decisione di {name}}, la valutazione di ogni scelta da parte del giocatore difficile: il suo punteggio atteso per {name:acc} su mani campionate coerenti con ciò che {name:nom} {name|you:sapevi|sapeva}, ± il suo errore standard. Una scelta è segnata quando la migliore la supera di più della soglia.</translation>
     </message>
     <message>
         <source>%v of %m decisions weighed</source>
@@ -1950,7 +1950,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{name} had no choice to make in this deal.</source>
-        <translation>{name} non aveva scelte da fare in questa mano.</translation>
+        <translation>{name} non {name|you:avevi|aveva} scelte da fare in questa mano.</translation>
     </message>
     <message>
         <source>Trick {n}</source>
@@ -1958,7 +1958,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>, after {name}</source>
-        <translation>, dopo {name}</translation>
+        <translation>, dopo {name|you:di te|{name}}</translation>
     </message>
     <message>
         <source>, to lead</source>
