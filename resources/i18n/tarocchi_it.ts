@@ -5248,7 +5248,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer} called {card}, a card of his own hand, and played alone</source>
-        <translation>{declarer} {declarer|you:hai|ha} chiamato {card}, una carta della propria mano, e {declarer|you:hai|ha} giocato da solo</translation>
+        <translation>{declarer} {declarer|you:hai|ha} chiamato {card}, una carta della {declarer|you:tua|propria} mano, e {declarer|you:hai|ha} giocato da solo</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, 1 victory point</source>
