@@ -819,6 +819,10 @@
         <source>not playable</source>
         <translation>nicht spielbar</translation>
     </message>
+    <message>
+        <source>The cards are dealt</source>
+        <translation>Die Karten sind gegeben</translation>
+    </message>
 </context>
 <context>
     <name>ChasseBoard</name>

@@ -819,6 +819,10 @@
         <source>not playable</source>
         <translation>non jouable</translation>
     </message>
+    <message>
+        <source>The cards are dealt</source>
+        <translation>Les cartes sont distribuées</translation>
+    </message>
 </context>
 <context>
     <name>ChasseBoard</name>

@@ -819,6 +819,10 @@
         <source>not playable</source>
         <translation>non giocabile</translation>
     </message>
+    <message>
+        <source>The cards are dealt</source>
+        <translation>Le carte sono distribuite</translation>
+    </message>
 </context>
 <context>
     <name>ChasseBoard</name>

@@ -64,7 +64,7 @@ def replay_steps(record: dict, card_name, names: list[str]) -> list[Step]:
     state = start_state(record)
     won = [0] * state.params.players
     played = 0
-    steps = [Step(state.clone(), None, None, rule_text("The cards are dealt"), tuple(won), played)]
+    steps = [Step(state.clone(), None, None, tr("The cards are dealt"), tuple(won), played)]
     for action in final.history:
         seat = state.to_move
         said = speak(state.action_words(action), names, card_name, rule_text)
