@@ -82,7 +82,7 @@ def test_export_the_deal_in_progress_and_a_hand_written_record(window, qtbot, tm
     assert deals[0][0].startswith("The deal in progress")
     path = tmp_path / "now.json"
     assert window.dealfiles.export(deals[0][1], path) is None
-    assert "was to move" in (tmp_path / "now.txt").read_text()
+    assert "You were to move." in (tmp_path / "now.txt").read_text()  # the person, "You", by default
     # a record written by hand: cards and actions only, no seats, no seed
     state = get_game("tappen").new_state(3, {}, dealer=1, seed=12)
     hand = {"format": "tarocchi-record", "version": 1, "game": "tappen", "players": 3, "dealer": 1,
