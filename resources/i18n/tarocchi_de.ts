@@ -40,6 +40,10 @@
         <translation>{name} {name|you:machen|macht} den Stich</translation>
     </message>
     <message>
+        <source>{name:nom} {name|you:win|wins} the trick</source>
+        <translation>{name} {name|you:machen|macht} den Stich</translation>
+    </message>
+    <message>
         <source>The deal is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>

@@ -40,6 +40,10 @@
         <translation>{name} {name|you:remportez|remporte} le pli</translation>
     </message>
     <message>
+        <source>{name:nom} {name|you:win|wins} the trick</source>
+        <translation>{name} {name|you:remportez|remporte} le pli</translation>
+    </message>
+    <message>
         <source>The deal is over</source>
         <translation>La donne est terminée</translation>
     </message>

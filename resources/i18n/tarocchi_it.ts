@@ -40,6 +40,10 @@
         <translation>{name} {name|you:vinci|vince} la presa</translation>
     </message>
     <message>
+        <source>{name:nom} {name|you:win|wins} the trick</source>
+        <translation>{name} {name|you:vinci|vince} la presa</translation>
+    </message>
+    <message>
         <source>The deal is over</source>
         <translation>La mano è finita</translation>
     </message>

@@ -8,6 +8,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from gui_helpers import play_until
 from tarocchi.engine.records import RecordError, record_of, replay
@@ -269,3 +270,42 @@ def test_a_french_replay_and_review_speak_to_the_person(window, qtbot):
         dialog.deleteLater()
     finally:
         set_language("en")
+
+
+def test_an_english_replay_and_review_speak_to_the_person(window, qtbot):
+    """In English too, a record whose first seat is the person ("You") speaks to them: "you
+    deal", "Trick, led by you", "— you win the trick", "Review of your decisions"; another seat
+    is spoken of ("Dee deals", "— Bob wins the trick")."""
+    from helpers import new
+    from tarocchi.engine.cards import card_words
+    from tarocchi.gui.replay import replay_steps
+    from tarocchi.gui.review import ReviewDialog
+
+    seats = [{"name": "You"}, {"name": "Bob", "bot": "easy"}, {"name": "Cid", "bot": "easy"},
+             {"name": "Dee", "bot": "easy"}]
+
+    def record(dealer: int, to_the_end: bool = False) -> dict:
+        state = new(4, seed=5, dealer=dealer)
+        while not (state.is_terminal() if to_the_end else state.trick):
+            legal = state.legal_actions()
+            state.apply(next((a for a in legal if a.notation() == "bid take"), legal[0]))
+        return record_of(state, seats)
+
+    viewer = window.dealfiles.show_viewer(record(0))
+    qtbot.waitExposed(viewer)
+    assert viewer.said.text() == "The cards as dealt; you deal."
+    viewer.close()
+    other = window.dealfiles.show_viewer(record(3))  # Dee deals, the person leads
+    assert other.said.text() == "The cards as dealt; Dee deals."
+    other.show_step(len(other.steps) - 1)
+    assert other.trick_label.text() == "Trick, led by you"
+    other.close()
+    said = [step.text for step in replay_steps(record(0, to_the_end=True), card_words, ["You", "Bob", "Cid", "Dee"])]
+    won = [text.rpartition(" \u2014 ")[2] for text in said if " \u2014 " in text]
+    assert "you win the trick" in won and "Bob wins the trick" in won, won
+    assert not any("You win" in text or "You wins" in text for text in said), said
+    dialog = ReviewDialog(record(0), 0, window.faces, window, worlds=1)  # not started: nothing weighed
+    assert dialog.windowTitle() == "Review of your decisions"
+    assert any(label.text().startswith("For each of your decisions") and "score for you over" in label.text()
+               for label in dialog.findChildren(QLabel))
+    dialog.deleteLater()

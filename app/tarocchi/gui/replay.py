@@ -74,7 +74,8 @@ def replay_steps(record: dict, card_name, names: list[str]) -> list[Step]:
                 played |= 1 << event.card
             if isinstance(event, TrickWon):
                 won[event.seat] += 1
-                said += " \u2014 " + said_of_seats(tr("{name} {name|you:win|wins} the trick"), names, name=event.seat)
+                said += " \u2014 " + said_of_seats(tr("{name:nom} {name|you:win|wins} the trick"), names,
+                                                       name=event.seat)
         steps.append(Step(state.clone(), seat, action, f"{names[seat]}: {said}", tuple(won), played))
     return steps
 
