@@ -200,9 +200,9 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
         best = result.get("best", [])
         total = counts[best[0]]["count"] if best else 0
         if len(best) == 1:
-            head = say("Best count: {seat} with {count}", seat=SeatRef(best[0]), count=total)
+            head = say("Best count: {seat:nom} with {count}", seat=SeatRef(best[0]), count=total)
         else:
-            head = say("Best count, a draw at {count}: {seats}", count=total, seats=people(best))
+            head = say("Best count, a draw at {count}: {seats:nom}", count=total, seats=people(best))
         rows = []
         for seat, c in enumerate(counts):
             rows.append(line("{seat}", "count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche",
@@ -286,7 +286,7 @@ def settlement_lines(totals: list[int], scores: list[float]) -> list:
             if totals[a] == totals[b]:
                 continue
             payer, payee = (a, b) if totals[a] < totals[b] else (b, a)
-            rows.append(line("{payer} → {payee}", "{amount}: {high} against {low}",
+            rows.append(line("{payer} → {payee:acc}", "{amount}: {high} against {low}",
                              payer=SeatRef(payer), payee=SeatRef(payee), amount=totals[payee] - totals[payer],
                              high=totals[payee], low=totals[payer]))
     for seat, score in enumerate(scores):
