@@ -239,6 +239,9 @@ class SearchBot(Bot):
             rule = _RULES.choose(decision)
             return self.weigh_raise(decision, rule) if type(rule) is Bid else rule
         if any(type(a) is Bid for a in legal):
+            if table is not None and table.bids_by_rules:  # the medium player's bids
+                rule = _RULES.choose(decision)
+                return self.weigh_raise(decision, rule) if type(rule) is Bid else rule
             return self.bid(decision) if self.simulate_bids else _RULES.choose(decision)
         candidates = [a for a in legal if type(a) is not Play]
         if table is not None and table.declarations_by_rules and all(type(a) is Declare for a in candidates):
