@@ -137,6 +137,37 @@ def test_bid_thresholds_name_each_bid_on_offer(game: str, players: int) -> None:
     assert seen >= 60
 
 
+def test_the_games_with_a_bought_talon_bid_by_the_rules(monkeypatch) -> None:
+    """``TableView.bids_by_rules`` (Point-Tarock and Illustrated Tarock): the hard player's
+    bids are made as the medium player's (the rules' bid, a raise weighed against the lowest
+    bid on offer), never weighed by :meth:`SearchBot.bid`; in the same worlds (inference
+    off) they are the medium player's bids. The other Austrian games still bid by
+    simulation."""
+    from tarocchi.bots import montecarlo
+    from tarocchi.bots.base import decide, make_bot
+    from tarocchi.engine.actions import Bid
+
+    def refused(self, decision):
+        raise AssertionError("bid by simulation")
+
+    monkeypatch.setattr(montecarlo.SearchBot, "bid", refused)
+    monkeypatch.setattr(montecarlo.HardBot, "inference", False)
+    for game in ("point-tarock", "illustrated-tarock"):
+        bids = 0
+        for seed in range(8):
+            state = get_game(game).new_state(3, dealer=seed % 3, seed=seed)
+            while state.to_move is not None and state.phase == "auction":
+                assert state.view(state.to_move).table.bids_by_rules
+                choice = decide(state, make_bot("hard"), random.Random(seed), budget=40)
+                assert choice == decide(state, make_bot("medium"), random.Random(seed), budget=40)
+                state.apply(choice)
+                bids += type(choice) is Bid
+        assert bids >= 16
+    for game, players in (("koenigrufen", 4), ("tappen", 3), ("talon", 4)):
+        state = get_game(game).new_state(players, dealer=0, seed=1)
+        assert not state.view(state.to_move).table.bids_by_rules
+
+
 def test_talons_bids_climb_one_ladder() -> None:
     """Talon shares the calling games' state, but its bids climb one ladder: its thresholds
     are the whole ladder (the offers its top rungs), not one per bid on offer, so the hard

@@ -255,8 +255,9 @@ class TableView:
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)
     ties_by_rules: bool = False
-    #: the search's bids are the medium player's: the calibrated rules' bid, a raise weighed
-    #: against the lowest bid on offer (``weigh_raise``), no bid where the rules pass (where
+    #: the search's bids are made as the medium player's: the calibrated rules' bid, a raise
+    #: weighed against the lowest bid on offer (``weigh_raise``, in the searcher's own
+    #: worlds), no bid where the rules pass (where
     #: rollouts, whose declarer plays by the easy rules, misjudge which contract pays:
     #: Point-Tarock and Illustrated Tarock)
     bids_by_rules: bool = False
