@@ -16,7 +16,9 @@ hard
     when its rollouts beat it by more than a standard error (PRIOR_Z). Bids are weighed
     where the hand is close to one of the rules' thresholds; rollouts play a contract
     worse than the search will, so bidding at all is weighed with some optimism
-    (BID_OPTIMISM).
+    (BID_OPTIMISM). A game may leave some of these to the rules where rollouts misjudge
+    them (``TableView.declarations_by_rules``, ``bids_by_rules``, ``discards_by_rules``,
+    ``choices_by_rules``).
 oracle
     The hard search given the true hands (tests and benchmarks only).
 
