@@ -82,3 +82,70 @@ def test_a_translation_asks_a_nested_phrase_for_its_case():
         ["Anna"], translate=tr) == "Anna hat 40 und ein Blatt"
     assert say("{seat} won with {points}", seat=SeatRef(0), points=tally_words("40/one card")).render(["Anna"]) \
         == "Anna won with 40 and one card"
+
+
+@pytest.fixture
+def french_you():
+    """The reader's own seat is "Vous", said "vous" within a sentence (as the window installs
+    it for French), and back to none afterwards."""
+    from tarocchi.engine import words
+    words.set_person_lookup("Vous", {"nom": "vous", "acc": "vous", "dat": "vous"}.get)
+    yield
+    words.set_person_lookup(None)
+
+
+FRENCH = {"{seat} declared {tarocks} tarocks": "{seat} {seat|you:avez|a} déclaré {tarocks} tarocks",
+          "{contract} by {declarer}": "{contract} par {declarer:acc}",
+          "{declarer} surrendered the {contract}":
+              "{declarer} {declarer|you:avez|a} abandonné {declarer|you:votre|{contract|f:sa|son}} {contract}",
+          "{amount} to {side}": "{amount} pour {side:acc}",
+          "{p0}": "{p0:case}", "{p0} and {p1}": "{p0:case} et {p1:nom}",
+          "Guard": "Garde", "Preference": "Préférence"}
+
+
+def french(phrase, names) -> str:
+    return phrase.render(names, translate=lambda t: FRENCH.get(t, t))
+
+
+def test_the_readers_own_seat_is_the_second_person(french_you):
+    """``{seat|you:avez|a}`` chooses by whether the seat is the reader's own, named by default
+    ("Vous avez déclaré", "Anna a déclaré"); a name the person typed is a third person."""
+    declared = lambda seat: say("{seat} declared {tarocks} tarocks", seat=SeatRef(seat), tarocks=10)
+    assert french(declared(0), ["Vous", "Anna"]) == "Vous avez déclaré 10 tarocks"
+    assert french(declared(1), ["Vous", "Anna"]) == "Anna a déclaré 10 tarocks"
+    assert french(declared(0), ["Paul", "Anna"]) == "Paul a déclaré 10 tarocks"
+    assert declared(0).render(["You", "Anna"]) == "You declared 10 tarocks"  # English as it is
+
+
+def test_a_seat_is_said_in_the_case_a_translation_asks(french_you):
+    """``{declarer:acc}`` says the reader's own seat in that case ("par vous"); another
+    player's name, or a typed one, stays as it is; a choice may hold fields and choices."""
+    from tarocchi.engine.words import text
+    by = lambda seat: say("{contract} by {declarer}", contract=text("Guard"), declarer=SeatRef(seat))
+    assert french(by(0), ["Vous", "Anna"]) == "Garde par vous"
+    assert french(by(1), ["Vous", "Anna"]) == "Garde par Anna"
+    assert french(by(0), ["Paul", "Anna"]) == "Garde par Paul"
+    gave_up = lambda seat: say("{declarer} surrendered the {contract}", declarer=SeatRef(seat), contract=text("Guard"))
+    assert french(gave_up(0), ["Vous", "Anna"]) == "Vous avez abandonné votre Garde"
+    assert french(gave_up(1), ["Vous", "Anna"]) == "Anna a abandonné son Garde"  # no gender installed
+
+
+def test_a_list_of_players_passes_the_case_on(french_you):
+    """``{side:acc}`` asks the list for its case, which its first seat takes (``{p0:case}``);
+    a single seat in a list is still the reader's own for a choice."""
+    from tarocchi.engine.words import people, person_of
+    assert french(say("{amount} to {side}", amount=4, side=people([0, 2])), ["Vous", "Anna", "Bruno"]) \
+        == "4 pour vous et Bruno"
+    assert french(say("{amount} to {side}", amount=4, side=people([2, 0])), ["Vous", "Anna", "Bruno"]) \
+        == "4 pour Bruno et vous"
+    assert french(people([0, 1]), ["Vous", "Anna"]) == "Vous et Anna"  # opening a sentence
+    assert person_of(people([0]), ["Vous"]) == "you" and person_of(people([0, 1]), ["Vous", "Anna"]) == ""
+
+
+def test_without_a_lookup_every_seat_is_a_third_person():
+    from tarocchi.engine import words
+    words.set_person_lookup(None)
+    assert french(say("{seat} declared {tarocks} tarocks", seat=SeatRef(0), tarocks=10), ["Vous"]) \
+        == "Vous a déclaré 10 tarocks"
+    assert french(say("{contract} by {declarer}", contract=words.text("Guard"), declarer=SeatRef(0)), ["Vous"]) \
+        == "Garde par Vous"

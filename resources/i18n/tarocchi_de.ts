@@ -5,17 +5,14 @@
     <name></name>
     <message>
         <source>Deal annulled: {reason}</source>
-        <extracomment>keeps a shown talon on the table for the person to look at (default: a pause)</extracomment>
         <translation>Spiel annulliert: {reason}</translation>
     </message>
     <message>
         <source>You</source>
-        <extracomment>the least time a computer player takes (at normal speed) the rules player, who decides when a computer player fails</extracomment>
         <translation>Sie</translation>
     </message>
     <message>
         <source>There is no game</source>
-        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) names a suit or a court of the French pack (&quot;hearts&quot;) in the skin&apos;s words (Faces.pack_word; None: as the French pack says it) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
         <translation>Es läuft kein Spiel</translation>
     </message>
     <message>
@@ -36,12 +33,11 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>a spot&apos;s moves in words, each with what makes it (the Menu key) the menu of moves last opened</extracomment>
         <translation>Spieltisch</translation>
     </message>
     <message>
         <source>{name} wins the trick</source>
-        <translation>{name} macht den Stich</translation>
+        <translation>{name} {name|you:machen|macht} den Stich</translation>
     </message>
     <message>
         <source>The deal is over</source>
@@ -69,7 +65,6 @@
     </message>
     <message>
         <source>Your turn: {prompt}</source>
-        <extracomment>buttons in one row of the action panel; more go on further rows the declaration whose cards are being chosen a click plays a card (the setting)</extracomment>
         <translation>Sie sind dran: {prompt}</translation>
     </message>
     <message>
@@ -118,7 +113,6 @@
     </message>
     <message>
         <source>{n} cards</source>
-        <extracomment>fourteen cards of a suit fit the dialog&apos;s width</extracomment>
         <translation>{n} Karten</translation>
     </message>
     <message>
@@ -155,7 +149,6 @@
     </message>
     <message>
         <source>Highlight the cards I may play</source>
-        <extracomment>(setting name, menu text, default)</extracomment>
         <translation>Spielbare Karten hervorheben</translation>
     </message>
     <message>
@@ -268,7 +261,6 @@
     </message>
     <message>
         <source>Shown to everyone</source>
-        <extracomment>the plates&apos; dark green</extracomment>
         <translation>Allen gezeigt</translation>
     </message>
     <message>
@@ -277,7 +269,6 @@
     </message>
     <message>
         <source>Press Enter to go on</source>
-        <extracomment>&quot;go-on&quot;, &quot;next&quot; or None</extracomment>
         <translation>Eingabe drücken, um fortzufahren</translation>
     </message>
     <message>
@@ -326,7 +317,6 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <extracomment>&quot;&quot; follows the system&apos;s locale</extracomment>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
@@ -339,7 +329,6 @@
     </message>
     <message>
         <source>{card}, free</source>
-        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
         <translation>{card}, frei</translation>
     </message>
     <message>
@@ -384,7 +373,6 @@
     </message>
     <message>
         <source>Tutorial   ·   Moves {n}</source>
-        <extracomment>a move the lesson refuses, and why</extracomment>
         <translation>Tutorial   ·   Züge {n}</translation>
     </message>
     <message>
@@ -409,8 +397,7 @@
     </message>
     <message>
         <source>The match is over: {names} won.</source>
-        <extracomment>the first seat column (after the deal, the contract and the declarer)</extracomment>
-        <translation>Die Partie ist zu Ende: {names} hat gewonnen.</translation>
+        <translation>Die Partie ist zu Ende: {names:nom} {names|you:haben|hat} gewonnen.</translation>
     </message>
     <message>
         <source>Match of {n} deals: {played} played, {left} to go.</source>
@@ -446,7 +433,7 @@
     </message>
     <message>
         <source>Dealt by {name}</source>
-        <translation>Gegeben von {name}</translation>
+        <translation>Gegeben von {name:dat}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -466,7 +453,6 @@
     </message>
     <message>
         <source>The computer plays your hand to the end of the deal</source>
-        <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
         <translation>Der Computer spielt Ihr Blatt bis zum Ende des Spiels</translation>
     </message>
     <message>
@@ -495,7 +481,6 @@
     </message>
     <message>
         <source>Small</source>
-        <extracomment>the person&apos;s cards: the hand&apos;s scale</extracomment>
         <translation>Klein</translation>
     </message>
     <message>
@@ -676,7 +661,6 @@
     </message>
     <message>
         <source>Key cards</source>
-        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the key cards go under the section of the cards (found in the English page) a picture of a page: ``![words](name.png)`` the cards drawn on the page the heading the page is opened at the language of the page shown the English page, where sections are found where sections are found the page&apos;s own tables (before the pictures)</extracomment>
         <translation>Wichtige Karten</translation>
     </message>
     <message>
@@ -689,7 +673,6 @@
     </message>
     <message>
         <source>Rules</source>
-        <extracomment>said when the page is shown in English instead</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
@@ -718,7 +701,6 @@
     </message>
     <message>
         <source>French games</source>
-        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group</extracomment>
         <translation>Französische Spiele</translation>
     </message>
     <message>
@@ -775,7 +757,6 @@
     </message>
     <message>
         <source>1 player</source>
-        <extracomment>the card that stands for a game, by the names its special cards carry</extracomment>
         <translation>1 Spieler</translation>
     </message>
     <message>
@@ -800,7 +781,6 @@
     </message>
     <message>
         <source>Welcome to Tarocchi</source>
-        <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
         <translation>Willkommen bei Tarocchi</translation>
     </message>
     <message>
@@ -829,7 +809,6 @@
     </message>
     <message>
         <source>chosen</source>
-        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
         <translation>gewählt</translation>
     </message>
     <message>
@@ -839,6 +818,10 @@
     <message>
         <source>not playable</source>
         <translation>nicht spielbar</translation>
+    </message>
+    <message>
+        <source>The cards are dealt</source>
+        <translation>Die Karten sind gegeben</translation>
     </message>
 </context>
 <context>
@@ -1134,7 +1117,6 @@
     </message>
     <message>
         <source>Full pack (78 cards)</source>
-        <extracomment>the table&apos;s four-colour deck, kept with high contrast off</extracomment>
         <translation>Volles Blatt (78 Karten)</translation>
     </message>
     <message>
@@ -1185,7 +1167,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>HotSeat</name>
     <message>
         <source>Pass the computer to {name}</source>
-        <extracomment>the person whose hand the table shows (acknowledged) the person asked for by the pass screen</extracomment>
         <translation>Geben Sie den Computer an {name} weiter</translation>
     </message>
 </context>
@@ -1201,7 +1182,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Won by {name}</source>
-        <translation>Gewonnen von {name}</translation>
+        <translation>Gewonnen von {name:dat}</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1212,7 +1193,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>LineChart</name>
     <message>
         <source>No deals yet</source>
-        <extracomment>line colours told apart also by people who do not see red from green (Okabe and Ito) the value before the first deal (the line starts there at deal 0)</extracomment>
         <translation>Noch keine Spiele</translation>
     </message>
     <message>
@@ -1242,12 +1222,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>MainWindow</name>
     <message>
         <source>Tarocchi</source>
-        <extracomment>after_first_paint goes on after this long if the window is not shown no dialogs between deals (self-test, benchmarks)</extracomment>
         <translation>Tarocchi</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <extracomment>the deal just finished (its summary can be shown again) the table has been painted once (after_first_paint) &quot;frame&quot; until :meth:`complete` has built the rest, then &quot;complete&quot; what :meth:`complete` builds: asking for one of them before completes the window</extracomment>
         <translation>Letzter Stich</translation>
     </message>
     <message>
@@ -1412,7 +1390,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>The match is over: {names} won</source>
-        <translation>Die Partie ist zu Ende: {names} hat gewonnen</translation>
+        <translation>Die Partie ist zu Ende: {names:nom} {names|you:haben|hat} gewonnen</translation>
     </message>
     <message>
         <source>Error: {text}</source>
@@ -1483,7 +1461,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>MatchFiles</name>
     <message>
         <source>&amp;Open match…</source>
-        <extracomment>the autosave (default: ``match-autosave.json`` of the data folder) the resumption was offered once already the last autosave or open problem, in words</extracomment>
         <translation>Partie ö&amp;ffnen…</translation>
     </message>
     <message>
@@ -1575,7 +1552,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>MatchLength</name>
     <message>
         <source>Open (until you stop)</source>
-        <extracomment>the most people behind one seat</extracomment>
         <translation>Offen (bis Sie aufhören)</translation>
     </message>
     <message>
@@ -1603,7 +1579,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>the cheat and the solitaire helper</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -1662,7 +1637,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>PyramidBoard</name>
     <message numerus="yes">
         <source>Draw deck: %n</source>
-        <extracomment>centre of the top card of the pyramid between stacks of a row, between rows each card under the top of a stack peeks out by this much</extracomment>
         <translation>
             <numerusform>Stapel: %n</numerusform>
             <numerusform>Stapel: %n</numerusform>
@@ -1695,7 +1669,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>PyramidTable</name>
     <message>
         <source>Capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
-        <extracomment>a Solution, after :meth:`find_winning_line`</extracomment>
         <translation>Nehmen Sie Paare im Wert von 21 (ein Trumpf nimmt nur eine Farbkarte daneben); erreichen Sie die oberste Karte.</translation>
     </message>
     <message>
@@ -1814,7 +1787,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>ReplayViewer</name>
     <message>
         <source>Replay — {game}</source>
-        <extracomment>who acted (None for the deal) the step in words tricks won by each seat so far the cards played to tricks so far a word under each card (who played it)</extracomment>
         <translation>Wiedergabe — {game}</translation>
     </message>
     <message>
@@ -1887,7 +1859,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Trick, led by {name}</source>
-        <translation>Stich, ausgespielt von {name}</translation>
+        <translation>Stich, ausgespielt von {name:dat}</translation>
     </message>
     <message>
         <source>Bids: {bids}</source>
@@ -1903,7 +1875,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>The cards as dealt; {name} deals.</source>
-        <translation>Die Karten wie gegeben; {name} gibt.</translation>
+        <translation>Die Karten wie gegeben; {name:nom} {name|you:geben|gibt}.</translation>
     </message>
     <message>
         <source>Step {i} of {n}</source>
@@ -1911,19 +1883,18 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{game}, {n} players; {name} deals</source>
-        <translation>{game}, {n} Spieler; {name} gibt</translation>
+        <translation>{game}, {n} Spieler; {name:nom} {name|you:geben|gibt}</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>Review of {name}&apos;s decisions</source>
-        <extracomment>worlds sampled for each decision a choice is marked only when its cost exceeds this many standard errors the default threshold: this share of the deal&apos;s typical stake the action&apos;s index in the record action, mean, stderr, gap stderr actions in words decisions weighed so far</extracomment>
-        <translation>Analyse der Entscheidungen von {name}</translation>
+        <translation>{name|you:Analyse Ihrer Entscheidungen|Analyse der Entscheidungen von {name}}</translation>
     </message>
     <message>
         <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
-        <translation>Für jede Entscheidung von {name} die Bewertung jeder Möglichkeit durch den starken Spieler: ihr erwarteter Wert für {name} über gezogene Verteilungen, die zu dem passen, was {name} wusste, ± ihr Standardfehler. Eine Möglichkeit wird markiert, wenn die beste sie um mehr als die Schwelle übertrifft.</translation>
+        <translation>Für jede {name|you:Ihrer Entscheidungen|Entscheidung von {name}} die Bewertung jeder Möglichkeit durch den starken Spieler: ihr erwarteter Wert für {name:acc} über gezogene Verteilungen, die zu dem passen, was {name:nom} {name|you:wussten|wusste}, ± ihr Standardfehler. Eine Möglichkeit wird markiert, wenn die beste sie um mehr als die Schwelle übertrifft.</translation>
     </message>
     <message>
         <source>%v of %m decisions weighed</source>
@@ -1983,7 +1954,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{name} had no choice to make in this deal.</source>
-        <translation>{name} hatte in diesem Spiel nichts zu entscheiden.</translation>
+        <translation>{name} {name|you:hatten|hatte} in diesem Spiel nichts zu entscheiden.</translation>
     </message>
     <message>
         <source>Trick {n}</source>
@@ -1991,7 +1962,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>, after {name}</source>
-        <translation>, nach {name}</translation>
+        <translation>, nach {name:dat}</translation>
     </message>
     <message>
         <source>, to lead</source>
@@ -2115,7 +2086,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>ShardBoard</name>
     <message>
         <source>1 indicator</source>
-        <extracomment>the least room between the deck&apos;s and the discards&apos; labels the widest prompt that fits on one line, centred over the hand, inside the scene each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
         <translation>1 Anzeiger</translation>
     </message>
     <message>
@@ -2153,7 +2123,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>ShardTable</name>
     <message>
         <source>Moves with the cards selected (double-click one to play it):</source>
-        <extracomment>the computer players&apos; strengths and their names (translated in the &quot;rules&quot; context) False: a computer player sits in seat 0 too atouts of the board the selection may act on</extracomment>
         <translation>Züge mit den gewählten Karten (doppelklicken zum Ausführen):</translation>
     </message>
     <message>
@@ -2332,7 +2301,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>SolitaireTable</name>
     <message>
         <source>Game over. Score %1</source>
-        <extracomment>windows of one solitaire open at once, each with its own autosave a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave this table&apos;s autosave and its lock a slot was looked for (none found: the game is not saved)</extracomment>
         <translation>Spiel vorbei. Punkte %1</translation>
     </message>
     <message>
@@ -2376,7 +2344,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>&amp;New deal</source>
-        <extracomment>False in tests and the self-test: no modal boxes a game left unfinished, when no deal is asked for: True resumes it without asking, False does not, None asks (when dialogs may be shown); one not resumed counts as abandoned</extracomment>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
@@ -2547,7 +2514,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <name>StatsRecorder</name>
     <message>
         <source>The statistics could not be saved: {error}</source>
-        <extracomment>(match seed, deal number) of the deals counted</extracomment>
         <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
@@ -2627,7 +2593,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Standard</source>
-        <extracomment>takes the room of the chart when there is none (a solitaire)</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
@@ -2640,7 +2605,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Deals played</source>
-        <extracomment>the (label, value) rows shown, for tests</extracomment>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
@@ -2740,7 +2704,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>The deal is over</source>
-        <extracomment>the (label, value) rows shown, for tests</extracomment>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
@@ -3349,11 +3312,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{contract} by {declarer}: basic value {value}, everything ×{multiplier}</source>
-        <translation>{contract} von {declarer}: Grundwert {value}, alles ×{multiplier}</translation>
+        <translation>{contract} von {declarer:dat}: Grundwert {value}, alles ×{multiplier}</translation>
     </message>
     <message>
         <source>{contract} by {declarer}: basic value {value}</source>
-        <translation>{contract} von {declarer}: Grundwert {value}</translation>
+        <translation>{contract} von {declarer:dat}: Grundwert {value}</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -3365,7 +3328,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{points} to {to}</source>
-        <translation>{points} an {to}</translation>
+        <translation>{points} an {to:acc}</translation>
     </message>
     <message>
         <source>Written down</source>
@@ -3389,19 +3352,19 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>none: {declarer} called {card}, his own card, and played alone</source>
-        <translation>keiner: {declarer} rief {card}, seine eigene Karte, und spielte allein</translation>
+        <translation>keiner: {declarer} {declarer|you:riefen|rief} {card}, {declarer|you:Ihre|seine} eigene Karte, und {declarer|you:spielten|spielte} allein</translation>
     </message>
     <message>
         <source>{amount} to {side}</source>
-        <translation>{amount} an {side}</translation>
+        <translation>{amount} an {side:acc}</translation>
     </message>
     <message>
         <source>{title} by {declarer}</source>
-        <translation>{title} von {declarer}</translation>
+        <translation>{title} von {declarer:dat}</translation>
     </message>
     <message>
         <source>{partner}, who held {card}</source>
-        <translation>{partner}, der {card} hatte</translation>
+        <translation>{partner}, {partner|you:der Sie {card} hatten|der {card} hatte}</translation>
     </message>
     <message>
         <source>none: {card} lay in the talon</source>
@@ -3421,15 +3384,15 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{declarer} took {n} of the {played} played</source>
-        <translation>{declarer} machte {n} der {played} gespielten</translation>
+        <translation>{declarer} {declarer|you:machten|machte} {n} der {played} gespielten</translation>
     </message>
     <message>
         <source>{declarer} took 1 of the {played} played</source>
-        <translation>{declarer} machte 1 der {played} gespielten</translation>
+        <translation>{declarer} {declarer|you:machten|machte} 1 der {played} gespielten</translation>
     </message>
     <message>
         <source>{team} {mine}, {others} {theirs} ({needed} wins)</source>
-        <translation>{team} {mine}, {others} {theirs} ({needed} gewinnt)</translation>
+        <translation>{team} {mine}, {others:nom} {theirs} ({needed} gewinnt)</translation>
     </message>
     <message>
         <source>How a deal is scored: every player receives from each other player the difference between their points, or the player with the most points wins one from each other player.</source>
@@ -3489,11 +3452,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Winner of the hand: {seat}, with {points} points</source>
-        <translation>Gewinner des Spiels: {seat}, mit {points} Punkten</translation>
+        <translation>Gewinner des Spiels: {seat:nom}, mit {points} Punkten</translation>
     </message>
     <message>
         <source>The hand is shared by {seats}, with {points} points each</source>
-        <translation>Das Spiel teilen sich {seats}, mit je {points} Punkten</translation>
+        <translation>Das Spiel teilen sich {seats:nom}, mit je {points} Punkten</translation>
     </message>
     <message>
         <source>{n} card over</source>
@@ -3521,19 +3484,19 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>laid away by {seat}</source>
-        <translation>abgelegt von {seat}</translation>
+        <translation>abgelegt von {seat:dat}</translation>
     </message>
     <message>
         <source>to {seat}, the winner of the hand</source>
-        <translation>an {seat}, den Gewinner des Spiels</translation>
+        <translation>an {seat:acc}, den Gewinner des Spiels</translation>
     </message>
     <message>
         <source>taken by {seat}, who laid away {n}</source>
-        <translation>genommen von {seat}, der {n} ablegte</translation>
+        <translation>genommen von {seat:dat}, {seat|you:der Sie {n} ablegten|der {n} ablegte}</translation>
     </message>
     <message>
         <source>to {seat}, for the last trick</source>
-        <translation>an {seat}, für den letzten Stich</translation>
+        <translation>an {seat:acc}, für den letzten Stich</translation>
     </message>
     <message>
         <source>Preference</source>
@@ -3561,11 +3524,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{amount} to {winner}</source>
-        <translation>{amount} an {winner}</translation>
+        <translation>{amount} an {winner:acc}</translation>
     </message>
     <message>
         <source>Misère: {payers} took the most card points and pay</source>
-        <translation>Misère: {payers} machte die meisten Kartenpunkte und zahlt</translation>
+        <translation>Misère: {payers:nom} {payers|you:machten|machte} die meisten Kartenpunkte und {payers|you:zahlen|zahlt}</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3573,11 +3536,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{declarer} surrendered the {contract}: the called card lay in the talon</source>
-        <translation>{declarer} gab das Spiel {contract} auf: Die gerufene Karte lag im Talon</translation>
+        <translation>{declarer} {declarer|you:gaben|gab} das Spiel {contract} auf: Die gerufene Karte lag im Talon</translation>
     </message>
     <message>
         <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
-        <translation>{team} {mine}, {others} {theirs} ({needed} nötig)</translation>
+        <translation>{team} {mine}, {others:nom} {theirs} ({needed} nötig)</translation>
     </message>
     <message>
         <source>{points} card points</source>
@@ -3585,7 +3548,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{a} {pa}, {b} {pb} ({needed} needed)</source>
-        <translation>{a} {pa}, {b} {pb} ({needed} nötig)</translation>
+        <translation>{a} {pa}, {b:nom} {pb} ({needed} nötig)</translation>
     </message>
     <message>
         <source>Surrender</source>
@@ -3593,11 +3556,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{declarer} pays the contract to every other player</source>
-        <translation>{declarer} zahlt das Spiel an jeden anderen Spieler</translation>
+        <translation>{declarer} {declarer|you:zahlen|zahlt} das Spiel an jeden anderen Spieler</translation>
     </message>
     <message>
         <source>none: {declarer} played alone</source>
-        <translation>keiner: {declarer} spielte allein</translation>
+        <translation>keiner: {declarer:nom} {declarer|you:spielten|spielte} allein</translation>
     </message>
     <message>
         <source>No card points</source>
@@ -3621,11 +3584,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{seat} won the majority: {points} of {total} card points</source>
-        <translation>{seat} gewann die Mehrheit: {points} von {total} Kartenpunkten</translation>
+        <translation>{seat} {seat|you:gewannen|gewann} die Mehrheit: {points} von {total} Kartenpunkten</translation>
     </message>
     <message>
         <source>{amount} to {seat}</source>
-        <translation>{amount} an {seat}</translation>
+        <translation>{amount} an {seat:acc}</translation>
     </message>
     <message>
         <source>Take the treasure and go on</source>
@@ -3801,7 +3764,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{contract} by {taker}, score ×{multiplier}</source>
-        <translation>{contract} von {taker}, Wert ×{multiplier}</translation>
+        <translation>{contract} von {taker:dat}, Wert ×{multiplier}</translation>
     </message>
     <message>
         <source>taker&apos;s side {mine}, defence {theirs}</source>
@@ -3837,7 +3800,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{taker} called {card} and played alone</source>
-        <translation>{taker} rief {card} und spielte allein</translation>
+        <translation>{taker} {taker|you:riefen|rief} {card} und {taker|you:spielten|spielte} allein</translation>
     </message>
     <message>
         <source>Take the first half: {cards}</source>
@@ -3989,11 +3952,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Trischaken: {winners} took no trick</source>
-        <translation>Trischaken: {winners} machte keinen Stich</translation>
+        <translation>Trischaken: {winners:nom} {winners|you:machten|machte} keinen Stich</translation>
     </message>
     <message>
         <source>Trischaken: {winners} took the fewest points</source>
-        <translation>Trischaken: {winners} machte die wenigsten Punkte</translation>
+        <translation>Trischaken: {winners:nom} {winners|you:machten|machte} die wenigsten Punkte</translation>
     </message>
     <message>
         <source>{points} card points, 1 trick</source>
@@ -4153,11 +4116,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{taker} took up and won with {points}</source>
-        <translation>{taker} nahm auf und gewann mit {points:dat}</translation>
+        <translation>{taker} {taker|you:nahmen|nahm} auf und {taker|you:gewannen|gewann} mit {points:dat}</translation>
     </message>
     <message>
         <source>{taker} took up and lost with {points}</source>
-        <translation>{taker} nahm auf und verlor mit {points:dat}</translation>
+        <translation>{taker} {taker|you:nahmen|nahm} auf und {taker|you:verloren|verlor} mit {points:dat}</translation>
     </message>
     <message>
         <source>Game</source>
@@ -4165,15 +4128,15 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{units} units to {taker}</source>
-        <translation>{units} Einheiten an {taker}</translation>
+        <translation>{units} Einheiten an {taker:acc}</translation>
     </message>
     <message>
         <source>{units} units from {taker}</source>
-        <translation>{units} Einheiten von {taker}</translation>
+        <translation>{units} Einheiten von {taker:dat}</translation>
     </message>
     <message>
         <source>{a} {pa}, {b} {pb} (35 and two cards wins)</source>
-        <translation>{a} {pa}, {b} {pb} (35 und zwei Blatt gewinnen)</translation>
+        <translation>{a} {pa}, {b:nom} {pb} (35 und zwei Blatt gewinnen)</translation>
     </message>
     <message>
         <source>Played out without a taker: a draw at {points} each</source>
@@ -4185,11 +4148,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Played out without a taker: {seat} has more card points</source>
-        <translation>Ohne Alleinspieler gespielt: {seat} hat mehr Kartenpunkte</translation>
+        <translation>Ohne Alleinspieler gespielt: {seat:nom} {seat|you:haben|hat} mehr Kartenpunkte</translation>
     </message>
     <message>
         <source>{units} unit to {seat}</source>
-        <translation>{units} Einheit an {seat}</translation>
+        <translation>{units} Einheit an {seat:acc}</translation>
     </message>
     <message>
         <source>What the dealer may lay away: never a king, the 1 or the 21, and the excuse only without another trump (Jeux de tarot); or, as in Piedmont, never the excuse either, and the 1 only when it is his only trump.</source>
@@ -4493,11 +4456,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{seat} holds no tarock: the same dealer deals again</source>
-        <translation>{seat} hat keinen Tarock: Derselbe Geber gibt neu</translation>
+        <translation>{seat} {seat|you:haben|hat} keinen Tarock: Derselbe Geber gibt neu</translation>
     </message>
     <message>
         <source>{seat} holds a dry pagat: the same dealer deals again</source>
-        <translation>{seat} hat den blanken Pagat: Derselbe Geber gibt neu</translation>
+        <translation>{seat} {seat|you:haben|hat} den blanken Pagat: Derselbe Geber gibt neu</translation>
     </message>
     <message>
         <source>Everyone passed: the same dealer deals again</source>
@@ -4509,7 +4472,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{side} announced the valat and lost it: {others} took a trick</source>
-        <translation>{side}: Valat angesagt und verloren, ein Stich für {others}</translation>
+        <translation>{side}: Valat angesagt und verloren, ein Stich für {others:acc}</translation>
     </message>
     <message>
         <source>Pagat ultimo</source>
@@ -4541,15 +4504,15 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{seat} showed a simple poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} zeigte eine einfache Poignée: {bonus} für die Seite, die das Spiel gewinnt</translation>
+        <translation>{seat} {seat|you:zeigten|zeigte} eine einfache Poignée: {bonus} für die Seite, die das Spiel gewinnt</translation>
     </message>
     <message>
         <source>{seat} showed a double poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} zeigte eine doppelte Poignée: {bonus} für die Seite, die das Spiel gewinnt</translation>
+        <translation>{seat} {seat|you:zeigten|zeigte} eine doppelte Poignée: {bonus} für die Seite, die das Spiel gewinnt</translation>
     </message>
     <message>
         <source>{seat} showed a triple poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} zeigte eine dreifache Poignée: {bonus} für die Seite, die das Spiel gewinnt</translation>
+        <translation>{seat} {seat|you:zeigten|zeigte} eine dreifache Poignée: {bonus} für die Seite, die das Spiel gewinnt</translation>
     </message>
     <message>
         <source>Everyone passed: the cards are thrown in</source>
@@ -4557,7 +4520,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{seat} held the petit alone (petit sec): the cards are thrown in</source>
-        <translation>{seat} hatte den Petit blank (petit sec): Es wird neu gegeben</translation>
+        <translation>{seat} {seat|you:hatten|hatte} den Petit blank (petit sec): Es wird neu gegeben</translation>
     </message>
     <message>
         <source>No slam</source>
@@ -4653,7 +4616,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{seat} holds neither a king nor a Tarock: the cards are thrown in</source>
-        <translation>{seat} hat weder König noch Tarock: Es wird neu gegeben</translation>
+        <translation>{seat} {seat|you:haben|hat} weder König noch Tarock: Es wird neu gegeben</translation>
     </message>
     <message>
         <source>Take the first or the last three cards of the talon</source>
@@ -4741,31 +4704,31 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{points} to {to} ({worth})</source>
-        <translation>{points} für {to} ({worth})</translation>
+        <translation>{points} für {to:acc} ({worth})</translation>
     </message>
     <message>
         <source>{points} to {to} (silent)</source>
-        <translation>{points} für {to} (still)</translation>
+        <translation>{points} für {to:acc} (still)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, silent)</source>
-        <translation>{points} für {to} ({worth}, still)</translation>
+        <translation>{points} für {to:acc} ({worth}, still)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced before the buy)</source>
-        <translation>{points} für {to} (vor dem Kauf angesagt)</translation>
+        <translation>{points} für {to:acc} (vor dem Kauf angesagt)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced before the buy)</source>
-        <translation>{points} für {to} ({worth}, vor dem Kauf angesagt)</translation>
+        <translation>{points} für {to:acc} ({worth}, vor dem Kauf angesagt)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced after the buy)</source>
-        <translation>{points} für {to} (nach dem Kauf angesagt)</translation>
+        <translation>{points} für {to:acc} (nach dem Kauf angesagt)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced after the buy)</source>
-        <translation>{points} für {to} ({worth}, nach dem Kauf angesagt)</translation>
+        <translation>{points} für {to:acc} ({worth}, nach dem Kauf angesagt)</translation>
     </message>
     <message>
         <source>Laid away from the talon</source>
@@ -5029,11 +4992,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{declarer} conceded ({game}): the called king lay in the talon</source>
-        <translation>{declarer} gab auf ({game}): Der gerufene König lag im Talon</translation>
+        <translation>{declarer} {declarer|you:gaben|gab} auf ({game}): Der gerufene König lag im Talon</translation>
     </message>
     <message>
         <source>{amount} to {side} (made unannounced)</source>
-        <translation>{amount} für {side} (still gemacht)</translation>
+        <translation>{amount} für {side:acc} (still gemacht)</translation>
     </message>
     <message>
         <source>there is no game {name}</source>
@@ -5065,7 +5028,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{amount} to {side} (caught)</source>
-        <translation>{amount} für {side} (gefangen)</translation>
+        <translation>{amount} für {side:acc} (gefangen)</translation>
     </message>
     <message>
         <source>Hold: {game}</source>
@@ -5073,15 +5036,15 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{amount} to {side} ({doubled})</source>
-        <translation>{amount} für {side} ({doubled})</translation>
+        <translation>{amount} für {side:acc} ({doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (announced by {seat}, {doubled})</source>
-        <translation>{amount} für {side} (angesagt von {seat}, {doubled})</translation>
+        <translation>{amount} für {side:acc} (angesagt von {seat:dat}, {doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (unannounced)</source>
-        <translation>{amount} für {side} (nicht angesagt)</translation>
+        <translation>{amount} für {side:acc} (nicht angesagt)</translation>
     </message>
     <message>
         <source>nothing to fight here</source>
@@ -5241,63 +5204,63 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
-        <translation>{seat} meldete {tarocks} Tarocke, eine einfache Handvoll: {amount} für {winner}</translation>
+        <translation>{seat} {seat|you:meldeten|meldete} {tarocks} Tarocke, eine einfache Handvoll: {amount} für {winner:acc}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
-        <translation>{seat} meldete {tarocks} Tarocke, eine doppelte Handvoll: {amount} für {winner}</translation>
+        <translation>{seat} {seat|you:meldeten|meldete} {tarocks} Tarocke, eine doppelte Handvoll: {amount} für {winner:acc}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
-        <translation>{seat} meldete {tarocks} Tarocke, eine dreifache Handvoll: {amount} für {winner}</translation>
+        <translation>{seat} {seat|you:meldeten|meldete} {tarocks} Tarocke, eine dreifache Handvoll: {amount} für {winner:acc}</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
-        <translation>{amount} für {winner} (angesagt von {announcer}, {contra})</translation>
+        <translation>{amount} für {winner:acc} (angesagt von {announcer:dat}, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
-        <translation>{amount} für {winner} (angesagt von {announcer}, nicht kontriert)</translation>
+        <translation>{amount} für {winner:acc} (angesagt von {announcer:dat}, nicht kontriert)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer})</source>
-        <translation>{amount} für {winner} (angesagt von {announcer})</translation>
+        <translation>{amount} für {winner:acc} (angesagt von {announcer:dat})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, {contra})</source>
-        <translation>{amount} für {winner} (nicht angesagt, {contra})</translation>
+        <translation>{amount} für {winner:acc} (nicht angesagt, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, not doubled)</source>
-        <translation>{amount} für {winner} (nicht angesagt, nicht kontriert)</translation>
+        <translation>{amount} für {winner:acc} (nicht angesagt, nicht kontriert)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced)</source>
-        <translation>{amount} für {winner} (nicht angesagt)</translation>
+        <translation>{amount} für {winner:acc} (nicht angesagt)</translation>
     </message>
     <message>
         <source>{amount} to {winner} ({contra})</source>
-        <translation>{amount} für {winner} ({contra})</translation>
+        <translation>{amount} für {winner:acc} ({contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not doubled)</source>
-        <translation>{amount} für {winner} (nicht kontriert)</translation>
+        <translation>{amount} für {winner:acc} (nicht kontriert)</translation>
     </message>
     <message>
         <source>{card} lay in the talon: {declarer} played alone</source>
-        <translation>{card} lag im Talon: {declarer} spielte allein</translation>
+        <translation>{card} lag im Talon: {declarer:nom} {declarer|you:spielten|spielte} allein</translation>
     </message>
     <message>
         <source>{declarer} called {card}, a card of his own hand, and played alone</source>
-        <translation>{declarer} rief {card}, eine Karte der eigenen Hand, und spielte allein</translation>
+        <translation>{declarer} {declarer|you:riefen|rief} {card}, eine Karte der eigenen Hand, und {declarer|you:spielten|spielte} allein</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, 1 victory point</source>
-        <translation>{contract} von {declarer}, 1 Siegpunkt</translation>
+        <translation>{contract} von {declarer:dat}, 1 Siegpunkt</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, {vp} victory points</source>
-        <translation>{contract} von {declarer}, {vp} Siegpunkte</translation>
+        <translation>{contract} von {declarer:dat}, {vp} Siegpunkte</translation>
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
@@ -5309,11 +5272,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>
-        <translation>{taker} nahm und gewann: {points} von {total} Kartenpunkten</translation>
+        <translation>{taker} {taker|you:nahmen|nahm} und {taker|you:gewannen|gewann}: {points} von {total} Kartenpunkten</translation>
     </message>
     <message>
         <source>{taker} took and lost: {points} of {total} card points</source>
-        <translation>{taker} nahm und verlor: {points} von {total} Kartenpunkten</translation>
+        <translation>{taker} {taker|you:nahmen|nahm} und {taker|you:verloren|verlor}: {points} von {total} Kartenpunkten</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -5885,7 +5848,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{contract} by {declarer}: {value} units, {doubled}</source>
-        <translation>{contract} von {declarer}: {value} Einheiten, {doubled}</translation>
+        <translation>{contract} von {declarer:dat}: {value} Einheiten, {doubled}</translation>
     </message>
     <message>
         <source>Talon</source>
@@ -5897,11 +5860,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{declarer} took the first three</source>
-        <translation>{declarer} nahm die ersten drei</translation>
+        <translation>{declarer} {declarer|you:nahmen|nahm} die ersten drei</translation>
     </message>
     <message>
         <source>{declarer} took the last three</source>
-        <translation>{declarer} nahm die letzten drei</translation>
+        <translation>{declarer} {declarer|you:nahmen|nahm} die letzten drei</translation>
     </message>
     <message>
         <source>{declarer} {mine}, the defence {theirs} (35 and two cards wins)</source>
@@ -6073,11 +6036,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Best count: {seat} with {count}</source>
-        <translation>Beste Zählung: {seat} mit {count}</translation>
+        <translation>Beste Zählung: {seat:nom} mit {count}</translation>
     </message>
     <message>
         <source>Best count, a draw at {count}: {seats}</source>
-        <translation>Beste Zählung, Gleichstand bei {count}: {seats}</translation>
+        <translation>Beste Zählung, Gleichstand bei {count}: {seats:nom}</translation>
     </message>
     <message>
         <source>{seat}: net</source>
@@ -6277,7 +6240,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Winner: {seat}, with {indicators}</source>
-        <translation>Gewinner: {seat}, mit {indicators}</translation>
+        <translation>Gewinner: {seat:nom}, mit {indicators}</translation>
     </message>
     <message>
         <source>{n} wizards share the victory with {indicators} each</source>
@@ -6613,35 +6576,35 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{p0}</source>
-        <translation>{p0}</translation>
+        <translation>{p0:case}</translation>
     </message>
     <message>
         <source>{p0} and {p1}</source>
-        <translation>{p0} und {p1}</translation>
+        <translation>{p0:case} und {p1:case}</translation>
     </message>
     <message>
         <source>{p0}, {p1} and {p2}</source>
-        <translation>{p0}, {p1} und {p2}</translation>
+        <translation>{p0:case}, {p1:case} und {p2:case}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2} and {p3}</source>
-        <translation>{p0}, {p1}, {p2} und {p3}</translation>
+        <translation>{p0:case}, {p1:case}, {p2:case} und {p3:case}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3} and {p4}</source>
-        <translation>{p0}, {p1}, {p2}, {p3} und {p4}</translation>
+        <translation>{p0:case}, {p1:case}, {p2:case}, {p3:case} und {p4:case}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3}, {p4} and {p5}</source>
-        <translation>{p0}, {p1}, {p2}, {p3}, {p4} und {p5}</translation>
+        <translation>{p0:case}, {p1:case}, {p2:case}, {p3:case}, {p4:case} und {p5:case}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} and {p6}</source>
-        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} und {p6}</translation>
+        <translation>{p0:case}, {p1:case}, {p2:case}, {p3:case}, {p4:case}, {p5:case} und {p6:case}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} and {p7}</source>
-        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} und {p7}</translation>
+        <translation>{p0:case}, {p1:case}, {p2:case}, {p3:case}, {p4:case}, {p5:case}, {p6:case} und {p7:case}</translation>
     </message>
     <message>
         <source>not doubled</source>
@@ -7037,11 +7000,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation>{seat} spielte {contract}: gewonnen mit {points:dat} von {total}</translation>
+        <translation>{seat} {seat|you:spielten|spielte} {contract}: gewonnen mit {points:dat} von {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation>{seat} spielte {contract}: verloren mit {points:dat} von {total}</translation>
+        <translation>{seat} {seat|you:spielten|spielte} {contract}: verloren mit {points:dat} von {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
@@ -7465,6 +7428,21 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>Tarocchi — {game}</source>
         <translation>Tarocchi — {game}</translation>
+    </message>
+</context>
+<context>
+    <name>you</name>
+    <message>
+        <source>you (the subject, within a sentence)</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>you (an object, or after a preposition)</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>you (in the dative)</source>
+        <translation>Ihnen</translation>
     </message>
 </context>
 </TS>

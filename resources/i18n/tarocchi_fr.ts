@@ -5,17 +5,14 @@
     <name></name>
     <message>
         <source>Deal annulled: {reason}</source>
-        <extracomment>keeps a shown talon on the table for the person to look at (default: a pause)</extracomment>
         <translation>Donne annulée : {reason}</translation>
     </message>
     <message>
         <source>You</source>
-        <extracomment>the least time a computer player takes (at normal speed) the rules player, who decides when a computer player fails</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
         <source>There is no game</source>
-        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) names a suit or a court of the French pack (&quot;hearts&quot;) in the skin&apos;s words (Faces.pack_word; None: as the French pack says it) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
@@ -36,12 +33,11 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>a spot&apos;s moves in words, each with what makes it (the Menu key) the menu of moves last opened</extracomment>
         <translation>Table de jeu</translation>
     </message>
     <message>
         <source>{name} wins the trick</source>
-        <translation>{name} remporte le pli</translation>
+        <translation>{name} {name|you:remportez|remporte} le pli</translation>
     </message>
     <message>
         <source>The deal is over</source>
@@ -69,7 +65,6 @@
     </message>
     <message>
         <source>Your turn: {prompt}</source>
-        <extracomment>buttons in one row of the action panel; more go on further rows the declaration whose cards are being chosen a click plays a card (the setting)</extracomment>
         <translation>À vous : {prompt}</translation>
     </message>
     <message>
@@ -118,7 +113,6 @@
     </message>
     <message>
         <source>{n} cards</source>
-        <extracomment>fourteen cards of a suit fit the dialog&apos;s width</extracomment>
         <translation>{n} cartes</translation>
     </message>
     <message>
@@ -155,7 +149,6 @@
     </message>
     <message>
         <source>Highlight the cards I may play</source>
-        <extracomment>(setting name, menu text, default)</extracomment>
         <translation>Mettre en évidence les cartes jouables</translation>
     </message>
     <message>
@@ -268,7 +261,6 @@
     </message>
     <message>
         <source>Shown to everyone</source>
-        <extracomment>the plates&apos; dark green</extracomment>
         <translation>Montré à tous</translation>
     </message>
     <message>
@@ -277,7 +269,6 @@
     </message>
     <message>
         <source>Press Enter to go on</source>
-        <extracomment>&quot;go-on&quot;, &quot;next&quot; or None</extracomment>
         <translation>Appuyez sur Entrée pour continuer</translation>
     </message>
     <message>
@@ -326,7 +317,6 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <extracomment>&quot;&quot; follows the system&apos;s locale</extracomment>
         <translation>&amp;Langue</translation>
     </message>
     <message>
@@ -339,7 +329,6 @@
     </message>
     <message>
         <source>{card}, free</source>
-        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
         <translation>{card}, libre</translation>
     </message>
     <message>
@@ -384,7 +373,6 @@
     </message>
     <message>
         <source>Tutorial   ·   Moves {n}</source>
-        <extracomment>a move the lesson refuses, and why</extracomment>
         <translation>Tutoriel   ·   Coups {n}</translation>
     </message>
     <message>
@@ -409,8 +397,7 @@
     </message>
     <message>
         <source>The match is over: {names} won.</source>
-        <extracomment>the first seat column (after the deal, the contract and the declarer)</extracomment>
-        <translation>La partie est terminée : {names} a gagné.</translation>
+        <translation>La partie est terminée : {names:nom} {names|you:avez|a} gagné.</translation>
     </message>
     <message>
         <source>Match of {n} deals: {played} played, {left} to go.</source>
@@ -446,7 +433,7 @@
     </message>
     <message>
         <source>Dealt by {name}</source>
-        <translation>Donnée par {name}</translation>
+        <translation>Donnée par {name:acc}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -466,7 +453,6 @@
     </message>
     <message>
         <source>The computer plays your hand to the end of the deal</source>
-        <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
         <translation>L&apos;ordinateur joue votre main jusqu&apos;à la fin de la donne</translation>
     </message>
     <message>
@@ -495,7 +481,6 @@
     </message>
     <message>
         <source>Small</source>
-        <extracomment>the person&apos;s cards: the hand&apos;s scale</extracomment>
         <translation>Petite</translation>
     </message>
     <message>
@@ -676,7 +661,6 @@
     </message>
     <message>
         <source>Key cards</source>
-        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the key cards go under the section of the cards (found in the English page) a picture of a page: ``![words](name.png)`` the cards drawn on the page the heading the page is opened at the language of the page shown the English page, where sections are found where sections are found the page&apos;s own tables (before the pictures)</extracomment>
         <translation>Cartes maîtresses</translation>
     </message>
     <message>
@@ -689,7 +673,6 @@
     </message>
     <message>
         <source>Rules</source>
-        <extracomment>said when the page is shown in English instead</extracomment>
         <translation>Règles</translation>
     </message>
     <message>
@@ -718,7 +701,6 @@
     </message>
     <message>
         <source>French games</source>
-        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group</extracomment>
         <translation>Jeux français</translation>
     </message>
     <message>
@@ -775,7 +757,6 @@
     </message>
     <message>
         <source>1 player</source>
-        <extracomment>the card that stands for a game, by the names its special cards carry</extracomment>
         <translation>1 joueur</translation>
     </message>
     <message>
@@ -800,7 +781,6 @@
     </message>
     <message>
         <source>Welcome to Tarocchi</source>
-        <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
         <translation>Bienvenue dans Tarocchi</translation>
     </message>
     <message>
@@ -829,7 +809,6 @@
     </message>
     <message>
         <source>chosen</source>
-        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
         <translation>choisi</translation>
     </message>
     <message>
@@ -839,6 +818,10 @@
     <message>
         <source>not playable</source>
         <translation>non jouable</translation>
+    </message>
+    <message>
+        <source>The cards are dealt</source>
+        <translation>Les cartes sont distribuées</translation>
     </message>
 </context>
 <context>
@@ -1134,7 +1117,6 @@
     </message>
     <message>
         <source>Full pack (78 cards)</source>
-        <extracomment>the table&apos;s four-colour deck, kept with high contrast off</extracomment>
         <translation>Jeu complet (78 cartes)</translation>
     </message>
     <message>
@@ -1185,7 +1167,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>HotSeat</name>
     <message>
         <source>Pass the computer to {name}</source>
-        <extracomment>the person whose hand the table shows (acknowledged) the person asked for by the pass screen</extracomment>
         <translation>Passez l&apos;ordinateur à {name}</translation>
     </message>
 </context>
@@ -1201,7 +1182,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Won by {name}</source>
-        <translation>Remporté par {name}</translation>
+        <translation>Remporté par {name:acc}</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1212,7 +1193,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>LineChart</name>
     <message>
         <source>No deals yet</source>
-        <extracomment>line colours told apart also by people who do not see red from green (Okabe and Ito) the value before the first deal (the line starts there at deal 0)</extracomment>
         <translation>Pas encore de donne</translation>
     </message>
     <message>
@@ -1242,12 +1222,10 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>MainWindow</name>
     <message>
         <source>Tarocchi</source>
-        <extracomment>after_first_paint goes on after this long if the window is not shown no dialogs between deals (self-test, benchmarks)</extracomment>
         <translation>Tarocchi</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <extracomment>the deal just finished (its summary can be shown again) the table has been painted once (after_first_paint) &quot;frame&quot; until :meth:`complete` has built the rest, then &quot;complete&quot; what :meth:`complete` builds: asking for one of them before completes the window</extracomment>
         <translation>Dernier pli</translation>
     </message>
     <message>
@@ -1412,7 +1390,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The match is over: {names} won</source>
-        <translation>La partie est terminée : {names} a gagné</translation>
+        <translation>La partie est terminée : {names:nom} {names|you:avez|a} gagné</translation>
     </message>
     <message>
         <source>Error: {text}</source>
@@ -1483,7 +1461,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>MatchFiles</name>
     <message>
         <source>&amp;Open match…</source>
-        <extracomment>the autosave (default: ``match-autosave.json`` of the data folder) the resumption was offered once already the last autosave or open problem, in words</extracomment>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
@@ -1575,7 +1552,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>MatchLength</name>
     <message>
         <source>Open (until you stop)</source>
-        <extracomment>the most people behind one seat</extracomment>
         <translation>Ouverte (jusqu&apos;à ce que vous arrêtiez)</translation>
     </message>
     <message>
@@ -1603,7 +1579,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>the cheat and the solitaire helper</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -1662,7 +1637,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>PyramidBoard</name>
     <message numerus="yes">
         <source>Draw deck: %n</source>
-        <extracomment>centre of the top card of the pyramid between stacks of a row, between rows each card under the top of a stack peeks out by this much</extracomment>
         <translation>
             <numerusform>Pioche : %n</numerusform>
             <numerusform>Pioche : %n</numerusform>
@@ -1695,7 +1669,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>PyramidTable</name>
     <message>
         <source>Capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
-        <extracomment>a Solution, after :meth:`find_winning_line`</extracomment>
         <translation>Prenez des paires valant 21 (un atout ne prend qu&apos;une carte de couleur voisine) ; atteignez la carte du sommet.</translation>
     </message>
     <message>
@@ -1814,7 +1787,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>ReplayViewer</name>
     <message>
         <source>Replay — {game}</source>
-        <extracomment>who acted (None for the deal) the step in words tricks won by each seat so far the cards played to tricks so far a word under each card (who played it)</extracomment>
         <translation>Relecture — {game}</translation>
     </message>
     <message>
@@ -1887,7 +1859,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Trick, led by {name}</source>
-        <translation>Pli, entamé par {name}</translation>
+        <translation>Pli, entamé par {name:acc}</translation>
     </message>
     <message>
         <source>Bids: {bids}</source>
@@ -1903,7 +1875,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The cards as dealt; {name} deals.</source>
-        <translation>Les cartes telles que distribuées ; {name} donne.</translation>
+        <translation>Les cartes telles que distribuées ; {name:nom} {name|you:donnez|donne}.</translation>
     </message>
     <message>
         <source>Step {i} of {n}</source>
@@ -1911,19 +1883,18 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{game}, {n} players; {name} deals</source>
-        <translation>{game}, {n} joueurs ; {name} donne</translation>
+        <translation>{game}, {n} joueurs ; {name:nom} {name|you:donnez|donne}</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>Review of {name}&apos;s decisions</source>
-        <extracomment>worlds sampled for each decision a choice is marked only when its cost exceeds this many standard errors the default threshold: this share of the deal&apos;s typical stake the action&apos;s index in the record action, mean, stderr, gap stderr actions in words decisions weighed so far</extracomment>
-        <translation>Analyse des décisions de {name}</translation>
+        <translation>{name|you:Analyse de vos décisions|Analyse des décisions de {name}}</translation>
     </message>
     <message>
         <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
-        <translation>Pour chaque décision de {name}, l&apos;évaluation de chaque choix par le joueur difficile : sa marque espérée pour {name} sur des donnes tirées compatibles avec ce que {name} savait, ± son erreur type. Un choix est marqué quand le meilleur le dépasse de plus que le seuil.</translation>
+        <translation>{name|you:Pour chacune de vos décisions|Pour chaque décision de {name}}, l&apos;évaluation de chaque choix par le joueur difficile : sa marque espérée pour {name:acc} sur des donnes tirées compatibles avec ce que {name:nom} {name|you:saviez|savait}, ± son erreur type. Un choix est marqué quand le meilleur le dépasse de plus que le seuil.</translation>
     </message>
     <message>
         <source>%v of %m decisions weighed</source>
@@ -1983,7 +1954,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{name} had no choice to make in this deal.</source>
-        <translation>{name} n&apos;avait aucun choix à faire dans cette donne.</translation>
+        <translation>{name} {name|you:n&apos;aviez|n&apos;avait} aucun choix à faire dans cette donne.</translation>
     </message>
     <message>
         <source>Trick {n}</source>
@@ -1991,7 +1962,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>, after {name}</source>
-        <translation>, après {name}</translation>
+        <translation>, après {name:acc}</translation>
     </message>
     <message>
         <source>, to lead</source>
@@ -2115,7 +2086,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>ShardBoard</name>
     <message>
         <source>1 indicator</source>
-        <extracomment>the least room between the deck&apos;s and the discards&apos; labels the widest prompt that fits on one line, centred over the hand, inside the scene each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
         <translation>1 indicateur</translation>
     </message>
     <message>
@@ -2153,7 +2123,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>ShardTable</name>
     <message>
         <source>Moves with the cards selected (double-click one to play it):</source>
-        <extracomment>the computer players&apos; strengths and their names (translated in the &quot;rules&quot; context) False: a computer player sits in seat 0 too atouts of the board the selection may act on</extracomment>
         <translation>Coups avec les cartes choisies (double-cliquez pour en jouer un) :</translation>
     </message>
     <message>
@@ -2332,7 +2301,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>SolitaireTable</name>
     <message>
         <source>Game over. Score %1</source>
-        <extracomment>windows of one solitaire open at once, each with its own autosave a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave this table&apos;s autosave and its lock a slot was looked for (none found: the game is not saved)</extracomment>
         <translation>Partie finie. Score %1</translation>
     </message>
     <message>
@@ -2376,7 +2344,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&amp;New deal</source>
-        <extracomment>False in tests and the self-test: no modal boxes a game left unfinished, when no deal is asked for: True resumes it without asking, False does not, None asks (when dialogs may be shown); one not resumed counts as abandoned</extracomment>
         <translation>&amp;Nouvelle donne</translation>
     </message>
     <message>
@@ -2547,7 +2514,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>StatsRecorder</name>
     <message>
         <source>The statistics could not be saved: {error}</source>
-        <extracomment>(match seed, deal number) of the deals counted</extracomment>
         <translation>Les statistiques n&apos;ont pas pu être enregistrées : {error}</translation>
     </message>
     <message>
@@ -2627,7 +2593,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Standard</source>
-        <extracomment>takes the room of the chart when there is none (a solitaire)</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
@@ -2640,7 +2605,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Deals played</source>
-        <extracomment>the (label, value) rows shown, for tests</extracomment>
         <translation>Donnes jouées</translation>
     </message>
     <message>
@@ -2740,7 +2704,6 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The deal is over</source>
-        <extracomment>the (label, value) rows shown, for tests</extracomment>
         <translation>La donne est terminée</translation>
     </message>
     <message>
@@ -3349,11 +3312,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{contract} by {declarer}: basic value {value}, everything ×{multiplier}</source>
-        <translation>{contract} par {declarer} : valeur de base {value}, le tout ×{multiplier}</translation>
+        <translation>{contract} par {declarer:acc} : valeur de base {value}, le tout ×{multiplier}</translation>
     </message>
     <message>
         <source>{contract} by {declarer}: basic value {value}</source>
-        <translation>{contract} par {declarer} : valeur de base {value}</translation>
+        <translation>{contract} par {declarer:acc} : valeur de base {value}</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -3365,7 +3328,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{points} to {to}</source>
-        <translation>{points} pour {to}</translation>
+        <translation>{points} pour {to:acc}</translation>
     </message>
     <message>
         <source>Written down</source>
@@ -3389,19 +3352,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>none: {declarer} called {card}, his own card, and played alone</source>
-        <translation>aucun : {declarer} a appelé {card}, sa propre carte, et a joué seul</translation>
+        <translation>aucun : {declarer:nom} {declarer|you:avez|a} appelé {card}, {declarer|you:votre|sa} propre carte, et {declarer|you:avez|a} joué seul</translation>
     </message>
     <message>
         <source>{amount} to {side}</source>
-        <translation>{amount} pour {side}</translation>
+        <translation>{amount} pour {side:acc}</translation>
     </message>
     <message>
         <source>{title} by {declarer}</source>
-        <translation>{title} par {declarer}</translation>
+        <translation>{title} par {declarer:acc}</translation>
     </message>
     <message>
         <source>{partner}, who held {card}</source>
-        <translation>{partner}, qui avait {card}</translation>
+        <translation>{partner}, qui {partner|you:aviez|avait} {card}</translation>
     </message>
     <message>
         <source>none: {card} lay in the talon</source>
@@ -3421,15 +3384,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{declarer} took {n} of the {played} played</source>
-        <translation>{declarer} a fait {n} des {played} plis joués</translation>
+        <translation>{declarer} {declarer|you:avez|a} fait {n} des {played} plis joués</translation>
     </message>
     <message>
         <source>{declarer} took 1 of the {played} played</source>
-        <translation>{declarer} a fait 1 des {played} plis joués</translation>
+        <translation>{declarer} {declarer|you:avez|a} fait 1 des {played} plis joués</translation>
     </message>
     <message>
         <source>{team} {mine}, {others} {theirs} ({needed} wins)</source>
-        <translation>{team} {mine}, {others} {theirs} ({needed} gagne)</translation>
+        <translation>{team} {mine}, {others:nom} {theirs} ({needed} gagne)</translation>
     </message>
     <message>
         <source>How a deal is scored: every player receives from each other player the difference between their points, or the player with the most points wins one from each other player.</source>
@@ -3489,11 +3452,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Winner of the hand: {seat}, with {points} points</source>
-        <translation>Gagnant de la donne : {seat}, avec {points} points</translation>
+        <translation>Gagnant de la donne : {seat:nom}, avec {points} points</translation>
     </message>
     <message>
         <source>The hand is shared by {seats}, with {points} points each</source>
-        <translation>La donne est partagée entre {seats}, avec {points} points chacun</translation>
+        <translation>La donne est partagée entre {seats:acc}, avec {points} points chacun</translation>
     </message>
     <message>
         <source>{n} card over</source>
@@ -3521,19 +3484,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>laid away by {seat}</source>
-        <translation>écarté par {seat}</translation>
+        <translation>écarté par {seat:acc}</translation>
     </message>
     <message>
         <source>to {seat}, the winner of the hand</source>
-        <translation>à {seat}, gagnant de la donne</translation>
+        <translation>à {seat:acc}, gagnant de la donne</translation>
     </message>
     <message>
         <source>taken by {seat}, who laid away {n}</source>
-        <translation>pris par {seat}, qui a écarté {n}</translation>
+        <translation>pris par {seat:acc}, qui {seat|you:avez|a} écarté {n}</translation>
     </message>
     <message>
         <source>to {seat}, for the last trick</source>
-        <translation>à {seat}, pour le dernier pli</translation>
+        <translation>à {seat:acc}, pour le dernier pli</translation>
     </message>
     <message>
         <source>Preference</source>
@@ -3561,11 +3524,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{amount} to {winner}</source>
-        <translation>{amount} pour {winner}</translation>
+        <translation>{amount} pour {winner:acc}</translation>
     </message>
     <message>
         <source>Misère: {payers} took the most card points and pay</source>
-        <translation>Misère : {payers} a fait le plus de points et paie</translation>
+        <translation>Misère : {payers:nom} {payers|you:avez|a} fait le plus de points et {payers|you:payez|paie}</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3573,11 +3536,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{declarer} surrendered the {contract}: the called card lay in the talon</source>
-        <translation>{declarer} a abandonné {contract|f:sa|son} {contract} : la carte appelée était dans le talon</translation>
+        <translation>{declarer} {declarer|you:avez|a} abandonné {declarer|you:votre|{contract|f:sa|son}} {contract} : la carte appelée était dans le talon</translation>
     </message>
     <message>
         <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
-        <translation>{team} {mine}, {others} {theirs} ({needed} nécessaires)</translation>
+        <translation>{team} {mine}, {others:nom} {theirs} ({needed} nécessaires)</translation>
     </message>
     <message>
         <source>{points} card points</source>
@@ -3585,7 +3548,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{a} {pa}, {b} {pb} ({needed} needed)</source>
-        <translation>{a} {pa}, {b} {pb} ({needed} nécessaires)</translation>
+        <translation>{a} {pa}, {b:nom} {pb} ({needed} nécessaires)</translation>
     </message>
     <message>
         <source>Surrender</source>
@@ -3593,11 +3556,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{declarer} pays the contract to every other player</source>
-        <translation>{declarer} paie le contrat à chaque autre joueur</translation>
+        <translation>{declarer} {declarer|you:payez|paie} le contrat à chaque autre joueur</translation>
     </message>
     <message>
         <source>none: {declarer} played alone</source>
-        <translation>aucun : {declarer} a joué seul</translation>
+        <translation>aucun : {declarer:nom} {declarer|you:avez|a} joué seul</translation>
     </message>
     <message>
         <source>No card points</source>
@@ -3621,11 +3584,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} won the majority: {points} of {total} card points</source>
-        <translation>{seat} a gagné la majorité : {points} sur {total} points de cartes</translation>
+        <translation>{seat} {seat|you:avez|a} gagné la majorité : {points} sur {total} points de cartes</translation>
     </message>
     <message>
         <source>{amount} to {seat}</source>
-        <translation>{amount} pour {seat}</translation>
+        <translation>{amount} pour {seat:acc}</translation>
     </message>
     <message>
         <source>Take the treasure and go on</source>
@@ -3801,7 +3764,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{contract} by {taker}, score ×{multiplier}</source>
-        <translation>{contract} par {taker}, marque ×{multiplier}</translation>
+        <translation>{contract} par {taker:acc}, marque ×{multiplier}</translation>
     </message>
     <message>
         <source>taker&apos;s side {mine}, defence {theirs}</source>
@@ -3837,7 +3800,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{taker} called {card} and played alone</source>
-        <translation>{taker} a appelé {card} et a joué seul</translation>
+        <translation>{taker} {taker|you:avez|a} appelé {card} et {taker|you:avez|a} joué seul</translation>
     </message>
     <message>
         <source>Take the first half: {cards}</source>
@@ -3989,11 +3952,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Trischaken: {winners} took no trick</source>
-        <translation>Trischaken : {winners} n&apos;a fait aucun pli</translation>
+        <translation>Trischaken : {winners:nom} {winners|you:n&apos;avez|n&apos;a} fait aucun pli</translation>
     </message>
     <message>
         <source>Trischaken: {winners} took the fewest points</source>
-        <translation>Trischaken : {winners} a fait le moins de points</translation>
+        <translation>Trischaken : {winners:nom} {winners|you:avez|a} fait le moins de points</translation>
     </message>
     <message>
         <source>{points} card points, 1 trick</source>
@@ -4153,11 +4116,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{taker} took up and won with {points}</source>
-        <translation>{taker} a pris et gagné avec {points}</translation>
+        <translation>{taker} {taker|you:avez|a} pris et gagné avec {points}</translation>
     </message>
     <message>
         <source>{taker} took up and lost with {points}</source>
-        <translation>{taker} a pris et perdu avec {points}</translation>
+        <translation>{taker} {taker|you:avez|a} pris et perdu avec {points}</translation>
     </message>
     <message>
         <source>Game</source>
@@ -4165,15 +4128,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{units} units to {taker}</source>
-        <translation>{units} unités pour {taker}</translation>
+        <translation>{units} unités pour {taker:acc}</translation>
     </message>
     <message>
         <source>{units} units from {taker}</source>
-        <translation>{units} unités de {taker}</translation>
+        <translation>{units} unités de {taker:acc}</translation>
     </message>
     <message>
         <source>{a} {pa}, {b} {pb} (35 and two cards wins)</source>
-        <translation>{a} {pa}, {b} {pb} (35 et deux cartes gagnent)</translation>
+        <translation>{a} {pa}, {b:nom} {pb} (35 et deux cartes gagnent)</translation>
     </message>
     <message>
         <source>Played out without a taker: a draw at {points} each</source>
@@ -4185,11 +4148,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Played out without a taker: {seat} has more card points</source>
-        <translation>Jouée sans preneur : {seat} a plus de points</translation>
+        <translation>Jouée sans preneur : {seat:nom} {seat|you:avez|a} plus de points</translation>
     </message>
     <message>
         <source>{units} unit to {seat}</source>
-        <translation>{units} unité pour {seat}</translation>
+        <translation>{units} unité pour {seat:acc}</translation>
     </message>
     <message>
         <source>What the dealer may lay away: never a king, the 1 or the 21, and the excuse only without another trump (Jeux de tarot); or, as in Piedmont, never the excuse either, and the 1 only when it is his only trump.</source>
@@ -4493,11 +4456,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} holds no tarock: the same dealer deals again</source>
-        <translation>{seat} n&apos;a aucun tarock : le même donneur redonne</translation>
+        <translation>{seat} {seat|you:n&apos;avez|n&apos;a} aucun tarock : le même donneur redonne</translation>
     </message>
     <message>
         <source>{seat} holds a dry pagat: the same dealer deals again</source>
-        <translation>{seat} a le pagat sec : le même donneur redonne</translation>
+        <translation>{seat} {seat|you:avez|a} le pagat sec : le même donneur redonne</translation>
     </message>
     <message>
         <source>Everyone passed: the same dealer deals again</source>
@@ -4509,7 +4472,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{side} announced the valat and lost it: {others} took a trick</source>
-        <translation>{side} : valat annoncé et perdu, un pli pour {others}</translation>
+        <translation>{side} : valat annoncé et perdu, un pli pour {others:acc}</translation>
     </message>
     <message>
         <source>Pagat ultimo</source>
@@ -4541,15 +4504,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} showed a simple poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} a montré une poignée simple : {bonus} au camp qui gagne la donne</translation>
+        <translation>{seat} {seat|you:avez|a} montré une poignée simple : {bonus} au camp qui gagne la donne</translation>
     </message>
     <message>
         <source>{seat} showed a double poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} a montré une double poignée : {bonus} au camp qui gagne la donne</translation>
+        <translation>{seat} {seat|you:avez|a} montré une double poignée : {bonus} au camp qui gagne la donne</translation>
     </message>
     <message>
         <source>{seat} showed a triple poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} a montré une triple poignée : {bonus} au camp qui gagne la donne</translation>
+        <translation>{seat} {seat|you:avez|a} montré une triple poignée : {bonus} au camp qui gagne la donne</translation>
     </message>
     <message>
         <source>Everyone passed: the cards are thrown in</source>
@@ -4557,7 +4520,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} held the petit alone (petit sec): the cards are thrown in</source>
-        <translation>{seat} avait le petit sec : on redonne</translation>
+        <translation>{seat} {seat|you:aviez|avait} le petit sec : on redonne</translation>
     </message>
     <message>
         <source>No slam</source>
@@ -4653,7 +4616,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} holds neither a king nor a Tarock: the cards are thrown in</source>
-        <translation>{seat} n&apos;a ni roi ni tarock : on redonne</translation>
+        <translation>{seat} {seat|you:n&apos;avez|n&apos;a} ni roi ni tarock : on redonne</translation>
     </message>
     <message>
         <source>Take the first or the last three cards of the talon</source>
@@ -4741,31 +4704,31 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{points} to {to} ({worth})</source>
-        <translation>{points} pour {to} ({worth})</translation>
+        <translation>{points} pour {to:acc} ({worth})</translation>
     </message>
     <message>
         <source>{points} to {to} (silent)</source>
-        <translation>{points} pour {to} (non annoncé)</translation>
+        <translation>{points} pour {to:acc} (non annoncé)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, silent)</source>
-        <translation>{points} pour {to} ({worth}, non annoncé)</translation>
+        <translation>{points} pour {to:acc} ({worth}, non annoncé)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced before the buy)</source>
-        <translation>{points} pour {to} (annoncé avant l&apos;achat)</translation>
+        <translation>{points} pour {to:acc} (annoncé avant l&apos;achat)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced before the buy)</source>
-        <translation>{points} pour {to} ({worth}, annoncé avant l&apos;achat)</translation>
+        <translation>{points} pour {to:acc} ({worth}, annoncé avant l&apos;achat)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced after the buy)</source>
-        <translation>{points} pour {to} (annoncé après l&apos;achat)</translation>
+        <translation>{points} pour {to:acc} (annoncé après l&apos;achat)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced after the buy)</source>
-        <translation>{points} pour {to} ({worth}, annoncé après l&apos;achat)</translation>
+        <translation>{points} pour {to:acc} ({worth}, annoncé après l&apos;achat)</translation>
     </message>
     <message>
         <source>Laid away from the talon</source>
@@ -5029,11 +4992,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{declarer} conceded ({game}): the called king lay in the talon</source>
-        <translation>{declarer} a abandonné ({game}) : le roi appelé était dans le talon</translation>
+        <translation>{declarer} {declarer|you:avez|a} abandonné ({game}) : le roi appelé était dans le talon</translation>
     </message>
     <message>
         <source>{amount} to {side} (made unannounced)</source>
-        <translation>{amount} pour {side} (réussi sans annonce)</translation>
+        <translation>{amount} pour {side:acc} (réussi sans annonce)</translation>
     </message>
     <message>
         <source>there is no game {name}</source>
@@ -5065,7 +5028,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{amount} to {side} (caught)</source>
-        <translation>{amount} pour {side} (pris)</translation>
+        <translation>{amount} pour {side:acc} (pris)</translation>
     </message>
     <message>
         <source>Hold: {game}</source>
@@ -5073,15 +5036,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{amount} to {side} ({doubled})</source>
-        <translation>{amount} pour {side} ({doubled})</translation>
+        <translation>{amount} pour {side:acc} ({doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (announced by {seat}, {doubled})</source>
-        <translation>{amount} pour {side} (annoncé par {seat}, {doubled})</translation>
+        <translation>{amount} pour {side:acc} (annoncé par {seat:acc}, {doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (unannounced)</source>
-        <translation>{amount} pour {side} (non annoncé)</translation>
+        <translation>{amount} pour {side:acc} (non annoncé)</translation>
     </message>
     <message>
         <source>nothing to fight here</source>
@@ -5241,63 +5204,63 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
-        <translation>{seat} a déclaré {tarocks} tarocks, une poignée simple : {amount} pour {winner}</translation>
+        <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une poignée simple : {amount} pour {winner:acc}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
-        <translation>{seat} a déclaré {tarocks} tarocks, une double poignée : {amount} pour {winner}</translation>
+        <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une double poignée : {amount} pour {winner:acc}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
-        <translation>{seat} a déclaré {tarocks} tarocks, une triple poignée : {amount} pour {winner}</translation>
+        <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une triple poignée : {amount} pour {winner:acc}</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
-        <translation>{amount} pour {winner} (annoncé par {announcer}, {contra})</translation>
+        <translation>{amount} pour {winner:acc} (annoncé par {announcer:acc}, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
-        <translation>{amount} pour {winner} (annoncé par {announcer}, non contré)</translation>
+        <translation>{amount} pour {winner:acc} (annoncé par {announcer:acc}, non contré)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer})</source>
-        <translation>{amount} pour {winner} (annoncé par {announcer})</translation>
+        <translation>{amount} pour {winner:acc} (annoncé par {announcer:acc})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, {contra})</source>
-        <translation>{amount} pour {winner} (non annoncé, {contra})</translation>
+        <translation>{amount} pour {winner:acc} (non annoncé, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, not doubled)</source>
-        <translation>{amount} pour {winner} (non annoncé, non contré)</translation>
+        <translation>{amount} pour {winner:acc} (non annoncé, non contré)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced)</source>
-        <translation>{amount} pour {winner} (non annoncé)</translation>
+        <translation>{amount} pour {winner:acc} (non annoncé)</translation>
     </message>
     <message>
         <source>{amount} to {winner} ({contra})</source>
-        <translation>{amount} pour {winner} ({contra})</translation>
+        <translation>{amount} pour {winner:acc} ({contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not doubled)</source>
-        <translation>{amount} pour {winner} (non contré)</translation>
+        <translation>{amount} pour {winner:acc} (non contré)</translation>
     </message>
     <message>
         <source>{card} lay in the talon: {declarer} played alone</source>
-        <translation>{card} était dans le talon : {declarer} a joué seul</translation>
+        <translation>{card} était dans le talon : {declarer:nom} {declarer|you:avez|a} joué seul</translation>
     </message>
     <message>
         <source>{declarer} called {card}, a card of his own hand, and played alone</source>
-        <translation>{declarer} a appelé {card}, une carte de sa propre main, et a joué seul</translation>
+        <translation>{declarer} {declarer|you:avez|a} appelé {card}, une carte de {declarer|you:votre|sa} propre main, et {declarer|you:avez|a} joué seul</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, 1 victory point</source>
-        <translation>{contract} par {declarer}, 1 point de victoire</translation>
+        <translation>{contract} par {declarer:acc}, 1 point de victoire</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, {vp} victory points</source>
-        <translation>{contract} par {declarer}, {vp} points de victoire</translation>
+        <translation>{contract} par {declarer:acc}, {vp} points de victoire</translation>
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
@@ -5309,11 +5272,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>
-        <translation>{taker} a pris et gagné : {points} sur {total} points</translation>
+        <translation>{taker} {taker|you:avez|a} pris et gagné : {points} sur {total} points</translation>
     </message>
     <message>
         <source>{taker} took and lost: {points} of {total} card points</source>
-        <translation>{taker} a pris et perdu : {points} sur {total} points</translation>
+        <translation>{taker} {taker|you:avez|a} pris et perdu : {points} sur {total} points</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -5885,7 +5848,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{contract} by {declarer}: {value} units, {doubled}</source>
-        <translation>{contract} par {declarer} : {value} unités, {doubled}</translation>
+        <translation>{contract} par {declarer:acc} : {value} unités, {doubled}</translation>
     </message>
     <message>
         <source>Talon</source>
@@ -5897,11 +5860,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{declarer} took the first three</source>
-        <translation>{declarer} a pris les trois premières</translation>
+        <translation>{declarer} {declarer|you:avez|a} pris les trois premières</translation>
     </message>
     <message>
         <source>{declarer} took the last three</source>
-        <translation>{declarer} a pris les trois dernières</translation>
+        <translation>{declarer} {declarer|you:avez|a} pris les trois dernières</translation>
     </message>
     <message>
         <source>{declarer} {mine}, the defence {theirs} (35 and two cards wins)</source>
@@ -6073,11 +6036,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Best count: {seat} with {count}</source>
-        <translation>Meilleur compte : {seat} avec {count}</translation>
+        <translation>Meilleur compte : {seat:nom} avec {count}</translation>
     </message>
     <message>
         <source>Best count, a draw at {count}: {seats}</source>
-        <translation>Meilleur compte, égalité à {count} : {seats}</translation>
+        <translation>Meilleur compte, égalité à {count} : {seats:nom}</translation>
     </message>
     <message>
         <source>{seat}: net</source>
@@ -6277,7 +6240,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Winner: {seat}, with {indicators}</source>
-        <translation>Gagnant : {seat}, avec {indicators}</translation>
+        <translation>Gagnant : {seat:nom}, avec {indicators}</translation>
     </message>
     <message>
         <source>{n} wizards share the victory with {indicators} each</source>
@@ -6613,35 +6576,35 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{p0}</source>
-        <translation>{p0}</translation>
+        <translation>{p0:case}</translation>
     </message>
     <message>
         <source>{p0} and {p1}</source>
-        <translation>{p0} et {p1}</translation>
+        <translation>{p0:case} et {p1:nom}</translation>
     </message>
     <message>
         <source>{p0}, {p1} and {p2}</source>
-        <translation>{p0}, {p1} et {p2}</translation>
+        <translation>{p0:case}, {p1:nom} et {p2:nom}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2} and {p3}</source>
-        <translation>{p0}, {p1}, {p2} et {p3}</translation>
+        <translation>{p0:case}, {p1:nom}, {p2:nom} et {p3:nom}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3} and {p4}</source>
-        <translation>{p0}, {p1}, {p2}, {p3} et {p4}</translation>
+        <translation>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom} et {p4:nom}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3}, {p4} and {p5}</source>
-        <translation>{p0}, {p1}, {p2}, {p3}, {p4} et {p5}</translation>
+        <translation>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom} et {p5:nom}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} and {p6}</source>
-        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} et {p6}</translation>
+        <translation>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom}, {p5:nom} et {p6:nom}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} and {p7}</source>
-        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} et {p7}</translation>
+        <translation>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom}, {p5:nom}, {p6:nom} et {p7:nom}</translation>
     </message>
     <message>
         <source>not doubled</source>
@@ -7037,11 +7000,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation>{seat} a joué {contract|f:la|le} {contract} : {contract|f:gagnée|gagné} avec {points} sur {total}</translation>
+        <translation>{seat} {seat|you:avez|a} joué {contract|f:la|le} {contract} : {contract|f:gagnée|gagné} avec {points} sur {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation>{seat} a joué {contract|f:la|le} {contract} : {contract|f:perdue|perdu} avec {points} sur {total}</translation>
+        <translation>{seat} {seat|you:avez|a} joué {contract|f:la|le} {contract} : {contract|f:perdue|perdu} avec {points} sur {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
@@ -7465,6 +7428,21 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>Tarocchi — {game}</source>
         <translation>Tarocchi — {game}</translation>
+    </message>
+</context>
+<context>
+    <name>you</name>
+    <message>
+        <source>you (the subject, within a sentence)</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>you (an object, or after a preposition)</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>you (in the dative)</source>
+        <translation>vous</translation>
     </message>
 </context>
 </TS>

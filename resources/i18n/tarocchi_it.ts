@@ -5,17 +5,14 @@
     <name></name>
     <message>
         <source>Deal annulled: {reason}</source>
-        <extracomment>keeps a shown talon on the table for the person to look at (default: a pause)</extracomment>
         <translation>Mano annullata: {reason}</translation>
     </message>
     <message>
         <source>You</source>
-        <extracomment>the least time a computer player takes (at normal speed) the rules player, who decides when a computer player fails</extracomment>
         <translation>Tu</translation>
     </message>
     <message>
         <source>There is no game</source>
-        <extracomment>0: play on until the window closes points that end the match (0: none); for a game with a board, one game on it the people sharing each seat (empty: its name) False: a computer player takes seat 0 too (self-test, demo) the seats people play (hot seat); None: seat 0 if ``human`` a practice match: Edit → Take back is allowed; open hands make one the action (None for the deal itself) and its events the rule an action broke, in its words the person&apos;s SeatView with its legal actions a computer player started thinking the DealLine written on the sheet the rules player is deciding for a computer player that failed names a card in words; the window gives the skin&apos;s names (Faces.card_words) names a suit or a court of the French pack (&quot;hearts&quot;) in the skin&apos;s words (Faces.pack_word; None: as the French pack says it) what the table is shown of the person&apos;s view (the learning aids&apos; open hands) a computer level playing the person&apos;s cards to the end of the deal (gui/assist.py) a tutorial (gui/tutorial.py): the computer seats&apos; actions from its script, and its refusal of a person&apos;s action it does not expect, in words</extracomment>
         <translation>Nessuna partita in corso</translation>
     </message>
     <message>
@@ -36,12 +33,11 @@
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>a spot&apos;s moves in words, each with what makes it (the Menu key) the menu of moves last opened</extracomment>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
         <source>{name} wins the trick</source>
-        <translation>{name} vince la presa</translation>
+        <translation>{name} {name|you:vinci|vince} la presa</translation>
     </message>
     <message>
         <source>The deal is over</source>
@@ -69,7 +65,6 @@
     </message>
     <message>
         <source>Your turn: {prompt}</source>
-        <extracomment>buttons in one row of the action panel; more go on further rows the declaration whose cards are being chosen a click plays a card (the setting)</extracomment>
         <translation>Tocca a te: {prompt}</translation>
     </message>
     <message>
@@ -118,7 +113,6 @@
     </message>
     <message>
         <source>{n} cards</source>
-        <extracomment>fourteen cards of a suit fit the dialog&apos;s width</extracomment>
         <translation>{n} carte</translation>
     </message>
     <message>
@@ -155,7 +149,6 @@
     </message>
     <message>
         <source>Highlight the cards I may play</source>
-        <extracomment>(setting name, menu text, default)</extracomment>
         <translation>Evidenzia le carte che posso giocare</translation>
     </message>
     <message>
@@ -268,7 +261,6 @@
     </message>
     <message>
         <source>Shown to everyone</source>
-        <extracomment>the plates&apos; dark green</extracomment>
         <translation>Mostrato a tutti</translation>
     </message>
     <message>
@@ -277,7 +269,6 @@
     </message>
     <message>
         <source>Press Enter to go on</source>
-        <extracomment>&quot;go-on&quot;, &quot;next&quot; or None</extracomment>
         <translation>Premi Invio per continuare</translation>
     </message>
     <message>
@@ -326,7 +317,6 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <extracomment>&quot;&quot; follows the system&apos;s locale</extracomment>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
@@ -339,7 +329,6 @@
     </message>
     <message>
         <source>{card}, free</source>
-        <extracomment>the draw deck&apos;s place in the focus ring</extracomment>
         <translation>{card}, libera</translation>
     </message>
     <message>
@@ -384,7 +373,6 @@
     </message>
     <message>
         <source>Tutorial   ·   Moves {n}</source>
-        <extracomment>a move the lesson refuses, and why</extracomment>
         <translation>Tutorial   ·   Mosse {n}</translation>
     </message>
     <message>
@@ -409,8 +397,7 @@
     </message>
     <message>
         <source>The match is over: {names} won.</source>
-        <extracomment>the first seat column (after the deal, the contract and the declarer)</extracomment>
-        <translation>La partita è finita: ha vinto {names}.</translation>
+        <translation>La partita è finita: {names|you:hai vinto|ha vinto {names:nom}}.</translation>
     </message>
     <message>
         <source>Match of {n} deals: {played} played, {left} to go.</source>
@@ -446,7 +433,7 @@
     </message>
     <message>
         <source>Dealt by {name}</source>
-        <translation>Distribuita da {name}</translation>
+        <translation>Distribuita da {name:acc}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -466,7 +453,6 @@
     </message>
     <message>
         <source>The computer plays your hand to the end of the deal</source>
-        <extracomment>the rest of this deal&apos;s tricks were claimed</extracomment>
         <translation>Il computer gioca la tua mano fino alla fine della smazzata</translation>
     </message>
     <message>
@@ -495,7 +481,6 @@
     </message>
     <message>
         <source>Small</source>
-        <extracomment>the person&apos;s cards: the hand&apos;s scale</extracomment>
         <translation>Piccola</translation>
     </message>
     <message>
@@ -676,7 +661,6 @@
     </message>
     <message>
         <source>Key cards</source>
-        <extracomment>a phase of the deal: the words its section&apos;s heading may use, most telling first the key cards go under the section of the cards (found in the English page) a picture of a page: ``![words](name.png)`` the cards drawn on the page the heading the page is opened at the language of the page shown the English page, where sections are found where sections are found the page&apos;s own tables (before the pictures)</extracomment>
         <translation>Carte chiave</translation>
     </message>
     <message>
@@ -689,7 +673,6 @@
     </message>
     <message>
         <source>Rules</source>
-        <extracomment>said when the page is shown in English instead</extracomment>
         <translation>Regole</translation>
     </message>
     <message>
@@ -718,7 +701,6 @@
     </message>
     <message>
         <source>French games</source>
-        <extracomment>the families in the order shown: (group key, heading); a game&apos;s ``family`` maps to a group</extracomment>
         <translation>Giochi francesi</translation>
     </message>
     <message>
@@ -775,7 +757,6 @@
     </message>
     <message>
         <source>1 player</source>
-        <extracomment>the card that stands for a game, by the names its special cards carry</extracomment>
         <translation>1 giocatore</translation>
     </message>
     <message>
@@ -800,7 +781,6 @@
     </message>
     <message>
         <source>Welcome to Tarocchi</source>
-        <extracomment>a game id: the person wants to play it a game id: the person wants to learn it</extracomment>
         <translation>Benvenuto in Tarocchi</translation>
     </message>
     <message>
@@ -829,7 +809,6 @@
     </message>
     <message>
         <source>chosen</source>
-        <extracomment>the keyboard&apos;s focus: light blue (a chosen card&apos;s frame is yellow), as the trick table&apos;s the focused button or list of a panel beside a felt table (a style sheet&apos;s rule) a dark edge under the bright frame: it shows on any card what it is: a card, a cell (&quot;cell&quot;, n), a pile (&quot;deck&quot;) where it is in the scene (the frame goes round it) its accessible name and state Up and Down go from group to group a square of a grid (row, column): Up and Down go to the square above and below, and from the grid&apos;s edge to the next group</extracomment>
         <translation>scelto</translation>
     </message>
     <message>
@@ -839,6 +818,10 @@
     <message>
         <source>not playable</source>
         <translation>non giocabile</translation>
+    </message>
+    <message>
+        <source>The cards are dealt</source>
+        <translation>Le carte sono distribuite</translation>
     </message>
 </context>
 <context>
@@ -1134,7 +1117,6 @@
     </message>
     <message>
         <source>Full pack (78 cards)</source>
-        <extracomment>the table&apos;s four-colour deck, kept with high contrast off</extracomment>
         <translation>Mazzo completo (78 carte)</translation>
     </message>
     <message>
@@ -1185,7 +1167,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>HotSeat</name>
     <message>
         <source>Pass the computer to {name}</source>
-        <extracomment>the person whose hand the table shows (acknowledged) the person asked for by the pass screen</extracomment>
         <translation>Passa il computer a {name}</translation>
     </message>
 </context>
@@ -1201,7 +1182,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Won by {name}</source>
-        <translation>Vinta da {name}</translation>
+        <translation>Vinta da {name:acc}</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1212,7 +1193,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>LineChart</name>
     <message>
         <source>No deals yet</source>
-        <extracomment>line colours told apart also by people who do not see red from green (Okabe and Ito) the value before the first deal (the line starts there at deal 0)</extracomment>
         <translation>Ancora nessuna mano</translation>
     </message>
     <message>
@@ -1242,12 +1222,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>MainWindow</name>
     <message>
         <source>Tarocchi</source>
-        <extracomment>after_first_paint goes on after this long if the window is not shown no dialogs between deals (self-test, benchmarks)</extracomment>
         <translation>Tarocchi</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <extracomment>the deal just finished (its summary can be shown again) the table has been painted once (after_first_paint) &quot;frame&quot; until :meth:`complete` has built the rest, then &quot;complete&quot; what :meth:`complete` builds: asking for one of them before completes the window</extracomment>
         <translation>Ultima presa</translation>
     </message>
     <message>
@@ -1412,7 +1390,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>The match is over: {names} won</source>
-        <translation>La partita è finita: ha vinto {names}</translation>
+        <translation>La partita è finita: {names|you:hai vinto|ha vinto {names:nom}}</translation>
     </message>
     <message>
         <source>Error: {text}</source>
@@ -1483,7 +1461,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>MatchFiles</name>
     <message>
         <source>&amp;Open match…</source>
-        <extracomment>the autosave (default: ``match-autosave.json`` of the data folder) the resumption was offered once already the last autosave or open problem, in words</extracomment>
         <translation>&amp;Apri partita…</translation>
     </message>
     <message>
@@ -1575,7 +1552,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>MatchLength</name>
     <message>
         <source>Open (until you stop)</source>
-        <extracomment>the most people behind one seat</extracomment>
         <translation>Aperta (finché non smetti)</translation>
     </message>
     <message>
@@ -1603,7 +1579,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>the cheat and the solitaire helper</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
@@ -1662,7 +1637,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>PyramidBoard</name>
     <message numerus="yes">
         <source>Draw deck: %n</source>
-        <extracomment>centre of the top card of the pyramid between stacks of a row, between rows each card under the top of a stack peeks out by this much</extracomment>
         <translation>
             <numerusform>Mazzo: %n</numerusform>
             <numerusform>Mazzo: %n</numerusform>
@@ -1695,7 +1669,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>PyramidTable</name>
     <message>
         <source>Capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
-        <extracomment>a Solution, after :meth:`find_winning_line`</extracomment>
         <translation>Prendi coppie che valgono 21 (un trionfo prende solo una carta di seme accanto); raggiungi la carta in cima.</translation>
     </message>
     <message>
@@ -1814,7 +1787,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>ReplayViewer</name>
     <message>
         <source>Replay — {game}</source>
-        <extracomment>who acted (None for the deal) the step in words tricks won by each seat so far the cards played to tricks so far a word under each card (who played it)</extracomment>
         <translation>Replay — {game}</translation>
     </message>
     <message>
@@ -1887,7 +1859,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Trick, led by {name}</source>
-        <translation>Presa, aperta da {name}</translation>
+        <translation>Presa, aperta da {name:acc}</translation>
     </message>
     <message>
         <source>Bids: {bids}</source>
@@ -1903,7 +1875,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>The cards as dealt; {name} deals.</source>
-        <translation>Le carte come distribuite; {name} fa il mazziere.</translation>
+        <translation>Le carte come distribuite; {name:nom} {name|you:fai|fa} il mazziere.</translation>
     </message>
     <message>
         <source>Step {i} of {n}</source>
@@ -1911,19 +1883,18 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{game}, {n} players; {name} deals</source>
-        <translation>{game}, {n} giocatori; {name} fa il mazziere</translation>
+        <translation>{game}, {n} giocatori; {name:nom} {name|you:fai|fa} il mazziere</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>Review of {name}&apos;s decisions</source>
-        <extracomment>worlds sampled for each decision a choice is marked only when its cost exceeds this many standard errors the default threshold: this share of the deal&apos;s typical stake the action&apos;s index in the record action, mean, stderr, gap stderr actions in words decisions weighed so far</extracomment>
-        <translation>Analisi delle decisioni di {name}</translation>
+        <translation>{name|you:Analisi delle tue decisioni|Analisi delle decisioni di {name}}</translation>
     </message>
     <message>
         <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
-        <translation>Per ogni decisione di {name}, la valutazione di ogni scelta da parte del giocatore difficile: il suo punteggio atteso per {name} su mani campionate coerenti con ciò che {name} sapeva, ± il suo errore standard. Una scelta è segnata quando la migliore la supera di più della soglia.</translation>
+        <translation>Per ogni {name|you:tua decisione|decisione di {name}}, la valutazione di ogni scelta da parte del giocatore difficile: il suo punteggio atteso per {name:acc} su mani campionate coerenti con ciò che {name:nom} {name|you:sapevi|sapeva}, ± il suo errore standard. Una scelta è segnata quando la migliore la supera di più della soglia.</translation>
     </message>
     <message>
         <source>%v of %m decisions weighed</source>
@@ -1983,7 +1954,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{name} had no choice to make in this deal.</source>
-        <translation>{name} non aveva scelte da fare in questa mano.</translation>
+        <translation>{name} non {name|you:avevi|aveva} scelte da fare in questa mano.</translation>
     </message>
     <message>
         <source>Trick {n}</source>
@@ -1991,7 +1962,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>, after {name}</source>
-        <translation>, dopo {name}</translation>
+        <translation>, dopo {name|you:di te|{name}}</translation>
     </message>
     <message>
         <source>, to lead</source>
@@ -2115,7 +2086,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>ShardBoard</name>
     <message>
         <source>1 indicator</source>
-        <extracomment>the least room between the deck&apos;s and the discards&apos; labels the widest prompt that fits on one line, centred over the hand, inside the scene each player&apos;s colour: the person&apos;s first cells where the selection may go the cell of an atout chosen to be moved</extracomment>
         <translation>1 indicatore</translation>
     </message>
     <message>
@@ -2153,7 +2123,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>ShardTable</name>
     <message>
         <source>Moves with the cards selected (double-click one to play it):</source>
-        <extracomment>the computer players&apos; strengths and their names (translated in the &quot;rules&quot; context) False: a computer player sits in seat 0 too atouts of the board the selection may act on</extracomment>
         <translation>Mosse con le carte scelte (doppio clic per giocarne una):</translation>
     </message>
     <message>
@@ -2332,7 +2301,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>SolitaireTable</name>
     <message>
         <source>Game over. Score %1</source>
-        <extracomment>windows of one solitaire open at once, each with its own autosave a short message for the status bar the position, the undo/redo stacks or the counters changed the result, once per game the statistics file was bad (message for the player) the file of the game in progress, beside the statistics (None: not saved) the game in progress is in the autosave this table&apos;s autosave and its lock a slot was looked for (none found: the game is not saved)</extracomment>
         <translation>Partita finita. Punteggio %1</translation>
     </message>
     <message>
@@ -2376,7 +2344,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>&amp;New deal</source>
-        <extracomment>False in tests and the self-test: no modal boxes a game left unfinished, when no deal is asked for: True resumes it without asking, False does not, None asks (when dialogs may be shown); one not resumed counts as abandoned</extracomment>
         <translation>&amp;Nuova mano</translation>
     </message>
     <message>
@@ -2547,7 +2514,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <name>StatsRecorder</name>
     <message>
         <source>The statistics could not be saved: {error}</source>
-        <extracomment>(match seed, deal number) of the deals counted</extracomment>
         <translation>Non è stato possibile salvare le statistiche: {error}</translation>
     </message>
     <message>
@@ -2627,7 +2593,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Standard</source>
-        <extracomment>takes the room of the chart when there is none (a solitaire)</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
@@ -2640,7 +2605,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Deals played</source>
-        <extracomment>the (label, value) rows shown, for tests</extracomment>
         <translation>Mani giocate</translation>
     </message>
     <message>
@@ -2740,7 +2704,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>The deal is over</source>
-        <extracomment>the (label, value) rows shown, for tests</extracomment>
         <translation>La mano è finita</translation>
     </message>
     <message>
@@ -3349,11 +3312,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{contract} by {declarer}: basic value {value}, everything ×{multiplier}</source>
-        <translation>{contract} di {declarer}: valore base {value}, tutto ×{multiplier}</translation>
+        <translation>{contract} {declarer|you:{contract|f:giocata|giocato} da te|di {declarer}}: valore base {value}, tutto ×{multiplier}</translation>
     </message>
     <message>
         <source>{contract} by {declarer}: basic value {value}</source>
-        <translation>{contract} di {declarer}: valore base {value}</translation>
+        <translation>{contract} {declarer|you:{contract|f:giocata|giocato} da te|di {declarer}}: valore base {value}</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -3365,7 +3328,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{points} to {to}</source>
-        <translation>{points} a {to}</translation>
+        <translation>{points} a {to:dat}</translation>
     </message>
     <message>
         <source>Written down</source>
@@ -3389,19 +3352,19 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>none: {declarer} called {card}, his own card, and played alone</source>
-        <translation>nessuno: {declarer} ha chiamato {card}, una sua carta, e ha giocato da solo</translation>
+        <translation>nessuno: {declarer:nom} {declarer|you:hai|ha} chiamato {card}, una {declarer|you:tua|sua} carta, e {declarer|you:hai|ha} giocato da solo</translation>
     </message>
     <message>
         <source>{amount} to {side}</source>
-        <translation>{amount} a {side}</translation>
+        <translation>{amount} a {side:dat}</translation>
     </message>
     <message>
         <source>{title} by {declarer}</source>
-        <translation>{title} di {declarer}</translation>
+        <translation>{title} {declarer|you:{title|f:giocata|giocato} da te|di {declarer}}</translation>
     </message>
     <message>
         <source>{partner}, who held {card}</source>
-        <translation>{partner}, che aveva {card}</translation>
+        <translation>{partner}, che {partner|you:avevi|aveva} {card}</translation>
     </message>
     <message>
         <source>none: {card} lay in the talon</source>
@@ -3421,15 +3384,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer} took {n} of the {played} played</source>
-        <translation>{declarer} ha fatto {n} delle {played} giocate</translation>
+        <translation>{declarer} {declarer|you:hai|ha} fatto {n} delle {played} giocate</translation>
     </message>
     <message>
         <source>{declarer} took 1 of the {played} played</source>
-        <translation>{declarer} ha fatto 1 delle {played} giocate</translation>
+        <translation>{declarer} {declarer|you:hai|ha} fatto 1 delle {played} giocate</translation>
     </message>
     <message>
         <source>{team} {mine}, {others} {theirs} ({needed} wins)</source>
-        <translation>{team} {mine}, {others} {theirs} (vince con {needed})</translation>
+        <translation>{team} {mine}, {others:nom} {theirs} (vince con {needed})</translation>
     </message>
     <message>
         <source>How a deal is scored: every player receives from each other player the difference between their points, or the player with the most points wins one from each other player.</source>
@@ -3489,11 +3452,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Winner of the hand: {seat}, with {points} points</source>
-        <translation>Vincitore della mano: {seat}, con {points} punti</translation>
+        <translation>Vincitore della mano: {seat:nom}, con {points} punti</translation>
     </message>
     <message>
         <source>The hand is shared by {seats}, with {points} points each</source>
-        <translation>La mano è divisa tra {seats}, con {points} punti ciascuno</translation>
+        <translation>La mano è divisa tra {seats:acc}, con {points} punti ciascuno</translation>
     </message>
     <message>
         <source>{n} card over</source>
@@ -3521,19 +3484,19 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>laid away by {seat}</source>
-        <translation>scartato da {seat}</translation>
+        <translation>scartato da {seat:acc}</translation>
     </message>
     <message>
         <source>to {seat}, the winner of the hand</source>
-        <translation>a {seat}, vincitore della mano</translation>
+        <translation>a {seat:dat}, vincitore della mano</translation>
     </message>
     <message>
         <source>taken by {seat}, who laid away {n}</source>
-        <translation>preso da {seat}, che ha scartato {n}</translation>
+        <translation>preso da {seat:acc}, che {seat|you:hai|ha} scartato {n}</translation>
     </message>
     <message>
         <source>to {seat}, for the last trick</source>
-        <translation>a {seat}, per l&apos;ultima presa</translation>
+        <translation>a {seat:dat}, per l&apos;ultima presa</translation>
     </message>
     <message>
         <source>Preference</source>
@@ -3561,11 +3524,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{amount} to {winner}</source>
-        <translation>{amount} a {winner}</translation>
+        <translation>{amount} a {winner:dat}</translation>
     </message>
     <message>
         <source>Misère: {payers} took the most card points and pay</source>
-        <translation>Miseria: {payers} ha fatto più punti e paga</translation>
+        <translation>Miseria: {payers:nom} {payers|you:hai|ha} fatto più punti e {payers|you:paghi|paga}</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3573,11 +3536,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer} surrendered the {contract}: the called card lay in the talon</source>
-        <translation>{declarer} ha ceduto {contract|f:la sua|il suo} {contract}: la carta chiamata era nel monte</translation>
+        <translation>{declarer} {declarer|you:hai|ha} ceduto {declarer|you:{contract|f:la tua|il tuo}|{contract|f:la sua|il suo}} {contract}: la carta chiamata era nel monte</translation>
     </message>
     <message>
         <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
-        <translation>{team} {mine}, {others} {theirs} (ne servono {needed})</translation>
+        <translation>{team} {mine}, {others:nom} {theirs} (ne servono {needed})</translation>
     </message>
     <message>
         <source>{points} card points</source>
@@ -3585,7 +3548,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{a} {pa}, {b} {pb} ({needed} needed)</source>
-        <translation>{a} {pa}, {b} {pb} (ne servono {needed})</translation>
+        <translation>{a} {pa}, {b:nom} {pb} (ne servono {needed})</translation>
     </message>
     <message>
         <source>Surrender</source>
@@ -3593,11 +3556,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer} pays the contract to every other player</source>
-        <translation>{declarer} paga il contratto a ogni altro giocatore</translation>
+        <translation>{declarer} {declarer|you:paghi|paga} il contratto a ogni altro giocatore</translation>
     </message>
     <message>
         <source>none: {declarer} played alone</source>
-        <translation>nessuno: {declarer} ha giocato da solo</translation>
+        <translation>nessuno: {declarer:nom} {declarer|you:hai|ha} giocato da solo</translation>
     </message>
     <message>
         <source>No card points</source>
@@ -3621,11 +3584,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{seat} won the majority: {points} of {total} card points</source>
-        <translation>{seat} ha vinto la maggioranza: {points} su {total} punti delle carte</translation>
+        <translation>{seat} {seat|you:hai|ha} vinto la maggioranza: {points} su {total} punti delle carte</translation>
     </message>
     <message>
         <source>{amount} to {seat}</source>
-        <translation>{amount} a {seat}</translation>
+        <translation>{amount} a {seat:dat}</translation>
     </message>
     <message>
         <source>Take the treasure and go on</source>
@@ -3801,7 +3764,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{contract} by {taker}, score ×{multiplier}</source>
-        <translation>{contract} di {taker}, punteggio ×{multiplier}</translation>
+        <translation>{contract} {taker|you:{contract|f:giocata|giocato} da te|di {taker}}, punteggio ×{multiplier}</translation>
     </message>
     <message>
         <source>taker&apos;s side {mine}, defence {theirs}</source>
@@ -3837,7 +3800,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{taker} called {card} and played alone</source>
-        <translation>{taker} ha chiamato {card} e ha giocato da solo</translation>
+        <translation>{taker} {taker|you:hai|ha} chiamato {card} e {taker|you:hai|ha} giocato da solo</translation>
     </message>
     <message>
         <source>Take the first half: {cards}</source>
@@ -3989,11 +3952,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Trischaken: {winners} took no trick</source>
-        <translation>Trischaken: {winners} non ha fatto prese</translation>
+        <translation>Trischaken: {winners:nom} non {winners|you:hai|ha} fatto prese</translation>
     </message>
     <message>
         <source>Trischaken: {winners} took the fewest points</source>
-        <translation>Trischaken: {winners} ha fatto meno punti</translation>
+        <translation>Trischaken: {winners:nom} {winners|you:hai|ha} fatto meno punti</translation>
     </message>
     <message>
         <source>{points} card points, 1 trick</source>
@@ -4153,11 +4116,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{taker} took up and won with {points}</source>
-        <translation>{taker} ha preso e ha vinto con {points}</translation>
+        <translation>{taker} {taker|you:hai|ha} preso e {taker|you:hai|ha} vinto con {points}</translation>
     </message>
     <message>
         <source>{taker} took up and lost with {points}</source>
-        <translation>{taker} ha preso e ha perso con {points}</translation>
+        <translation>{taker} {taker|you:hai|ha} preso e {taker|you:hai|ha} perso con {points}</translation>
     </message>
     <message>
         <source>Game</source>
@@ -4165,15 +4128,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{units} units to {taker}</source>
-        <translation>{units} unità a {taker}</translation>
+        <translation>{units} unità a {taker:dat}</translation>
     </message>
     <message>
         <source>{units} units from {taker}</source>
-        <translation>{units} unità da {taker}</translation>
+        <translation>{units} unità da {taker:acc}</translation>
     </message>
     <message>
         <source>{a} {pa}, {b} {pb} (35 and two cards wins)</source>
-        <translation>{a} {pa}, {b} {pb} (vince con 35 e due carte)</translation>
+        <translation>{a} {pa}, {b:nom} {pb} (vince con 35 e due carte)</translation>
     </message>
     <message>
         <source>Played out without a taker: a draw at {points} each</source>
@@ -4185,11 +4148,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Played out without a taker: {seat} has more card points</source>
-        <translation>Giocata senza chi prende: {seat} ha più punti</translation>
+        <translation>Giocata senza chi prende: {seat:nom} {seat|you:hai|ha} più punti</translation>
     </message>
     <message>
         <source>{units} unit to {seat}</source>
-        <translation>{units} unità a {seat}</translation>
+        <translation>{units} unità a {seat:dat}</translation>
     </message>
     <message>
         <source>What the dealer may lay away: never a king, the 1 or the 21, and the excuse only without another trump (Jeux de tarot); or, as in Piedmont, never the excuse either, and the 1 only when it is his only trump.</source>
@@ -4493,11 +4456,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{seat} holds no tarock: the same dealer deals again</source>
-        <translation>{seat} non ha tarocchi: lo stesso mazziere ridà</translation>
+        <translation>{seat} non {seat|you:hai|ha} tarocchi: lo stesso mazziere ridà</translation>
     </message>
     <message>
         <source>{seat} holds a dry pagat: the same dealer deals again</source>
-        <translation>{seat} ha il pagat secco: lo stesso mazziere ridà</translation>
+        <translation>{seat} {seat|you:hai|ha} il pagat secco: lo stesso mazziere ridà</translation>
     </message>
     <message>
         <source>Everyone passed: the same dealer deals again</source>
@@ -4509,7 +4472,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{side} announced the valat and lost it: {others} took a trick</source>
-        <translation>{side}: valat annunciato e perso, una presa per {others}</translation>
+        <translation>{side}: valat annunciato e perso, una presa per {others:acc}</translation>
     </message>
     <message>
         <source>Pagat ultimo</source>
@@ -4541,15 +4504,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{seat} showed a simple poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} ha mostrato una poignée semplice: {bonus} al campo che vince la mano</translation>
+        <translation>{seat} {seat|you:hai|ha} mostrato una poignée semplice: {bonus} al campo che vince la mano</translation>
     </message>
     <message>
         <source>{seat} showed a double poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} ha mostrato una poignée doppia: {bonus} al campo che vince la mano</translation>
+        <translation>{seat} {seat|you:hai|ha} mostrato una poignée doppia: {bonus} al campo che vince la mano</translation>
     </message>
     <message>
         <source>{seat} showed a triple poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} ha mostrato una poignée tripla: {bonus} al campo che vince la mano</translation>
+        <translation>{seat} {seat|you:hai|ha} mostrato una poignée tripla: {bonus} al campo che vince la mano</translation>
     </message>
     <message>
         <source>Everyone passed: the cards are thrown in</source>
@@ -4557,7 +4520,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{seat} held the petit alone (petit sec): the cards are thrown in</source>
-        <translation>{seat} aveva il petit secco: si ridà</translation>
+        <translation>{seat} {seat|you:avevi|aveva} il petit secco: si ridà</translation>
     </message>
     <message>
         <source>No slam</source>
@@ -4653,7 +4616,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{seat} holds neither a king nor a Tarock: the cards are thrown in</source>
-        <translation>{seat} non ha né re né tarocchi: si ridà</translation>
+        <translation>{seat} non {seat|you:hai|ha} né re né tarocchi: si ridà</translation>
     </message>
     <message>
         <source>Take the first or the last three cards of the talon</source>
@@ -4741,31 +4704,31 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{points} to {to} ({worth})</source>
-        <translation>{points} a {to} ({worth})</translation>
+        <translation>{points} a {to:dat} ({worth})</translation>
     </message>
     <message>
         <source>{points} to {to} (silent)</source>
-        <translation>{points} a {to} (non dichiarato)</translation>
+        <translation>{points} a {to:dat} (non dichiarato)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, silent)</source>
-        <translation>{points} a {to} ({worth}, non dichiarato)</translation>
+        <translation>{points} a {to:dat} ({worth}, non dichiarato)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced before the buy)</source>
-        <translation>{points} a {to} (dichiarato prima dell&apos;acquisto)</translation>
+        <translation>{points} a {to:dat} (dichiarato prima dell&apos;acquisto)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced before the buy)</source>
-        <translation>{points} a {to} ({worth}, dichiarato prima dell&apos;acquisto)</translation>
+        <translation>{points} a {to:dat} ({worth}, dichiarato prima dell&apos;acquisto)</translation>
     </message>
     <message>
         <source>{points} to {to} (announced after the buy)</source>
-        <translation>{points} a {to} (dichiarato dopo l&apos;acquisto)</translation>
+        <translation>{points} a {to:dat} (dichiarato dopo l&apos;acquisto)</translation>
     </message>
     <message>
         <source>{points} to {to} ({worth}, announced after the buy)</source>
-        <translation>{points} a {to} ({worth}, dichiarato dopo l&apos;acquisto)</translation>
+        <translation>{points} a {to:dat} ({worth}, dichiarato dopo l&apos;acquisto)</translation>
     </message>
     <message>
         <source>Laid away from the talon</source>
@@ -5029,11 +4992,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer} conceded ({game}): the called king lay in the talon</source>
-        <translation>{declarer} ha abbandonato ({game}): il re chiamato era nel monte</translation>
+        <translation>{declarer} {declarer|you:hai|ha} abbandonato ({game}): il re chiamato era nel monte</translation>
     </message>
     <message>
         <source>{amount} to {side} (made unannounced)</source>
-        <translation>{amount} a {side} (fatto senza dichiararlo)</translation>
+        <translation>{amount} a {side:dat} (fatto senza dichiararlo)</translation>
     </message>
     <message>
         <source>there is no game {name}</source>
@@ -5065,7 +5028,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{amount} to {side} (caught)</source>
-        <translation>{amount} a {side} (catturato)</translation>
+        <translation>{amount} a {side:dat} (catturato)</translation>
     </message>
     <message>
         <source>Hold: {game}</source>
@@ -5073,15 +5036,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{amount} to {side} ({doubled})</source>
-        <translation>{amount} a {side} ({doubled})</translation>
+        <translation>{amount} a {side:dat} ({doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (announced by {seat}, {doubled})</source>
-        <translation>{amount} a {side} (dichiarato da {seat}, {doubled})</translation>
+        <translation>{amount} a {side:dat} (dichiarato da {seat:acc}, {doubled})</translation>
     </message>
     <message>
         <source>{amount} to {side} (unannounced)</source>
-        <translation>{amount} a {side} (non dichiarato)</translation>
+        <translation>{amount} a {side:dat} (non dichiarato)</translation>
     </message>
     <message>
         <source>nothing to fight here</source>
@@ -5241,63 +5204,63 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
-        <translation>{seat} ha dichiarato {tarocks} tarocchi, una manciata semplice: {amount} a {winner}</translation>
+        <translation>{seat} {seat|you:hai|ha} dichiarato {tarocks} tarocchi, una manciata semplice: {amount} a {winner:dat}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
-        <translation>{seat} ha dichiarato {tarocks} tarocchi, una manciata doppia: {amount} a {winner}</translation>
+        <translation>{seat} {seat|you:hai|ha} dichiarato {tarocks} tarocchi, una manciata doppia: {amount} a {winner:dat}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
-        <translation>{seat} ha dichiarato {tarocks} tarocchi, una manciata tripla: {amount} a {winner}</translation>
+        <translation>{seat} {seat|you:hai|ha} dichiarato {tarocks} tarocchi, una manciata tripla: {amount} a {winner:dat}</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
-        <translation>{amount} a {winner} (dichiarato da {announcer}, {contra})</translation>
+        <translation>{amount} a {winner:dat} (dichiarato da {announcer:acc}, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
-        <translation>{amount} a {winner} (dichiarato da {announcer}, senza contro)</translation>
+        <translation>{amount} a {winner:dat} (dichiarato da {announcer:acc}, senza contro)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (announced by {announcer})</source>
-        <translation>{amount} a {winner} (dichiarato da {announcer})</translation>
+        <translation>{amount} a {winner:dat} (dichiarato da {announcer:acc})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, {contra})</source>
-        <translation>{amount} a {winner} (non dichiarato, {contra})</translation>
+        <translation>{amount} a {winner:dat} (non dichiarato, {contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced, not doubled)</source>
-        <translation>{amount} a {winner} (non dichiarato, senza contro)</translation>
+        <translation>{amount} a {winner:dat} (non dichiarato, senza contro)</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not announced)</source>
-        <translation>{amount} a {winner} (non dichiarato)</translation>
+        <translation>{amount} a {winner:dat} (non dichiarato)</translation>
     </message>
     <message>
         <source>{amount} to {winner} ({contra})</source>
-        <translation>{amount} a {winner} ({contra})</translation>
+        <translation>{amount} a {winner:dat} ({contra})</translation>
     </message>
     <message>
         <source>{amount} to {winner} (not doubled)</source>
-        <translation>{amount} a {winner} (senza contro)</translation>
+        <translation>{amount} a {winner:dat} (senza contro)</translation>
     </message>
     <message>
         <source>{card} lay in the talon: {declarer} played alone</source>
-        <translation>{card} era nel monte: {declarer} ha giocato da solo</translation>
+        <translation>{card} era nel monte: {declarer:nom} {declarer|you:hai|ha} giocato da solo</translation>
     </message>
     <message>
         <source>{declarer} called {card}, a card of his own hand, and played alone</source>
-        <translation>{declarer} ha chiamato {card}, una carta della propria mano, e ha giocato da solo</translation>
+        <translation>{declarer} {declarer|you:hai|ha} chiamato {card}, una carta della {declarer|you:tua|propria} mano, e {declarer|you:hai|ha} giocato da solo</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, 1 victory point</source>
-        <translation>{contract} di {declarer}, 1 punto vittoria</translation>
+        <translation>{contract} {declarer|you:{contract|f:giocata|giocato} da te|di {declarer}}, 1 punto vittoria</translation>
     </message>
     <message>
         <source>{contract} by {declarer}, {vp} victory points</source>
-        <translation>{contract} di {declarer}, {vp} punti vittoria</translation>
+        <translation>{contract} {declarer|you:{contract|f:giocata|giocato} da te|di {declarer}}, {vp} punti vittoria</translation>
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
@@ -5309,11 +5272,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>
-        <translation>{taker} ha preso e vinto: {points} su {total} punti</translation>
+        <translation>{taker} {taker|you:hai|ha} preso e vinto: {points} su {total} punti</translation>
     </message>
     <message>
         <source>{taker} took and lost: {points} of {total} card points</source>
-        <translation>{taker} ha preso e perso: {points} su {total} punti</translation>
+        <translation>{taker} {taker|you:hai|ha} preso e perso: {points} su {total} punti</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -5885,7 +5848,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{contract} by {declarer}: {value} units, {doubled}</source>
-        <translation>{contract} di {declarer}: {value} unità, {doubled}</translation>
+        <translation>{contract} {declarer|you:{contract|f:giocata|giocato} da te|di {declarer}}: {value} unità, {doubled}</translation>
     </message>
     <message>
         <source>Talon</source>
@@ -5897,11 +5860,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{declarer} took the first three</source>
-        <translation>{declarer} ha preso le prime tre</translation>
+        <translation>{declarer} {declarer|you:hai|ha} preso le prime tre</translation>
     </message>
     <message>
         <source>{declarer} took the last three</source>
-        <translation>{declarer} ha preso le ultime tre</translation>
+        <translation>{declarer} {declarer|you:hai|ha} preso le ultime tre</translation>
     </message>
     <message>
         <source>{declarer} {mine}, the defence {theirs} (35 and two cards wins)</source>
@@ -6073,11 +6036,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Best count: {seat} with {count}</source>
-        <translation>Miglior conto: {seat} con {count}</translation>
+        <translation>Miglior conto: {seat:nom} con {count}</translation>
     </message>
     <message>
         <source>Best count, a draw at {count}: {seats}</source>
-        <translation>Miglior conto, pari a {count}: {seats}</translation>
+        <translation>Miglior conto, pari a {count}: {seats:nom}</translation>
     </message>
     <message>
         <source>{seat}: net</source>
@@ -6277,7 +6240,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Winner: {seat}, with {indicators}</source>
-        <translation>Vincitore: {seat}, con {indicators}</translation>
+        <translation>Vincitore: {seat:nom}, con {indicators}</translation>
     </message>
     <message>
         <source>{n} wizards share the victory with {indicators} each</source>
@@ -6613,35 +6576,35 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{p0}</source>
-        <translation>{p0}</translation>
+        <translation>{p0:case}</translation>
     </message>
     <message>
         <source>{p0} and {p1}</source>
-        <translation>{p0} e {p1}</translation>
+        <translation>{p0:case} e {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}</translation>
     </message>
     <message>
         <source>{p0}, {p1} and {p2}</source>
-        <translation>{p0}, {p1} e {p2}</translation>
+        <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}} e {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2} and {p3}</source>
-        <translation>{p0}, {p1}, {p2} e {p3}</translation>
+        <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}, {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}} e {case|acc:{p3:acc}|dat:{p3:dat}|{p3:nom}}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3} and {p4}</source>
-        <translation>{p0}, {p1}, {p2}, {p3} e {p4}</translation>
+        <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}, {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}}, {case|acc:{p3:acc}|dat:{p3:dat}|{p3:nom}} e {case|acc:{p4:acc}|dat:{p4:dat}|{p4:nom}}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3}, {p4} and {p5}</source>
-        <translation>{p0}, {p1}, {p2}, {p3}, {p4} e {p5}</translation>
+        <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}, {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}}, {case|acc:{p3:acc}|dat:{p3:dat}|{p3:nom}}, {case|acc:{p4:acc}|dat:{p4:dat}|{p4:nom}} e {case|acc:{p5:acc}|dat:{p5:dat}|{p5:nom}}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} and {p6}</source>
-        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} e {p6}</translation>
+        <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}, {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}}, {case|acc:{p3:acc}|dat:{p3:dat}|{p3:nom}}, {case|acc:{p4:acc}|dat:{p4:dat}|{p4:nom}}, {case|acc:{p5:acc}|dat:{p5:dat}|{p5:nom}} e {case|acc:{p6:acc}|dat:{p6:dat}|{p6:nom}}</translation>
     </message>
     <message>
         <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} and {p7}</source>
-        <translation>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} e {p7}</translation>
+        <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}, {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}}, {case|acc:{p3:acc}|dat:{p3:dat}|{p3:nom}}, {case|acc:{p4:acc}|dat:{p4:dat}|{p4:nom}}, {case|acc:{p5:acc}|dat:{p5:dat}|{p5:nom}}, {case|acc:{p6:acc}|dat:{p6:dat}|{p6:nom}} e {case|acc:{p7:acc}|dat:{p7:dat}|{p7:nom}}</translation>
     </message>
     <message>
         <source>not doubled</source>
@@ -7037,11 +7000,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation>{seat} ha giocato {contract|f:la|il} {contract}: {contract|f:vinta|vinto} con {points} su {total}</translation>
+        <translation>{seat} {seat|you:hai|ha} giocato {contract|f:la|il} {contract}: {contract|f:vinta|vinto} con {points} su {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation>{seat} ha giocato {contract|f:la|il} {contract}: {contract|f:persa|perso} con {points} su {total}</translation>
+        <translation>{seat} {seat|you:hai|ha} giocato {contract|f:la|il} {contract}: {contract|f:persa|perso} con {points} su {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
@@ -7465,6 +7428,21 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>Tarocchi — {game}</source>
         <translation>Tarocchi — {game}</translation>
+    </message>
+</context>
+<context>
+    <name>you</name>
+    <message>
+        <source>you (the subject, within a sentence)</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>you (an object, or after a preposition)</source>
+        <translation>te</translation>
+    </message>
+    <message>
+        <source>you (in the dative)</source>
+        <translation>te</translation>
     </message>
 </context>
 </TS>

@@ -55,3 +55,17 @@ def test_a_deal_from_a_fixed_order_is_a_fixed_deal(qtbot, home, monkeypatch, fac
     assert later.table.deal is None and len(later.table.state.history) == 1
     assert all("None" not in text for text in _said(later)), _said(later)
     later.close()
+
+
+@pytest.mark.parametrize("record, name", [
+    ({"game": "french-tarot", "seed": 1234}, "deal-1234.tarocchi-record.json"),
+    ({"game": "la-pyramide", "seed": None}, "deal-la-pyramide.tarocchi-record.json"),
+    ({"game": "../x", "seed": None}, "deal-record.tarocchi-record.json"),
+    ({"seed": True}, "deal-record.tarocchi-record.json"),
+])
+def test_an_exported_deal_is_offered_a_name_without_none(record, name) -> None:
+    """A deal without a seed (a fixed or typed-in one) is offered its game's name, never
+    "deal-None"."""
+    from tarocchi.gui.dealfiles import export_name
+
+    assert export_name(record) == name

@@ -563,23 +563,37 @@ CASES = {"nom", "acc", "dat", "gen"}
 
 
 def test_every_choice_of_a_translation_names_a_field_and_a_known_gender() -> None:
-    """A translation's choices (``{what|f:perdue|perdu}``) choose by a field of their source
-    (or ``case``, the case asked of the phrase), and by genders the language gives its words."""
+    """A translation's choices (``{what|f:perdue|perdu}``, ``{seat|you:avez|a}``, within one
+    another too) choose by a field of their source (or ``case``, the case asked of the phrase),
+    and by genders the language gives its words or the person ``you``; a field is asked in a
+    case (``{seat:dat}``) or the case asked of the phrase (``{p0:case}``); the language says
+    the reader's own seat in every case a seat may be asked."""
+    from tarocchi.engine.words import _CHOICE, YOU, YOU_FORMS
+
     for lang in LANGS:
         root = ET.parse(i18n.ts_path(lang)).getroot()
         genders = {m.findtext("translation") for c in root.iter("context") if c.findtext("name") == "gender"
                    for m in c.iter("message")}
         assert genders and genders <= {"m", "f", "n"}, (lang, genders)
+        you = {m.findtext("source"): m.findtext("translation") for c in root.iter("context")
+               if c.findtext("name") == "you" for m in c.iter("message")}
+        assert set(you) == set(YOU_FORMS.values()) and all(you.values()), (lang, you)
         bad = []
         for message in root.iter("message"):
             said = message.findtext("translation") or ""
             fields = set(re.findall(r"\{(\w+)\}", message.findtext("source") or ""))
-            for name, options in re.findall(r"\{(\w+)\|([^{}]*)\}", said):
-                keys = {o.partition(":")[0] for o in options.split("|") if ":" in o}
-                if not (keys <= CASES if name == "case" else name in fields and keys <= genders):
-                    bad.append(said)
+            rest, count = said, 1
+            while count:  # the choices within choices first, as the phrase makes them
+                choices = _CHOICE.findall(rest)
+                rest, count = _CHOICE.subn("", rest)
+                for name, options in choices:
+                    keys = {o.partition(":")[0] for o in options.split("|") if re.match(r"\w+:", o)}
+                    if not (keys <= CASES if name == "case" else name in fields and keys <= genders | {YOU}):
+                        bad.append(said)
+            if "|" in rest:
+                bad.append(said)  # a choice the phrase cannot make
             for name, case in re.findall(r"\{(\w+):([A-Za-z]+)\}", said):
-                if name not in fields or case not in CASES:
+                if name not in fields or case not in CASES | {"case"}:
                     bad.append(said)
         assert not bad, (lang, bad)
 
@@ -674,3 +688,94 @@ def test_a_sides_headline_agrees_with_one_player_or_two(window, lang, won, lost,
                       points=60, total=130)) == lost
     assert render(say("{side} announced the valat and lost it: {others} took a trick", side=people([1, 2]),
                       others=people([3, 4]))) == valat
+
+
+def test_the_catalogues_carry_no_code_comments(tmp_path) -> None:
+    """``i18n update`` drops what pyside6-lupdate makes of the code's ``#:`` attribute docs:
+    they are not notes to translators."""
+    from tarocchi import i18n as i18n_paths
+    from tarocchi.commands.i18n import strip_code_comments
+
+    for lang in i18n_paths.TRANSLATED:
+        assert "<extracomment>" not in i18n_paths.ts_path(lang).read_text(encoding="utf-8"), lang
+    ts = tmp_path / "x.ts"
+    ts.write_text("<message>\n    <source>You</source>\n    <extracomment>the person&apos;s\nseat</extracomment>\n"
+                  "    <translation>Vous</translation>\n</message>\n", encoding="utf-8")
+    assert strip_code_comments(ts) == 1
+    assert ts.read_text(encoding="utf-8") == ("<message>\n    <source>You</source>\n"
+                                              "    <translation>Vous</translation>\n</message>\n")
+
+
+def _deal_taken_by(game_id: str, players: int, seat_names: tuple[str, ...]) -> Match:
+    """A finished deal of ``game_id`` played at random in which the first seat took the
+    contract (the first such seed)."""
+    for seed in range(60):
+        spec = get_game(game_id)
+        match = Match(spec, players, {}, [SeatInfo(name) for name in seat_names[:players]], seed=seed)
+        rng = random.Random(seed)
+        state = match.new_deal()
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+        match.finish_deal(state)
+        if match.sheet[-1].summary.get("taker") == 0 and not match.sheet[-1].summary.get("annulled"):
+            return match
+    raise AssertionError(f"no deal of {game_id} taken by the first seat")
+
+
+@pytest.mark.parametrize("lang, took, by_you, wrong", [
+    ("fr", r"^Vous avez pris et (gagné|perdu) avec", r"\b(Garde|Prise|Garde sans le chien|Garde contre le chien) par vous\b",
+     r"\bVous a\b|par Vous|Vous : .*par Vous"),
+    ("de", r"^Sie nahmen auf und (gewannen|verloren) mit", r"\bvon Ihnen\b", r"\bSie nahm\b|von Sie\b"),
+])
+def test_a_summary_speaks_to_the_person_who_took(window, lang, took, by_you, wrong) -> None:
+    """Where the person (the seat named "You" by default) took the contract, the summary
+    speaks to them in the second person: French "Vous avez pris", "Garde par vous", German
+    "Sie nahmen auf", "Garde von Ihnen"; another taker, or a person who typed their own name,
+    is spoken of in the third person ("Paul a pris")."""
+    from tarocchi.gui.dialogs import SummaryDialog
+
+    set_language(lang)
+
+    def shown(match: Match) -> str:
+        dialog = SummaryDialog(match.sheet[-1], match, window.faces, rule_text, window)
+        try:
+            return dialog.head.text() + "\n" + "\n".join(f"{label}: {value}" for label, value in dialog.rows)
+        finally:
+            dialog.deleteLater()
+
+    for game_id, players, pattern in (("scarecrow", 2, took), ("french-tarot", 4, by_you)):
+        text = shown(_deal_taken_by(game_id, players, ("You", "Anna", "Bruno", "Chloé")))
+        assert re.search(pattern, text, re.M), text
+        assert not re.search(wrong, text, re.M), text
+    typed = shown(_deal_taken_by("scarecrow", 2, ("Paul", "Anna")))
+    assert re.match(r"Paul a pris et" if lang == "fr" else r"Paul nahm auf und", typed), typed
+
+
+@pytest.mark.parametrize("lang, wins, anna_wins, won_by, over", [
+    ("fr", "Vous remportez le pli", "Anna remporte le pli", "Remporté par vous",
+     "La partie est terminée : vous avez gagné."),
+    ("de", "Sie machen den Stich", "Anna macht den Stich", "Gewonnen von Ihnen",
+     "Die Partie ist zu Ende: Sie haben gewonnen."),
+    ("it", "Tu vinci la presa", "Anna vince la presa", "Vinta da te", "La partita è finita: hai vinto."),
+])
+def test_the_window_s_sentences_about_a_seat_speak_to_the_person(window, lang, wins, anna_wins, won_by, over) -> None:
+    """The window's own sentences about a seat (the trick won, the last trick's winner, the
+    match's end) agree with the person's own seat as the engine's phrases do."""
+    from tarocchi.gui.controller import person_name, said_of_seats
+    from tarocchi.gui.dialogs import LastTrickDialog
+    from tarocchi.gui.qtutil import tr
+    from tarocchi.gui.scoresheet import match_end
+
+    set_language(lang)
+    names = [person_name("You"), "Anna"]
+    assert said_of_seats(tr("{name} wins the trick"), names, name=0) == wins
+    assert said_of_seats(tr("{name} wins the trick"), names, name=1) == anna_wins
+    dialog = LastTrickDialog(((0, 77), (1, 60)), 0, names, window.faces, window)
+    try:
+        assert won_by in [label.text() for label in dialog.findChildren(QLabel)]
+    finally:
+        dialog.deleteLater()
+    match = _finished_match("scarecrow", 2, 23)  # a deal the person won, the match of one deal over
+    match.deals = 1
+    assert match.is_over() and match.leaders() == [0], match.totals()
+    assert match_end(match) == over

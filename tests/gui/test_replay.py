@@ -232,3 +232,40 @@ def test_a_solitaire_record_shows_its_moves(window, tmp_path):
     viewer.show_step(6)
     assert viewer.said.text() == viewer.steps[6].text
     viewer.close()
+
+
+def test_a_french_replay_and_review_speak_to_the_person(window, qtbot):
+    """A record whose first seat is the person ("You") is replayed and reviewed in the reader's
+    language, speaking to them: "vous donnez", "Analyse de vos décisions", "Pli, entamé par
+    vous"; another seat is spoken of ("Dee donne")."""
+    from helpers import new
+    from tarocchi.gui.language import set_language
+    from tarocchi.gui.review import ReviewDialog
+
+    def record(dealer: int) -> dict:
+        state = new(4, seed=5, dealer=dealer)
+        while not state.trick:  # a take, every other seat passing, then the first card led
+            legal = state.legal_actions()
+            state.apply(next((a for a in legal if a.notation() == "bid take"), legal[0]))
+        return record_of(state, [{"name": "You"}, {"name": "Bob", "bot": "easy"}, {"name": "Cid", "bot": "easy"},
+                                 {"name": "Dee", "bot": "easy"}])
+
+    set_language("fr")
+    try:
+        viewer = window.dealfiles.show_viewer(record(0))
+        qtbot.waitExposed(viewer)
+        assert viewer.said.text() == "Les cartes telles que distribuées ; vous donnez."
+        assert viewer.reviewer.itemText(0) == "Vous"
+        viewer.show_step(len(viewer.steps) - 1)
+        assert viewer.trick_label.text() == "Pli, entamé par Bob"
+        viewer.close()
+        other = window.dealfiles.show_viewer(record(3))  # Dee deals, the person leads
+        assert other.said.text() == "Les cartes telles que distribuées ; Dee donne."
+        other.show_step(len(other.steps) - 1)
+        assert other.trick_label.text() == "Pli, entamé par vous"
+        other.close()
+        dialog = ReviewDialog(record(0), 0, window.faces, window, worlds=1)  # not started: nothing weighed
+        assert dialog.windowTitle() == "Analyse de vos décisions"
+        dialog.deleteLater()
+    finally:
+        set_language("en")

@@ -324,3 +324,33 @@ def test_a_plate_keeps_its_rows_apart_with_a_large_system_font(qapp):
     finally:
         font.setPointSizeF(size)
         qapp.setFont(font)
+
+
+def test_a_long_status_message_is_read_whole_in_a_large_font(qapp, window, qtbot) -> None:
+    """At 900 px with a 1.5× system font, the German turn message with its how-to (the
+    longest the table says each turn) wraps onto a second line of the status bar instead of
+    being cut; in the usual font the bar keeps its one line."""
+    from PySide6.QtGui import QFontMetrics
+
+    said = ("Sie sind dran: Eine Karte spielen \u2014 Karte doppelklicken oder ziehen "
+            "(Pfeiltasten, Eingabe)")
+    window.resize(900, 640)
+    window.show_message("Ready")
+    qtbot.waitUntil(lambda: window.message.width() > 0)
+    one_line = window.statusBar().height()
+    font = qapp.font()
+    size = font.pointSizeF()
+    try:
+        font.setPointSizeF(15)
+        qapp.setFont(font)
+        window.show_message(said)
+        label = window.message
+        qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
+        metrics = QFontMetrics(label.font())
+        assert metrics.horizontalAdvance(said) > label.width()  # it would not fit on one line
+        assert label.height() >= 2 * metrics.lineSpacing()
+    finally:
+        font.setPointSizeF(size)
+        qapp.setFont(font)
+    window.show_message("Ready")
+    qtbot.waitUntil(lambda: window.statusBar().height() == one_line)

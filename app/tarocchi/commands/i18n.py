@@ -17,7 +17,9 @@ of words (``CONTRACT_NAMES``, ``…_WORDS``, ``…_LABELS``), and, from the regi
 name, family and summary, option labels, descriptions and choices, and presets, and every
 tutorial's title, line and lesson pages. :func:`gender_words` lists the contracts' names, whose
 grammatical gender each language gives in the ``"gender"`` context ("f", "m", "n") so that
-its templates agree with them (``{contract|f:perdue|perdu}``). They reach
+its templates agree with them (``{contract|f:perdue|perdu}``); the ``"you"`` context says the
+reader's own seat in the cases a template asks of a seat field (``{seat:dat}``: "Ihnen", see
+:data:`~tarocchi.engine.words.YOU_FORMS`). They reach
 ``pyside6-lupdate`` as a generated file of ``QT_TRANSLATE_NOOP`` lines.
 """
 
@@ -178,7 +180,10 @@ def write_marker_module(path: Path) -> int:
     """A Python file of ``QT_TRANSLATE_NOOP`` lines, one per engine template and card piece,
     that ``pyside6-lupdate`` reads beside the window's sources; the number of lines."""
     lines = ["from PySide6.QtCore import QT_TRANSLATE_NOOP", ""]
-    for context, words in (("rules", engine_words()), ("cards", card_words()), ("gender", gender_words())):
+    from tarocchi.engine.words import YOU_FORMS
+
+    for context, words in (("rules", engine_words()), ("cards", card_words()), ("gender", gender_words()),
+                           ("you", list(YOU_FORMS.values()))):
         lines += [f"QT_TRANSLATE_NOOP({context!r}, {w!r})" for w in words]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return len(lines) - 2
@@ -209,7 +214,22 @@ def update(languages=i18n.TRANSLATED, out_dir: Path | None = None) -> list[Path]
                 shutil.copyfile(i18n.ts_path(lang), ts)
             subprocess.run([lupdate, "-no-obsolete", "-locations", "none", "-target-language", lang,
                             *files, "-ts", str(ts)], check=True, stdout=subprocess.DEVNULL)
+            strip_code_comments(Path(ts))
     return out
+
+
+_EXTRACOMMENT = re.compile(r"^[ \t]*<extracomment>.*?</extracomment>[ \t]*\n", re.MULTILINE | re.DOTALL)
+
+
+def strip_code_comments(ts: Path) -> int:
+    """Drop the ``<extracomment>`` elements ``pyside6-lupdate`` makes of the code's ``#:``
+    comments (our attribute docs, not notes to translators: a string that needs one says so
+    with ``tr``'s disambiguation instead); the number dropped."""
+    text = ts.read_text(encoding="utf-8")
+    stripped, count = _EXTRACOMMENT.subn("", text)
+    if count:
+        ts.write_text(stripped, encoding="utf-8")
+    return count
 
 
 def pending(languages=i18n.TRANSLATED) -> dict[str, tuple[list[str], list[str]]]:

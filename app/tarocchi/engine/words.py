@@ -7,6 +7,13 @@ The window renders a phrase with :meth:`Phrase.render`, passing its translation 
 template (the template itself is the key of the "rules" translation context), the seat
 names and a card namer. The command line renders the same phrases in plain English.
 
+A translation agrees with its fields: with a contract's gender (``{contract|f:perdue|perdu}``)
+and with the reader's own seat, named "You" by default, which it speaks to in the second
+person (``{seat} {seat|you:avez|a} déclaré``: "Vous avez déclaré", "Anna a déclaré") and says
+in the case a sentence needs (``par {seat:acc}``: "par vous", ``von {seat:dat}``: "von
+Ihnen"); see :meth:`Phrase.render`. The window installs the language's genders and the
+person's forms (:func:`set_gender_lookup`, :func:`set_person_lookup`).
+
 A game describes a finished deal from its JSON result (so that a score sheet, a saved match
 or a record can be described again without the deal's state) by overriding
 :meth:`GameState.describe_result <tarocchi.engine.protocol.GameState.describe_result>`,
@@ -86,28 +93,67 @@ def set_gender_lookup(lookup: Callable[[str], str] | None) -> None:
     _gender_of = lookup or (lambda word: "")
 
 
+#: the reader's own seat: its name as shown ("Vous") and that name in the cases a translation
+#: asks of a seat field (``{seat:dat}``: "Ihnen"): none until the window installs its
+#: language's (the "you" translation context)
+_own_name: str = ""
+_own_forms: dict[str, str] = {}
+
+#: the key of a seat field that is the reader's own seat, the grammatical second person
+YOU = "you"
+#: what the "you" translation context translates, by the case a template asks of a seat field:
+#: the reader's own seat within a sentence ("vous", "Sie", "tu"; the name as shown, "Vous",
+#: opens one), after a preposition or as an object ("vous", "Sie", "te") and in the dative
+#: ("vous", "Ihnen", "te")
+YOU_FORMS = {"nom": "you (the subject, within a sentence)", "acc": "you (an object, or after a preposition)",
+             "dat": "you (in the dative)"}
+
+
+def set_person_lookup(own_name: str | None, forms: Callable[[str], str] | None = None) -> None:
+    """Know the reader's own seat by ``own_name``, its name as the window shows it (the
+    translated "You"; None: no seat is the reader's), and say it in a case with
+    ``forms(case)`` (a case of :data:`YOU_FORMS`; "" or the English source: not said
+    otherwise). The window installs the chosen language's, as it does the genders."""
+    global _own_name, _own_forms
+    _own_name = own_name or ""
+    _own_forms = {}
+    for case, source in YOU_FORMS.items():
+        said = forms(case) if forms is not None and own_name else ""
+        if said and said != source:
+            _own_forms[case] = said
+
+
 #: a choice written in a translated template: ``{field|f:perdue|perdu}`` chooses by the gender
-#: of ``field``'s word, ``{case|dat:einem|ein}`` by the case the enclosing template asks of
-#: this phrase; the last choice without a key is the default
-_CHOICE = re.compile(r"(?<!\{)\{(\w+)\|([^{}]*)\}(?!\})")
-#: a field asked in a grammatical case: ``{points:dat}`` (the field's phrase chooses its words)
+#: of ``field``'s word, ``{seat|you:avez|a}`` by whether the seat is the reader's own,
+#: ``{case|dat:einem|ein}`` by the case the enclosing template asks of this phrase; the last
+#: choice without a key is the default. A choice's words may hold fields (``{seat|you:à
+#: vous|à {seat}}``) and other choices, made first.
+_CHOICE = re.compile(r"(?<!\{)\{(\w+)\|((?:[^{}]|\{\w+(?::[A-Za-z]+)?\})*)\}")
+#: a field asked in a grammatical case: ``{points:dat}`` (the field's phrase chooses its words;
+#: a seat field is the reader's own seat in that case, another player's name as it is), and
+#: ``{p0:case}`` in the case the enclosing template asks of this phrase (none: as it is)
 _CASED = re.compile(r"(?<!\{)\{(\w+):([A-Za-z]+)\}(?!\})")
+_KEYED = re.compile(r"\s*(\w+):(.*)", re.DOTALL)
 
 
 def choose(template: str, key_of: Callable[[str], str]) -> str:
     """``template`` with its choices made: each ``{name|key:words|…|default}`` becomes the
-    words of the key ``key_of(name)`` returns, else the default (else nothing)."""
+    words of the key ``key_of(name)`` returns, else the default (else nothing); the choices
+    within a choice first."""
     def one(match: re.Match) -> str:
         key = key_of(match.group(1))
         default = ""
         for option in match.group(2).split("|"):
-            label, colon, words = option.partition(":")
-            if not colon:
+            keyed = _KEYED.fullmatch(option)
+            if keyed is None:
                 default = option
-            elif key and label.strip() == key:
-                return words
+            elif key and keyed.group(1) == key:
+                return keyed.group(2)
         return default
-    return _CHOICE.sub(one, template)
+    count = 1
+    while count:
+        template, count = _CHOICE.subn(one, template)
+    return template
 
 
 def gender_of(value: Any) -> str:
@@ -116,6 +162,23 @@ def gender_of(value: Any) -> str:
     if isinstance(value, Phrase) and not value.args:
         return _gender_of(value.template.replace("{{", "{").replace("}}", "}"))
     return ""
+
+
+def person_of(value: Any, names: Sequence[str] | None) -> str:
+    """The grammatical person of a field's value: :data:`YOU` for a seat whose name in
+    ``names`` is the reader's own seat's as shown (a name the person typed is another's:
+    the third person), or a phrase that is such a seat alone (``people([0])``); else ""."""
+    if isinstance(value, Phrase) and len(value.args) == 1 and value.template == "{%s}" % value.args[0][0]:
+        value = value.args[0][1]
+    if isinstance(value, SeatRef) and _own_name and names is not None and 0 <= value.index < len(names):
+        return YOU if names[value.index] == _own_name else ""
+    return ""
+
+
+def key_of_field(value: Any, names: Sequence[str] | None) -> str:
+    """What a translation's choice on a field chooses by: the person of a seat, else the
+    gender of a word."""
+    return person_of(value, names) or gender_of(value)
 
 
 def set_number_format(fmt: Callable[[float], str] | None) -> None:
@@ -150,17 +213,26 @@ class Phrase:
         reader's language, seats become ``names``, cards ``card_name(card)`` and words of the
         pack ``pack_word(word)`` (the skin's suits and courts; else the French pack's).
 
-        A translation agrees in gender and case: ``{what|f:perdue|perdu}`` chooses by the
-        gender of the word in field ``what`` (a contract's name), ``{points:dat}`` asks the
+        A translation agrees in gender, person and case: ``{what|f:perdue|perdu}`` chooses by
+        the gender of the word in field ``what`` (a contract's name), ``{points:dat}`` asks the
         phrase in ``points`` for its dative, which that phrase's translation chooses with
-        ``{case|dat:einem|ein}`` (``case`` is the case asked of this phrase)."""
+        ``{case|dat:einem|ein}`` (``case`` is the case asked of this phrase).
+
+        The reader's own seat, named by default (the translated "You", see
+        :func:`set_person_lookup`), is the second person: ``{seat|you:avez|a} déclaré`` chooses
+        by it ("Vous avez déclaré", "Anna a déclaré"), ``{seat:acc}`` says the seat in a case
+        ("par vous", "von Ihnen", "da te"; another player's name as it is, and the name as shown
+        where no case is asked, to open a sentence). ``{p0:case}`` asks a field in the case
+        asked of this phrase (the lists of players: "für Sie und Anna"). A person who typed
+        their own name is named in the third person."""
         translate = translate or (lambda text: text)
         args = dict(self.args)
         template = choose(translate(self.template),
-                          lambda name: case if name == "case" else gender_of(args.get(name)))
+                          lambda name: case if name == "case" else key_of_field(args.get(name), names))
         values = {key: _render_value(value, names, card_name, translate, pack_word) for key, value in self.args}
         for key, asked in set(_CASED.findall(template)):
-            values[f"{key}__{asked}"] = _render_value(args[key], names, card_name, translate, pack_word, asked)
+            values[f"{key}__{asked}"] = _render_value(args[key], names, card_name, translate, pack_word,
+                                                      case if asked == "case" else asked)
         return _CASED.sub(r"{\1__\2}", template).format(**values)
 
     def __str__(self) -> str:
@@ -210,7 +282,8 @@ def _render_value(value: Any, names, card_name, translate, pack_word=None, case:
         return pack_word(value.word) if pack_word is not None else value.word
     if isinstance(value, SeatRef):
         if names is not None and 0 <= value.index < len(names):
-            return names[value.index]
+            name = names[value.index]
+            return _own_forms.get(case, name) if case and _own_name and name == _own_name else name
         return translate("seat {n}").format(n=value.index + 1)
     if isinstance(value, CardsRef):
         return cards_text(value.cards, card_name or card_words, translate)

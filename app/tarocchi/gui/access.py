@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from tarocchi.gui.controller import said_of_seats
 from tarocchi.gui.qtutil import tr, within_sentence
 
 MAX_SPOKEN = 50
@@ -92,7 +93,7 @@ class TableAccess(QObject):
         names = self.window.controller.names()
         for event in events:
             if isinstance(event, TrickWon) and 0 <= event.seat < len(names):
-                self.announce(tr("{name} wins the trick").format(name=names[event.seat]))
+                self.announce(said_of_seats(tr("{name} wins the trick"), names, name=event.seat))
             elif isinstance(event, DealAnnulled):
                 self.announce(tr("The deal was annulled"))
 

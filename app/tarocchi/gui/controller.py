@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -40,6 +40,20 @@ def rule_text(text: str) -> str:
 def person_name(name: str) -> str:
     """A seat's name as shown: the default "You" in the reader's language."""
     return tr("You") if name == DEFAULT_NAMES[0] else name
+
+
+def said_of_seats(template: str, shown: Sequence[str], /, **fields: int | Sequence[int] | str) -> str:
+    """A window's sentence about seats, ``template`` already translated, said as the engine's
+    phrases are (:meth:`~tarocchi.engine.words.Phrase.render`): a field given a seat (an int)
+    is its name in ``shown`` (the names as shown), given several the list of their names, given
+    a text that text; the person's own seat agrees as the translation writes it ("{name}
+    {name|you:remportez|remporte} le pli", "Donnée par {name:acc}")."""
+    from tarocchi.engine.words import Phrase, SeatRef, people
+
+    fields = {key: value if isinstance(value, str) else SeatRef(value) if isinstance(value, int) else people(value)
+              for key, value in fields.items()}
+    return Phrase(template, tuple(fields.items())).render(
+        list(shown), translate=lambda text: text if text == template else rule_text(text))
 
 
 @dataclass

@@ -84,7 +84,7 @@ class DealFiles(QObject):
                 return
             index = [d[0] for d in deals].index(label)
         record = deals[index][1]
-        default = Path.home() / f"deal-{record.get('seed', 'record')}{RECORD_SUFFIX}"
+        default = Path.home() / export_name(record)
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export deal"), str(default),
                                               self.tr(RECORD_FILTER))
         if path:
@@ -173,3 +173,14 @@ class DealFiles(QObject):
             box.finished.connect(box.deleteLater)
             box.open()
         return text
+
+
+def export_name(record: dict) -> str:
+    """The file name offered for an exported deal: ``deal-SEED`` when the record has a seed,
+    else the game's id (a fixed or typed-in deal has none), then the records' suffix."""
+    seed = record.get("seed")
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return f"deal-{seed}{RECORD_SUFFIX}"
+    game = record.get("game")
+    stem = game if isinstance(game, str) and game.replace("-", "").isalnum() else "record"
+    return f"deal-{stem}{RECORD_SUFFIX}"

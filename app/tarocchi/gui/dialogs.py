@@ -17,7 +17,7 @@ from tarocchi.engine.cards import card_words, parse_cards
 from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import GameSpec, OptionSpec
 from tarocchi.engine.registry import games, get_game
-from tarocchi.gui.controller import DEFAULT_NAMES, MatchConfig, person_name, rule_text
+from tarocchi.gui.controller import DEFAULT_NAMES, MatchConfig, person_name, rule_text, said_of_seats
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.match_setup import MatchLength, TeamsColumn
 from tarocchi.gui.plate import score_text
@@ -414,7 +414,7 @@ class LastTrickDialog(QDialog):
             row.addLayout(cell)
         box.addLayout(row)
         if winner is not None:
-            box.addWidget(QLabel(self.tr("Won by {name}").format(name=names[winner])))
+            box.addWidget(QLabel(said_of_seats(self.tr("Won by {name}"), names, name=winner)))
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         box.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)

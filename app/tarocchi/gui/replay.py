@@ -25,9 +25,10 @@ from tarocchi.engine.protocol import GameState
 from tarocchi.engine.records import RecordError, replay, start_state
 from tarocchi.engine.words import speak
 from tarocchi.gui.aids import points_lines
-from tarocchi.gui.controller import rule_text
+from tarocchi.gui.controller import person_name, rule_text, said_of_seats
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.plate import score_text
+from tarocchi.gui.qtutil import tr
 from tarocchi.storage import StorageError, read_json
 
 CARD_HEIGHT = 78
@@ -63,7 +64,7 @@ def replay_steps(record: dict, card_name, names: list[str]) -> list[Step]:
     state = start_state(record)
     won = [0] * state.params.players
     played = 0
-    steps = [Step(state.clone(), None, None, rule_text("The cards are dealt"), tuple(won), played)]
+    steps = [Step(state.clone(), None, None, tr("The cards are dealt"), tuple(won), played)]
     for action in final.history:
         seat = state.to_move
         said = speak(state.action_words(action), names, card_name, rule_text)
@@ -73,7 +74,7 @@ def replay_steps(record: dict, card_name, names: list[str]) -> list[Step]:
                 played |= 1 << event.card
             if isinstance(event, TrickWon):
                 won[event.seat] += 1
-                said += " \u2014 " + rule_text("{name} wins the trick").format(name=names[event.seat])
+                said += " \u2014 " + said_of_seats(tr("{name} wins the trick"), names, name=event.seat)
         steps.append(Step(state.clone(), seat, action, f"{names[seat]}: {said}", tuple(won), played))
     return steps
 
@@ -134,7 +135,7 @@ class ReplayViewer(QWidget):
         start = start_state(record)
         self.spec, self.players = start.spec, start.params.players
         self.faces = faces or Faces()
-        self.names = seat_names(record, self.players)
+        self.names = [person_name(name) for name in seat_names(record, self.players)]
         self.steps = replay_steps(record, self.faces.card_words, self.names)
         self.deck = self.spec.deck_cards(self.players)
         number = record.get("seed")
@@ -318,8 +319,8 @@ class ReplayViewer(QWidget):
                 and getattr(step.action, "card", None) in {c for _, c in public.last_trick}:
             trick = public.last_trick  # the trick just won stays in view on the step that won it
         self.trick.set_cards([c for _, c in trick], just_played, [self.names[s] for s, _ in trick])
-        leader = self.names[trick[0][0]] if trick else ""
-        self.trick_label.setText(self.tr("Trick, led by {name}").format(name=leader) if trick else self.tr("Trick"))
+        self.trick_label.setText(said_of_seats(self.tr("Trick, led by {name}"), self.names, name=trick[0][0])
+                                 if trick else self.tr("Trick"))
         aside = self.deck & ~in_hands & ~step.played
         self.aside.set_cards(cards_of(aside))
         self.aside_label.setVisible(bool(aside))
@@ -334,8 +335,8 @@ class ReplayViewer(QWidget):
             self.score.setText(self.tr("Tricks won: {tricks}").format(tricks=", ".join(
                 f"{self.names[i]} {n}" for i, n in enumerate(step.tricks))))
         self.points.setText("\n".join(points_lines(state.view(0), self.names)))
-        self.said.setText(step.text if index else self.tr("The cards as dealt; {name} deals.").format(
-            name=self.names[state.dealer]))
+        self.said.setText(step.text if index else said_of_seats(self.tr("The cards as dealt; {name} deals."),
+                                                                 self.names, name=state.dealer))
         self.position.setText(self.tr("Step {i} of {n}").format(i=index, n=len(self.steps) - 1))
         self.back_button.setEnabled(index > 0)
         self.first_button.setEnabled(index > 0)
@@ -353,8 +354,8 @@ class ReplayViewer(QWidget):
         if self.players == 1:
             text = rule_text(self.spec.name)
         else:
-            text = self.tr("{game}, {n} players; {name} deals").format(
-                game=rule_text(self.spec.name), n=self.players, name=self.names[state.dealer])
+            text = said_of_seats(self.tr("{game}, {n} players; {name} deals"), self.names, name=state.dealer,
+                                 game=rule_text(self.spec.name), n=str(self.players))
         if state.is_terminal():
             summary = type(state).describe_result(state.result(), self.players)
             if summary is not None:

@@ -26,7 +26,7 @@ from tarocchi.engine.actions import Action, parse_action
 from tarocchi.engine.protocol import GameState
 from tarocchi.engine.records import replay, start_state
 from tarocchi.engine.words import speak
-from tarocchi.gui.controller import rule_text
+from tarocchi.gui.controller import person_name, rule_text, said_of_seats
 from tarocchi.gui.plate import score_text
 from tarocchi.gui.qtutil import local_number
 from tarocchi.gui.thinkpool import ThinkPool, shared_pool
@@ -151,11 +151,11 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.record, self.seat, self.faces = record, seat, faces
         state = start_state(record)
-        self.names = seat_names(record, state.params.players)
+        self.names = [person_name(name) for name in seat_names(record, state.params.players)]
         self.decisions = review_decisions(record, seat)
         for d in self.decisions:
             d.said = {a: self._words(d.state, a) for a in d.state.legal_actions()}
-        self.setWindowTitle(self.tr("Review of {name}'s decisions").format(name=self.names[seat]))
+        self.setWindowTitle(said_of_seats(self.tr("Review of {name}'s decisions"), self.names, name=seat))
         self.runner = ReviewRunner(self.decisions, worlds, self)
         self.runner.progressed.connect(self._progressed)
         self.runner.done.connect(self._done)
@@ -170,11 +170,11 @@ class ReviewDialog(QDialog):
 
     def _build(self) -> None:
         box = QVBoxLayout(self)
-        intro = QLabel(self.tr(
+        intro = QLabel(said_of_seats(self.tr(
             "For each of {name}'s decisions, the hard player's evaluation of every choice: its expected "
             "score for {name} over sampled deals consistent with what {name} knew, \u00b1 its standard "
-            "error. A choice is marked when the best one beats it by more than the threshold.").format(
-                name=self.names[self.seat]))
+            "error. A choice is marked when the best one beats it by more than the threshold."), self.names,
+            name=self.seat))
         intro.setWordWrap(True)
         box.addWidget(intro)
         row = QHBoxLayout()
@@ -232,8 +232,8 @@ class ReviewDialog(QDialog):
             self._set(r, 1, d.said.get(d.chosen, str(d.chosen)))
             self._set(r, 2, self.tr("weighing\u2026") if r == 0 else "")
         if not self.decisions:
-            self.status.setText(self.tr("{name} had no choice to make in this deal.").format(
-                name=self.names[self.seat]))
+            self.status.setText(said_of_seats(self.tr("{name} had no choice to make in this deal."), self.names,
+                                              name=self.seat))
 
     def _when(self, d: Decision) -> str:
         view = d.state.view(self.seat)
@@ -241,7 +241,7 @@ class ReviewDialog(QDialog):
         if view.phase == "play" and t is not None and t.tricks_total:
             when = self.tr("Trick {n}").format(n=t.tricks_played + 1)
             if t.trick:
-                return when + self.tr(", after {name}").format(name=self.names[t.trick[-1][0]])
+                return when + said_of_seats(self.tr(", after {name}"), self.names, name=t.trick[-1][0])
             return when + self.tr(", to lead")
         prompt = speak(view.prompt, self.names, self.faces.card_words, rule_text) if view.prompt else view.phase
         return prompt[:1].upper() + prompt[1:]

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from tarocchi.engine.match import Match
 from tarocchi.gui.chart import LineChart, Series
-from tarocchi.gui.controller import person_name, rule_text
+from tarocchi.gui.controller import person_name, rule_text, said_of_seats
 from tarocchi.gui.dialogs import contract_caption
 from tarocchi.gui.plate import score_text
 from tarocchi.gui.qtutil import local_number, tr
@@ -35,8 +35,7 @@ def match_end(match: Match) -> str:
     """How the match ends and where it stands, in words."""
     names = [person_name(s.name) for s in match.seats]
     if match.is_over() and (match.deals or match.target):
-        won = ", ".join(names[i] for i in match.leaders())
-        return tr("The match is over: {names} won.").format(names=won)
+        return said_of_seats(tr("The match is over: {names} won."), names, names=match.leaders())
     played = match.played_deals()
     if match.deals:
         return tr("Match of {n} deals: {played} played, {left} to go.").format(
@@ -110,7 +109,7 @@ class ScoreSheetDialog(QDialog):
                                              + [seat_title(s) for s in match.seats])
         for row, line in enumerate(match.sheet):
             deal = QTableWidgetItem(str(line.number))
-            deal.setToolTip(tr("Dealt by {name}").format(name=names[line.dealer]))
+            deal.setToolTip(said_of_seats(tr("Dealt by {name}"), names, name=line.dealer))
             deal.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(row, 0, deal)
             words = None if line.annulled else match.spec.factory.describe_result(line.summary, match.players)

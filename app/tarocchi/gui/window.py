@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         bar.setStyleSheet(STATUS_STYLE)
         self.message = QLabel()
         self.message.setObjectName("message")
+        self.message.setWordWrap(True)  # a long message takes two lines (a large system font at 900 px)
         self.score_label = QLabel()
         self.last_button = QPushButton(self.tr("Last trick"))
         self.last_button.setFlat(True)
@@ -494,8 +495,10 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if match is None or self.auto:
             return
-        names = [match.seats[i].name for i in match.leaders()]
-        self.show_message(self.tr("The match is over: {names} won").format(names=", ".join(names)))
+        from tarocchi.gui.controller import said_of_seats
+
+        self.show_message(said_of_seats(self.tr("The match is over: {names} won"), self.controller.names(),
+                                        names=match.leaders()))
         QTimer.singleShot(0, self, self.new_game_dialog)
 
     def _close_summary(self) -> None:
