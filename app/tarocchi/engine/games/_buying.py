@@ -714,8 +714,8 @@ class BuyingTarock(TarockPlayers, TrickGame):
         declarer = SeatRef(result["declarer"])
         sides = (people([result["declarer"]]), people(s for s in range(players) if s != result["declarer"]))
         label = text(result["contract_label"])
-        rows = [line("Contract", "{contract} by {declarer}: basic value {value}, everything ×{multiplier}"
-                     if result["multiplier"] > 1 else "{contract} by {declarer}: basic value {value}",
+        rows = [line("Contract", "{contract} by {declarer:acc}: basic value {value}, everything ×{multiplier}"
+                     if result["multiplier"] > 1 else "{contract} by {declarer:acc}: basic value {value}",
                      contract=label, declarer=declarer, value=result["game_value"],
                      multiplier=result["multiplier"])]
         points = result.get("card_points")
@@ -887,12 +887,12 @@ FEAT_WORTH_TEMPLATES = {
 }
 #: a feat's row: (its worth said, how it was announced)
 FEAT_TEMPLATES = {
-    (False, ""): "{points} to {to}", (True, ""): "{points} to {to} ({worth})",
-    (False, "silent"): "{points} to {to} (silent)", (True, "silent"): "{points} to {to} ({worth}, silent)",
-    (False, "before"): "{points} to {to} (announced before the buy)",
-    (True, "before"): "{points} to {to} ({worth}, announced before the buy)",
-    (False, "after"): "{points} to {to} (announced after the buy)",
-    (True, "after"): "{points} to {to} ({worth}, announced after the buy)",
+    (False, ""): "{points} to {to:acc}", (True, ""): "{points} to {to:acc} ({worth})",
+    (False, "silent"): "{points} to {to:acc} (silent)", (True, "silent"): "{points} to {to:acc} ({worth}, silent)",
+    (False, "before"): "{points} to {to:acc} (announced before the buy)",
+    (True, "before"): "{points} to {to:acc} ({worth}, announced before the buy)",
+    (False, "after"): "{points} to {to:acc} (announced after the buy)",
+    (True, "after"): "{points} to {to:acc} ({worth}, announced after the buy)",
 }
 
 
