@@ -64,6 +64,31 @@ def test_an_unfinished_deal_says_who_was_to_move():
     assert "The deal was stopped here, after 1 action;" in log and "Result" not in log
 
 
+def test_the_log_speaks_to_the_person_named_you_whatever_the_window_s_language():
+    """A record whose first seat has the person's default name, "You", logs it in the second
+    person ("Guard by you", "Won by you.", "You were to move"), in English even while the
+    window speaks French; a typed name stays a third person."""
+    from tarocchi.engine import words
+
+    names = [{"name": n} for n in ("You", "Anna", "Bruno", "Chloé")]
+    state = next(s for s in (played("french-tarot", 4, seed) for seed in range(1, 80))
+                 if s.result().get("taker") == 0 and not s.result().get("annulled"))
+    log = deal_log(record_of(state, names))
+    assert re.search(r"^  Contract: .* by you, score ×\d+$", log, re.M), log
+    assert "led by you:" in log and "Won by you." in log, log
+    assert not re.search(r"\b(by|to|from) You\b|\bYou (has|pays|holds|is|wins)\b", log), log
+    words.set_person_lookup("Vous", {"nom": "vous", "acc": "vous", "dat": "vous"}.get)
+    try:
+        assert deal_log(record_of(state, names)) == log
+    finally:
+        words.set_english_person()
+    typed = deal_log(record_of(state, [{"name": n} for n in ("Paul", "Anna", "Bruno", "Chloé")]))
+    assert typed == re.sub(r"\b[Yy]ou\b", "Paul", log), typed
+    unfinished = get_game("koenigrufen").new_state(4, {}, dealer=2, seed=8)
+    unfinished.apply(unfinished.legal_actions()[0])
+    assert "You were to move." in deal_log(record_of(unfinished, names))
+
+
 def test_a_bad_record_is_refused_before_any_log():
     record = next(r for r in (record_of(played("tappen", 3, seed)) for seed in range(2, 40))
                   if len(r["actions"]) > 5)  # a deal played, not thrown in at the auction

@@ -173,3 +173,41 @@ def test_koenigrufen_no_queen_onto_the_called_kings_holders_trick() -> None:
     assert state.to_move == 1 and state.partners == [3] and not state.revealed
     assert state.view(1).table.call_offers
     assert hard_choices(state) == ["9C"] * len(SEEDS)
+
+
+def test_point_tarock_eldest_bids_the_three_it_would_have_passed_on_rollouts() -> None:
+    """Three players (deal 1 of ``duel --game point-tarock --seed 51``, dealer seat 1). Eldest
+    hand (seat 2) holds eight Tarocks with the Sküs and the Pagat (I, IV, VI, XI, XV, XVIII,
+    XIX) and the king of diamonds, a strength of 0.495: the rules reach the Solo, which the
+    medium player weighs against the Three and bids the Three (made, at the table). The hard
+    player weighed passing, Three, Two, One and Solo on rollouts whose declarer plays by the
+    easy rules and passed at five of six seeds and budgets (then a defender against a Three
+    that failed: 7 less for the seat). The games with a bought talon ask for the medium
+    player's bids (``TableView.bids_by_rules``): the Three at every seed and budget."""
+    from tarocchi.engine.actions import Bid
+
+    state = get_game("point-tarock").new_state(3, None, dealer=1, seed=2359685919904458978)
+    assert state.to_move == 2 and state.view(2).table.bids_by_rules
+    choices = [decide(state, make_bot("hard"), random.Random(seed), budget=budget)
+               for seed in SEEDS for budget in (200, BUDGET)]
+    assert choices == [Bid("three")] * len(choices)
+
+
+def test_illustrated_tarock_eldest_bids_as_the_medium_player() -> None:
+    """Three players (deal 4 of ``duel --game illustrated-tarock --seed 51``, dealer seat 1).
+    Eldest hand (seat 2) holds six Tarocks with the Mond (IV, VII, XIII, XVI, XVIII, XXI)
+    and the kings of spades and hearts, a strength of 0.529: the rules reach the One, which
+    the medium player weighs against the Three. The hard player, weighing passing and every
+    bid up to the One on rollouts, passed at four of six seeds and budgets and bid the Two
+    at one. Now its bids are the medium player's (``TableView.bids_by_rules``): never a pass,
+    and the same bid as the medium player's at each seed and budget."""
+    from tarocchi.engine.actions import Bid
+
+    state = get_game("illustrated-tarock").new_state(3, None, dealer=1, seed=3567321514581128022)
+    assert state.to_move == 2
+    runs = [(seed, budget) for seed in SEEDS for budget in (200, BUDGET)]
+    choices = [decide(state, make_bot("hard"), random.Random(seed), budget=budget) for seed, budget in runs]
+    medium = [decide(state, make_bot("medium"), random.Random(seed), budget=budget) for seed, budget in runs]
+    assert Bid("pass") not in choices
+    assert choices == medium
+    assert choices.count(Bid("three")) >= 4

@@ -87,11 +87,11 @@ def test_a_translation_asks_a_nested_phrase_for_its_case():
 @pytest.fixture
 def french_you():
     """The reader's own seat is "Vous", said "vous" within a sentence (as the window installs
-    it for French), and back to none afterwards."""
+    it for French), and back to English's afterwards."""
     from tarocchi.engine import words
     words.set_person_lookup("Vous", {"nom": "vous", "acc": "vous", "dat": "vous"}.get)
     yield
-    words.set_person_lookup(None)
+    words.set_english_person()
 
 
 FRENCH = {"{seat} declared {tarocks} tarocks": "{seat} {seat|you:avez|a} déclaré {tarocks} tarocks",
@@ -99,7 +99,7 @@ FRENCH = {"{seat} declared {tarocks} tarocks": "{seat} {seat|you:avez|a} déclar
           "{declarer} surrendered the {contract}":
               "{declarer} {declarer|you:avez|a} abandonné {declarer|you:votre|{contract|f:sa|son}} {contract}",
           "{amount} to {side}": "{amount} pour {side:acc}",
-          "{p0}": "{p0:case}", "{p0} and {p1}": "{p0:case} et {p1:nom}",
+          "{p0:case}": "{p0:case}", "{p0:case} and {p1:nom}": "{p0:case} et {p1:nom}",
           "Guard": "Garde", "Preference": "Préférence"}
 
 
@@ -114,7 +114,7 @@ def test_the_readers_own_seat_is_the_second_person(french_you):
     assert french(declared(0), ["Vous", "Anna"]) == "Vous avez déclaré 10 tarocks"
     assert french(declared(1), ["Vous", "Anna"]) == "Anna a déclaré 10 tarocks"
     assert french(declared(0), ["Paul", "Anna"]) == "Paul a déclaré 10 tarocks"
-    assert declared(0).render(["You", "Anna"]) == "You declared 10 tarocks"  # English as it is
+    assert declared(0).render(["You", "Anna"]) == "You declared 10 tarocks"  # the English template
 
 
 def test_a_seat_is_said_in_the_case_a_translation_asks(french_you):
@@ -145,7 +145,50 @@ def test_a_list_of_players_passes_the_case_on(french_you):
 def test_without_a_lookup_every_seat_is_a_third_person():
     from tarocchi.engine import words
     words.set_person_lookup(None)
-    assert french(say("{seat} declared {tarocks} tarocks", seat=SeatRef(0), tarocks=10), ["Vous"]) \
-        == "Vous a déclaré 10 tarocks"
-    assert french(say("{contract} by {declarer}", contract=words.text("Guard"), declarer=SeatRef(0)), ["Vous"]) \
-        == "Garde par Vous"
+    try:
+        assert french(say("{seat} declared {tarocks} tarocks", seat=SeatRef(0), tarocks=10), ["Vous"]) \
+            == "Vous a déclaré 10 tarocks"
+        assert french(say("{contract} by {declarer}", contract=words.text("Guard"), declarer=SeatRef(0)), ["Vous"]) \
+            == "Garde par Vous"
+        assert say("{seat} {seat|you:pay|pays}", seat=SeatRef(0)).render(["You"]) == "You pays"
+    finally:
+        words.set_english_person()
+
+
+def test_english_speaks_to_the_readers_own_seat():
+    """The English templates agree with the person's own seat, "You" (installed from the
+    start): "You pay the contract" / "Anna pays the contract", "won by you", "your own hand";
+    a name the person typed is a third person."""
+    from tarocchi.engine.words import people, text
+    pays = lambda seat: say("{declarer} {declarer|you:pay|pays} the contract", declarer=SeatRef(seat))
+    assert pays(0).render(["You", "Anna"]) == "You pay the contract"
+    assert pays(1).render(["You", "Anna"]) == "Anna pays the contract"
+    assert pays(0).render(["Paul", "Anna"]) == "Paul pays the contract"
+    won_by = lambda seat: say("{title} won by {declarer:acc}", title=text("Guard"), declarer=SeatRef(seat))
+    assert won_by(0).render(["You", "Anna"]) == "Guard won by you"
+    assert won_by(1).render(["You", "Anna"]) == "Guard won by Anna"
+    own = say("{declarer} called {card}, a card of {declarer|you:your|his} own hand", declarer=SeatRef(0),
+              card=CardsRef((76,)))
+    assert own.render(["You"]) == "You called the 21 of trumps, a card of your own hand"
+    assert own.render(["Anna"]) == "Anna called the 21 of trumps, a card of his own hand"
+    # a list: the first seat in the case asked of the list, the others within the sentence
+    assert people([0, 2]).render(["You", "Anna", "Bruno"]) == "You and Bruno"
+    assert people([2, 0]).render(["You", "Anna", "Bruno"]) == "Bruno and you"
+    assert say("{amount} to {side:acc}", amount=4, side=people([0, 2])).render(["You", "Anna", "Bruno"]) \
+        == "4 to you and Bruno"
+    assert say("Misère: {payers:nom} took the most and {payers|you:pay|pays}", payers=people([0])).render(["You"]) \
+        == "Misère: you took the most and pay"
+
+
+def test_english_summaries_agree_with_the_readers_own_seat():
+    """Real templates of the games, rendered for the person and for another player."""
+    surrendered = {"declarer": 0, "surrendered": True, "contract_title": "Three", "value": 1, "called": None,
+                   "players": 4}
+    from tarocchi.engine.games import _talon_words
+    head, lines = _talon_words._contract(surrendered, 4)
+    said = {line.label.render(["You", "Anna"]): line.value.render(["You", "Anna"]) for line in lines}
+    assert said["Surrender"] == "You pay the contract to every other player"
+    assert said["Contract"] == "Three by you, 1 victory point"
+    head, lines = _talon_words._contract({**surrendered, "declarer": 1}, 4)
+    said = {line.label.render(["You", "Anna"]): line.value.render(["You", "Anna"]) for line in lines}
+    assert said["Surrender"] == "Anna pays the contract to every other player"

@@ -7,6 +7,7 @@ Pure Python, no Qt (``tarocchi-cli`` and the window share it).
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import Callable, Sequence
 
 from tarocchi.engine.actions import Play
@@ -14,7 +15,7 @@ from tarocchi.engine.cards import cards_of
 from tarocchi.engine.events import CardPlayed, TrickWon
 from tarocchi.engine.protocol import GameState
 from tarocchi.engine.records import replay, start_state
-from tarocchi.engine.words import speak
+from tarocchi.engine.words import ENGLISH_FORMS, ENGLISH_YOU, english_person, speak
 
 
 def default_card_name(state: GameState) -> Callable[[int], str]:
@@ -47,9 +48,22 @@ def _hand(state: GameState, seat: int) -> int:
     return state.view(seat).hand
 
 
+def _within(name: str) -> str:
+    """A seat's name within a sentence of the log: the person's own seat, "You" by default, is "you"."""
+    return ENGLISH_FORMS["acc"] if name == ENGLISH_YOU else name
+
+
 def deal_log(record: dict, card_name: Callable[[int], str] | None = None,
              translate: Callable[[str], str] | None = None) -> str:
-    """The deal of ``record`` in words (a RecordError when the record cannot be replayed)."""
+    """The deal of ``record`` in words (a RecordError when the record cannot be replayed).
+    In English (no ``translate``) the seat named "You" is the reader's own ("You pay", "won
+    by you"), whatever the window's language."""
+    with english_person() if translate is None else nullcontext():
+        return _deal_log(record, card_name, translate)
+
+
+def _deal_log(record: dict, card_name: Callable[[int], str] | None,
+              translate: Callable[[str], str] | None) -> str:
     start = start_state(record)
     final = replay(record)  # refuses a bad record before anything is written
     spec, players = start.spec, start.params.players
@@ -99,11 +113,12 @@ def deal_log(record: dict, card_name: Callable[[int], str] | None = None,
                     leader = event.seat
                 trick.append(f"{names[event.seat]} {card_name(event.card)}")
             elif isinstance(event, TrickWon):
-                tricks.append(f"  Trick {event.number + 1}, led by {names[leader] if leader is not None else '?'}: "
-                              f"{'; '.join(trick)}. Won by {names[event.seat]}.")
+                led = _within(names[leader]) if leader is not None else "?"
+                tricks.append(f"  Trick {event.number + 1}, led by {led}: {'; '.join(trick)}. "
+                              f"Won by {_within(names[event.seat])}.")
                 trick = []
     if trick:
-        tricks.append(f"  The trick in play, led by {names[leader]}: {'; '.join(trick)}")
+        tricks.append(f"  The trick in play, led by {_within(names[leader])}: {'; '.join(trick)}")
     if before:
         out += ["", "Before the play (auction, talon, discard, announcements):"] + before
     if tricks:
@@ -113,7 +128,7 @@ def deal_log(record: dict, card_name: Callable[[int], str] | None = None,
     if not final.is_terminal():
         done = len(final.history)
         out.append(f"The deal was stopped here, after {done} action{'' if done == 1 else 's'}; "
-                   f"{names[final.to_move]} was to move.")
+                   f"{names[final.to_move]} {'were' if names[final.to_move] == ENGLISH_YOU else 'was'} to move.")
         return "\n".join(out) + "\n"
     result = final.result()
     summary = type(final).describe_result(result, players)

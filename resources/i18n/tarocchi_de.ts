@@ -36,7 +36,11 @@
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <source>{name} wins the trick</source>
+        <source>{name} {name|you:win|wins} the trick</source>
+        <translation>{name} {name|you:machen|macht} den Stich</translation>
+    </message>
+    <message>
+        <source>{name:nom} {name|you:win|wins} the trick</source>
         <translation>{name} {name|you:machen|macht} den Stich</translation>
     </message>
     <message>
@@ -396,7 +400,7 @@
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <source>The match is over: {names} won.</source>
+        <source>The match is over: {names:nom} won.</source>
         <translation>Die Partie ist zu Ende: {names:nom} {names|you:haben|hat} gewonnen.</translation>
     </message>
     <message>
@@ -432,7 +436,7 @@
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <source>Dealt by {name}</source>
+        <source>Dealt by {name:acc}</source>
         <translation>Gegeben von {name:dat}</translation>
     </message>
     <message>
@@ -1181,7 +1185,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Es wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <source>Won by {name}</source>
+        <source>Won by {name:acc}</source>
         <translation>Gewonnen von {name:dat}</translation>
     </message>
     <message>
@@ -1381,7 +1385,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Tarocchi — {game}</translation>
     </message>
     <message>
-        <source>{name} is thinking…</source>
+        <source>{name} {name|you:are|is} thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
@@ -1389,7 +1393,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Das Spiel ist vorbei: Nächstes Spiel (Eingabe) geht weiter</translation>
     </message>
     <message>
-        <source>The match is over: {names} won</source>
+        <source>The match is over: {names:nom} won</source>
         <translation>Die Partie ist zu Ende: {names:nom} {names|you:haben|hat} gewonnen</translation>
     </message>
     <message>
@@ -1858,7 +1862,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>1 Stich</translation>
     </message>
     <message>
-        <source>Trick, led by {name}</source>
+        <source>Trick, led by {name:acc}</source>
         <translation>Stich, ausgespielt von {name:dat}</translation>
     </message>
     <message>
@@ -1874,7 +1878,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Gewonnene Stiche: {tricks}</translation>
     </message>
     <message>
-        <source>The cards as dealt; {name} deals.</source>
+        <source>The cards as dealt; {name:nom} {name|you:deal|deals}.</source>
         <translation>Die Karten wie gegeben; {name:nom} {name|you:geben|gibt}.</translation>
     </message>
     <message>
@@ -1882,18 +1886,18 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Schritt {i} von {n}</translation>
     </message>
     <message>
-        <source>{game}, {n} players; {name} deals</source>
+        <source>{game}, {n} players; {name:nom} {name|you:deal|deals}</source>
         <translation>{game}, {n} Spieler; {name:nom} {name|you:geben|gibt}</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <source>Review of {name}&apos;s decisions</source>
+        <source>Review of {name|you:your|{name}&apos;s} decisions</source>
         <translation>{name|you:Analyse Ihrer Entscheidungen|Analyse der Entscheidungen von {name}}</translation>
     </message>
     <message>
-        <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
+        <source>For each of {name|you:your|{name}&apos;s} decisions, the hard player&apos;s evaluation of every choice: its expected score for {name:acc} over sampled deals consistent with what {name:nom} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
         <translation>Für jede {name|you:Ihrer Entscheidungen|Entscheidung von {name}} die Bewertung jeder Möglichkeit durch den starken Spieler: ihr erwarteter Wert für {name:acc} über gezogene Verteilungen, die zu dem passen, was {name:nom} {name|you:wussten|wusste}, ± ihr Standardfehler. Eine Möglichkeit wird markiert, wenn die beste sie um mehr als die Schwelle übertrifft.</translation>
     </message>
     <message>
@@ -1961,7 +1965,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Stich {n}</translation>
     </message>
     <message>
-        <source>, after {name}</source>
+        <source>, after {name:acc}</source>
         <translation>, nach {name:dat}</translation>
     </message>
     <message>
@@ -2154,8 +2158,8 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Der Abwurf wurde zu einem neuen Shard-Stapel gemischt.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 überlegt…</translation>
+        <source>{name} {name|you:are|is} thinking…</source>
+        <translation>{name} überlegt…</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -2182,8 +2186,8 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <source>%1 plays.</source>
-        <translation>%1 ist am Zug.</translation>
+        <source>{name} {name|you:play|plays}.</source>
+        <translation>{name} ist am Zug.</translation>
     </message>
     <message>
         <source>in your hand</source>
@@ -3311,11 +3315,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}: basic value {value}, everything ×{multiplier}</source>
+        <source>{contract} by {declarer:acc}: basic value {value}, everything ×{multiplier}</source>
         <translation>{contract} von {declarer:dat}: Grundwert {value}, alles ×{multiplier}</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}: basic value {value}</source>
+        <source>{contract} by {declarer:acc}: basic value {value}</source>
         <translation>{contract} von {declarer:dat}: Grundwert {value}</translation>
     </message>
     <message>
@@ -3327,7 +3331,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{declarer} {mine}, die Gegenspieler {theirs} (35 und zwei Blatt gewinnen)</translation>
     </message>
     <message>
-        <source>{points} to {to}</source>
+        <source>{points} to {to:acc}</source>
         <translation>{points} an {to:acc}</translation>
     </message>
     <message>
@@ -3351,15 +3355,15 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Partner</translation>
     </message>
     <message>
-        <source>none: {declarer} called {card}, his own card, and played alone</source>
+        <source>none: {declarer:nom} called {card}, {declarer|you:your|his} own card, and played alone</source>
         <translation>keiner: {declarer} {declarer|you:riefen|rief} {card}, {declarer|you:Ihre|seine} eigene Karte, und {declarer|you:spielten|spielte} allein</translation>
     </message>
     <message>
-        <source>{amount} to {side}</source>
+        <source>{amount} to {side:acc}</source>
         <translation>{amount} an {side:acc}</translation>
     </message>
     <message>
-        <source>{title} by {declarer}</source>
+        <source>{title} by {declarer:acc}</source>
         <translation>{title} von {declarer:dat}</translation>
     </message>
     <message>
@@ -3391,7 +3395,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{declarer} {declarer|you:machten|machte} 1 der {played} gespielten</translation>
     </message>
     <message>
-        <source>{team} {mine}, {others} {theirs} ({needed} wins)</source>
+        <source>{team} {mine}, {others:nom} {theirs} ({needed} wins)</source>
         <translation>{team} {mine}, {others:nom} {theirs} ({needed} gewinnt)</translation>
     </message>
     <message>
@@ -3451,11 +3455,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>die Punktdifferenzen</translation>
     </message>
     <message>
-        <source>Winner of the hand: {seat}, with {points} points</source>
+        <source>Winner of the hand: {seat:nom}, with {points} points</source>
         <translation>Gewinner des Spiels: {seat:nom}, mit {points} Punkten</translation>
     </message>
     <message>
-        <source>The hand is shared by {seats}, with {points} points each</source>
+        <source>The hand is shared by {seats:acc}, with {points} points each</source>
         <translation>Das Spiel teilen sich {seats:nom}, mit je {points} Punkten</translation>
     </message>
     <message>
@@ -3483,19 +3487,19 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{seat}</translation>
     </message>
     <message>
-        <source>laid away by {seat}</source>
+        <source>laid away by {seat:acc}</source>
         <translation>abgelegt von {seat:dat}</translation>
     </message>
     <message>
-        <source>to {seat}, the winner of the hand</source>
+        <source>to {seat:acc}, the winner of the hand</source>
         <translation>an {seat:acc}, den Gewinner des Spiels</translation>
     </message>
     <message>
-        <source>taken by {seat}, who laid away {n}</source>
+        <source>taken by {seat:acc}, who laid away {n}</source>
         <translation>genommen von {seat:dat}, {seat|you:der Sie {n} ablegten|der {n} ablegte}</translation>
     </message>
     <message>
-        <source>to {seat}, for the last trick</source>
+        <source>to {seat:acc}, for the last trick</source>
         <translation>an {seat:acc}, für den letzten Stich</translation>
     </message>
     <message>
@@ -3523,11 +3527,15 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Spielen Sie eine Karte aus der Hand oder eine offene Strohmann-Karte</translation>
     </message>
     <message>
-        <source>{amount} to {winner}</source>
+        <source>{amount} to {winner:acc}</source>
         <translation>{amount} an {winner:acc}</translation>
     </message>
     <message>
-        <source>Misère: {payers} took the most card points and pay</source>
+        <source>Misère: {payers:nom} took the most card points and pay</source>
+        <translation>Misère: {payers:nom} {payers|you:machten|machte} die meisten Kartenpunkte und {payers|you:zahlen|zahlt}</translation>
+    </message>
+    <message>
+        <source>Misère: {payers:nom} took the most card points and {payers|you:pay|pays}</source>
         <translation>Misère: {payers:nom} {payers|you:machten|machte} die meisten Kartenpunkte und {payers|you:zahlen|zahlt}</translation>
     </message>
     <message>
@@ -3539,7 +3547,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{declarer} {declarer|you:gaben|gab} das Spiel {contract} auf: Die gerufene Karte lag im Talon</translation>
     </message>
     <message>
-        <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
+        <source>{team} {mine}, {others:nom} {theirs} ({needed} needed)</source>
         <translation>{team} {mine}, {others:nom} {theirs} ({needed} nötig)</translation>
     </message>
     <message>
@@ -3547,7 +3555,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{points} Kartenpunkte</translation>
     </message>
     <message>
-        <source>{a} {pa}, {b} {pb} ({needed} needed)</source>
+        <source>{a} {pa}, {b:nom} {pb} ({needed} needed)</source>
         <translation>{a} {pa}, {b:nom} {pb} ({needed} nötig)</translation>
     </message>
     <message>
@@ -3555,11 +3563,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <source>{declarer} pays the contract to every other player</source>
+        <source>{declarer} {declarer|you:pay|pays} the contract to every other player</source>
         <translation>{declarer} {declarer|you:zahlen|zahlt} das Spiel an jeden anderen Spieler</translation>
     </message>
     <message>
-        <source>none: {declarer} played alone</source>
+        <source>none: {declarer:nom} played alone</source>
         <translation>keiner: {declarer:nom} {declarer|you:spielten|spielte} allein</translation>
     </message>
     <message>
@@ -3587,7 +3595,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{seat} {seat|you:gewannen|gewann} die Mehrheit: {points} von {total} Kartenpunkten</translation>
     </message>
     <message>
-        <source>{amount} to {seat}</source>
+        <source>{amount} to {seat:acc}</source>
         <translation>{amount} an {seat:acc}</translation>
     </message>
     <message>
@@ -3763,7 +3771,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>5, 8 und 10 Trümpfe (Jeux de tarot)</translation>
     </message>
     <message>
-        <source>{contract} by {taker}, score ×{multiplier}</source>
+        <source>{contract} by {taker:acc}, score ×{multiplier}</source>
         <translation>{contract} von {taker:dat}, Wert ×{multiplier}</translation>
     </message>
     <message>
@@ -3951,11 +3959,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Spielt allein</translation>
     </message>
     <message>
-        <source>Trischaken: {winners} took no trick</source>
+        <source>Trischaken: {winners:nom} took no trick</source>
         <translation>Trischaken: {winners:nom} {winners|you:machten|machte} keinen Stich</translation>
     </message>
     <message>
-        <source>Trischaken: {winners} took the fewest points</source>
+        <source>Trischaken: {winners:nom} took the fewest points</source>
         <translation>Trischaken: {winners:nom} {winners|you:machten|machte} die wenigsten Punkte</translation>
     </message>
     <message>
@@ -4127,15 +4135,15 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Spielwert</translation>
     </message>
     <message>
-        <source>{units} units to {taker}</source>
+        <source>{units} units to {taker:acc}</source>
         <translation>{units} Einheiten an {taker:acc}</translation>
     </message>
     <message>
-        <source>{units} units from {taker}</source>
+        <source>{units} units from {taker:acc}</source>
         <translation>{units} Einheiten von {taker:dat}</translation>
     </message>
     <message>
-        <source>{a} {pa}, {b} {pb} (35 and two cards wins)</source>
+        <source>{a} {pa}, {b:nom} {pb} (35 and two cards wins)</source>
         <translation>{a} {pa}, {b:nom} {pb} (35 und zwei Blatt gewinnen)</translation>
     </message>
     <message>
@@ -4147,11 +4155,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>nichts: unentschieden</translation>
     </message>
     <message>
-        <source>Played out without a taker: {seat} has more card points</source>
+        <source>Played out without a taker: {seat:nom} {seat|you:have|has} more card points</source>
         <translation>Ohne Alleinspieler gespielt: {seat:nom} {seat|you:haben|hat} mehr Kartenpunkte</translation>
     </message>
     <message>
-        <source>{units} unit to {seat}</source>
+        <source>{units} unit to {seat:acc}</source>
         <translation>{units} Einheit an {seat:acc}</translation>
     </message>
     <message>
@@ -4455,11 +4463,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>König ultimo</translation>
     </message>
     <message>
-        <source>{seat} holds no tarock: the same dealer deals again</source>
+        <source>{seat} {seat|you:hold|holds} no tarock: the same dealer deals again</source>
         <translation>{seat} {seat|you:haben|hat} keinen Tarock: Derselbe Geber gibt neu</translation>
     </message>
     <message>
-        <source>{seat} holds a dry pagat: the same dealer deals again</source>
+        <source>{seat} {seat|you:hold|holds} a dry pagat: the same dealer deals again</source>
         <translation>{seat} {seat|you:haben|hat} den blanken Pagat: Derselbe Geber gibt neu</translation>
     </message>
     <message>
@@ -4471,7 +4479,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{side}: Valat angesagt und alle Stiche gemacht</translation>
     </message>
     <message>
-        <source>{side} announced the valat and lost it: {others} took a trick</source>
+        <source>{side} announced the valat and lost it: {others:nom} took a trick</source>
         <translation>{side}: Valat angesagt und verloren, ein Stich für {others:acc}</translation>
     </message>
     <message>
@@ -4615,7 +4623,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Valat</translation>
     </message>
     <message>
-        <source>{seat} holds neither a king nor a Tarock: the cards are thrown in</source>
+        <source>{seat} {seat|you:hold|holds} neither a king nor a Tarock: the cards are thrown in</source>
         <translation>{seat} {seat|you:haben|hat} weder König noch Tarock: Es wird neu gegeben</translation>
     </message>
     <message>
@@ -4703,31 +4711,31 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{value} × {multiplier}, kontriert × {doubling}</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth})</source>
+        <source>{points} to {to:acc} ({worth})</source>
         <translation>{points} für {to:acc} ({worth})</translation>
     </message>
     <message>
-        <source>{points} to {to} (silent)</source>
+        <source>{points} to {to:acc} (silent)</source>
         <translation>{points} für {to:acc} (still)</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth}, silent)</source>
+        <source>{points} to {to:acc} ({worth}, silent)</source>
         <translation>{points} für {to:acc} ({worth}, still)</translation>
     </message>
     <message>
-        <source>{points} to {to} (announced before the buy)</source>
+        <source>{points} to {to:acc} (announced before the buy)</source>
         <translation>{points} für {to:acc} (vor dem Kauf angesagt)</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth}, announced before the buy)</source>
+        <source>{points} to {to:acc} ({worth}, announced before the buy)</source>
         <translation>{points} für {to:acc} ({worth}, vor dem Kauf angesagt)</translation>
     </message>
     <message>
-        <source>{points} to {to} (announced after the buy)</source>
+        <source>{points} to {to:acc} (announced after the buy)</source>
         <translation>{points} für {to:acc} (nach dem Kauf angesagt)</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth}, announced after the buy)</source>
+        <source>{points} to {to:acc} ({worth}, announced after the buy)</source>
         <translation>{points} für {to:acc} ({worth}, nach dem Kauf angesagt)</translation>
     </message>
     <message>
@@ -4995,7 +5003,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{declarer} {declarer|you:gaben|gab} auf ({game}): Der gerufene König lag im Talon</translation>
     </message>
     <message>
-        <source>{amount} to {side} (made unannounced)</source>
+        <source>{amount} to {side:acc} (made unannounced)</source>
         <translation>{amount} für {side:acc} (still gemacht)</translation>
     </message>
     <message>
@@ -5027,7 +5035,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{declarer}: {game}, verloren mit {points:dat}</translation>
     </message>
     <message>
-        <source>{amount} to {side} (caught)</source>
+        <source>{amount} to {side:acc} (caught)</source>
         <translation>{amount} für {side:acc} (gefangen)</translation>
     </message>
     <message>
@@ -5035,15 +5043,15 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Halten: {game}</translation>
     </message>
     <message>
-        <source>{amount} to {side} ({doubled})</source>
+        <source>{amount} to {side:acc} ({doubled})</source>
         <translation>{amount} für {side:acc} ({doubled})</translation>
     </message>
     <message>
-        <source>{amount} to {side} (announced by {seat}, {doubled})</source>
+        <source>{amount} to {side:acc} (announced by {seat:acc}, {doubled})</source>
         <translation>{amount} für {side:acc} (angesagt von {seat:dat}, {doubled})</translation>
     </message>
     <message>
-        <source>{amount} to {side} (unannounced)</source>
+        <source>{amount} to {side:acc} (unannounced)</source>
         <translation>{amount} für {side:acc} (nicht angesagt)</translation>
     </message>
     <message>
@@ -5203,63 +5211,63 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Subkontra ×8</translation>
     </message>
     <message>
-        <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
+        <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner:acc}</source>
         <translation>{seat} {seat|you:meldeten|meldete} {tarocks} Tarocke, eine einfache Handvoll: {amount} für {winner:acc}</translation>
     </message>
     <message>
-        <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
+        <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner:acc}</source>
         <translation>{seat} {seat|you:meldeten|meldete} {tarocks} Tarocke, eine doppelte Handvoll: {amount} für {winner:acc}</translation>
     </message>
     <message>
-        <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
+        <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner:acc}</source>
         <translation>{seat} {seat|you:meldeten|meldete} {tarocks} Tarocke, eine dreifache Handvoll: {amount} für {winner:acc}</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
+        <source>{amount} to {winner:acc} (announced by {announcer:acc}, {contra})</source>
         <translation>{amount} für {winner:acc} (angesagt von {announcer:dat}, {contra})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
+        <source>{amount} to {winner:acc} (announced by {announcer:acc}, not doubled)</source>
         <translation>{amount} für {winner:acc} (angesagt von {announcer:dat}, nicht kontriert)</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (announced by {announcer})</source>
+        <source>{amount} to {winner:acc} (announced by {announcer:acc})</source>
         <translation>{amount} für {winner:acc} (angesagt von {announcer:dat})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not announced, {contra})</source>
+        <source>{amount} to {winner:acc} (not announced, {contra})</source>
         <translation>{amount} für {winner:acc} (nicht angesagt, {contra})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not announced, not doubled)</source>
+        <source>{amount} to {winner:acc} (not announced, not doubled)</source>
         <translation>{amount} für {winner:acc} (nicht angesagt, nicht kontriert)</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not announced)</source>
+        <source>{amount} to {winner:acc} (not announced)</source>
         <translation>{amount} für {winner:acc} (nicht angesagt)</translation>
     </message>
     <message>
-        <source>{amount} to {winner} ({contra})</source>
+        <source>{amount} to {winner:acc} ({contra})</source>
         <translation>{amount} für {winner:acc} ({contra})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not doubled)</source>
+        <source>{amount} to {winner:acc} (not doubled)</source>
         <translation>{amount} für {winner:acc} (nicht kontriert)</translation>
     </message>
     <message>
-        <source>{card} lay in the talon: {declarer} played alone</source>
+        <source>{card} lay in the talon: {declarer:nom} played alone</source>
         <translation>{card} lag im Talon: {declarer:nom} {declarer|you:spielten|spielte} allein</translation>
     </message>
     <message>
-        <source>{declarer} called {card}, a card of his own hand, and played alone</source>
+        <source>{declarer} called {card}, a card of {declarer|you:your|his} own hand, and played alone</source>
         <translation>{declarer} {declarer|you:riefen|rief} {card}, eine Karte der eigenen Hand, und {declarer|you:spielten|spielte} allein</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}, 1 victory point</source>
+        <source>{contract} by {declarer:acc}, 1 victory point</source>
         <translation>{contract} von {declarer:dat}, 1 Siegpunkt</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}, {vp} victory points</source>
+        <source>{contract} by {declarer:acc}, {vp} victory points</source>
         <translation>{contract} von {declarer:dat}, {vp} Siegpunkte</translation>
     </message>
     <message>
@@ -5847,7 +5855,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>im Tappen gibt es keine Ansage {name}</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}: {value} units, {doubled}</source>
+        <source>{contract} by {declarer:acc}: {value} units, {doubled}</source>
         <translation>{contract} von {declarer:dat}: {value} Einheiten, {doubled}</translation>
     </message>
     <message>
@@ -6035,11 +6043,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Legen Sie {n} Karten ab (kein König, kein Tarocco)</translation>
     </message>
     <message>
-        <source>Best count: {seat} with {count}</source>
+        <source>Best count: {seat:nom} with {count}</source>
         <translation>Beste Zählung: {seat:nom} mit {count}</translation>
     </message>
     <message>
-        <source>Best count, a draw at {count}: {seats}</source>
+        <source>Best count, a draw at {count}: {seats:nom}</source>
         <translation>Beste Zählung, Gleichstand bei {count}: {seats:nom}</translation>
     </message>
     <message>
@@ -6239,7 +6247,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{n} Anzeiger</translation>
     </message>
     <message>
-        <source>Winner: {seat}, with {indicators}</source>
+        <source>Winner: {seat:nom}, with {indicators}</source>
         <translation>Gewinner: {seat:nom}, mit {indicators}</translation>
     </message>
     <message>
@@ -6543,7 +6551,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Sie und {partner} machten {mine} von {total} Kartenpunkten, die Gegenspieler {theirs}: Sie brauchten {needed}. Die Präferenz ist gewonnen: {value} Siegpunkt für jeden von Ihnen, von den Gegenspielern bezahlt.</translation>
     </message>
     <message>
-        <source>{amount} from {payer} to {payee}</source>
+        <source>{amount} from {payer:acc} to {payee:acc}</source>
         <translation>{amount}: {payer} → {payee}</translation>
     </message>
     <message>
@@ -6575,35 +6583,35 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Ihre Trümpfe zu zeigen bringt der gewinnenden Seite einen Bonus</translation>
     </message>
     <message>
-        <source>{p0}</source>
+        <source>{p0:case}</source>
         <translation>{p0:case}</translation>
     </message>
     <message>
-        <source>{p0} and {p1}</source>
+        <source>{p0:case} and {p1:nom}</source>
         <translation>{p0:case} und {p1:case}</translation>
     </message>
     <message>
-        <source>{p0}, {p1} and {p2}</source>
+        <source>{p0:case}, {p1:nom} and {p2:nom}</source>
         <translation>{p0:case}, {p1:case} und {p2:case}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2} and {p3}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom} and {p3:nom}</source>
         <translation>{p0:case}, {p1:case}, {p2:case} und {p3:case}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3} and {p4}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom} and {p4:nom}</source>
         <translation>{p0:case}, {p1:case}, {p2:case}, {p3:case} und {p4:case}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3}, {p4} and {p5}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom} and {p5:nom}</source>
         <translation>{p0:case}, {p1:case}, {p2:case}, {p3:case}, {p4:case} und {p5:case}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} and {p6}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom}, {p5:nom} and {p6:nom}</source>
         <translation>{p0:case}, {p1:case}, {p2:case}, {p3:case}, {p4:case}, {p5:case} und {p6:case}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} and {p7}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom}, {p5:nom}, {p6:nom} and {p7:nom}</source>
         <translation>{p0:case}, {p1:case}, {p2:case}, {p3:case}, {p4:case}, {p5:case}, {p6:case} und {p7:case}</translation>
     </message>
     <message>

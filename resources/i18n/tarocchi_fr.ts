@@ -36,7 +36,11 @@
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <source>{name} wins the trick</source>
+        <source>{name} {name|you:win|wins} the trick</source>
+        <translation>{name} {name|you:remportez|remporte} le pli</translation>
+    </message>
+    <message>
+        <source>{name:nom} {name|you:win|wins} the trick</source>
         <translation>{name} {name|you:remportez|remporte} le pli</translation>
     </message>
     <message>
@@ -396,7 +400,7 @@
         <translation>terminé</translation>
     </message>
     <message>
-        <source>The match is over: {names} won.</source>
+        <source>The match is over: {names:nom} won.</source>
         <translation>La partie est terminée : {names:nom} {names|you:avez|a} gagné.</translation>
     </message>
     <message>
@@ -432,7 +436,7 @@
         <translation>Déclarant</translation>
     </message>
     <message>
-        <source>Dealt by {name}</source>
+        <source>Dealt by {name:acc}</source>
         <translation>Donnée par {name:acc}</translation>
     </message>
     <message>
@@ -1181,7 +1185,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Aucun pli n&apos;a encore été joué.</translation>
     </message>
     <message>
-        <source>Won by {name}</source>
+        <source>Won by {name:acc}</source>
         <translation>Remporté par {name:acc}</translation>
     </message>
     <message>
@@ -1381,7 +1385,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Tarocchi — {game}</translation>
     </message>
     <message>
-        <source>{name} is thinking…</source>
+        <source>{name} {name|you:are|is} thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
@@ -1389,7 +1393,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>La donne est terminée : Donne suivante (Entrée) pour continuer</translation>
     </message>
     <message>
-        <source>The match is over: {names} won</source>
+        <source>The match is over: {names:nom} won</source>
         <translation>La partie est terminée : {names:nom} {names|you:avez|a} gagné</translation>
     </message>
     <message>
@@ -1858,7 +1862,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>1 pli</translation>
     </message>
     <message>
-        <source>Trick, led by {name}</source>
+        <source>Trick, led by {name:acc}</source>
         <translation>Pli, entamé par {name:acc}</translation>
     </message>
     <message>
@@ -1874,7 +1878,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Plis gagnés : {tricks}</translation>
     </message>
     <message>
-        <source>The cards as dealt; {name} deals.</source>
+        <source>The cards as dealt; {name:nom} {name|you:deal|deals}.</source>
         <translation>Les cartes telles que distribuées ; {name:nom} {name|you:donnez|donne}.</translation>
     </message>
     <message>
@@ -1882,18 +1886,18 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Étape {i} sur {n}</translation>
     </message>
     <message>
-        <source>{game}, {n} players; {name} deals</source>
+        <source>{game}, {n} players; {name:nom} {name|you:deal|deals}</source>
         <translation>{game}, {n} joueurs ; {name:nom} {name|you:donnez|donne}</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <source>Review of {name}&apos;s decisions</source>
+        <source>Review of {name|you:your|{name}&apos;s} decisions</source>
         <translation>{name|you:Analyse de vos décisions|Analyse des décisions de {name}}</translation>
     </message>
     <message>
-        <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
+        <source>For each of {name|you:your|{name}&apos;s} decisions, the hard player&apos;s evaluation of every choice: its expected score for {name:acc} over sampled deals consistent with what {name:nom} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
         <translation>{name|you:Pour chacune de vos décisions|Pour chaque décision de {name}}, l&apos;évaluation de chaque choix par le joueur difficile : sa marque espérée pour {name:acc} sur des donnes tirées compatibles avec ce que {name:nom} {name|you:saviez|savait}, ± son erreur type. Un choix est marqué quand le meilleur le dépasse de plus que le seuil.</translation>
     </message>
     <message>
@@ -1961,7 +1965,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Pli {n}</translation>
     </message>
     <message>
-        <source>, after {name}</source>
+        <source>, after {name:acc}</source>
         <translation>, après {name:acc}</translation>
     </message>
     <message>
@@ -2154,8 +2158,8 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>La défausse a été mélangée en une nouvelle pioche du Shard.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
+        <source>{name} {name|you:are|is} thinking…</source>
+        <translation>{name} réfléchit…</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -2182,8 +2186,8 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>%1 plays.</source>
-        <translation>%1 joue.</translation>
+        <source>{name} {name|you:play|plays}.</source>
+        <translation>{name} joue.</translation>
     </message>
     <message>
         <source>in your hand</source>
@@ -3311,11 +3315,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Contrat</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}: basic value {value}, everything ×{multiplier}</source>
+        <source>{contract} by {declarer:acc}: basic value {value}, everything ×{multiplier}</source>
         <translation>{contract} par {declarer:acc} : valeur de base {value}, le tout ×{multiplier}</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}: basic value {value}</source>
+        <source>{contract} by {declarer:acc}: basic value {value}</source>
         <translation>{contract} par {declarer:acc} : valeur de base {value}</translation>
     </message>
     <message>
@@ -3327,7 +3331,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{declarer} {mine}, la défense {theirs} (35 et deux cartes gagnent)</translation>
     </message>
     <message>
-        <source>{points} to {to}</source>
+        <source>{points} to {to:acc}</source>
         <translation>{points} pour {to:acc}</translation>
     </message>
     <message>
@@ -3351,15 +3355,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Partenaire</translation>
     </message>
     <message>
-        <source>none: {declarer} called {card}, his own card, and played alone</source>
+        <source>none: {declarer:nom} called {card}, {declarer|you:your|his} own card, and played alone</source>
         <translation>aucun : {declarer:nom} {declarer|you:avez|a} appelé {card}, {declarer|you:votre|sa} propre carte, et {declarer|you:avez|a} joué seul</translation>
     </message>
     <message>
-        <source>{amount} to {side}</source>
+        <source>{amount} to {side:acc}</source>
         <translation>{amount} pour {side:acc}</translation>
     </message>
     <message>
-        <source>{title} by {declarer}</source>
+        <source>{title} by {declarer:acc}</source>
         <translation>{title} par {declarer:acc}</translation>
     </message>
     <message>
@@ -3391,7 +3395,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{declarer} {declarer|you:avez|a} fait 1 des {played} plis joués</translation>
     </message>
     <message>
-        <source>{team} {mine}, {others} {theirs} ({needed} wins)</source>
+        <source>{team} {mine}, {others:nom} {theirs} ({needed} wins)</source>
         <translation>{team} {mine}, {others:nom} {theirs} ({needed} gagne)</translation>
     </message>
     <message>
@@ -3451,11 +3455,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>les différences de points</translation>
     </message>
     <message>
-        <source>Winner of the hand: {seat}, with {points} points</source>
+        <source>Winner of the hand: {seat:nom}, with {points} points</source>
         <translation>Gagnant de la donne : {seat:nom}, avec {points} points</translation>
     </message>
     <message>
-        <source>The hand is shared by {seats}, with {points} points each</source>
+        <source>The hand is shared by {seats:acc}, with {points} points each</source>
         <translation>La donne est partagée entre {seats:acc}, avec {points} points chacun</translation>
     </message>
     <message>
@@ -3483,19 +3487,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{seat}</translation>
     </message>
     <message>
-        <source>laid away by {seat}</source>
+        <source>laid away by {seat:acc}</source>
         <translation>écarté par {seat:acc}</translation>
     </message>
     <message>
-        <source>to {seat}, the winner of the hand</source>
+        <source>to {seat:acc}, the winner of the hand</source>
         <translation>à {seat:acc}, gagnant de la donne</translation>
     </message>
     <message>
-        <source>taken by {seat}, who laid away {n}</source>
+        <source>taken by {seat:acc}, who laid away {n}</source>
         <translation>pris par {seat:acc}, qui {seat|you:avez|a} écarté {n}</translation>
     </message>
     <message>
-        <source>to {seat}, for the last trick</source>
+        <source>to {seat:acc}, for the last trick</source>
         <translation>à {seat:acc}, pour le dernier pli</translation>
     </message>
     <message>
@@ -3523,11 +3527,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Jouez une carte de votre main ou une carte visible d&apos;un mort</translation>
     </message>
     <message>
-        <source>{amount} to {winner}</source>
+        <source>{amount} to {winner:acc}</source>
         <translation>{amount} pour {winner:acc}</translation>
     </message>
     <message>
-        <source>Misère: {payers} took the most card points and pay</source>
+        <source>Misère: {payers:nom} took the most card points and pay</source>
+        <translation>Misère : {payers:nom} {payers|you:avez|a} fait le plus de points et {payers|you:payez|paie}</translation>
+    </message>
+    <message>
+        <source>Misère: {payers:nom} took the most card points and {payers|you:pay|pays}</source>
         <translation>Misère : {payers:nom} {payers|you:avez|a} fait le plus de points et {payers|you:payez|paie}</translation>
     </message>
     <message>
@@ -3539,7 +3547,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{declarer} {declarer|you:avez|a} abandonné {declarer|you:votre|{contract|f:sa|son}} {contract} : la carte appelée était dans le talon</translation>
     </message>
     <message>
-        <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
+        <source>{team} {mine}, {others:nom} {theirs} ({needed} needed)</source>
         <translation>{team} {mine}, {others:nom} {theirs} ({needed} nécessaires)</translation>
     </message>
     <message>
@@ -3547,7 +3555,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{points} points de cartes</translation>
     </message>
     <message>
-        <source>{a} {pa}, {b} {pb} ({needed} needed)</source>
+        <source>{a} {pa}, {b:nom} {pb} ({needed} needed)</source>
         <translation>{a} {pa}, {b:nom} {pb} ({needed} nécessaires)</translation>
     </message>
     <message>
@@ -3555,11 +3563,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Abandonner</translation>
     </message>
     <message>
-        <source>{declarer} pays the contract to every other player</source>
+        <source>{declarer} {declarer|you:pay|pays} the contract to every other player</source>
         <translation>{declarer} {declarer|you:payez|paie} le contrat à chaque autre joueur</translation>
     </message>
     <message>
-        <source>none: {declarer} played alone</source>
+        <source>none: {declarer:nom} played alone</source>
         <translation>aucun : {declarer:nom} {declarer|you:avez|a} joué seul</translation>
     </message>
     <message>
@@ -3587,7 +3595,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{seat} {seat|you:avez|a} gagné la majorité : {points} sur {total} points de cartes</translation>
     </message>
     <message>
-        <source>{amount} to {seat}</source>
+        <source>{amount} to {seat:acc}</source>
         <translation>{amount} pour {seat:acc}</translation>
     </message>
     <message>
@@ -3763,7 +3771,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>5, 8 et 10 atouts (Jeux de tarot)</translation>
     </message>
     <message>
-        <source>{contract} by {taker}, score ×{multiplier}</source>
+        <source>{contract} by {taker:acc}, score ×{multiplier}</source>
         <translation>{contract} par {taker:acc}, marque ×{multiplier}</translation>
     </message>
     <message>
@@ -3951,11 +3959,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Joue seul</translation>
     </message>
     <message>
-        <source>Trischaken: {winners} took no trick</source>
+        <source>Trischaken: {winners:nom} took no trick</source>
         <translation>Trischaken : {winners:nom} {winners|you:n&apos;avez|n&apos;a} fait aucun pli</translation>
     </message>
     <message>
-        <source>Trischaken: {winners} took the fewest points</source>
+        <source>Trischaken: {winners:nom} took the fewest points</source>
         <translation>Trischaken : {winners:nom} {winners|you:avez|a} fait le moins de points</translation>
     </message>
     <message>
@@ -4127,15 +4135,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Partie</translation>
     </message>
     <message>
-        <source>{units} units to {taker}</source>
+        <source>{units} units to {taker:acc}</source>
         <translation>{units} unités pour {taker:acc}</translation>
     </message>
     <message>
-        <source>{units} units from {taker}</source>
+        <source>{units} units from {taker:acc}</source>
         <translation>{units} unités de {taker:acc}</translation>
     </message>
     <message>
-        <source>{a} {pa}, {b} {pb} (35 and two cards wins)</source>
+        <source>{a} {pa}, {b:nom} {pb} (35 and two cards wins)</source>
         <translation>{a} {pa}, {b:nom} {pb} (35 et deux cartes gagnent)</translation>
     </message>
     <message>
@@ -4147,11 +4155,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>rien : match nul</translation>
     </message>
     <message>
-        <source>Played out without a taker: {seat} has more card points</source>
+        <source>Played out without a taker: {seat:nom} {seat|you:have|has} more card points</source>
         <translation>Jouée sans preneur : {seat:nom} {seat|you:avez|a} plus de points</translation>
     </message>
     <message>
-        <source>{units} unit to {seat}</source>
+        <source>{units} unit to {seat:acc}</source>
         <translation>{units} unité pour {seat:acc}</translation>
     </message>
     <message>
@@ -4455,11 +4463,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>roi ultimo</translation>
     </message>
     <message>
-        <source>{seat} holds no tarock: the same dealer deals again</source>
+        <source>{seat} {seat|you:hold|holds} no tarock: the same dealer deals again</source>
         <translation>{seat} {seat|you:n&apos;avez|n&apos;a} aucun tarock : le même donneur redonne</translation>
     </message>
     <message>
-        <source>{seat} holds a dry pagat: the same dealer deals again</source>
+        <source>{seat} {seat|you:hold|holds} a dry pagat: the same dealer deals again</source>
         <translation>{seat} {seat|you:avez|a} le pagat sec : le même donneur redonne</translation>
     </message>
     <message>
@@ -4471,7 +4479,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{side} : valat annoncé et tous les plis faits</translation>
     </message>
     <message>
-        <source>{side} announced the valat and lost it: {others} took a trick</source>
+        <source>{side} announced the valat and lost it: {others:nom} took a trick</source>
         <translation>{side} : valat annoncé et perdu, un pli pour {others:acc}</translation>
     </message>
     <message>
@@ -4615,7 +4623,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Valat</translation>
     </message>
     <message>
-        <source>{seat} holds neither a king nor a Tarock: the cards are thrown in</source>
+        <source>{seat} {seat|you:hold|holds} neither a king nor a Tarock: the cards are thrown in</source>
         <translation>{seat} {seat|you:n&apos;avez|n&apos;a} ni roi ni tarock : on redonne</translation>
     </message>
     <message>
@@ -4703,31 +4711,31 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{value} × {multiplier}, contré × {doubling}</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth})</source>
+        <source>{points} to {to:acc} ({worth})</source>
         <translation>{points} pour {to:acc} ({worth})</translation>
     </message>
     <message>
-        <source>{points} to {to} (silent)</source>
+        <source>{points} to {to:acc} (silent)</source>
         <translation>{points} pour {to:acc} (non annoncé)</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth}, silent)</source>
+        <source>{points} to {to:acc} ({worth}, silent)</source>
         <translation>{points} pour {to:acc} ({worth}, non annoncé)</translation>
     </message>
     <message>
-        <source>{points} to {to} (announced before the buy)</source>
+        <source>{points} to {to:acc} (announced before the buy)</source>
         <translation>{points} pour {to:acc} (annoncé avant l&apos;achat)</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth}, announced before the buy)</source>
+        <source>{points} to {to:acc} ({worth}, announced before the buy)</source>
         <translation>{points} pour {to:acc} ({worth}, annoncé avant l&apos;achat)</translation>
     </message>
     <message>
-        <source>{points} to {to} (announced after the buy)</source>
+        <source>{points} to {to:acc} (announced after the buy)</source>
         <translation>{points} pour {to:acc} (annoncé après l&apos;achat)</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth}, announced after the buy)</source>
+        <source>{points} to {to:acc} ({worth}, announced after the buy)</source>
         <translation>{points} pour {to:acc} ({worth}, annoncé après l&apos;achat)</translation>
     </message>
     <message>
@@ -4995,7 +5003,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{declarer} {declarer|you:avez|a} abandonné ({game}) : le roi appelé était dans le talon</translation>
     </message>
     <message>
-        <source>{amount} to {side} (made unannounced)</source>
+        <source>{amount} to {side:acc} (made unannounced)</source>
         <translation>{amount} pour {side:acc} (réussi sans annonce)</translation>
     </message>
     <message>
@@ -5027,7 +5035,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{declarer} : {game}, {game|f:perdue|perdu} avec {points}</translation>
     </message>
     <message>
-        <source>{amount} to {side} (caught)</source>
+        <source>{amount} to {side:acc} (caught)</source>
         <translation>{amount} pour {side:acc} (pris)</translation>
     </message>
     <message>
@@ -5035,15 +5043,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Tenir : {game}</translation>
     </message>
     <message>
-        <source>{amount} to {side} ({doubled})</source>
+        <source>{amount} to {side:acc} ({doubled})</source>
         <translation>{amount} pour {side:acc} ({doubled})</translation>
     </message>
     <message>
-        <source>{amount} to {side} (announced by {seat}, {doubled})</source>
+        <source>{amount} to {side:acc} (announced by {seat:acc}, {doubled})</source>
         <translation>{amount} pour {side:acc} (annoncé par {seat:acc}, {doubled})</translation>
     </message>
     <message>
-        <source>{amount} to {side} (unannounced)</source>
+        <source>{amount} to {side:acc} (unannounced)</source>
         <translation>{amount} pour {side:acc} (non annoncé)</translation>
     </message>
     <message>
@@ -5203,63 +5211,63 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>supra-contré ×8</translation>
     </message>
     <message>
-        <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
+        <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner:acc}</source>
         <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une poignée simple : {amount} pour {winner:acc}</translation>
     </message>
     <message>
-        <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
+        <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner:acc}</source>
         <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une double poignée : {amount} pour {winner:acc}</translation>
     </message>
     <message>
-        <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
+        <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner:acc}</source>
         <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une triple poignée : {amount} pour {winner:acc}</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
+        <source>{amount} to {winner:acc} (announced by {announcer:acc}, {contra})</source>
         <translation>{amount} pour {winner:acc} (annoncé par {announcer:acc}, {contra})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
+        <source>{amount} to {winner:acc} (announced by {announcer:acc}, not doubled)</source>
         <translation>{amount} pour {winner:acc} (annoncé par {announcer:acc}, non contré)</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (announced by {announcer})</source>
+        <source>{amount} to {winner:acc} (announced by {announcer:acc})</source>
         <translation>{amount} pour {winner:acc} (annoncé par {announcer:acc})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not announced, {contra})</source>
+        <source>{amount} to {winner:acc} (not announced, {contra})</source>
         <translation>{amount} pour {winner:acc} (non annoncé, {contra})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not announced, not doubled)</source>
+        <source>{amount} to {winner:acc} (not announced, not doubled)</source>
         <translation>{amount} pour {winner:acc} (non annoncé, non contré)</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not announced)</source>
+        <source>{amount} to {winner:acc} (not announced)</source>
         <translation>{amount} pour {winner:acc} (non annoncé)</translation>
     </message>
     <message>
-        <source>{amount} to {winner} ({contra})</source>
+        <source>{amount} to {winner:acc} ({contra})</source>
         <translation>{amount} pour {winner:acc} ({contra})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not doubled)</source>
+        <source>{amount} to {winner:acc} (not doubled)</source>
         <translation>{amount} pour {winner:acc} (non contré)</translation>
     </message>
     <message>
-        <source>{card} lay in the talon: {declarer} played alone</source>
+        <source>{card} lay in the talon: {declarer:nom} played alone</source>
         <translation>{card} était dans le talon : {declarer:nom} {declarer|you:avez|a} joué seul</translation>
     </message>
     <message>
-        <source>{declarer} called {card}, a card of his own hand, and played alone</source>
+        <source>{declarer} called {card}, a card of {declarer|you:your|his} own hand, and played alone</source>
         <translation>{declarer} {declarer|you:avez|a} appelé {card}, une carte de {declarer|you:votre|sa} propre main, et {declarer|you:avez|a} joué seul</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}, 1 victory point</source>
+        <source>{contract} by {declarer:acc}, 1 victory point</source>
         <translation>{contract} par {declarer:acc}, 1 point de victoire</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}, {vp} victory points</source>
+        <source>{contract} by {declarer:acc}, {vp} victory points</source>
         <translation>{contract} par {declarer:acc}, {vp} points de victoire</translation>
     </message>
     <message>
@@ -5847,7 +5855,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>il n&apos;y a pas d&apos;annonce {name} au Tappen</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}: {value} units, {doubled}</source>
+        <source>{contract} by {declarer:acc}: {value} units, {doubled}</source>
         <translation>{contract} par {declarer:acc} : {value} unités, {doubled}</translation>
     </message>
     <message>
@@ -6035,11 +6043,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>Écartez {n} cartes (ni roi ni tarocco)</translation>
     </message>
     <message>
-        <source>Best count: {seat} with {count}</source>
+        <source>Best count: {seat:nom} with {count}</source>
         <translation>Meilleur compte : {seat:nom} avec {count}</translation>
     </message>
     <message>
-        <source>Best count, a draw at {count}: {seats}</source>
+        <source>Best count, a draw at {count}: {seats:nom}</source>
         <translation>Meilleur compte, égalité à {count} : {seats:nom}</translation>
     </message>
     <message>
@@ -6239,7 +6247,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{n} indicateurs</translation>
     </message>
     <message>
-        <source>Winner: {seat}, with {indicators}</source>
+        <source>Winner: {seat:nom}, with {indicators}</source>
         <translation>Gagnant : {seat:nom}, avec {indicators}</translation>
     </message>
     <message>
@@ -6543,7 +6551,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{partner} et vous avez fait {mine} points sur {total}, les défenseurs {theirs} : il vous en fallait {needed}. La Préférence est réussie : {value} point de victoire pour chacun de vous, payé par les défenseurs.</translation>
     </message>
     <message>
-        <source>{amount} from {payer} to {payee}</source>
+        <source>{amount} from {payer:acc} to {payee:acc}</source>
         <translation>{amount} : {payer} → {payee}</translation>
     </message>
     <message>
@@ -6575,35 +6583,35 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>montrer vos atouts ajoute une prime pour le camp gagnant</translation>
     </message>
     <message>
-        <source>{p0}</source>
+        <source>{p0:case}</source>
         <translation>{p0:case}</translation>
     </message>
     <message>
-        <source>{p0} and {p1}</source>
+        <source>{p0:case} and {p1:nom}</source>
         <translation>{p0:case} et {p1:nom}</translation>
     </message>
     <message>
-        <source>{p0}, {p1} and {p2}</source>
+        <source>{p0:case}, {p1:nom} and {p2:nom}</source>
         <translation>{p0:case}, {p1:nom} et {p2:nom}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2} and {p3}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom} and {p3:nom}</source>
         <translation>{p0:case}, {p1:nom}, {p2:nom} et {p3:nom}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3} and {p4}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom} and {p4:nom}</source>
         <translation>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom} et {p4:nom}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3}, {p4} and {p5}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom} and {p5:nom}</source>
         <translation>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom} et {p5:nom}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} and {p6}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom}, {p5:nom} and {p6:nom}</source>
         <translation>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom}, {p5:nom} et {p6:nom}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} and {p7}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom}, {p5:nom}, {p6:nom} and {p7:nom}</source>
         <translation>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom}, {p5:nom}, {p6:nom} et {p7:nom}</translation>
     </message>
     <message>

@@ -36,7 +36,11 @@
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <source>{name} wins the trick</source>
+        <source>{name} {name|you:win|wins} the trick</source>
+        <translation>{name} {name|you:vinci|vince} la presa</translation>
+    </message>
+    <message>
+        <source>{name:nom} {name|you:win|wins} the trick</source>
         <translation>{name} {name|you:vinci|vince} la presa</translation>
     </message>
     <message>
@@ -396,7 +400,7 @@
         <translation>completato</translation>
     </message>
     <message>
-        <source>The match is over: {names} won.</source>
+        <source>The match is over: {names:nom} won.</source>
         <translation>La partita è finita: {names|you:hai vinto|ha vinto {names:nom}}.</translation>
     </message>
     <message>
@@ -432,7 +436,7 @@
         <translation>Dichiarante</translation>
     </message>
     <message>
-        <source>Dealt by {name}</source>
+        <source>Dealt by {name:acc}</source>
         <translation>Distribuita da {name:acc}</translation>
     </message>
     <message>
@@ -1181,7 +1185,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Non è ancora stata giocata nessuna presa.</translation>
     </message>
     <message>
-        <source>Won by {name}</source>
+        <source>Won by {name:acc}</source>
         <translation>Vinta da {name:acc}</translation>
     </message>
     <message>
@@ -1381,7 +1385,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Tarocchi — {game}</translation>
     </message>
     <message>
-        <source>{name} is thinking…</source>
+        <source>{name} {name|you:are|is} thinking…</source>
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
@@ -1389,7 +1393,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>La mano è finita: Mano successiva (Invio) per continuare</translation>
     </message>
     <message>
-        <source>The match is over: {names} won</source>
+        <source>The match is over: {names:nom} won</source>
         <translation>La partita è finita: {names|you:hai vinto|ha vinto {names:nom}}</translation>
     </message>
     <message>
@@ -1858,7 +1862,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>1 presa</translation>
     </message>
     <message>
-        <source>Trick, led by {name}</source>
+        <source>Trick, led by {name:acc}</source>
         <translation>Presa, aperta da {name:acc}</translation>
     </message>
     <message>
@@ -1874,7 +1878,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Prese vinte: {tricks}</translation>
     </message>
     <message>
-        <source>The cards as dealt; {name} deals.</source>
+        <source>The cards as dealt; {name:nom} {name|you:deal|deals}.</source>
         <translation>Le carte come distribuite; {name:nom} {name|you:fai|fa} il mazziere.</translation>
     </message>
     <message>
@@ -1882,18 +1886,18 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Passo {i} di {n}</translation>
     </message>
     <message>
-        <source>{game}, {n} players; {name} deals</source>
+        <source>{game}, {n} players; {name:nom} {name|you:deal|deals}</source>
         <translation>{game}, {n} giocatori; {name:nom} {name|you:fai|fa} il mazziere</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
-        <source>Review of {name}&apos;s decisions</source>
+        <source>Review of {name|you:your|{name}&apos;s} decisions</source>
         <translation>{name|you:Analisi delle tue decisioni|Analisi delle decisioni di {name}}</translation>
     </message>
     <message>
-        <source>For each of {name}&apos;s decisions, the hard player&apos;s evaluation of every choice: its expected score for {name} over sampled deals consistent with what {name} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
+        <source>For each of {name|you:your|{name}&apos;s} decisions, the hard player&apos;s evaluation of every choice: its expected score for {name:acc} over sampled deals consistent with what {name:nom} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
         <translation>Per ogni {name|you:tua decisione|decisione di {name}}, la valutazione di ogni scelta da parte del giocatore difficile: il suo punteggio atteso per {name:acc} su mani campionate coerenti con ciò che {name:nom} {name|you:sapevi|sapeva}, ± il suo errore standard. Una scelta è segnata quando la migliore la supera di più della soglia.</translation>
     </message>
     <message>
@@ -1961,7 +1965,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Presa {n}</translation>
     </message>
     <message>
-        <source>, after {name}</source>
+        <source>, after {name:acc}</source>
         <translation>, dopo {name|you:di te|{name}}</translation>
     </message>
     <message>
@@ -2154,8 +2158,8 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Gli scarti sono stati mescolati in un nuovo mazzo dello Shard.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 sta pensando…</translation>
+        <source>{name} {name|you:are|is} thinking…</source>
+        <translation>{name} sta pensando…</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -2182,8 +2186,8 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>%1 plays.</source>
-        <translation>Gioca %1.</translation>
+        <source>{name} {name|you:play|plays}.</source>
+        <translation>Gioca {name}.</translation>
     </message>
     <message>
         <source>in your hand</source>
@@ -3311,11 +3315,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Contratto</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}: basic value {value}, everything ×{multiplier}</source>
+        <source>{contract} by {declarer:acc}: basic value {value}, everything ×{multiplier}</source>
         <translation>{contract} {declarer|you:{contract|f:giocata|giocato} da te|di {declarer}}: valore base {value}, tutto ×{multiplier}</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}: basic value {value}</source>
+        <source>{contract} by {declarer:acc}: basic value {value}</source>
         <translation>{contract} {declarer|you:{contract|f:giocata|giocato} da te|di {declarer}}: valore base {value}</translation>
     </message>
     <message>
@@ -3327,7 +3331,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{declarer} {mine}, i difensori {theirs} (vince con 35 e due carte)</translation>
     </message>
     <message>
-        <source>{points} to {to}</source>
+        <source>{points} to {to:acc}</source>
         <translation>{points} a {to:dat}</translation>
     </message>
     <message>
@@ -3351,15 +3355,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Compagno</translation>
     </message>
     <message>
-        <source>none: {declarer} called {card}, his own card, and played alone</source>
+        <source>none: {declarer:nom} called {card}, {declarer|you:your|his} own card, and played alone</source>
         <translation>nessuno: {declarer:nom} {declarer|you:hai|ha} chiamato {card}, una {declarer|you:tua|sua} carta, e {declarer|you:hai|ha} giocato da solo</translation>
     </message>
     <message>
-        <source>{amount} to {side}</source>
+        <source>{amount} to {side:acc}</source>
         <translation>{amount} a {side:dat}</translation>
     </message>
     <message>
-        <source>{title} by {declarer}</source>
+        <source>{title} by {declarer:acc}</source>
         <translation>{title} {declarer|you:{title|f:giocata|giocato} da te|di {declarer}}</translation>
     </message>
     <message>
@@ -3391,7 +3395,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{declarer} {declarer|you:hai|ha} fatto 1 delle {played} giocate</translation>
     </message>
     <message>
-        <source>{team} {mine}, {others} {theirs} ({needed} wins)</source>
+        <source>{team} {mine}, {others:nom} {theirs} ({needed} wins)</source>
         <translation>{team} {mine}, {others:nom} {theirs} (vince con {needed})</translation>
     </message>
     <message>
@@ -3451,11 +3455,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>le differenze dei punti</translation>
     </message>
     <message>
-        <source>Winner of the hand: {seat}, with {points} points</source>
+        <source>Winner of the hand: {seat:nom}, with {points} points</source>
         <translation>Vincitore della mano: {seat:nom}, con {points} punti</translation>
     </message>
     <message>
-        <source>The hand is shared by {seats}, with {points} points each</source>
+        <source>The hand is shared by {seats:acc}, with {points} points each</source>
         <translation>La mano è divisa tra {seats:acc}, con {points} punti ciascuno</translation>
     </message>
     <message>
@@ -3483,19 +3487,19 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{seat}</translation>
     </message>
     <message>
-        <source>laid away by {seat}</source>
+        <source>laid away by {seat:acc}</source>
         <translation>scartato da {seat:acc}</translation>
     </message>
     <message>
-        <source>to {seat}, the winner of the hand</source>
+        <source>to {seat:acc}, the winner of the hand</source>
         <translation>a {seat:dat}, vincitore della mano</translation>
     </message>
     <message>
-        <source>taken by {seat}, who laid away {n}</source>
+        <source>taken by {seat:acc}, who laid away {n}</source>
         <translation>preso da {seat:acc}, che {seat|you:hai|ha} scartato {n}</translation>
     </message>
     <message>
-        <source>to {seat}, for the last trick</source>
+        <source>to {seat:acc}, for the last trick</source>
         <translation>a {seat:dat}, per l&apos;ultima presa</translation>
     </message>
     <message>
@@ -3523,11 +3527,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Gioca una carta dalla mano o una carta scoperta di un morto</translation>
     </message>
     <message>
-        <source>{amount} to {winner}</source>
+        <source>{amount} to {winner:acc}</source>
         <translation>{amount} a {winner:dat}</translation>
     </message>
     <message>
-        <source>Misère: {payers} took the most card points and pay</source>
+        <source>Misère: {payers:nom} took the most card points and pay</source>
+        <translation>Miseria: {payers:nom} {payers|you:hai|ha} fatto più punti e {payers|you:paghi|paga}</translation>
+    </message>
+    <message>
+        <source>Misère: {payers:nom} took the most card points and {payers|you:pay|pays}</source>
         <translation>Miseria: {payers:nom} {payers|you:hai|ha} fatto più punti e {payers|you:paghi|paga}</translation>
     </message>
     <message>
@@ -3539,7 +3547,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{declarer} {declarer|you:hai|ha} ceduto {declarer|you:{contract|f:la tua|il tuo}|{contract|f:la sua|il suo}} {contract}: la carta chiamata era nel monte</translation>
     </message>
     <message>
-        <source>{team} {mine}, {others} {theirs} ({needed} needed)</source>
+        <source>{team} {mine}, {others:nom} {theirs} ({needed} needed)</source>
         <translation>{team} {mine}, {others:nom} {theirs} (ne servono {needed})</translation>
     </message>
     <message>
@@ -3547,7 +3555,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{points} punti delle carte</translation>
     </message>
     <message>
-        <source>{a} {pa}, {b} {pb} ({needed} needed)</source>
+        <source>{a} {pa}, {b:nom} {pb} ({needed} needed)</source>
         <translation>{a} {pa}, {b:nom} {pb} (ne servono {needed})</translation>
     </message>
     <message>
@@ -3555,11 +3563,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Cedere</translation>
     </message>
     <message>
-        <source>{declarer} pays the contract to every other player</source>
+        <source>{declarer} {declarer|you:pay|pays} the contract to every other player</source>
         <translation>{declarer} {declarer|you:paghi|paga} il contratto a ogni altro giocatore</translation>
     </message>
     <message>
-        <source>none: {declarer} played alone</source>
+        <source>none: {declarer:nom} played alone</source>
         <translation>nessuno: {declarer:nom} {declarer|you:hai|ha} giocato da solo</translation>
     </message>
     <message>
@@ -3587,7 +3595,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{seat} {seat|you:hai|ha} vinto la maggioranza: {points} su {total} punti delle carte</translation>
     </message>
     <message>
-        <source>{amount} to {seat}</source>
+        <source>{amount} to {seat:acc}</source>
         <translation>{amount} a {seat:dat}</translation>
     </message>
     <message>
@@ -3763,7 +3771,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>5, 8 e 10 trionfi (Jeux de tarot)</translation>
     </message>
     <message>
-        <source>{contract} by {taker}, score ×{multiplier}</source>
+        <source>{contract} by {taker:acc}, score ×{multiplier}</source>
         <translation>{contract} {taker|you:{contract|f:giocata|giocato} da te|di {taker}}, punteggio ×{multiplier}</translation>
     </message>
     <message>
@@ -3951,11 +3959,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Gioca da solo</translation>
     </message>
     <message>
-        <source>Trischaken: {winners} took no trick</source>
+        <source>Trischaken: {winners:nom} took no trick</source>
         <translation>Trischaken: {winners:nom} non {winners|you:hai|ha} fatto prese</translation>
     </message>
     <message>
-        <source>Trischaken: {winners} took the fewest points</source>
+        <source>Trischaken: {winners:nom} took the fewest points</source>
         <translation>Trischaken: {winners:nom} {winners|you:hai|ha} fatto meno punti</translation>
     </message>
     <message>
@@ -4127,15 +4135,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Partita</translation>
     </message>
     <message>
-        <source>{units} units to {taker}</source>
+        <source>{units} units to {taker:acc}</source>
         <translation>{units} unità a {taker:dat}</translation>
     </message>
     <message>
-        <source>{units} units from {taker}</source>
+        <source>{units} units from {taker:acc}</source>
         <translation>{units} unità da {taker:acc}</translation>
     </message>
     <message>
-        <source>{a} {pa}, {b} {pb} (35 and two cards wins)</source>
+        <source>{a} {pa}, {b:nom} {pb} (35 and two cards wins)</source>
         <translation>{a} {pa}, {b:nom} {pb} (vince con 35 e due carte)</translation>
     </message>
     <message>
@@ -4147,11 +4155,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>niente: pari</translation>
     </message>
     <message>
-        <source>Played out without a taker: {seat} has more card points</source>
+        <source>Played out without a taker: {seat:nom} {seat|you:have|has} more card points</source>
         <translation>Giocata senza chi prende: {seat:nom} {seat|you:hai|ha} più punti</translation>
     </message>
     <message>
-        <source>{units} unit to {seat}</source>
+        <source>{units} unit to {seat:acc}</source>
         <translation>{units} unità a {seat:dat}</translation>
     </message>
     <message>
@@ -4455,11 +4463,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>re ultimo</translation>
     </message>
     <message>
-        <source>{seat} holds no tarock: the same dealer deals again</source>
+        <source>{seat} {seat|you:hold|holds} no tarock: the same dealer deals again</source>
         <translation>{seat} non {seat|you:hai|ha} tarocchi: lo stesso mazziere ridà</translation>
     </message>
     <message>
-        <source>{seat} holds a dry pagat: the same dealer deals again</source>
+        <source>{seat} {seat|you:hold|holds} a dry pagat: the same dealer deals again</source>
         <translation>{seat} {seat|you:hai|ha} il pagat secco: lo stesso mazziere ridà</translation>
     </message>
     <message>
@@ -4471,7 +4479,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{side}: valat annunciato e tutte le prese fatte</translation>
     </message>
     <message>
-        <source>{side} announced the valat and lost it: {others} took a trick</source>
+        <source>{side} announced the valat and lost it: {others:nom} took a trick</source>
         <translation>{side}: valat annunciato e perso, una presa per {others:acc}</translation>
     </message>
     <message>
@@ -4615,7 +4623,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Valat</translation>
     </message>
     <message>
-        <source>{seat} holds neither a king nor a Tarock: the cards are thrown in</source>
+        <source>{seat} {seat|you:hold|holds} neither a king nor a Tarock: the cards are thrown in</source>
         <translation>{seat} non {seat|you:hai|ha} né re né tarocchi: si ridà</translation>
     </message>
     <message>
@@ -4703,31 +4711,31 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{value} × {multiplier}, contrato × {doubling}</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth})</source>
+        <source>{points} to {to:acc} ({worth})</source>
         <translation>{points} a {to:dat} ({worth})</translation>
     </message>
     <message>
-        <source>{points} to {to} (silent)</source>
+        <source>{points} to {to:acc} (silent)</source>
         <translation>{points} a {to:dat} (non dichiarato)</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth}, silent)</source>
+        <source>{points} to {to:acc} ({worth}, silent)</source>
         <translation>{points} a {to:dat} ({worth}, non dichiarato)</translation>
     </message>
     <message>
-        <source>{points} to {to} (announced before the buy)</source>
+        <source>{points} to {to:acc} (announced before the buy)</source>
         <translation>{points} a {to:dat} (dichiarato prima dell&apos;acquisto)</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth}, announced before the buy)</source>
+        <source>{points} to {to:acc} ({worth}, announced before the buy)</source>
         <translation>{points} a {to:dat} ({worth}, dichiarato prima dell&apos;acquisto)</translation>
     </message>
     <message>
-        <source>{points} to {to} (announced after the buy)</source>
+        <source>{points} to {to:acc} (announced after the buy)</source>
         <translation>{points} a {to:dat} (dichiarato dopo l&apos;acquisto)</translation>
     </message>
     <message>
-        <source>{points} to {to} ({worth}, announced after the buy)</source>
+        <source>{points} to {to:acc} ({worth}, announced after the buy)</source>
         <translation>{points} a {to:dat} ({worth}, dichiarato dopo l&apos;acquisto)</translation>
     </message>
     <message>
@@ -4995,7 +5003,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{declarer} {declarer|you:hai|ha} abbandonato ({game}): il re chiamato era nel monte</translation>
     </message>
     <message>
-        <source>{amount} to {side} (made unannounced)</source>
+        <source>{amount} to {side:acc} (made unannounced)</source>
         <translation>{amount} a {side:dat} (fatto senza dichiararlo)</translation>
     </message>
     <message>
@@ -5027,7 +5035,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{declarer}: {game}, {game|f:persa|perso} con {points}</translation>
     </message>
     <message>
-        <source>{amount} to {side} (caught)</source>
+        <source>{amount} to {side:acc} (caught)</source>
         <translation>{amount} a {side:dat} (catturato)</translation>
     </message>
     <message>
@@ -5035,15 +5043,15 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Tengo: {game}</translation>
     </message>
     <message>
-        <source>{amount} to {side} ({doubled})</source>
+        <source>{amount} to {side:acc} ({doubled})</source>
         <translation>{amount} a {side:dat} ({doubled})</translation>
     </message>
     <message>
-        <source>{amount} to {side} (announced by {seat}, {doubled})</source>
+        <source>{amount} to {side:acc} (announced by {seat:acc}, {doubled})</source>
         <translation>{amount} a {side:dat} (dichiarato da {seat:acc}, {doubled})</translation>
     </message>
     <message>
-        <source>{amount} to {side} (unannounced)</source>
+        <source>{amount} to {side:acc} (unannounced)</source>
         <translation>{amount} a {side:dat} (non dichiarato)</translation>
     </message>
     <message>
@@ -5203,63 +5211,63 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>surcontro ×8</translation>
     </message>
     <message>
-        <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}</source>
+        <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner:acc}</source>
         <translation>{seat} {seat|you:hai|ha} dichiarato {tarocks} tarocchi, una manciata semplice: {amount} a {winner:dat}</translation>
     </message>
     <message>
-        <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}</source>
+        <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner:acc}</source>
         <translation>{seat} {seat|you:hai|ha} dichiarato {tarocks} tarocchi, una manciata doppia: {amount} a {winner:dat}</translation>
     </message>
     <message>
-        <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}</source>
+        <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner:acc}</source>
         <translation>{seat} {seat|you:hai|ha} dichiarato {tarocks} tarocchi, una manciata tripla: {amount} a {winner:dat}</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (announced by {announcer}, {contra})</source>
+        <source>{amount} to {winner:acc} (announced by {announcer:acc}, {contra})</source>
         <translation>{amount} a {winner:dat} (dichiarato da {announcer:acc}, {contra})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (announced by {announcer}, not doubled)</source>
+        <source>{amount} to {winner:acc} (announced by {announcer:acc}, not doubled)</source>
         <translation>{amount} a {winner:dat} (dichiarato da {announcer:acc}, senza contro)</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (announced by {announcer})</source>
+        <source>{amount} to {winner:acc} (announced by {announcer:acc})</source>
         <translation>{amount} a {winner:dat} (dichiarato da {announcer:acc})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not announced, {contra})</source>
+        <source>{amount} to {winner:acc} (not announced, {contra})</source>
         <translation>{amount} a {winner:dat} (non dichiarato, {contra})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not announced, not doubled)</source>
+        <source>{amount} to {winner:acc} (not announced, not doubled)</source>
         <translation>{amount} a {winner:dat} (non dichiarato, senza contro)</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not announced)</source>
+        <source>{amount} to {winner:acc} (not announced)</source>
         <translation>{amount} a {winner:dat} (non dichiarato)</translation>
     </message>
     <message>
-        <source>{amount} to {winner} ({contra})</source>
+        <source>{amount} to {winner:acc} ({contra})</source>
         <translation>{amount} a {winner:dat} ({contra})</translation>
     </message>
     <message>
-        <source>{amount} to {winner} (not doubled)</source>
+        <source>{amount} to {winner:acc} (not doubled)</source>
         <translation>{amount} a {winner:dat} (senza contro)</translation>
     </message>
     <message>
-        <source>{card} lay in the talon: {declarer} played alone</source>
+        <source>{card} lay in the talon: {declarer:nom} played alone</source>
         <translation>{card} era nel monte: {declarer:nom} {declarer|you:hai|ha} giocato da solo</translation>
     </message>
     <message>
-        <source>{declarer} called {card}, a card of his own hand, and played alone</source>
+        <source>{declarer} called {card}, a card of {declarer|you:your|his} own hand, and played alone</source>
         <translation>{declarer} {declarer|you:hai|ha} chiamato {card}, una carta della {declarer|you:tua|propria} mano, e {declarer|you:hai|ha} giocato da solo</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}, 1 victory point</source>
+        <source>{contract} by {declarer:acc}, 1 victory point</source>
         <translation>{contract} {declarer|you:{contract|f:giocata|giocato} da te|di {declarer}}, 1 punto vittoria</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}, {vp} victory points</source>
+        <source>{contract} by {declarer:acc}, {vp} victory points</source>
         <translation>{contract} {declarer|you:{contract|f:giocata|giocato} da te|di {declarer}}, {vp} punti vittoria</translation>
     </message>
     <message>
@@ -5847,7 +5855,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>nel Tappen non c&apos;è la dichiarazione {name}</translation>
     </message>
     <message>
-        <source>{contract} by {declarer}: {value} units, {doubled}</source>
+        <source>{contract} by {declarer:acc}: {value} units, {doubled}</source>
         <translation>{contract} {declarer|you:{contract|f:giocata|giocato} da te|di {declarer}}: {value} unità, {doubled}</translation>
     </message>
     <message>
@@ -6035,11 +6043,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Scarta {n} carte (né re né tarocco)</translation>
     </message>
     <message>
-        <source>Best count: {seat} with {count}</source>
+        <source>Best count: {seat:nom} with {count}</source>
         <translation>Miglior conto: {seat:nom} con {count}</translation>
     </message>
     <message>
-        <source>Best count, a draw at {count}: {seats}</source>
+        <source>Best count, a draw at {count}: {seats:nom}</source>
         <translation>Miglior conto, pari a {count}: {seats:nom}</translation>
     </message>
     <message>
@@ -6239,7 +6247,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{n} indicatori</translation>
     </message>
     <message>
-        <source>Winner: {seat}, with {indicators}</source>
+        <source>Winner: {seat:nom}, with {indicators}</source>
         <translation>Vincitore: {seat:nom}, con {indicators}</translation>
     </message>
     <message>
@@ -6543,7 +6551,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>Tu e {partner} avete fatto {mine} punti su {total}, i difensori {theirs}: ve ne servivano {needed}. La Preferenza è fatta: {value} punto vittoria a ciascuno di voi, pagato dai difensori.</translation>
     </message>
     <message>
-        <source>{amount} from {payer} to {payee}</source>
+        <source>{amount} from {payer:acc} to {payee:acc}</source>
         <translation>{amount}: {payer} → {payee}</translation>
     </message>
     <message>
@@ -6575,35 +6583,35 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>mostrare i tuoi trionfi aggiunge un premio per il campo vincente</translation>
     </message>
     <message>
-        <source>{p0}</source>
+        <source>{p0:case}</source>
         <translation>{p0:case}</translation>
     </message>
     <message>
-        <source>{p0} and {p1}</source>
+        <source>{p0:case} and {p1:nom}</source>
         <translation>{p0:case} e {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}</translation>
     </message>
     <message>
-        <source>{p0}, {p1} and {p2}</source>
+        <source>{p0:case}, {p1:nom} and {p2:nom}</source>
         <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}} e {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2} and {p3}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom} and {p3:nom}</source>
         <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}, {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}} e {case|acc:{p3:acc}|dat:{p3:dat}|{p3:nom}}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3} and {p4}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom} and {p4:nom}</source>
         <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}, {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}}, {case|acc:{p3:acc}|dat:{p3:dat}|{p3:nom}} e {case|acc:{p4:acc}|dat:{p4:dat}|{p4:nom}}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3}, {p4} and {p5}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom} and {p5:nom}</source>
         <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}, {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}}, {case|acc:{p3:acc}|dat:{p3:dat}|{p3:nom}}, {case|acc:{p4:acc}|dat:{p4:dat}|{p4:nom}} e {case|acc:{p5:acc}|dat:{p5:dat}|{p5:nom}}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5} and {p6}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom}, {p5:nom} and {p6:nom}</source>
         <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}, {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}}, {case|acc:{p3:acc}|dat:{p3:dat}|{p3:nom}}, {case|acc:{p4:acc}|dat:{p4:dat}|{p4:nom}}, {case|acc:{p5:acc}|dat:{p5:dat}|{p5:nom}} e {case|acc:{p6:acc}|dat:{p6:dat}|{p6:nom}}</translation>
     </message>
     <message>
-        <source>{p0}, {p1}, {p2}, {p3}, {p4}, {p5}, {p6} and {p7}</source>
+        <source>{p0:case}, {p1:nom}, {p2:nom}, {p3:nom}, {p4:nom}, {p5:nom}, {p6:nom} and {p7:nom}</source>
         <translation>{p0:case}, {case|acc:{p1:acc}|dat:{p1:dat}|{p1:nom}}, {case|acc:{p2:acc}|dat:{p2:dat}|{p2:nom}}, {case|acc:{p3:acc}|dat:{p3:dat}|{p3:nom}}, {case|acc:{p4:acc}|dat:{p4:dat}|{p4:nom}}, {case|acc:{p5:acc}|dat:{p5:dat}|{p5:nom}}, {case|acc:{p6:acc}|dat:{p6:dat}|{p6:nom}} e {case|acc:{p7:acc}|dat:{p7:dat}|{p7:nom}}</translation>
     </message>
     <message>

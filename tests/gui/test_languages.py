@@ -161,8 +161,8 @@ SAME_IN = {
 
 def said_alike(source: str, lang: str) -> bool:
     """Whether ``source`` may be shown as it is in ``lang``: a word of the allow-lists, or a
-    template with no word of its own ("{value} × {multiplier}")."""
-    words = re.sub(r"\{\w*\}|%\d|%n", "", source)
+    template with no word of its own ("{value} × {multiplier}", "{p0:case}")."""
+    words = re.sub(r"\{\w*(:[A-Za-z]+)?\}|%\d|%n", "", source)
     return not any(c.isalpha() for c in words) or source in SAME_EVERYWHERE or source in SAME_IN[lang]
 
 
@@ -568,7 +568,7 @@ def test_every_choice_of_a_translation_names_a_field_and_a_known_gender() -> Non
     and by genders the language gives its words or the person ``you``; a field is asked in a
     case (``{seat:dat}``) or the case asked of the phrase (``{p0:case}``); the language says
     the reader's own seat in every case a seat may be asked."""
-    from tarocchi.engine.words import _CHOICE, YOU, YOU_FORMS
+    from tarocchi.engine.words import _CHOICE, YOU, YOU_FORMS, Phrase
 
     for lang in LANGS:
         root = ET.parse(i18n.ts_path(lang)).getroot()
@@ -581,7 +581,8 @@ def test_every_choice_of_a_translation_names_a_field_and_a_known_gender() -> Non
         bad = []
         for message in root.iter("message"):
             said = message.findtext("translation") or ""
-            fields = set(re.findall(r"\{(\w+)\}", message.findtext("source") or ""))
+            source = message.findtext("source") or ""
+            fields = set(Phrase(source).fields()) if "{" in source else set()
             rest, count = said, 1
             while count:  # the choices within choices first, as the phrase makes them
                 choices = _CHOICE.findall(rest)
@@ -686,7 +687,7 @@ def test_a_sides_headline_agrees_with_one_player_or_two(window, lang, won, lost,
                       points=68, total=130)) == won
     assert render(say("{team} lost the {what}: {points} of {total}", team=people([1]), what=text("Solo"),
                       points=60, total=130)) == lost
-    assert render(say("{side} announced the valat and lost it: {others} took a trick", side=people([1, 2]),
+    assert render(say("{side} announced the valat and lost it: {others:nom} took a trick", side=people([1, 2]),
                       others=people([3, 4]))) == valat
 
 
@@ -726,12 +727,15 @@ def _deal_taken_by(game_id: str, players: int, seat_names: tuple[str, ...]) -> M
     ("fr", r"^Vous avez pris et (gagné|perdu) avec", r"\b(Garde|Prise|Garde sans le chien|Garde contre le chien) par vous\b",
      r"\bVous a\b|par Vous|Vous : .*par Vous"),
     ("de", r"^Sie nahmen auf und (gewannen|verloren) mit", r"\bvon Ihnen\b", r"\bSie nahm\b|von Sie\b"),
+    ("en", r"^You took up and (won|lost) with", r"^Contract: .* by you, score ×\d+$",
+     r"\b(by|to|from) You\b|\bYou (has|pays|holds|is|wins)\b"),
 ])
 def test_a_summary_speaks_to_the_person_who_took(window, lang, took, by_you, wrong) -> None:
     """Where the person (the seat named "You" by default) took the contract, the summary
     speaks to them in the second person: French "Vous avez pris", "Garde par vous", German
-    "Sie nahmen auf", "Garde von Ihnen"; another taker, or a person who typed their own name,
-    is spoken of in the third person ("Paul a pris")."""
+    "Sie nahmen auf", "Garde von Ihnen", English "Guard by you", "3 units to you"; another
+    taker, or a person who typed their own name, is spoken of in the third person ("Paul a
+    pris", "3 units to Paul")."""
     from tarocchi.gui.dialogs import SummaryDialog
 
     set_language(lang)
@@ -748,7 +752,10 @@ def test_a_summary_speaks_to_the_person_who_took(window, lang, took, by_you, wro
         assert re.search(pattern, text, re.M), text
         assert not re.search(wrong, text, re.M), text
     typed = shown(_deal_taken_by("scarecrow", 2, ("Paul", "Anna")))
-    assert re.match(r"Paul a pris et" if lang == "fr" else r"Paul nahm auf und", typed), typed
+    typed_took = {"fr": r"Paul a pris et", "de": r"Paul nahm auf und", "en": r"Paul took up and"}[lang]
+    assert re.match(typed_took, typed), typed
+    if lang == "en":
+        assert re.search(r"^Game: \d+ units? (to|from) Paul$", typed, re.M), typed
 
 
 @pytest.mark.parametrize("lang, wins, anna_wins, won_by, over", [
@@ -757,6 +764,7 @@ def test_a_summary_speaks_to_the_person_who_took(window, lang, took, by_you, wro
     ("de", "Sie machen den Stich", "Anna macht den Stich", "Gewonnen von Ihnen",
      "Die Partie ist zu Ende: Sie haben gewonnen."),
     ("it", "Tu vinci la presa", "Anna vince la presa", "Vinta da te", "La partita è finita: hai vinto."),
+    ("en", "You win the trick", "Anna wins the trick", "Won by you", "The match is over: you won."),
 ])
 def test_the_window_s_sentences_about_a_seat_speak_to_the_person(window, lang, wins, anna_wins, won_by, over) -> None:
     """The window's own sentences about a seat (the trick won, the last trick's winner, the
@@ -768,8 +776,8 @@ def test_the_window_s_sentences_about_a_seat_speak_to_the_person(window, lang, w
 
     set_language(lang)
     names = [person_name("You"), "Anna"]
-    assert said_of_seats(tr("{name} wins the trick"), names, name=0) == wins
-    assert said_of_seats(tr("{name} wins the trick"), names, name=1) == anna_wins
+    assert said_of_seats(tr("{name} {name|you:win|wins} the trick"), names, name=0) == wins
+    assert said_of_seats(tr("{name} {name|you:win|wins} the trick"), names, name=1) == anna_wins
     dialog = LastTrickDialog(((0, 77), (1, 60)), 0, names, window.faces, window)
     try:
         assert won_by in [label.text() for label in dialog.findChildren(QLabel)]

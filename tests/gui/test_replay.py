@@ -8,6 +8,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from gui_helpers import play_until
 from tarocchi.engine.records import RecordError, record_of, replay
@@ -82,7 +83,7 @@ def test_export_the_deal_in_progress_and_a_hand_written_record(window, qtbot, tm
     assert deals[0][0].startswith("The deal in progress")
     path = tmp_path / "now.json"
     assert window.dealfiles.export(deals[0][1], path) is None
-    assert "was to move" in (tmp_path / "now.txt").read_text()
+    assert "You were to move." in (tmp_path / "now.txt").read_text()  # the person, "You", by default
     # a record written by hand: cards and actions only, no seats, no seed
     state = get_game("tappen").new_state(3, {}, dealer=1, seed=12)
     hand = {"format": "tarocchi-record", "version": 1, "game": "tappen", "players": 3, "dealer": 1,
@@ -234,38 +235,61 @@ def test_a_solitaire_record_shows_its_moves(window, tmp_path):
     viewer.close()
 
 
-def test_a_french_replay_and_review_speak_to_the_person(window, qtbot):
-    """A record whose first seat is the person ("You") is replayed and reviewed in the reader's
-    language, speaking to them: "vous donnez", "Analyse de vos décisions", "Pli, entamé par
-    vous"; another seat is spoken of ("Dee donne")."""
+def _record_with_you(dealer: int, to_the_end: bool = False) -> dict:
+    """A French Tarot record whose first seat is the person ("You"): a take, every other seat
+    passing, then the first card led (or the deal played to its end)."""
     from helpers import new
+
+    state = new(4, seed=5, dealer=dealer)
+    while not (state.is_terminal() if to_the_end else state.trick):
+        legal = state.legal_actions()
+        state.apply(next((a for a in legal if a.notation() == "bid take"), legal[0]))
+    return record_of(state, [{"name": "You"}, {"name": "Bob", "bot": "easy"}, {"name": "Cid", "bot": "easy"},
+                             {"name": "Dee", "bot": "easy"}])
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", {"deal": "Les cartes telles que distribuées ; vous donnez.", "you": "Vous",
+            "dee deals": "Les cartes telles que distribuées ; Dee donne.", "by bob": "Pli, entamé par Bob",
+            "by you": "Pli, entamé par vous", "you win": "Vous remportez le pli", "bob wins": "Bob remporte le pli",
+            "review": "Analyse de vos décisions", "intro": "Pour chacune de vos décisions"}),
+    ("en", {"deal": "The cards as dealt; you deal.", "you": "You", "dee deals": "The cards as dealt; Dee deals.",
+            "by bob": "Trick, led by Bob", "by you": "Trick, led by you", "you win": "you win the trick",
+            "bob wins": "Bob wins the trick", "review": "Review of your decisions",
+            "intro": "For each of your decisions"}),
+])
+def test_a_replay_and_review_speak_to_the_person(window, qtbot, lang, said):
+    """A record whose first seat is the person ("You") is replayed and reviewed in the reader's
+    language, speaking to them: "vous donnez", "you deal", "Analyse de vos décisions", "Review
+    of your decisions", "Pli, entamé par vous", "Trick, led by you", "— you win the trick";
+    another seat is spoken of ("Dee donne", "Dee deals", "— Bob wins the trick")."""
+    from tarocchi.gui.controller import person_name
     from tarocchi.gui.language import set_language
+    from tarocchi.gui.replay import replay_steps
     from tarocchi.gui.review import ReviewDialog
 
-    def record(dealer: int) -> dict:
-        state = new(4, seed=5, dealer=dealer)
-        while not state.trick:  # a take, every other seat passing, then the first card led
-            legal = state.legal_actions()
-            state.apply(next((a for a in legal if a.notation() == "bid take"), legal[0]))
-        return record_of(state, [{"name": "You"}, {"name": "Bob", "bot": "easy"}, {"name": "Cid", "bot": "easy"},
-                                 {"name": "Dee", "bot": "easy"}])
-
-    set_language("fr")
+    record = _record_with_you
+    set_language(lang)
     try:
         viewer = window.dealfiles.show_viewer(record(0))
         qtbot.waitExposed(viewer)
-        assert viewer.said.text() == "Les cartes telles que distribuées ; vous donnez."
-        assert viewer.reviewer.itemText(0) == "Vous"
+        assert viewer.said.text() == said["deal"]
+        assert viewer.reviewer.itemText(0) == said["you"]
         viewer.show_step(len(viewer.steps) - 1)
-        assert viewer.trick_label.text() == "Pli, entamé par Bob"
+        assert viewer.trick_label.text() == said["by bob"]
         viewer.close()
         other = window.dealfiles.show_viewer(record(3))  # Dee deals, the person leads
-        assert other.said.text() == "Les cartes telles que distribuées ; Dee donne."
+        assert other.said.text() == said["dee deals"]
         other.show_step(len(other.steps) - 1)
-        assert other.trick_label.text() == "Pli, entamé par vous"
+        assert other.trick_label.text() == said["by you"]
         other.close()
+        steps = replay_steps(record(0, to_the_end=True), window.faces.card_words,
+                             [person_name("You"), "Bob", "Cid", "Dee"])
+        won = [step.text.rpartition(" \u2014 ")[2] for step in steps if " \u2014 " in step.text]
+        assert said["you win"] in won and said["bob wins"] in won, won
         dialog = ReviewDialog(record(0), 0, window.faces, window, worlds=1)  # not started: nothing weighed
-        assert dialog.windowTitle() == "Analyse de vos décisions"
+        assert dialog.windowTitle() == said["review"]
+        assert any(label.text().startswith(said["intro"]) for label in dialog.findChildren(QLabel))
         dialog.deleteLater()
     finally:
         set_language("en")

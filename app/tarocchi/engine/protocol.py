@@ -255,6 +255,14 @@ class TableView:
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)
     ties_by_rules: bool = False
+    #: the search's bids are the medium player's: the calibrated rules' bid, a raise weighed
+    #: against the lowest bid on offer (``weigh_raise``) in worlds not weighted by inference,
+    #: no bid where the rules pass (where rollouts, whose declarer plays by the easy rules,
+    #: misjudge which contract pays: Point-Tarock and Illustrated Tarock)
+    bids_by_rules: bool = False
+    #: the search's discards are the calibrated rules' (where rollouts keep points in hand
+    #: that the rules lay away: Point-Tarock and Illustrated Tarock)
+    discards_by_rules: bool = False
     #: the search's announcements and doubles are the rules' (the Austrian games: rollouts
     #: with the rules' declarer make a double or a defender's premium look better than it is)
     declarations_by_rules: bool = False

@@ -397,6 +397,8 @@ class TrickGame(GameState):
     keep_rules_bid = False
     ties_by_rules = False
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
+    bids_by_rules = False  #: ``TableView.bids_by_rules``
+    discards_by_rules = False  #: ``TableView.discards_by_rules``
     choices_by_rules = False  #: ``TableView.choices_by_rules``
     play_prior = False  #: ``TableView.play_prior``
     inference_weight = 1.0  #: ``TableView.inference_weight``
@@ -554,6 +556,8 @@ class TrickGame(GameState):
             keep_rules_bid=self.keep_rules_bid,
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
+            bids_by_rules=self.bids_by_rules,
+            discards_by_rules=self.discards_by_rules,
             choices_by_rules=self.choices_by_rules,
             play_prior=self.play_prior,
             inference_weight=self.inference_weight,

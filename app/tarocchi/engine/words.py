@@ -7,12 +7,14 @@ The window renders a phrase with :meth:`Phrase.render`, passing its translation 
 template (the template itself is the key of the "rules" translation context), the seat
 names and a card namer. The command line renders the same phrases in plain English.
 
-A translation agrees with its fields: with a contract's gender (``{contract|f:perdue|perdu}``)
+A template agrees with its fields: with a contract's gender (``{contract|f:perdue|perdu}``)
 and with the reader's own seat, named "You" by default, which it speaks to in the second
-person (``{seat} {seat|you:avez|a} déclaré``: "Vous avez déclaré", "Anna a déclaré") and says
-in the case a sentence needs (``par {seat:acc}``: "par vous", ``von {seat:dat}``: "von
-Ihnen"); see :meth:`Phrase.render`. The window installs the language's genders and the
-person's forms (:func:`set_gender_lookup`, :func:`set_person_lookup`).
+person (``{seat} {seat|you:pay|pays}``: "You pay", "Anna pays"; ``{seat} {seat|you:avez|a}
+déclaré``: "Vous avez déclaré", "Anna a déclaré") and says in the case a sentence needs
+(``won by {seat:acc}``: "won by you"; ``par {seat:acc}``: "par vous", ``von {seat:dat}``: "von
+Ihnen"); see :meth:`Phrase.render`. The English templates do so for English, whose person is
+installed from the start (:data:`ENGLISH_YOU`); the window installs each language's genders
+and person (:func:`set_gender_lookup`, :func:`set_person_lookup`).
 
 A game describes a finished deal from its JSON result (so that a score sheet, a saved match
 or a record can be described again without the deal's state) by overriding
@@ -25,8 +27,9 @@ from __future__ import annotations
 
 import re
 import string
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from tarocchi.engine.cards import EXCUSE, MONDE, PETIT, card_words, is_trump, rank_of
 
@@ -93,12 +96,6 @@ def set_gender_lookup(lookup: Callable[[str], str] | None) -> None:
     _gender_of = lookup or (lambda word: "")
 
 
-#: the reader's own seat: its name as shown ("Vous") and that name in the cases a translation
-#: asks of a seat field (``{seat:dat}``: "Ihnen"): none until the window installs its
-#: language's (the "you" translation context)
-_own_name: str = ""
-_own_forms: dict[str, str] = {}
-
 #: the key of a seat field that is the reader's own seat, the grammatical second person
 YOU = "you"
 #: what the "you" translation context translates, by the case a template asks of a seat field:
@@ -107,13 +104,25 @@ YOU = "you"
 #: ("vous", "Ihnen", "te")
 YOU_FORMS = {"nom": "you (the subject, within a sentence)", "acc": "you (an object, or after a preposition)",
              "dat": "you (in the dative)"}
+#: the reader's own seat in the English templates: its default name as the window shows it
+#: in English (``gui.controller.DEFAULT_NAMES[0]``, the name a record keeps) and that name in
+#: each case of :data:`YOU_FORMS`
+ENGLISH_YOU = "You"
+ENGLISH_FORMS = {case: "you" for case in YOU_FORMS}
+
+#: the reader's own seat: its name as shown ("You", "Vous") and that name in the cases a
+#: template asks of a seat field (``{seat:acc}``: "you", ``{seat:dat}``: "Ihnen"): English's
+#: until the window installs its language's (the "you" translation context)
+_own_name: str = ENGLISH_YOU
+_own_forms: dict[str, str] = dict(ENGLISH_FORMS)
 
 
 def set_person_lookup(own_name: str | None, forms: Callable[[str], str] | None = None) -> None:
     """Know the reader's own seat by ``own_name``, its name as the window shows it (the
     translated "You"; None: no seat is the reader's), and say it in a case with
     ``forms(case)`` (a case of :data:`YOU_FORMS`; "" or the English source: not said
-    otherwise). The window installs the chosen language's, as it does the genders."""
+    otherwise). The window installs the chosen language's, as it does the genders; English's
+    is :func:`set_english_person`'s."""
     global _own_name, _own_forms
     _own_name = own_name or ""
     _own_forms = {}
@@ -121,6 +130,28 @@ def set_person_lookup(own_name: str | None, forms: Callable[[str], str] | None =
         said = forms(case) if forms is not None and own_name else ""
         if said and said != source:
             _own_forms[case] = said
+
+
+def set_english_person() -> None:
+    """The reader's own seat as the English templates say it: "You", "you" within a sentence."""
+    set_person_lookup(ENGLISH_YOU, ENGLISH_FORMS.get)
+
+
+@contextmanager
+def english_person() -> Iterator[None]:
+    """Within the block, the reader's own seat is said as in English ("You pay", "won by
+    you"): for a text written in English whatever the window's language (a deal's log)."""
+    saved = _own_name, _own_forms
+    set_english_person()
+    try:
+        yield
+    finally:
+        _restore_person(*saved)
+
+
+def _restore_person(name: str, forms: dict[str, str]) -> None:
+    global _own_name, _own_forms
+    _own_name, _own_forms = name, forms
 
 
 #: a choice written in a translated template: ``{field|f:perdue|perdu}`` chooses by the gender
@@ -164,11 +195,16 @@ def gender_of(value: Any) -> str:
     return ""
 
 
+#: a phrase that is one field alone, as it is or in the case asked of the phrase (``people([0])``)
+_ALONE = "{%s}", "{%s:case}"
+
+
 def person_of(value: Any, names: Sequence[str] | None) -> str:
     """The grammatical person of a field's value: :data:`YOU` for a seat whose name in
     ``names`` is the reader's own seat's as shown (a name the person typed is another's:
     the third person), or a phrase that is such a seat alone (``people([0])``); else ""."""
-    if isinstance(value, Phrase) and len(value.args) == 1 and value.template == "{%s}" % value.args[0][0]:
+    if isinstance(value, Phrase) and len(value.args) == 1 \
+            and value.template in tuple(alone % value.args[0][0] for alone in _ALONE):
         value = value.args[0][1]
     if isinstance(value, SeatRef) and _own_name and names is not None and 0 <= value.index < len(names):
         return YOU if names[value.index] == _own_name else ""
@@ -203,7 +239,17 @@ class Phrase:
     args: tuple[tuple[str, Any], ...] = ()
 
     def fields(self) -> list[str]:
-        return [name for _, name, _, _ in _FORMATTER.parse(self.template) if name]
+        """The fields the template names, in every choice's words too (``{seat|you:pay|pays}``
+        names ``seat``, ``{seat|you:your|{seat}'s}`` too; ``{case|…}`` chooses by no field)."""
+        def every_option(match: re.Match) -> str:
+            chosen_by = "" if match.group(1) == "case" else "{%s}" % match.group(1)
+            options = [_KEYED.fullmatch(option) for option in match.group(2).split("|")]
+            return chosen_by + " ".join(o.group(2) if o else words
+                                        for o, words in zip(options, match.group(2).split("|")))
+        template, count = self.template, 1
+        while count:
+            template, count = _CHOICE.subn(every_option, template)
+        return list(dict.fromkeys(name for _, name, _, _ in _FORMATTER.parse(template) if name))
 
     def render(self, names: Sequence[str] | None = None,
                card_name: Callable[[int], str] | None = None,
@@ -358,8 +404,10 @@ def joined(items: Sequence[Phrase]) -> Phrase:
     return say(", ".join(f"{{i{k}}}" for k in range(len(items))), **{f"i{k}": item for k, item in enumerate(items)})
 
 
-#: players by name, as templates (so that a translation can order and join them)
-PEOPLE_TEMPLATES = tuple(and_list([f"{{p{i}}}" for i in range(n)]) for n in range(1, 9))
+#: players by name, as templates (so that a translation can order and join them): the first in
+#: the case asked of the list (as shown when none is asked: "You and Anna" may open a sentence),
+#: the others within it ("Anna and you", "to you and Anna")
+PEOPLE_TEMPLATES = tuple(and_list(["{p0:case}"] + [f"{{p{i}:nom}}" for i in range(1, n)]) for n in range(1, 9))
 
 
 def tally_words(tally: str | int | float) -> str | Phrase:
@@ -467,7 +515,7 @@ class DealSummary:
                  line.value.render(names, card_name, translate)) for line in self.lines]
 
     def payment_phrases(self) -> list[Phrase]:
-        return [say("{amount} from {payer} to {payee}", payer=SeatRef(p.payer),
+        return [say("{amount} from {payer:acc} to {payee:acc}", payer=SeatRef(p.payer),
                     amount=p.amount, payee=SeatRef(p.payee)) for p in self.payments]
 
 

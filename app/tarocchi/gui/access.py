@@ -93,7 +93,7 @@ class TableAccess(QObject):
         names = self.window.controller.names()
         for event in events:
             if isinstance(event, TrickWon) and 0 <= event.seat < len(names):
-                self.announce(said_of_seats(tr("{name} wins the trick"), names, name=event.seat))
+                self.announce(said_of_seats(tr("{name} {name|you:win|wins} the trick"), names, name=event.seat))
             elif isinstance(event, DealAnnulled):
                 self.announce(tr("The deal was annulled"))
 

@@ -46,7 +46,8 @@ def said_of_seats(template: str, shown: Sequence[str], /, **fields: int | Sequen
     """A window's sentence about seats, ``template`` already translated, said as the engine's
     phrases are (:meth:`~tarocchi.engine.words.Phrase.render`): a field given a seat (an int)
     is its name in ``shown`` (the names as shown), given several the list of their names, given
-    a text that text; the person's own seat agrees as the translation writes it ("{name}
+    a text that text; the person's own seat agrees as the template (English) or its translation
+    writes it ("{name} {name|you:win|wins} the trick", "Dealt by {name:acc}"; "{name}
     {name|you:remportez|remporte} le pli", "Donnée par {name:acc}")."""
     from tarocchi.engine.words import Phrase, SeatRef, people
 

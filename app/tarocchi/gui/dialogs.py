@@ -414,7 +414,7 @@ class LastTrickDialog(QDialog):
             row.addLayout(cell)
         box.addLayout(row)
         if winner is not None:
-            box.addWidget(QLabel(said_of_seats(self.tr("Won by {name}"), names, name=winner)))
+            box.addWidget(QLabel(said_of_seats(self.tr("Won by {name:acc}"), names, name=winner)))
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         box.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)

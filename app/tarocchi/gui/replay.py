@@ -74,7 +74,8 @@ def replay_steps(record: dict, card_name, names: list[str]) -> list[Step]:
                 played |= 1 << event.card
             if isinstance(event, TrickWon):
                 won[event.seat] += 1
-                said += " \u2014 " + said_of_seats(tr("{name} wins the trick"), names, name=event.seat)
+                said += " \u2014 " + said_of_seats(tr("{name:nom} {name|you:win|wins} the trick"), names,
+                                                       name=event.seat)
         steps.append(Step(state.clone(), seat, action, f"{names[seat]}: {said}", tuple(won), played))
     return steps
 
@@ -319,7 +320,7 @@ class ReplayViewer(QWidget):
                 and getattr(step.action, "card", None) in {c for _, c in public.last_trick}:
             trick = public.last_trick  # the trick just won stays in view on the step that won it
         self.trick.set_cards([c for _, c in trick], just_played, [self.names[s] for s, _ in trick])
-        self.trick_label.setText(said_of_seats(self.tr("Trick, led by {name}"), self.names, name=trick[0][0])
+        self.trick_label.setText(said_of_seats(self.tr("Trick, led by {name:acc}"), self.names, name=trick[0][0])
                                  if trick else self.tr("Trick"))
         aside = self.deck & ~in_hands & ~step.played
         self.aside.set_cards(cards_of(aside))
@@ -335,8 +336,8 @@ class ReplayViewer(QWidget):
             self.score.setText(self.tr("Tricks won: {tricks}").format(tricks=", ".join(
                 f"{self.names[i]} {n}" for i, n in enumerate(step.tricks))))
         self.points.setText("\n".join(points_lines(state.view(0), self.names)))
-        self.said.setText(step.text if index else said_of_seats(self.tr("The cards as dealt; {name} deals."),
-                                                                 self.names, name=state.dealer))
+        self.said.setText(step.text if index else said_of_seats(
+            self.tr("The cards as dealt; {name:nom} {name|you:deal|deals}."), self.names, name=state.dealer))
         self.position.setText(self.tr("Step {i} of {n}").format(i=index, n=len(self.steps) - 1))
         self.back_button.setEnabled(index > 0)
         self.first_button.setEnabled(index > 0)
@@ -354,8 +355,8 @@ class ReplayViewer(QWidget):
         if self.players == 1:
             text = rule_text(self.spec.name)
         else:
-            text = said_of_seats(self.tr("{game}, {n} players; {name} deals"), self.names, name=state.dealer,
-                                 game=rule_text(self.spec.name), n=str(self.players))
+            text = said_of_seats(self.tr("{game}, {n} players; {name:nom} {name|you:deal|deals}"), self.names,
+                                 name=state.dealer, game=rule_text(self.spec.name), n=str(self.players))
         if state.is_terminal():
             summary = type(state).describe_result(state.result(), self.players)
             if summary is not None:

@@ -155,7 +155,8 @@ class ReviewDialog(QDialog):
         self.decisions = review_decisions(record, seat)
         for d in self.decisions:
             d.said = {a: self._words(d.state, a) for a in d.state.legal_actions()}
-        self.setWindowTitle(said_of_seats(self.tr("Review of {name}'s decisions"), self.names, name=seat))
+        self.setWindowTitle(said_of_seats(self.tr("Review of {name|you:your|{name}'s} decisions"), self.names,
+                                          name=seat))
         self.runner = ReviewRunner(self.decisions, worlds, self)
         self.runner.progressed.connect(self._progressed)
         self.runner.done.connect(self._done)
@@ -171,9 +172,9 @@ class ReviewDialog(QDialog):
     def _build(self) -> None:
         box = QVBoxLayout(self)
         intro = QLabel(said_of_seats(self.tr(
-            "For each of {name}'s decisions, the hard player's evaluation of every choice: its expected "
-            "score for {name} over sampled deals consistent with what {name} knew, \u00b1 its standard "
-            "error. A choice is marked when the best one beats it by more than the threshold."), self.names,
+            "For each of {name|you:your|{name}'s} decisions, the hard player's evaluation of every choice: its "
+            "expected score for {name:acc} over sampled deals consistent with what {name:nom} knew, \u00b1 its "
+            "standard error. A choice is marked when the best one beats it by more than the threshold."), self.names,
             name=self.seat))
         intro.setWordWrap(True)
         box.addWidget(intro)
@@ -241,7 +242,7 @@ class ReviewDialog(QDialog):
         if view.phase == "play" and t is not None and t.tricks_total:
             when = self.tr("Trick {n}").format(n=t.tricks_played + 1)
             if t.trick:
-                return when + said_of_seats(self.tr(", after {name}"), self.names, name=t.trick[-1][0])
+                return when + said_of_seats(self.tr(", after {name:acc}"), self.names, name=t.trick[-1][0])
             return when + self.tr(", to lead")
         prompt = speak(view.prompt, self.names, self.faces.card_words, rule_text) if view.prompt else view.phase
         return prompt[:1].upper() + prompt[1:]

@@ -35,7 +35,7 @@ def match_end(match: Match) -> str:
     """How the match ends and where it stands, in words."""
     names = [person_name(s.name) for s in match.seats]
     if match.is_over() and (match.deals or match.target):
-        return said_of_seats(tr("The match is over: {names} won."), names, names=match.leaders())
+        return said_of_seats(tr("The match is over: {names:nom} won."), names, names=match.leaders())
     played = match.played_deals()
     if match.deals:
         return tr("Match of {n} deals: {played} played, {left} to go.").format(
@@ -109,7 +109,7 @@ class ScoreSheetDialog(QDialog):
                                              + [seat_title(s) for s in match.seats])
         for row, line in enumerate(match.sheet):
             deal = QTableWidgetItem(str(line.number))
-            deal.setToolTip(said_of_seats(tr("Dealt by {name}"), names, name=line.dealer))
+            deal.setToolTip(said_of_seats(tr("Dealt by {name:acc}"), names, name=line.dealer))
             deal.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(row, 0, deal)
             words = None if line.annulled else match.spec.factory.describe_result(line.summary, match.players)

@@ -446,7 +446,10 @@ class MainWindow(QMainWindow):
 
     def _thinking(self, seat: int) -> None:
         self.table.thinking(seat)
-        self.show_message(self.tr("{name} is thinking\u2026").format(name=self.controller.names()[seat]))
+        from tarocchi.gui.controller import said_of_seats
+
+        self.show_message(said_of_seats(self.tr("{name} {name|you:are|is} thinking\u2026"), self.controller.names(),
+                                        name=seat))
 
     def _deal_finished(self, line: DealLine) -> None:
         self._update_texts(self.controller.view())
@@ -497,7 +500,7 @@ class MainWindow(QMainWindow):
             return
         from tarocchi.gui.controller import said_of_seats
 
-        self.show_message(said_of_seats(self.tr("The match is over: {names} won"), self.controller.names(),
+        self.show_message(said_of_seats(self.tr("The match is over: {names:nom} won"), self.controller.names(),
                                         names=match.leaders()))
         QTimer.singleShot(0, self, self.new_game_dialog)
 

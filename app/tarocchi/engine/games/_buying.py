@@ -231,6 +231,12 @@ class BuyingTarock(TarockPlayers, TrickGame):
     silent premiums (``table_feats``)."""
 
     BID_STRENGTH = {"three": 0.27, "two": 0.42, "one": 0.45, "solo": 0.48}
+    #: the hard player bids and lays away as the medium player does
+    #: (``TableView.bids_by_rules``, ``TableView.discards_by_rules``): by simulation it took
+    #: half as often in Point-Tarock, passed or bid the Two where the medium player bid the
+    #: Three in Illustrated Tarock, and kept in hand the points the rules lay away, and lost
+    #: by each (docs/bots.md, "Bids and discards by the rules in the games with a bought talon")
+    bids_by_rules = discards_by_rules = True
     #: contracts, lowest first; cards each takes from the talon; the multiplier of its score
     CONTRACTS: ClassVar[tuple[str, ...]] = ("three", "two", "one", "solo")
     TAKES: ClassVar[Mapping[str, int]] = {"three": 3, "two": 2, "one": 1, "solo": 0}
@@ -708,8 +714,8 @@ class BuyingTarock(TarockPlayers, TrickGame):
         declarer = SeatRef(result["declarer"])
         sides = (people([result["declarer"]]), people(s for s in range(players) if s != result["declarer"]))
         label = text(result["contract_label"])
-        rows = [line("Contract", "{contract} by {declarer}: basic value {value}, everything ×{multiplier}"
-                     if result["multiplier"] > 1 else "{contract} by {declarer}: basic value {value}",
+        rows = [line("Contract", "{contract} by {declarer:acc}: basic value {value}, everything ×{multiplier}"
+                     if result["multiplier"] > 1 else "{contract} by {declarer:acc}: basic value {value}",
                      contract=label, declarer=declarer, value=result["game_value"],
                      multiplier=result["multiplier"])]
         points = result.get("card_points")
@@ -881,12 +887,12 @@ FEAT_WORTH_TEMPLATES = {
 }
 #: a feat's row: (its worth said, how it was announced)
 FEAT_TEMPLATES = {
-    (False, ""): "{points} to {to}", (True, ""): "{points} to {to} ({worth})",
-    (False, "silent"): "{points} to {to} (silent)", (True, "silent"): "{points} to {to} ({worth}, silent)",
-    (False, "before"): "{points} to {to} (announced before the buy)",
-    (True, "before"): "{points} to {to} ({worth}, announced before the buy)",
-    (False, "after"): "{points} to {to} (announced after the buy)",
-    (True, "after"): "{points} to {to} ({worth}, announced after the buy)",
+    (False, ""): "{points} to {to:acc}", (True, ""): "{points} to {to:acc} ({worth})",
+    (False, "silent"): "{points} to {to:acc} (silent)", (True, "silent"): "{points} to {to:acc} ({worth}, silent)",
+    (False, "before"): "{points} to {to:acc} (announced before the buy)",
+    (True, "before"): "{points} to {to:acc} ({worth}, announced before the buy)",
+    (False, "after"): "{points} to {to:acc} (announced after the buy)",
+    (True, "after"): "{points} to {to:acc} ({worth}, announced after the buy)",
 }
 
 

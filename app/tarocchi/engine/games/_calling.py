@@ -620,7 +620,7 @@ class CallingGame(TarockPlayers, TrickGame):
         game = text(title)
         team = [result["declarer"]] + ([result["partner"]] if result.get("partner") is not None else [])
         sides = (people(team), people(s for s in range(players) if s not in team))
-        rows: list[Line] = [line("Contract", "{title} by {declarer}", title=game, declarer=declarer)]
+        rows: list[Line] = [line("Contract", "{title} by {declarer:acc}", title=game, declarer=declarer)]
         partner = cls._partner_line(result, declarer)
         if partner is not None:
             rows.append(partner)
@@ -640,7 +640,7 @@ class CallingGame(TarockPlayers, TrickGame):
                             for p in (points["declarer"], points["defence"]))
             head = say("{declarer}: {game}, won with {points}" if result["made"] else
                        "{declarer}: {game}, lost with {points}", declarer=declarer, game=game, points=mine)
-            rows.append(line("Card points", "{team} {mine}, {others} {theirs} ({needed} wins)", team=sides[0],
+            rows.append(line("Card points", "{team} {mine}, {others:nom} {theirs} ({needed} wins)", team=sides[0],
                              mine=mine, others=sides[1], theirs=theirs, needed=cls.POINTS_NEEDED))
         announced = result.get("announced") or {}
         for entry in result.get("entries", []):
@@ -657,7 +657,7 @@ class CallingGame(TarockPlayers, TrickGame):
             return line("Partner", "{partner}, who held {card}", partner=SeatRef(result["partner"]), card=card)
         if result.get("king_in_talon") or result.get("conceded"):
             return line("Partner", "none: {card} lay in the talon", card=card)
-        return line("Partner", "none: {declarer} called {card}, his own card, and played alone",
+        return line("Partner", "none: {declarer:nom} called {card}, {declarer|you:your|his} own card, and played alone",
                     declarer=declarer, card=card)
 
     @classmethod
@@ -668,18 +668,20 @@ class CallingGame(TarockPlayers, TrickGame):
         label = text("Game" if name == "game" else cls.PREMIUM_LABELS.get(name, name.replace("-", " ").capitalize()))
         args: dict[str, Any] = {"amount": entry["amount"], "side": sides[entry["side"]]}
         if how == "quiet":
-            value = say("{amount} to {side} (made unannounced)", **args)
+            value = say("{amount} to {side:acc} (made unannounced)", **args)
         elif how == "caught":
-            value = say("{amount} to {side} (caught)", **args)
+            value = say("{amount} to {side:acc} (caught)", **args)
         elif name == "game":
-            value = say("{amount} to {side} ({doubled})", doubled=doubling_words(result.get("game_contra", 0)), **args)
+            value = say("{amount} to {side:acc} ({doubled})", doubled=doubling_words(result.get("game_contra", 0)),
+                        **args)
         elif name in announced:
-            value = say("{amount} to {side} (announced by {seat}, {doubled})", seat=SeatRef(announced[name]["seat"]),
+            value = say("{amount} to {side:acc} (announced by {seat:acc}, {doubled})",
+                        seat=SeatRef(announced[name]["seat"]),
                         doubled=doubling_words(announced[name].get("contra", 0)), **args)
         elif name == "valat" or name in ("trull", "four-kings"):
-            value = say("{amount} to {side} (unannounced)", **args)
+            value = say("{amount} to {side:acc} (unannounced)", **args)
         else:
-            value = say("{amount} to {side}", **args)
+            value = say("{amount} to {side:acc}", **args)
         return Line(label, value)
 
     def result_head(self) -> dict[str, Any]:

@@ -485,10 +485,10 @@ class CountingGame(TrickGame):
         one, many = rules.batch_words
         points, winners = result["points"], result["winners"]
         if len(winners) == 1:
-            head = say("Winner of the hand: {seat}, with {points} points", seat=SeatRef(winners[0]),
+            head = say("Winner of the hand: {seat:nom}, with {points} points", seat=SeatRef(winners[0]),
                        points=points[winners[0]])
         else:
-            head = say("The hand is shared by {seats}, with {points} points each", seats=seat_list(winners),
+            head = say("The hand is shared by {seats:acc}, with {points} points each", seats=seat_list(winners),
                        points=points[winners[0]])
         lines = [Line(say("{seat}", seat=SeatRef(s)), count_phrase(c, one, many))
                  for s, c in enumerate(result["counts"])]
@@ -540,12 +540,12 @@ def talon_lines(result: dict, word: str) -> list[Line]:
     if taker is not None:
         laid = len(_cards(result.get("discard", "")))
         if result.get("chien"):
-            return [Line(label, say("taken by {seat}, who laid away {n}", seat=SeatRef(taker), n=laid))]
-        return [Line(label, say("laid away by {seat}", seat=SeatRef(taker)))]
+            return [Line(label, say("taken by {seat:acc}, who laid away {n}", seat=SeatRef(taker), n=laid))]
+        return [Line(label, say("laid away by {seat:acc}", seat=SeatRef(taker)))]
     if receiver is not None:
         if result.get("talon_mode") == TALON_LAST_TRICK:
-            return [Line(label, say("to {seat}, for the last trick", seat=SeatRef(receiver)))]
-        return [Line(label, say("to {seat}, the winner of the hand", seat=SeatRef(receiver)))]
+            return [Line(label, say("to {seat:acc}, for the last trick", seat=SeatRef(receiver)))]
+        return [Line(label, say("to {seat:acc}, the winner of the hand", seat=SeatRef(receiver)))]
     return []
 
 

@@ -6,11 +6,9 @@ who pays whom), made from the deal's JSON result alone (:mod:`tarocchi.engine.wo
 
 from __future__ import annotations
 
-from typing import Sequence
-
 from tarocchi.engine.cards import EXCUSE, PETIT, Card, card_words, parse_card, parse_cards, rank_of, trump
-from tarocchi.engine.words import (CardsRef, DealSummary, Line, Phrase, SeatRef, line, payments_from_scores, say,
-                                   text)
+from tarocchi.engine.words import (CardsRef, DealSummary, Line, Phrase, SeatRef, line, payments_from_scores, people,
+                                   say, text)
 
 BONUS_LABELS = {
     "pagat-ultimo": "pagat ultimo", "valat": "valat", "all-three": "all three oudlers",
@@ -23,24 +21,24 @@ ITEM_TITLES = {
 }
 #: how far an item was doubled, and the declared handful, in words
 CONTRA_DONE_WORDS = ("", "contra ×2", "re-contra ×4", "supra-contra ×8")
-HANDFUL_TEMPLATES = ("{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner}",
-                     "{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner}",
-                     "{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner}")
+HANDFUL_TEMPLATES = ("{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner:acc}",
+                     "{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner:acc}",
+                     "{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner:acc}")
 #: an item paid: (announced, not announced, neither said) × (contra, not doubled, neither said)
 ITEM_TEMPLATES = {
-    ("announced", "contra"): "{amount} to {winner} (announced by {announcer}, {contra})",
-    ("announced", "plain"): "{amount} to {winner} (announced by {announcer}, not doubled)",
-    ("announced", ""): "{amount} to {winner} (announced by {announcer})",
-    ("silent", "contra"): "{amount} to {winner} (not announced, {contra})",
-    ("silent", "plain"): "{amount} to {winner} (not announced, not doubled)",
-    ("silent", ""): "{amount} to {winner} (not announced)",
-    ("", "contra"): "{amount} to {winner} ({contra})",
-    ("", "plain"): "{amount} to {winner} (not doubled)",
-    ("", ""): "{amount} to {winner}",
+    ("announced", "contra"): "{amount} to {winner:acc} (announced by {announcer:acc}, {contra})",
+    ("announced", "plain"): "{amount} to {winner:acc} (announced by {announcer:acc}, not doubled)",
+    ("announced", ""): "{amount} to {winner:acc} (announced by {announcer:acc})",
+    ("silent", "contra"): "{amount} to {winner:acc} (not announced, {contra})",
+    ("silent", "plain"): "{amount} to {winner:acc} (not announced, not doubled)",
+    ("silent", ""): "{amount} to {winner:acc} (not announced)",
+    ("", "contra"): "{amount} to {winner:acc} ({contra})",
+    ("", "plain"): "{amount} to {winner:acc} (not doubled)",
+    ("", ""): "{amount} to {winner:acc}",
 }
 ANNULMENTS = {
-    "no tarock": "{seat} holds no tarock: the same dealer deals again",
-    "a dry pagat": "{seat} holds a dry pagat: the same dealer deals again",
+    "no tarock": "{seat} {seat|you:hold|holds} no tarock: the same dealer deals again",
+    "a dry pagat": "{seat} {seat|you:hold|holds} a dry pagat: the same dealer deals again",
     "everyone passed": "Everyone passed: the same dealer deals again",
 }
 
@@ -57,17 +55,6 @@ def talon_card_words(card: Card) -> str:
     if card >= 56:
         return f"tarock {rank_of(card)}"
     return card_words(card)
-
-
-def people(seats: Sequence[int]) -> Phrase:
-    """Players by name: "Anna", "Anna and Bruno", "Anna, Bruno and Chloé"."""
-    seats = list(seats)
-    if not seats:
-        return say("nobody")
-    fields = {f"p{i}": SeatRef(s) for i, s in enumerate(seats)}
-    names = [f"{{p{i}}}" for i in range(len(seats))]
-    template = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return say(template, **fields)
 
 
 def describe_talon_result(result: dict, players: int) -> DealSummary | None:
@@ -95,8 +82,8 @@ def _sides(result: dict, players: int) -> tuple[list[int], list[int]]:
 def _contract(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:
     team, defenders = _sides(result, players)
     title = result.get("contract_title", "")
-    lines: list[Line] = [line("Contract", "{contract} by {declarer}, 1 victory point" if result["value"] == 1 else
-                              "{contract} by {declarer}, {vp} victory points", contract=text(title),
+    lines: list[Line] = [line("Contract", "{contract} by {declarer:acc}, 1 victory point" if result["value"] == 1 else
+                              "{contract} by {declarer:acc}, {vp} victory points", contract=text(title),
                               declarer=SeatRef(result["declarer"]), vp=result["value"])]
     partner = _partner_line(result)
     if partner is not None:
@@ -104,7 +91,7 @@ def _contract(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:
     if result.get("surrendered"):
         head = say("{declarer} surrendered the {contract}: the called card lay in the talon",
                    declarer=SeatRef(result["declarer"]), contract=text(title))
-        lines.append(line("Surrender", "{declarer} pays the contract to every other player",
+        lines.append(line("Surrender", "{declarer} {declarer|you:pay|pays} the contract to every other player",
                           declarer=SeatRef(result["declarer"])))
         return head, tuple(lines)
     points = result["card_points"]
@@ -114,13 +101,13 @@ def _contract(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:
         if result["made"] == (valat_by in team):
             head = say("{side} announced the valat and took every trick", side=people(announcers))
         else:
-            head = say("{side} announced the valat and lost it: {others} took a trick",
+            head = say("{side} announced the valat and lost it: {others:nom} took a trick",
                        side=people(announcers), others=people(others))
     else:
         head = say("{team} won the {what}: {points} of {total}" if result["made"] else
                    "{team} lost the {what}: {points} of {total}", team=people(team),
                    what=text(title), points=points["declarer"], total=result["total"])
-    lines.append(line("Card points", "{team} {mine}, {others} {theirs} ({needed} needed)",
+    lines.append(line("Card points", "{team} {mine}, {others:nom} {theirs} ({needed} needed)",
                       team=people(team), mine=points["declarer"], others=people(defenders),
                       theirs=points["defenders"], needed=result["needed"]))
     sides = (team, defenders)
@@ -138,13 +125,13 @@ def _partner_line(result: dict) -> Line | None:
                     card=CardsRef((parse_card(called),)))
     if called is None:
         if result.get("players") in (4, 6) and not result.get("surrendered"):
-            return line("Partner", "none: {declarer} played alone", declarer=declarer)
+            return line("Partner", "none: {declarer:nom} played alone", declarer=declarer)
         return None
     card = parse_card(called)
-    return line("Partner", "{card} lay in the talon: {declarer} played alone"
+    return line("Partner", "{card} lay in the talon: {declarer:nom} played alone"
                 if card in parse_cards(result.get("talon", "")) else
-                "{declarer} called {card}, a card of his own hand, and played alone", card=CardsRef((card,)),
-                declarer=declarer)
+                "{declarer} called {card}, a card of {declarer|you:your|his} own hand, and played alone",
+                card=CardsRef((card,)), declarer=declarer)
 
 
 def _item_line(item: dict, sides: tuple[list[int], list[int]], announcer: int | None,
@@ -172,7 +159,9 @@ def _item_line(item: dict, sides: tuple[list[int], list[int]], announcer: int | 
 
 
 def _misere(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:
-    head = say("Misère: {payers} took the most card points and pay", payers=people(result["payers"]))
+    payers = result["payers"]
+    head = say("Misère: {payers:nom} took the most card points and {payers|you:pay|pays}" if len(payers) == 1
+               else "Misère: {payers:nom} took the most card points and pay", payers=people(payers))
     lines = [line("{seat}", "{points} card points", seat=SeatRef(s), points=p)
              for s, p in enumerate(result["card_points"])]
     if result.get("clean"):
@@ -197,9 +186,9 @@ def _straw(result: dict) -> tuple[Phrase, tuple[Line, ...]]:
         best = 0 if points[0] > points[1] else 1
         head = say("{seat} won the majority: {points} of {total} card points", seat=SeatRef(best),
                    points=points[best], total=total)
-    lines = [line("Card points", "{a} {pa}, {b} {pb} ({needed} needed)", a=SeatRef(0), pa=points[0],
+    lines = [line("Card points", "{a} {pa}, {b:nom} {pb} ({needed} needed)", a=SeatRef(0), pa=points[0],
                   b=SeatRef(1), pb=points[1], needed=result["needed"])]
     for item in result.get("items", []):
-        lines.append(line(ITEM_TITLES.get(item["item"], item["item"]), "{amount} to {seat}",
+        lines.append(line(ITEM_TITLES.get(item["item"], item["item"]), "{amount} to {seat:acc}",
                           amount=item["amount"], seat=SeatRef(item["seat"])))
     return head, tuple(lines)

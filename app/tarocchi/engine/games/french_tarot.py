@@ -673,7 +673,7 @@ class FrenchTarot(ExcuseTrickGame):
         margin = result["margin"]
         head = say("{taker}: {contract}, made by {margin}" if result["made"] else "{taker}: {contract}, failed by {margin}",
                    taker=taker, contract=contract, margin=margin)
-        rows = [line("Contract", "{contract} by {taker}, score ×{multiplier}", contract=contract, taker=taker,
+        rows = [line("Contract", "{contract} by {taker:acc}, score ×{multiplier}", contract=contract, taker=taker,
                      multiplier=result["multiplier"])]
         if result.get("called"):
             called = CardsRef((parse_card(result["called"]),))

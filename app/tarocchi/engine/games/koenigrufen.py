@@ -212,7 +212,8 @@ class Koenigrufen(CallingGame):
                 break
 
     ANNULMENTS = {**CallingGame.ANNULMENTS,
-                  "no king and no Tarock": "{seat} holds neither a king nor a Tarock: the cards are thrown in"}
+                  "no king and no Tarock":
+                      "{seat} {seat|you:hold|holds} neither a king nor a Tarock: the cards are thrown in"}
 
     def bid_meaning(self, name: str) -> str:
         if self._phase == PHASE_CHOOSE and name == "call":
@@ -715,8 +716,8 @@ class Koenigrufen(CallingGame):
         if result.get("contract") == "trischaken":
             counts = [tally_words(p["tally"]) for p in result["card_points"]]
             clean = all(result["tricks"][s] == 0 for s in result["winners"])
-            head = say("Trischaken: {winners} took no trick" if clean else "Trischaken: {winners} took the fewest points",
-                       winners=people(result["winners"]))
+            head = say("Trischaken: {winners:nom} took no trick" if clean else
+                       "Trischaken: {winners:nom} took the fewest points", winners=people(result["winners"]))
             rows = [line("{seat}", "{points} card points, 1 trick" if result["tricks"][s] == 1 else
                          "{points} card points, {tricks} tricks", seat=SeatRef(s), points=counts[s],
                          tricks=result["tricks"][s]) for s in range(players)]

@@ -203,19 +203,20 @@ class Scarecrow(StrawMen, TappenFamilyGame):
         if taker is not None:
             head = say("{taker} took up and won with {points}" if result["made"] else
                        "{taker} took up and lost with {points}", taker=SeatRef(taker), points=points[taker])
-            game = line("Game", "{units} units to {taker}" if result["made"] else "{units} units from {taker}",
+            game = line("Game", "{units} units to {taker:acc}" if result["made"] else "{units} units from {taker:acc}",
                         units=abs(result["game"]), taker=SeatRef(taker))
         elif result.get("draw"):
             head = say("Played out without a taker: a draw at {points} each", points=points[0])
             game = line("Game", "nothing: a draw")
         else:
             best = 0 if result["scores"][0] > result["scores"][1] else 1
-            head = say("Played out without a taker: {seat} has more card points", seat=SeatRef(best))
-            game = line("Game", "{units} unit to {seat}", units=result["game"], seat=SeatRef(best))
-        rows = [line("Card points", "{a} {pa}, {b} {pb} (35 and two cards wins)", a=SeatRef(0), pa=points[0],
+            head = say("Played out without a taker: {seat:nom} {seat|you:have|has} more card points",
+                       seat=SeatRef(best))
+            game = line("Game", "{units} unit to {seat:acc}", units=result["game"], seat=SeatRef(best))
+        rows = [line("Card points", "{a} {pa}, {b:nom} {pb} (35 and two cards wins)", a=SeatRef(0), pa=points[0],
                      b=SeatRef(1), pb=points[1]), game]
         for premium in result.get("premiums", []):
-            rows.append(line(PREMIUM_LABELS[premium["name"]], "{units} unit to {seat}", units=premium["units"],
+            rows.append(line(PREMIUM_LABELS[premium["name"]], "{units} unit to {seat:acc}", units=premium["units"],
                              seat=SeatRef(premium["seat"])))
         return DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
 

@@ -487,7 +487,7 @@ class Tappen(TappenFamilyGame):
                    "{declarer}: {contract}, lost with {points}", declarer=declarer, contract=contract,
                    points=tally_words(points["declarer"]["tally"]))
         game = result["game"]
-        rows = [line("Game", "{contract} by {declarer}: {value} units, {doubled}", contract=contract,
+        rows = [line("Game", "{contract} by {declarer:acc}: {value} units, {doubled}", contract=contract,
                      declarer=declarer, value=game["value"], doubled=doubling_words(game["doubles"]))]
         half = result.get("talon_half")
         rows.append(line("Talon", "the defence counts the talon" if half is None else

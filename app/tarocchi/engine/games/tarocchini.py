@@ -200,9 +200,9 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
         best = result.get("best", [])
         total = counts[best[0]]["count"] if best else 0
         if len(best) == 1:
-            head = say("Best count: {seat} with {count}", seat=SeatRef(best[0]), count=total)
+            head = say("Best count: {seat:nom} with {count}", seat=SeatRef(best[0]), count=total)
         else:
-            head = say("Best count, a draw at {count}: {seats}", count=total, seats=people(best))
+            head = say("Best count, a draw at {count}: {seats:nom}", count=total, seats=people(best))
         rows = []
         for seat, c in enumerate(counts):
             rows.append(line("{seat}", "count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche",

@@ -549,7 +549,7 @@ class Shard(GameState):
             return counted(n, "{n} indicator", "{n} indicators")
 
         if len(winners) == 1:
-            head = say("Winner: {seat}, with {indicators}", seat=SeatRef(winners[0]),
+            head = say("Winner: {seat:nom}, with {indicators}", seat=SeatRef(winners[0]),
                        indicators=indicators(best))
         else:
             head = say("{n} wizards share the victory with {indicators} each", n=len(winners),

@@ -38,7 +38,7 @@ from tarocchi.engine.words import speak
 from tarocchi.gui.animator import MOVE_MS, Animator
 from tarocchi.gui.board.board import ShardBoard
 from tarocchi.gui.botworker import BotRunner
-from tarocchi.gui.controller import DEFAULT_NAMES, person_name, rule_text
+from tarocchi.gui.controller import DEFAULT_NAMES, person_name, rule_text, said_of_seats
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.feltkeys import FOCUS_STYLE, FeltKeys, Spot, card_state, keep_keys, title
 
@@ -215,7 +215,8 @@ class ShardTable(QWidget):
         seat = state.to_move
         self._refresh(force=True)
         if self.seat_is_bot(seat):
-            self.board.set_prompt(self.tr("%1 is thinking…").replace("%1", person_name(self.names[seat])))
+            self.board.set_prompt(said_of_seats(self.tr("{name} {name|you:are|is} thinking…"),
+                                                [person_name(name) for name in self.names], name=seat))
             QTimer.singleShot(int(self.bot_pause_ms * self.animator.speed), self._ask_bot)
         else:
             self.board.set_prompt(self.words(state.view(seat).prompt))
@@ -419,7 +420,8 @@ class ShardTable(QWidget):
         elif mine:
             self.turn_label.setText(self.words(state.view(self.me).prompt))
         else:
-            self.turn_label.setText(self.tr("%1 plays.").replace("%1", person_name(self.names[state.to_move])))
+            self.turn_label.setText(said_of_seats(self.tr("{name} {name|you:play|plays}."),
+                                                  [person_name(name) for name in self.names], name=state.to_move))
         if hasattr(self, "keys"):
             self.keys.update()
 
