@@ -284,6 +284,11 @@ class TableView:
     #: the card whose play shows the declarer's secret partner to all (the called card),
     #: from the call on and after it showed him; None where no partner is hidden by a card
     partner_card: int | None = None
+    #: the cards a declarer may call where the players call one of their own hand (to play
+    #: alone, unseen) only when they hold every one of them (Königrufen: the four kings): the
+    #: hard player's inference weighs a world in which the declarer held the called card when
+    #: he called it (his hand as dealt) as unlikely; 0 where it is not weighed
+    call_offers: CardSet = 0
 
 
 @dataclass(frozen=True)

@@ -402,6 +402,7 @@ class TrickGame(GameState):
     choices_by_rules = False  #: ``TableView.choices_by_rules``
     play_prior = False  #: ``TableView.play_prior``
     inference_weight = 1.0  #: ``TableView.inference_weight``
+    call_offers: CardSet = 0  #: ``TableView.call_offers``
     #: the playouts' declarer side leads trumps only from this many in hand
     #: (``PlayPosition.trump_leads``; 0: always)
     trump_leads = 0
@@ -562,6 +563,7 @@ class TrickGame(GameState):
             inference_weight=self.inference_weight,
             forced_bids=self.forced_bids,
             partner_card=self.partner_card(),
+            call_offers=self.call_offers,
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,
