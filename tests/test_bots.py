@@ -67,6 +67,26 @@ def test_cancel_stops_the_search() -> None:
         decide(state, make_bot("hard"), random.Random(0), budget=10**6, cancel=cancel)
 
 
+def test_a_measurement_at_a_fixed_budget_has_no_wall_clock_cap(monkeypatch) -> None:
+    """A search at a fixed budget stops at the wall-clock cap (so a loaded machine cuts it
+    short), unless the decision is uncapped, as a duel's are: then its whole budget is
+    played whatever the clock says, and the same action comes back."""
+    import tarocchi.bots.montecarlo as mc
+
+    state = position(5)
+    want = decide(state, make_bot("medium"), random.Random(3), budget=120)
+    monkeypatch.setattr(mc, "MAX_SECONDS", 0.0)  # a machine so loaded that no time is left
+    snapshot, seat = state.clone(), state.to_move
+    decision = Decision(view=state.view(seat), rng=random.Random(3), budget=120, capped=False,
+                        sample_world=lambda r: snapshot.sample_world(seat, r))
+    assert make_bot("medium").choose(decision) == want
+    assert decision.deadline is None
+    capped = Decision(view=state.view(seat), rng=random.Random(3), budget=120,
+                      sample_world=lambda r: snapshot.sample_world(seat, r))
+    make_bot("medium").choose(capped)
+    assert capped.deadline is not None  # the cap was set (and has passed)
+
+
 def test_deadline_is_honoured() -> None:
     state = position(4, plays=0)
     start = time.monotonic()

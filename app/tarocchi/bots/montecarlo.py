@@ -220,9 +220,10 @@ class SearchBot(Bot):
         table = view.table
         if len(legal) == 1:
             return legal[0]
-        cap = time.monotonic() + (MAX_SECONDS if decision.budget is not None else DEFAULT_SECONDS)
-        if decision.deadline is None or decision.deadline > cap:
-            decision.deadline = cap
+        if decision.capped:
+            cap = time.monotonic() + (MAX_SECONDS if decision.budget is not None else DEFAULT_SECONDS)
+            if decision.deadline is None or decision.deadline > cap:
+                decision.deadline = cap
         plays = [a for a in legal if type(a) is Play]
         can_search_play = view.phase == "play" and table is not None and table.rules is not None \
             and bool(table.card_values) and table.plain_play and playable_goal(table.goal, table.declarer is not None) and bool(plays)

@@ -173,7 +173,9 @@ def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: l
             sample_world=lambda r, s=seat: snapshot.sample_world(s, r),
             budget=TIMED_BUDGET if seconds else budgets[seat],
             deadline=time.monotonic() + seconds if seconds else None,
-            cancel=threading.Event(), true_state=snapshot if bot.needs_truth else None)
+            cancel=threading.Event(), true_state=snapshot if bot.needs_truth else None,
+            # at a fixed budget no wall-clock cap: the figures do not depend on the load
+            capped=bool(seconds) or budgets[seat] is None)
         start = time.perf_counter()
         action = bot.choose(decision)
         if seat in timed:
@@ -430,7 +432,7 @@ def register(subparsers) -> None:
                    help="a house-rule option of the game (repeatable)")
     effort = p.add_mutually_exclusive_group()
     effort.add_argument("--budget", type=whole(1, MAX_BUDGET),
-                        help=f"playouts per decision for both levels, 1 to {MAX_BUDGET} (same numbers on any machine)")
+                        help=f"playouts per decision for both levels, 1 to {MAX_BUDGET} (same numbers on any machine and load: no wall-clock cap)")
     effort.add_argument("--scale", type=number(MIN_SCALE, MAX_SCALE, "a scale"),
                         help=f"each level at this times its own default budget (hard 10000, medium 4000 "
                              f"playouts; easy has no search), {MIN_SCALE:g} to {MAX_SCALE:g}")
