@@ -137,6 +137,46 @@ def test_bid_thresholds_name_each_bid_on_offer(game: str, players: int) -> None:
     assert seen >= 60
 
 
+def test_the_games_with_a_bought_talon_bid_and_lay_away_by_the_rules(monkeypatch) -> None:
+    """``TableView.bids_by_rules`` and ``discards_by_rules`` (Point-Tarock and Illustrated
+    Tarock): the hard player's bids and discards are the medium player's (the rules' bid, a
+    raise weighed against the lowest bid on offer in worlds not weighted by inference; the
+    rules' discard), never weighed by :meth:`SearchBot.bid` or by rollouts of the discards.
+    The other Austrian games still bid by simulation."""
+    from tarocchi.bots import montecarlo
+    from tarocchi.bots.base import decide, make_bot
+    from tarocchi.engine.actions import Bid, Discard
+
+    def refused(self, *args, **kwargs):
+        raise AssertionError("searched")
+
+    for game in ("point-tarock", "illustrated-tarock"):
+        seen = {Bid: 0, Discard: 0}
+        for seed in range(8):
+            state = get_game(game).new_state(3, dealer=seed % 3, seed=seed)
+            while state.to_move is not None and state.phase != "play":
+                table = state.view(state.to_move).table
+                assert table.bids_by_rules and table.discards_by_rules
+                kind = type(state.legal_actions()[-1])
+                medium = decide(state, make_bot("medium"), random.Random(seed), budget=40)
+                if kind not in seen:  # the talon, announcements: the hard player's own
+                    state.apply(medium)
+                    continue
+                with monkeypatch.context() as patch:
+                    patch.setattr(montecarlo.SearchBot, "bid", refused)
+                    if kind is Discard:
+                        patch.setattr(montecarlo.SearchBot, "simulate", refused)
+                    choice = decide(state, make_bot("hard"), random.Random(seed), budget=40)
+                assert choice == medium, (game, seed, state.phase)
+                seen[kind] += 1
+                state.apply(choice)
+        assert seen[Bid] >= 16 and seen[Discard] >= 8, seen
+    for game, players in (("koenigrufen", 4), ("tappen", 3), ("talon", 4)):
+        state = get_game(game).new_state(players, dealer=0, seed=1)
+        table = state.view(state.to_move).table
+        assert not table.bids_by_rules and not table.discards_by_rules
+
+
 def test_talons_bids_climb_one_ladder() -> None:
     """Talon shares the calling games' state, but its bids climb one ladder: its thresholds
     are the whole ladder (the offers its top rungs), not one per bid on offer, so the hard

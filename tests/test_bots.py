@@ -67,6 +67,26 @@ def test_cancel_stops_the_search() -> None:
         decide(state, make_bot("hard"), random.Random(0), budget=10**6, cancel=cancel)
 
 
+def test_a_measurement_at_a_fixed_budget_has_no_wall_clock_cap(monkeypatch) -> None:
+    """A search at a fixed budget stops at the wall-clock cap (so a loaded machine cuts it
+    short), unless the decision is uncapped, as a duel's are: then its whole budget is
+    played whatever the clock says, and the same action comes back."""
+    import tarocchi.bots.montecarlo as mc
+
+    state = position(5)
+    want = decide(state, make_bot("medium"), random.Random(3), budget=120)
+    monkeypatch.setattr(mc, "MAX_SECONDS", 0.0)  # a machine so loaded that no time is left
+    snapshot, seat = state.clone(), state.to_move
+    decision = Decision(view=state.view(seat), rng=random.Random(3), budget=120, capped=False,
+                        sample_world=lambda r: snapshot.sample_world(seat, r))
+    assert make_bot("medium").choose(decision) == want
+    assert decision.deadline is None
+    capped = Decision(view=state.view(seat), rng=random.Random(3), budget=120,
+                      sample_world=lambda r: snapshot.sample_world(seat, r))
+    make_bot("medium").choose(capped)
+    assert capped.deadline is not None  # the cap was set (and has passed)
+
+
 def test_deadline_is_honoured() -> None:
     state = position(4, plays=0)
     start = time.monotonic()
@@ -342,6 +362,81 @@ def test_duel_progress_goes_to_stderr_and_quiet_stops_it(capsys) -> None:
     out, err = capsys.readouterr()
     json.loads(out)
     assert err == ""
+
+
+@pytest.mark.parametrize("game, players, candidate, baseline", [
+    ("french-tarot", 4, "hard", "medium"),
+    ("koenigrufen", 4, "hard", "medium"),
+    ("tappen", 3, "medium", "easy"),
+])
+def test_lockstep_gives_the_figures_of_the_plain_duel(game, players, candidate, baseline, monkeypatch) -> None:
+    """Issue 19: replaying the control until the candidate's first other action, the
+    baselines' rngs restored there, changes nothing but the time: the same per-deal
+    differences and tallies, with fewer of the baselines' decisions searched."""
+    from tarocchi.bots.base import BOT_LEVELS
+
+    searched = {True: 0, False: 0}
+    lockstep = True
+    level = BOT_LEVELS[baseline]
+    choose = level.choose
+
+    def counted(self, decision):
+        if type(self) is level:
+            searched[lockstep] += 1
+        return choose(self, decision)
+    monkeypatch.setattr(level, "choose", counted)
+    reports = {}
+    for lockstep in (False, True):
+        reports[lockstep] = duel(get_game(game), players, candidate, baseline, deals=2, seed=4, budget=20,
+                                 lockstep=lockstep)
+    plain, locked = reports[False], reports[True]
+    assert locked["diffs"] == plain["diffs"] and locked["ci95"] == plain["ci95"]
+    for stats in ("candidate_stats", "baseline_stats"):
+        for key in ("games", "take_rate", "success_rate", "contracts", "decisions", "illegal"):
+            assert locked[stats][key] == plain[stats][key], (stats, key)
+    assert searched[True] < searched[False]
+
+
+def test_lockstep_restores_each_baseline_rng_where_the_candidate_leaves_the_control() -> None:
+    """A baseline's rng is set to its state before its next decision in the control, or to
+    its state at the control's end when it has none left there."""
+    from tarocchi.commands.duel import ControlLog, Step, _restore_rngs
+
+    states = [random.Random(n).getstate() for n in range(5)]
+    log = ControlLog([Step(0, Play(1), states[0]), Step(1, Play(2), states[1]), Step(2, Play(3), states[2]),
+                      Step(1, Play(4), states[3])], final=[states[4], states[4], states[0]])
+    rngs = [random.Random(9) for _ in range(3)]
+    _restore_rngs(rngs, log, 1, keep={1})
+    assert rngs[0].getstate() == states[4]  # no decision after step 1: as the control ended
+    assert rngs[1].getstate() == random.Random(9).getstate()  # the candidate's own, untouched
+    assert rngs[2].getstate() == states[2]
+
+
+def test_scale_gives_each_level_its_own_default_budget(monkeypatch, capsys) -> None:
+    """Issue 19: ``--scale F`` plays hard at F × 10000 playouts and medium at F × 4000 (easy
+    has no search); the report names the budgets."""
+    from tarocchi.bots.base import BOT_LEVELS
+    from tarocchi.commands.duel import level_budget
+
+    assert [level_budget(lv, None, 0.05) for lv in ("hard", "medium", "easy")] == [500, 200, None]
+    assert [level_budget(lv, 30, None) for lv in ("hard", "medium", "easy")] == [30, 30, None]
+    seen: dict[str, set] = {"hard": set(), "medium": set()}
+    for name in seen:
+        level = BOT_LEVELS[name]
+
+        def noted(self, decision, level=level, name=name, choose=level.choose):
+            if type(self) is level:
+                seen[name].add(decision.budget)
+            return choose(self, decision)
+        monkeypatch.setattr(level, "choose", noted)
+    report = duel(SPEC, 4, "hard", "medium", deals=1, seed=3, scale=0.002)
+    assert seen == {"hard": {20}, "medium": {8}}
+    assert report["budgets"] == {"hard": 20, "medium": 8} and report["scale"] == 0.002
+    assert main(["duel", "--candidate", "medium", "--baseline", "easy", "--deals", "1", "--seed", "3",
+                 "--scale", "0.002", "--quiet"]) == 0
+    assert "medium 8 playouts a decision (0.002 × the defaults), easy no search" in capsys.readouterr().out
+    assert main(["duel", "--deals", "1", "--scale", "0.1", "--budget", "8"]) == 2
+    assert "not allowed" in capsys.readouterr().err
 
 
 def test_hard_weighs_a_raise_from_the_take_at_four(monkeypatch) -> None:

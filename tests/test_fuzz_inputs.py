@@ -218,6 +218,7 @@ BOUNDED = [
     (["duel"], "--budget", 1, 1_000_000, True),
     (["duel"], "--jobs", 1, 64, True),
     (["duel"], "--time", 0.001, 600, False),
+    (["duel"], "--scale", 0.001, 100, False),
     (["bench"], "--seconds", 0.01, 3600, False),
     (["solve", "--deal", "1"], "--seconds", 0.01, 3600, False),
     (["solve", "--deal", "1"], "--max-nodes", 1, 20_000_000, True),

@@ -148,6 +148,71 @@ def test_koenigrufen_no_dreier_on_rollouts_where_the_rules_bid_a_solo() -> None:
     assert set(choices) <= {Bid("solo"), Bid("pass")}
 
 
+def test_koenigrufen_no_queen_onto_the_called_kings_holders_trick() -> None:
+    """Four players, a Call: the declarer (seat 0) called the king of hearts and led a heart;
+    seat 2 trumped it (so it holds no heart, nor the called king) and leads the seven of
+    clubs, seat 3 takes it with the king of clubs and the declarer follows. Seat 1, last,
+    holds the queen and the nine of clubs. The called king is with seat 3 or the declarer,
+    and the players call a king they lack: seat 3 is the partner, and the queen would be
+    given to the declarer's side. The hard player's worlds gave the declarer the called king
+    as often as seat 3 (the rules allow calling one's own), and at seed 0 it threw the queen;
+    now such a world weighs little (``TableView.call_offers``): the nine at every seed."""
+    from test_koenigrufen import act, new as kr_new, quiet_round
+    deal = {"hands": [h.split() for h in (
+        "T21 T20 T19 T18 T17 T16 T15 KS KD 4H 8C 7S",
+        "3H QC 9C T3 T4 T5 JS 10S 9S 1D 2D 3D",
+        "T2 7C JC 10C T6 T7 T8 4D JD ND QS NS",
+        "KH 2H KC T9 T10 T11 T12 T13 T14 QD 8S T1")],
+        "talon": "NC EX 1H QH NH JH".split()}
+    state = kr_new(deal, dealer=3)
+    act(state, "bid call", "bid pass", "bid pass", "bid pass", "bid call", "call KH", "take 0",
+        "discard 7S", "discard NC", "discard 1H")
+    quiet_round(state)
+    for card in ("4H", "3H", "T2", "2H", "7C", "KC", "8C"):
+        state.apply(Play(parse_card(card)))
+    assert state.to_move == 1 and state.partners == [3] and not state.revealed
+    assert state.view(1).table.call_offers
+    assert hard_choices(state) == ["9C"] * len(SEEDS)
+
+
+def test_point_tarock_eldest_bids_the_three_it_would_have_passed_on_rollouts() -> None:
+    """Three players (deal 1 of ``duel --game point-tarock --seed 51``, dealer seat 1). Eldest
+    hand (seat 2) holds eight Tarocks with the Sküs and the Pagat (I, IV, VI, XI, XV, XVIII,
+    XIX) and the king of diamonds, a strength of 0.495: the rules reach the Solo, which the
+    medium player weighs against the Three and bids the Three (made, at the table). The hard
+    player weighed passing, Three, Two, One and Solo on rollouts whose declarer plays by the
+    easy rules and passed at five of six seeds and budgets (then a defender against a Three
+    that failed: 7 less for the seat). The games with a bought talon ask for the medium
+    player's bids (``TableView.bids_by_rules``): the Three at every seed and budget."""
+    from tarocchi.engine.actions import Bid
+
+    state = get_game("point-tarock").new_state(3, None, dealer=1, seed=2359685919904458978)
+    assert state.to_move == 2 and state.view(2).table.bids_by_rules
+    choices = [decide(state, make_bot("hard"), random.Random(seed), budget=budget)
+               for seed in SEEDS for budget in (200, BUDGET)]
+    assert choices == [Bid("three")] * len(choices)
+
+
+def test_illustrated_tarock_eldest_bids_as_the_medium_player() -> None:
+    """Three players (deal 4 of ``duel --game illustrated-tarock --seed 51``, dealer seat 1).
+    Eldest hand (seat 2) holds six Tarocks with the Mond (IV, VII, XIII, XVI, XVIII, XXI)
+    and the kings of spades and hearts, a strength of 0.529: the rules reach the One, which
+    the medium player weighs against the Three. The hard player, weighing passing and every
+    bid up to the One on rollouts, passed at four of six seeds and budgets and bid the Two
+    at one. Now its bids are the medium player's (``TableView.bids_by_rules``): never a pass,
+    and the same bid as the medium player's at each seed and budget."""
+    from tarocchi.engine.actions import Bid
+
+    state = get_game("illustrated-tarock").new_state(3, None, dealer=1, seed=3567321514581128022)
+    assert state.to_move == 2
+    runs = [(seed, budget) for seed in SEEDS for budget in (200, BUDGET)]
+    choices = [decide(state, make_bot("hard"), random.Random(seed), budget=budget) for seed, budget in runs]
+    medium = [decide(state, make_bot("medium"), random.Random(seed), budget=budget) for seed, budget in runs]
+    assert Bid("pass") not in choices
+    assert choices == medium
+    assert choices.count(Bid("three")) >= 4
+
+
 @pytest.mark.parametrize("seed, dealer, seat", [(3166756097003887900, 2, 2), (1763724880053182003, 3, 3)])
 def test_french_tarot_no_guard_without_on_five_trumps(seed: int, dealer: int, seat: int) -> None:
     """Four players (deals 86 and 139 of ``duel --game french-tarot --players 4 --seed 81``):

@@ -6075,7 +6075,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Zählung {count}: {cards} in Karten, {combos} in Kombinationen, {seqs} in Cricche</translation>
     </message>
     <message>
-        <source>{payer} → {payee:acc}</source>
+        <source>{payer} → {payee}</source>
         <translation>{payer} → {payee}</translation>
     </message>
     <message>

@@ -6075,7 +6075,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>compte {count} : {cards} en cartes, {combos} en combinaisons, {seqs} en cricche</translation>
     </message>
     <message>
-        <source>{payer} → {payee:acc}</source>
+        <source>{payer} → {payee}</source>
         <translation>{payer} → {payee}</translation>
     </message>
     <message>

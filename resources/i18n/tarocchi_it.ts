@@ -6075,7 +6075,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>conto {count}: {cards} in carte, {combos} in combinazioni, {seqs} in cricche</translation>
     </message>
     <message>
-        <source>{payer} → {payee:acc}</source>
+        <source>{payer} → {payee}</source>
         <translation>{payer} → {payee}</translation>
     </message>
     <message>

@@ -28,6 +28,10 @@ class Decision:
     deadline: float | None = None  #: time.monotonic() by which to answer, if any
     cancel: threading.Event = field(default_factory=threading.Event)
     true_state: GameState | None = None  #: only for the oracle
+    #: the search stops itself after a wall-clock cap (``montecarlo.MAX_SECONDS``, or
+    #: ``DEFAULT_SECONDS`` at the default budget); False only for measurements at a fixed
+    #: budget (``duel``), whose figures must not depend on the machine's load
+    capped: bool = True
 
     @property
     def legal(self) -> tuple[Action, ...]:

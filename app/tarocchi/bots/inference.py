@@ -29,6 +29,10 @@ PLAY_MISTAKE = 0.35  #: probability the model gives a card other than the policy
 #: the same for older tricks: the players' search often plays other than the cheap policy,
 #: and twenty plays judged at PLAY_MISTAKE would leave one world with all the weight
 OLD_PLAY_MISTAKE = 0.45
+#: probability the model gives a declarer's call of a card of his own hand (to play alone,
+#: unseen) when he could call one he lacks (``TableView.call_offers``): the rules player
+#: never does, the hard player's simulation keeps the rules' call unless another beats it
+CALL_MISTAKE = 0.05
 
 
 def bid_probability(strength: float, level: int, game: Sequence[float] = ()) -> float:
@@ -163,6 +167,22 @@ def mates_before(world_views: Sequence[SeatView], me: int,
     return mates_of(side, beliefs), shown
 
 
+def call_log_likelihood(world_views: Sequence[SeatView], me: int) -> float:
+    """Log-probability of the declarer's call given the hand he held when calling (his hand as
+    dealt in the world), where the game says its players call a card of their own hand only
+    when they hold every card on offer (``TableView.call_offers``): CALL_MISTAKE when he held
+    the called card and lacked another he could have called, else 1 (0 in logs)."""
+    table = world_views[me].table
+    if table is None or not table.call_offers or table.partner_card is None \
+            or table.declarer is None or table.declarer == me:
+        return 0.0
+    view = world_views[table.declarer]
+    hand = view.table.dealt if view.table is not None and view.table.dealt else view.hand
+    if hand >> table.partner_card & 1 and table.call_offers & ~hand:
+        return math.log(CALL_MISTAKE)
+    return 0.0
+
+
 def world_weight(world: GameState, me: int) -> float:
     """Unnormalised weight of a sampled world from ``me``'s point of view."""
     views = [world.view(s) for s in world.seats()]
@@ -172,4 +192,5 @@ def world_weight(world: GameState, me: int) -> float:
         return 1.0
     by_offer = table is not None and table.thresholds_by_offer and bool(table.auction)
     offers = world.auction_offers() if by_offer else None
-    return math.exp(power * (bid_log_likelihood(views, me, offers) + play_log_likelihood(world, views, me)))
+    return math.exp(power * (bid_log_likelihood(views, me, offers) + play_log_likelihood(world, views, me)
+                             + call_log_likelihood(views, me)))

@@ -16,7 +16,9 @@ hard
     when its rollouts beat it by more than a standard error (PRIOR_Z). Bids are weighed
     where the hand is close to one of the rules' thresholds; rollouts play a contract
     worse than the search will, so bidding at all is weighed with some optimism
-    (BID_OPTIMISM).
+    (BID_OPTIMISM). A game may leave some of these to the rules where rollouts misjudge
+    them (``TableView.declarations_by_rules``, ``bids_by_rules``, ``discards_by_rules``,
+    ``choices_by_rules``).
 oracle
     The hard search given the true hands (tests and benchmarks only).
 
@@ -218,9 +220,10 @@ class SearchBot(Bot):
         table = view.table
         if len(legal) == 1:
             return legal[0]
-        cap = time.monotonic() + (MAX_SECONDS if decision.budget is not None else DEFAULT_SECONDS)
-        if decision.deadline is None or decision.deadline > cap:
-            decision.deadline = cap
+        if decision.capped:
+            cap = time.monotonic() + (MAX_SECONDS if decision.budget is not None else DEFAULT_SECONDS)
+            if decision.deadline is None or decision.deadline > cap:
+                decision.deadline = cap
         plays = [a for a in legal if type(a) is Play]
         can_search_play = view.phase == "play" and table is not None and table.rules is not None \
             and bool(table.card_values) and table.plain_play and playable_goal(table.goal, table.declarer is not None) and bool(plays)
@@ -239,6 +242,9 @@ class SearchBot(Bot):
             rule = _RULES.choose(decision)
             return self.weigh_raise(decision, rule) if type(rule) is Bid else rule
         if any(type(a) is Bid for a in legal):
+            if table is not None and table.bids_by_rules:  # the medium player's bids, in its worlds
+                rule = _RULES.choose(decision)
+                return self.weigh_raise(decision, rule, weighted=False) if type(rule) is Bid else rule
             return self.bid(decision) if self.simulate_bids else _RULES.choose(decision)
         candidates = [a for a in legal if type(a) is not Play]
         if table is not None and table.declarations_by_rules and all(type(a) is Declare for a in candidates):
@@ -247,6 +253,8 @@ class SearchBot(Bot):
             rule = _RULES.choose(decision)
             return self.best_play(decision, plays) if type(rule) is Play and can_search_play else rule
         discards = [a for a in candidates if type(a) is Discard]
+        if table is not None and table.discards_by_rules and len(discards) == len(candidates):
+            return _RULES.choose(decision)  # the medium player's discards, where the game asks
         if len(discards) > DISCARD_SHORTLIST:  # the rules' likeliest discards, weighed by simulation
             shortlist = _RULES.discard_order(decision.view, discards)[:DISCARD_SHORTLIST]
             candidates = [a for a in candidates if type(a) is not Discard or a in shortlist]
@@ -270,13 +278,14 @@ class SearchBot(Bot):
         only cuts the search short)."""
         return decision.budget if decision.budget is not None else self.default_budget
 
-    def worlds(self, decision: Decision, count: int) -> list[tuple[GameState, float]]:
-        """``count`` sampled worlds (fewer if time runs out) with weights summing to 1."""
+    def worlds(self, decision: Decision, count: int, weighted: bool = True) -> list[tuple[GameState, float]]:
+        """``count`` sampled worlds (fewer if time runs out) with weights summing to 1: by
+        inference where the level has it and ``weighted``, else alike."""
         out = []
         for _ in range(count):
             decision.check_cancel()
             world = decision.sample_world(decision.rng)
-            out.append((world, world_weight(world, decision.view.seat) if self.inference else 1.0))
+            out.append((world, world_weight(world, decision.view.seat) if self.inference and weighted else 1.0))
             if decision.out_of_time():
                 break
         total = sum(w for _, w in out) or 1.0
@@ -511,14 +520,15 @@ class SearchBot(Bot):
         worlds = max(1, min(self.position_worlds, rollouts // len(candidates)))
         return self.simulate(decision, candidates, prior=0, max_worlds=worlds, horizon=horizon)
 
-    def weigh_raise(self, decision: Decision, rule: Action) -> Action:
+    def weigh_raise(self, decision: Decision, rule: Action, weighted: bool = True) -> Action:
         """The rules' bid, or, when it is above the game's lowest contract, whichever of it and
         the next choice down does better in rollouts, the lower as the prior: the lowest bid
         on offer, or passing when the bids made already leave the rules' bid the lowest on
         offer (a Solo after another player took the Tapp; there a game may keep the rules'
         bid as the prior instead, ``TableView.keep_rules_bid``). The calibrated steps between bids
         come from French Tarot, where a higher bid plays the same game for more; elsewhere it
-        may be a harder game (a Solo without the talon) that the strength count cannot see."""
+        may be a harder game (a Solo without the talon) that the strength count cannot see.
+        ``weighted``: the worlds weighted by inference (where the level has it)."""
         legal = [a for a in decision.legal if type(a) is Bid]
         offers = [a for a in legal if a.name not in NO_ANNOUNCEMENT]
         if rule not in offers:
@@ -532,17 +542,18 @@ class SearchBot(Bot):
                 return rule
             # over another's bid: passing is kept, unless the game keeps the rules' bid
             lower, prior = passes[0], 1 if table.keep_rules_bid else 0
-        return self.simulate(decision, [lower, rule], prior=prior)
+        return self.simulate(decision, [lower, rule], prior=prior, weighted=weighted)
 
     def simulate(self, decision: Decision, candidates: Sequence[Action | None],
                  optimism: float = 0.0, prior: int | None = None, max_worlds: int | None = None,
-                 horizon: int | None = None) -> Action | None:
+                 horizon: int | None = None, weighted: bool = True) -> Action | None:
         """The candidate with the best weighted mean score over rollouts (None stands for
         "play on", played by the rollout policy), plus ``optimism`` times the spread of its
         scores: the search plays the deal better than the rollouts, by more when more is at
         stake. With a ``prior`` (the index of the rules' choice) another candidate is chosen
         only when it beats the prior by more than PRIOR_Z standard errors of their paired
-        difference: rollouts are noisy, and a noisy pick is worse than the rules'."""
+        difference: rollouts are noisy, and a noisy pick is worse than the rules'. ``weighted``:
+        the worlds weighted by inference (where the level has it), else alike."""
         seat = decision.view.seat
         budget = self.budget(decision)
         n = len(candidates)
@@ -553,7 +564,7 @@ class SearchBot(Bot):
         rng = decision.rng
         n_worlds = min(n_worlds, 4 * self.max_worlds) if max_worlds is None else max_worlds
         steps = [0]  #: the rollouts' actions through the engine
-        for done, (world, weight) in enumerate(self.worlds(decision, n_worlds)):
+        for done, (world, weight) in enumerate(self.worlds(decision, n_worlds, weighted)):
             if done and ROLLOUT_COST * n * done + ENGINE_STEP_COST * steps[0] >= budget:
                 break  # rollouts through the engine spent the budget early
             decision.check_cancel()

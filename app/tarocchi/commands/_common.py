@@ -44,6 +44,20 @@ def seconds(lo: float, hi: float) -> Callable[[str], float]:
     return parse
 
 
+def number(lo: float, hi: float, what: str) -> Callable[[str], float]:
+    """An argparse type: a finite number from ``lo`` to ``hi`` (``what``: "a scale")."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text[:30]!r} is not {what}") from None
+        if not math.isfinite(value) or not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"must be from {lo:g} to {hi:g}, not {text[:30]}")
+        return value
+    parse.__name__ = what
+    return parse
+
+
 def game_id(text: str) -> str:
     """An argparse type: a registered game's id."""
     try:

@@ -7,7 +7,16 @@ is one sample per deal; the command reports its mean with a 95% confidence inter
 the candidate's contracts and their success, how often it takes, how often it wins (games
 whose result names ``winners``, such as board games: a shared victory counts its share), and
 its time per decision. Deals, bots and results follow from ``--seed``; ``--budget`` fixes
-the effort in playouts; ``--option`` sets the game's options as for ``simulate``.
+the effort in playouts (the same for both levels), ``--scale F`` gives each level F times its
+own default budget (hard 10000, medium 4000: at ``--scale 1`` the window's players);
+``--option`` sets the game's options as for ``simulate``.
+
+Lockstep (the default): each seat's game replays the control's actions until the candidate
+first acts otherwise than the control's baseline did in that seat; the baselines' decisions
+before that point are the control's, not searched again, and from there on each baseline
+goes on with its rng as it stood at that point of the control. A bot's action depends only on
+its decision and rng (``Bot``), so the figures are those of playing every game out
+(``--no-lockstep``): only the time differs.
 """
 
 from __future__ import annotations
@@ -22,9 +31,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from tarocchi.bots.base import Bot, Decision, make_bot
-from tarocchi.commands._common import SEED, emit_json, game_id, parse_options, whole
+from tarocchi.bots.base import BOT_LEVELS, Bot, Decision, make_bot
+from tarocchi.commands._common import SEED, emit_json, game_id, number, parse_options, whole
 from tarocchi.commands._common import seconds as duration
+from tarocchi.engine.actions import Action
 from tarocchi.engine.protocol import GameSpec, GameState, IllegalAction, OptionError
 from tarocchi.engine.registry import get_game
 
@@ -33,6 +43,8 @@ MAX_BUDGET = 1_000_000
 MAX_JOBS = 64
 #: with ``--time`` the clock alone ends a search (within the search's own cap, 2 s)
 TIMED_BUDGET = 10**9
+#: ``--scale``: from a thousandth of each level's default budget to a hundred times it
+MIN_SCALE, MAX_SCALE = 0.001, 100.0
 
 
 @dataclass
@@ -99,21 +111,71 @@ def _quantile(values: list[float], q: float) -> float | None:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
+def search_budget(level: str) -> int | None:
+    """The default playouts a decision of ``level`` (hard 10000, medium 4000); None for a
+    level without a search (easy, random)."""
+    make_bot(level)  # loads the levels
+    return getattr(BOT_LEVELS[level], "default_budget", None)
+
+
+def level_budget(level: str, budget: int | None, scale: float | None) -> int | None:
+    """The playouts a decision of ``level`` is given: ``budget`` (every level alike), or with
+    ``scale`` that times the level's own default budget; None for a level without a search,
+    or for the level's default (neither given)."""
+    default = search_budget(level)
+    if default is None or scale is None:
+        return None if default is None else budget
+    return max(1, round(scale * default))
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision of the control: the seat, the action applied, the seat's rng state before."""
+
+    seat: int
+    action: Action
+    rng_state: tuple
+
+
+@dataclass
+class ControlLog:
+    """The control's decisions in order and each seat's rng state at its end."""
+
+    steps: list[Step] = field(default_factory=list)
+    final: list[tuple] = field(default_factory=list)
+
+
 def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: list[Bot],
-              timed: set[int], tally: Tally, budget: int | None, seconds: float | None,
-              options: dict | None = None) -> GameState:
-    """Play one deal; the seats in ``timed`` have their decisions timed into ``tally``."""
+              timed: set[int], tally: Tally, budgets: list[int | None], seconds: float | None,
+              options: dict | None = None, *, record: ControlLog | None = None,
+              follow: ControlLog | None = None) -> GameState:
+    """Play one deal, each seat at its budget in ``budgets``; the seats in ``timed`` have
+    their decisions timed and their illegal actions counted into ``tally``. ``record`` is
+    filled with the deal's decisions; with ``follow`` (a control's log, ``timed`` the
+    candidate's seat) the other seats replay the control's actions until the candidate's
+    first action that differs from it, then decide with their rngs as they stood at that
+    point of the control."""
     state = spec.new_state(players, options, dealer=dealer, seed=deal_seed)
     rngs = [random.Random(deal_seed * 31 + s) for s in range(players)]
+    step = 0
     while state.to_move is not None:
         seat = state.to_move
+        if follow is not None and seat not in timed:
+            assert follow.steps[step].seat == seat, "the replayed deal left the control's order"
+            state.apply(follow.steps[step].action)  # the control's baseline decided this
+            step += 1
+            continue
+        before = rngs[seat].getstate() if record is not None else ()
         bot = bots[seat]
         snapshot = state.clone()
         decision = Decision(
             view=state.view(seat), rng=rngs[seat],
             sample_world=lambda r, s=seat: snapshot.sample_world(s, r),
-            budget=TIMED_BUDGET if seconds else budget, deadline=time.monotonic() + seconds if seconds else None,
-            cancel=threading.Event(), true_state=snapshot if bot.needs_truth else None)
+            budget=TIMED_BUDGET if seconds else budgets[seat],
+            deadline=time.monotonic() + seconds if seconds else None,
+            cancel=threading.Event(), true_state=snapshot if bot.needs_truth else None,
+            # at a fixed budget no wall-clock cap: the figures do not depend on the load
+            capped=bool(seconds) or budgets[seat] is None)
         start = time.perf_counter()
         action = bot.choose(decision)
         if seat in timed:
@@ -121,26 +183,52 @@ def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: l
         try:
             state.apply(action)
         except IllegalAction:
-            tally.illegal += 1
-            state.apply(state.legal_actions()[0])
+            if seat in timed:
+                tally.illegal += 1
+            action = state.legal_actions()[0]
+            state.apply(action)
+        if record is not None:
+            record.steps.append(Step(seat, action, before))
+        if follow is not None:
+            if action != follow.steps[step].action:  # the candidate leaves the control's line
+                _restore_rngs(rngs, follow, step, timed)
+                follow = None
+            step += 1
+    if record is not None:
+        record.final = [r.getstate() for r in rngs]
     return state
 
 
+def _restore_rngs(rngs: list[random.Random], control: ControlLog, step: int, keep: set[int]) -> None:
+    """Set each seat's rng but ``keep``'s to its state at ``step`` of the control: before its
+    next decision there, or as the control ended."""
+    for seat, rng in enumerate(rngs):
+        if seat not in keep:
+            rng.setstate(next((s.rng_state for s in control.steps[step:] if s.seat == seat),
+                              control.final[seat]))
+
+
 def duel_deal(spec: GameSpec, players: int, candidate: str, baseline: str, number: int,
-              deal_seed: int, budget: int | None, seconds: float | None,
-              options: dict | None = None) -> tuple[float, Tally, Tally]:
-    """One duplicate deal: (the candidate's mean score difference over the seats, its tally,
-    the baselines' tally)."""
+              deal_seed: int, budgets: tuple[int | None, int | None], seconds: float | None,
+              options: dict | None = None, lockstep: bool = True) -> tuple[float, Tally, Tally]:
+    """One duplicate deal, the candidate at ``budgets[0]``, the baselines at ``budgets[1]``:
+    (the candidate's mean score difference over the seats, its tally, the baselines' tally).
+    ``lockstep``: each seat's game follows the control until the candidate's first other
+    action (the same figures, fewer searches)."""
     cand_tally, base_tally = Tally(), Tally()
     dealer = number % players
+    log = ControlLog() if lockstep else None
     control = play_deal(spec, players, deal_seed, dealer, [make_bot(baseline) for _ in range(players)],
-                        set(), base_tally, budget, seconds, options)
+                        set(range(players)), base_tally, [budgets[1]] * players, seconds, options,
+                        record=log)
     for s in range(players):
         base_tally.record_result(control, s)
     diff = 0.0
     for seat in range(players):
         bots = [make_bot(candidate if s == seat else baseline) for s in range(players)]
-        state = play_deal(spec, players, deal_seed, dealer, bots, {seat}, cand_tally, budget, seconds, options)
+        seat_budgets = [budgets[0] if s == seat else budgets[1] for s in range(players)]
+        state = play_deal(spec, players, deal_seed, dealer, bots, {seat}, cand_tally, seat_budgets,
+                          seconds, options, follow=log)
         cand_tally.record_result(state, seat)
         diff += state.scores()[seat] - control.scores()[seat]
     return diff / players, cand_tally, base_tally
@@ -168,15 +256,25 @@ def progress_line(done: int, deals: int, diffs: list[float]) -> str:
 
 def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int, seed: int,
          budget: int | None = None, seconds: float | None = None, jobs: int = 1,
-         options: dict | None = None, progress: Callable[[str], None] | None = None) -> dict:
-    """Run the duplicate match and return the JSON-ready report. ``jobs`` worker processes
-    share the deals; the results do not depend on it (each deal has its own seed).
-    ``progress`` is given a line after each deal (the mean so far and its standard error)."""
+         options: dict | None = None, progress: Callable[[str], None] | None = None,
+         scale: float | None = None, lockstep: bool = True) -> dict:
+    """Run the duplicate match and return the JSON-ready report. ``budget``: playouts a
+    decision for both levels; ``scale``: each level at that times its own default budget
+    (not with ``budget``); ``seconds``: a clock per decision instead. ``jobs`` worker
+    processes share the deals; the results do not depend on it (each deal has its own seed),
+    nor on ``lockstep`` (which saves the baselines' searches before the candidate's first
+    other action). ``progress`` is given a line after each deal (the mean so far and its
+    standard error)."""
+    if budget is not None and scale is not None:
+        raise ValueError("give a budget or a scale, not both")
+    if scale is not None and not MIN_SCALE <= scale <= MAX_SCALE:
+        raise ValueError(f"the scale must be from {MIN_SCALE:g} to {MAX_SCALE:g}, not {scale}")
+    budgets = (level_budget(candidate, budget, scale), level_budget(baseline, budget, scale))
     rng = random.Random(seed)
     cand_tally, base_tally = Tally(), Tally()
     diffs: list[float] = []
-    work = [(spec.id, players, candidate, baseline, number, rng.randrange(2**62), budget, seconds, options)
-            for number in range(deals)]
+    work = [(spec.id, players, candidate, baseline, number, rng.randrange(2**62), budgets, seconds, options,
+             lockstep) for number in range(deals)]
 
     def take(results) -> None:
         for diff, cand, base in results:
@@ -217,7 +315,12 @@ def duel(spec: GameSpec, players: int, candidate: str, baseline: str, deals: int
     return {
         "game": spec.id, "players": players, "options": options or {}, "candidate": candidate,
         "baseline": baseline,
-        "deals": deals, "seed": seed, "budget": budget, "time": seconds,
+        "deals": deals, "seed": seed, "budget": budget, "scale": scale, "time": seconds,
+        # the playouts each level searched with (its default without --budget or --scale);
+        # None for a level without a search
+        "budgets": None if seconds else {level: search_budget(level) if b is None else b
+                                         for level, b in ((candidate, budgets[0]), (baseline, budgets[1]))},
+        "lockstep": lockstep,
         "mean_diff": mean, "ci95": [None, None] if half is None else [mean - half, mean + half], "sd": sd,
         "candidate_stats": cand_tally.summary(), "baseline_stats": base_tally.summary(),
         "diffs": diffs,
@@ -258,11 +361,11 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     progress = None if args.quiet else _to_stderr
     report = duel(spec, args.players, args.candidate, args.baseline, args.deals, args.seed,
-                  args.budget, args.time, args.jobs, options, progress)
+                  args.budget, args.time, args.jobs, options, progress, args.scale, args.lockstep)
     diffs = report.pop("diffs")
     if args.gap:
         oracle = duel(spec, args.players, "oracle", args.baseline, args.deals, args.seed,
-                      args.budget, args.time, args.jobs, options, progress)
+                      args.budget, args.time, args.jobs, options, progress, args.scale, args.lockstep)
         report["oracle_mean_diff"] = oracle["mean_diff"]
         report["gap_closed"] = gap_closed(report["mean_diff"], oracle["mean_diff"])
         report["gap_closed_ci95"] = gap_closed_ci(diffs, oracle["diffs"])
@@ -281,7 +384,7 @@ def describe(report: dict) -> str:
     stats = report["candidate_stats"]
     lines = [
         f"{report['candidate']} vs {report['baseline']}, {report['game']} at {report['players']}, "
-        f"{report['deals']} deals (seed {report['seed']}):",
+        f"{report['deals']} deals (seed {report['seed']}), {effort(report)}:",
         f"  mean score difference per deal {report['mean_diff']:+.1f} "
         + (f"(95% CI {report['ci95'][0]:+.1f} … {report['ci95'][1]:+.1f})" if report["ci95"][0] is not None
            else "(one deal: no confidence interval)"),
@@ -301,6 +404,22 @@ def describe(report: dict) -> str:
     return "\n".join(lines)
 
 
+def effort(report: dict) -> str:
+    """Each level's effort in words: "hard 500, medium 200 playouts a decision (0.05 × the
+    defaults)", "medium 200 playouts a decision, easy no search", or seconds a decision."""
+    if report["time"]:
+        return f"{report['time']:g} s a decision"
+    searched = [f"{level} {b}" for level, b in report["budgets"].items() if b is not None]
+    plain = [f"{level} no search" for level, b in report["budgets"].items() if b is None]
+    if searched:
+        searched[-1] += " playouts a decision"
+        if report["scale"] is not None:
+            searched[-1] += f" ({report['scale']:g} × the defaults)"
+        elif report["budget"] is None:
+            searched[-1] += " (the defaults)"
+    return ", ".join(searched + plain)
+
+
 def register(subparsers) -> None:
     p = subparsers.add_parser("duel", help="measure a bot level against another on duplicate deals")
     p.add_argument("--game", type=game_id, default="french-tarot")
@@ -313,12 +432,18 @@ def register(subparsers) -> None:
                    help="a house-rule option of the game (repeatable)")
     effort = p.add_mutually_exclusive_group()
     effort.add_argument("--budget", type=whole(1, MAX_BUDGET),
-                        help=f"playouts per decision, 1 to {MAX_BUDGET} (same numbers on any machine)")
+                        help=f"playouts per decision for both levels, 1 to {MAX_BUDGET} (same numbers on any machine and load: no wall-clock cap)")
+    effort.add_argument("--scale", type=number(MIN_SCALE, MAX_SCALE, "a scale"),
+                        help=f"each level at this times its own default budget (hard 10000, medium 4000 "
+                             f"playouts; easy has no search), {MIN_SCALE:g} to {MAX_SCALE:g}")
     effort.add_argument("--time", type=duration(0.001, 600),
                         help="seconds per decision instead of a playout budget (at most 600; "
                              "the search players stop at 2 s whatever is asked)")
     p.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1,
                    help="worker processes sharing the deals (the figures do not depend on it)")
+    p.add_argument("--lockstep", action=argparse.BooleanOptionalAction, default=True,
+                   help="replay the control's actions in each seat's game until the candidate's first "
+                        "other action (the same figures, less time; default: on)")
     p.add_argument("--gap", action="store_true", help="also run the oracle and report the gap closed")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quiet", action="store_true",

@@ -262,6 +262,14 @@ class TableView:
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)
     ties_by_rules: bool = False
+    #: the search's bids are the medium player's: the calibrated rules' bid, a raise weighed
+    #: against the lowest bid on offer (``weigh_raise``) in worlds not weighted by inference,
+    #: no bid where the rules pass (where rollouts, whose declarer plays by the easy rules,
+    #: misjudge which contract pays: Point-Tarock and Illustrated Tarock)
+    bids_by_rules: bool = False
+    #: the search's discards are the calibrated rules' (where rollouts keep points in hand
+    #: that the rules lay away: Point-Tarock and Illustrated Tarock)
+    discards_by_rules: bool = False
     #: the search's announcements and doubles are the rules' (the Austrian games: rollouts
     #: with the rules' declarer make a double or a defender's premium look better than it is)
     declarations_by_rules: bool = False
@@ -283,6 +291,11 @@ class TableView:
     #: the card whose play shows the declarer's secret partner to all (the called card),
     #: from the call on and after it showed him; None where no partner is hidden by a card
     partner_card: int | None = None
+    #: the cards a declarer may call where the players call one of their own hand (to play
+    #: alone, unseen) only when they hold every one of them (Königrufen: the four kings): the
+    #: hard player's inference weighs a world in which the declarer held the called card when
+    #: he called it (his hand as dealt) as unlikely; 0 where it is not weighed
+    call_offers: CardSet = 0
 
 
 @dataclass(frozen=True)

@@ -398,9 +398,12 @@ class TrickGame(GameState):
     raise_prior_cap: int | None = None  #: ``TableView.raise_prior_cap``
     ties_by_rules = False
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
+    bids_by_rules = False  #: ``TableView.bids_by_rules``
+    discards_by_rules = False  #: ``TableView.discards_by_rules``
     choices_by_rules = False  #: ``TableView.choices_by_rules``
     play_prior = False  #: ``TableView.play_prior``
     inference_weight = 1.0  #: ``TableView.inference_weight``
+    call_offers: CardSet = 0  #: ``TableView.call_offers``
     #: the playouts' declarer side leads trumps only from this many in hand
     #: (``PlayPosition.trump_leads``; 0: always)
     trump_leads = 0
@@ -555,11 +558,14 @@ class TrickGame(GameState):
             raise_prior_cap=self.raise_prior_cap,
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
+            bids_by_rules=self.bids_by_rules,
+            discards_by_rules=self.discards_by_rules,
             choices_by_rules=self.choices_by_rules,
             play_prior=self.play_prior,
             inference_weight=self.inference_weight,
             forced_bids=self.forced_bids,
             partner_card=self.partner_card(),
+            call_offers=self.call_offers,
         )
         return SeatView(
             game=self.spec.id, seat=seat, players=self.n, dealer=self.dealer, phase=self._phase,

@@ -231,6 +231,12 @@ class BuyingTarock(TarockPlayers, TrickGame):
     silent premiums (``table_feats``)."""
 
     BID_STRENGTH = {"three": 0.27, "two": 0.42, "one": 0.45, "solo": 0.48}
+    #: the hard player bids and lays away as the medium player does
+    #: (``TableView.bids_by_rules``, ``TableView.discards_by_rules``): by simulation it took
+    #: half as often in Point-Tarock, passed or bid the Two where the medium player bid the
+    #: Three in Illustrated Tarock, and kept in hand the points the rules lay away, and lost
+    #: by each (docs/bots.md, "Bids and discards by the rules in the games with a bought talon")
+    bids_by_rules = discards_by_rules = True
     #: contracts, lowest first; cards each takes from the talon; the multiplier of its score
     CONTRACTS: ClassVar[tuple[str, ...]] = ("three", "two", "one", "solo")
     TAKES: ClassVar[Mapping[str, int]] = {"three": 3, "two": 2, "one": 1, "solo": 0}

@@ -167,6 +167,10 @@ class Koenigrufen(CallingGame):
     PREMIUM_LABELS = PREMIUM_LABELS
     card_values = THIRDS
     redeal_same_dealer = True
+    #: the players call a king of their own hand only when they hold all four: a world in
+    #: which the declarer held the called king is unlikely (``TableView.call_offers``;
+    #: docs/bots.md, "The called king's holder")
+    call_offers = KINGS
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None, carry: dict | None = None):

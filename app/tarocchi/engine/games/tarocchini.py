@@ -286,7 +286,7 @@ def settlement_lines(totals: list[int], scores: list[float]) -> list:
             if totals[a] == totals[b]:
                 continue
             payer, payee = (a, b) if totals[a] < totals[b] else (b, a)
-            rows.append(line("{payer} → {payee:acc}", "{amount}: {high} against {low}",
+            rows.append(line("{payer} → {payee}", "{amount}: {high} against {low}",
                              payer=SeatRef(payer), payee=SeatRef(payee), amount=totals[payee] - totals[payer],
                              high=totals[payee], low=totals[payer]))
     for seat, score in enumerate(scores):
