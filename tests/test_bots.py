@@ -437,3 +437,29 @@ def test_scale_gives_each_level_its_own_default_budget(monkeypatch, capsys) -> N
     assert "medium 8 playouts a decision (0.002 × the defaults), easy no search" in capsys.readouterr().out
     assert main(["duel", "--deals", "1", "--scale", "0.1", "--budget", "8"]) == 2
     assert "not allowed" in capsys.readouterr().err
+
+
+def test_hard_weighs_a_raise_from_the_take_at_four(monkeypatch) -> None:
+    """French Tarot at four (``TableView.raise_prior_cap`` 1): where the rules bid a guard
+    without the chien, the hard player weighs every bid from the take up to it, the guard as
+    the prior, and none above it; at three and five players the view does not ask for it."""
+    from tarocchi.bots import montecarlo
+    from tarocchi.engine.actions import Bid
+
+    state = get_game("french-tarot").new_state(4, None, dealer=2, seed=3166756097003887900)
+    for _ in range(3):
+        state.apply(Bid("pass"))
+    view = state.view(state.to_move)
+    assert view.table.raise_prior_cap == 1
+    assert [get_game("french-tarot").new_state(n, None, dealer=0, seed=1).view(0).table.raise_prior_cap
+            for n in (3, 5)] == [None, None]
+    assert montecarlo._RULES.choose(Decision(view=view, rng=random.Random(0),
+                                             sample_world=lambda r: state)) == Bid("guard-without")
+    weighed = []
+
+    def simulate(self, decision, candidates, optimism=0.0, prior=None, **kwargs):
+        weighed.append((list(candidates), optimism, prior))
+        return candidates[prior]
+    monkeypatch.setattr(montecarlo.SearchBot, "simulate", simulate)
+    assert decide(state, make_bot("hard"), random.Random(0), budget=200) == Bid("guard")
+    assert weighed == [([Bid("take"), Bid("guard"), Bid("guard-without")], 0.0, 1)]

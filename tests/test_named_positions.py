@@ -211,3 +211,25 @@ def test_illustrated_tarock_eldest_bids_as_the_medium_player() -> None:
     assert Bid("pass") not in choices
     assert choices == medium
     assert choices.count(Bid("three")) >= 4
+
+
+@pytest.mark.parametrize("seed, dealer, seat", [(3166756097003887900, 2, 2), (1763724880053182003, 3, 3)])
+def test_french_tarot_no_guard_without_on_five_trumps(seed: int, dealer: int, seat: int) -> None:
+    """Four players (deals 86 and 139 of ``duel --game french-tarot --players 4 --seed 81``):
+    the three others passed; the last to speak holds five trumps and three or four kings
+    (T1 T12 T16 T20 T21 with the kings of spades, hearts and clubs: a strength of 0.60; T3
+    T12 T13 T14 T21 with the four kings: 0.59), where the rules bid a guard without the
+    chien. The medium player weighs it against a take and takes; the hard player weighed it
+    against a guard with the guard without as the prior, bid it on rollouts and lost it at
+    the table (by 519 and 462 points for the seat). Now a raise is weighed against every bid
+    from the take up to the rules' bid, the guard as the prior (``TableView.raise_prior_cap``):
+    a take or a guard at every seed and budget."""
+    from tarocchi.engine.actions import Bid
+
+    state = get_game("french-tarot").new_state(4, None, dealer=dealer, seed=seed)
+    for _ in range(3):
+        state.apply(Bid("pass"))
+    assert state.to_move == seat and Bid("guard-without") in state.legal_actions()
+    choices = [decide(state, make_bot("hard"), random.Random(s), budget=budget)
+               for s in SEEDS for budget in (200, BUDGET)]
+    assert set(choices) <= {Bid("take"), Bid("guard")}

@@ -466,6 +466,8 @@ class SearchBot(Bot):
                                  prior=candidates.index(prior))
         game = table.bid_thresholds if table is not None else ()
         edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
+        if table is not None and table.raise_prior_cap is not None:
+            return self.bid_from_lowest(decision, rule, passes, offers, strength, edges, table.raise_prior_cap)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
         if abs(strength - edges[edge]) > BID_BAND:
             return self.weigh_raise(decision, rule)
@@ -483,6 +485,26 @@ class SearchBot(Bot):
         if rule not in pair:
             return self.weigh_raise(decision, rule)
         return self.simulate(decision, pair, optimism, prior=pair.index(rule))
+
+    def bid_from_lowest(self, decision: Decision, rule: Action, passes: list[Bid], offers: list[Bid],
+                        strength: float, edges: list[float], cap: int) -> Action:
+        """Bids where the game caps the prior of a raise (``TableView.raise_prior_cap``: French
+        Tarot at four). A raise (the rules bid above the lowest on offer) is weighed against
+        every bid from the lowest on offer up to the rules' bid, none above it; the prior is
+        the rules' bid, but no higher than rung ``cap`` of the ladder (French Tarot: the
+        guard). Whether to bid at all is weighed near the threshold of the lowest bid on
+        offer, as :meth:`bid` does (BID_OPTIMISM when nobody has bid). (Weighed against the
+        guard alone with the guard without as the prior, the hard player bid guards without
+        the chien on five trumps and three or four kings on rollouts where the medium player
+        took, and lost them: docs/bots.md "Hard against medium at four: the bids".)"""
+        made = rungs_below(decision.view, offers)
+        if rule in offers and rule != offers[0]:
+            candidates = offers[:offers.index(rule) + 1]
+            return self.simulate(decision, candidates, prior=max(0, min(len(candidates) - 1, cap - made)))
+        if passes and made < len(edges) and abs(strength - edges[made]) <= BID_BAND:
+            pair = [passes[0], offers[0]]
+            return self.simulate(decision, pair, BID_OPTIMISM if made == 0 else 0.0, prior=pair.index(rule))
+        return self.weigh_raise(decision, rule)
 
     def search_positions(self, decision: Decision) -> Action:
         """Games that evaluate positions (boards, solitaires): the rules' ``shortlist`` best

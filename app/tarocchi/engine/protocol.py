@@ -252,6 +252,13 @@ class TableView:
     #: unless the rollouts show passing better (by default passing is kept unless the
     #: rollouts show the bid better)
     keep_rules_bid: bool = False
+    #: where set, the search weighs a raise above the lowest bid on offer against every bid
+    #: from that lowest one up to the calibrated rules' bid, the prior being the rules' bid but
+    #: no higher than this rung of the auction's ladder (0: the lowest contract). French Tarot at
+    #: four: 1, the guard (the rollouts, played by the rules, overrate the guards without and
+    #: against the chien). None: the two bids either side of the threshold the hand is near,
+    #: the rules' bid as the prior
+    raise_prior_cap: int | None = None
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)
     ties_by_rules: bool = False

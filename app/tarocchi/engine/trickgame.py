@@ -395,6 +395,7 @@ class TrickGame(GameState):
     #: the computer players' search, configured per game (``TableView.keep_rules_bid``,
     #: ``TableView.ties_by_rules``)
     keep_rules_bid = False
+    raise_prior_cap: int | None = None  #: ``TableView.raise_prior_cap``
     ties_by_rules = False
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
     bids_by_rules = False  #: ``TableView.bids_by_rules``
@@ -554,6 +555,7 @@ class TrickGame(GameState):
             bid_thresholds=self.bid_thresholds(),
             thresholds_by_offer=self.thresholds_by_offer,
             keep_rules_bid=self.keep_rules_bid,
+            raise_prior_cap=self.raise_prior_cap,
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
             bids_by_rules=self.bids_by_rules,
