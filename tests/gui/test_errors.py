@@ -42,8 +42,12 @@ def log_file(tmp_path):
 
 
 def error_dialog(qtbot):
+    """The error dialog once shown. A dialog of an earlier test went with that test's window
+    (its parent), so the reporter's reference to it may be to a deleted object: not shown."""
+    from shiboken6 import isValid
     reporter = errors.reporter()
-    qtbot.waitUntil(lambda: reporter.dialog is not None and reporter.dialog.isVisible(), timeout=10_000)
+    qtbot.waitUntil(lambda: reporter.dialog is not None and isValid(reporter.dialog)
+                    and reporter.dialog.isVisible(), timeout=10_000)
     return reporter.dialog
 
 

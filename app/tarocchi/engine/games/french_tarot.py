@@ -183,6 +183,13 @@ class FrenchTarot(ExcuseTrickGame):
     TALON_KEY = "chien"
     PILE_LABELS = {"chien": "Chien", "discard": "Discard (écart)"}
 
+    @property
+    def raise_prior_cap(self) -> int | None:
+        """At four (where it was measured), the hard player weighs a raise against every bid
+        from the lowest on offer, the rules' bid as the prior but never above the guard
+        (``TableView.raise_prior_cap``; docs/bots.md). A property: a state keeps few attributes."""
+        return 1 if self.n == 4 else None
+
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
         n = params.players
@@ -199,10 +206,6 @@ class FrenchTarot(ExcuseTrickGame):
         rules = RULES[params["red_pips"]]
         super().__init__(params, dealer, rules, hands, chien, seed if deal is None else None, sequence)
         self.called: Card | None = None
-        #: at four (where it was measured), the hard player weighs a raise against every bid
-        #: from the lowest on offer, the rules' bid as the prior but never above the guard
-        #: (``TableView.raise_prior_cap``; docs/bots.md)
-        self.raise_prior_cap = 1 if n == 4 else None
         self.init_excuse()
         self._phase, self.to_move = PHASE_AUCTION, (dealer + 1) % n
         for seat in range(n):
