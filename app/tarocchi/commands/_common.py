@@ -32,27 +32,21 @@ def whole(lo: int, hi: int, what: str = "") -> Callable[[str], int]:
 
 def seconds(lo: float, hi: float) -> Callable[[str], float]:
     """An argparse type: a finite number of seconds from ``lo`` to ``hi``."""
-    def parse(text: str) -> float:
-        try:
-            value = float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a number of seconds") from None
-        if not math.isfinite(value) or not lo <= value <= hi:
-            raise argparse.ArgumentTypeError(f"must be from {lo:g} to {hi:g} seconds, not {text[:30]}")
-        return value
+    parse = number(lo, hi, "a number of seconds", unit=" seconds")
     parse.__name__ = "seconds"
     return parse
 
 
-def number(lo: float, hi: float, what: str) -> Callable[[str], float]:
-    """An argparse type: a finite number from ``lo`` to ``hi`` (``what``: "a scale")."""
+def number(lo: float, hi: float, what: str, unit: str = "") -> Callable[[str], float]:
+    """An argparse type: a finite number from ``lo`` to ``hi`` (``what``: "a scale"; ``unit``
+    follows the bounds in the refusal: " seconds")."""
     def parse(text: str) -> float:
         try:
             value = float(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text[:30]!r} is not {what}") from None
         if not math.isfinite(value) or not lo <= value <= hi:
-            raise argparse.ArgumentTypeError(f"must be from {lo:g} to {hi:g}, not {text[:30]}")
+            raise argparse.ArgumentTypeError(f"must be from {lo:g} to {hi:g}{unit}, not {text[:30]}")
         return value
     parse.__name__ = what
     return parse
