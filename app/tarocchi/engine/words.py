@@ -227,10 +227,13 @@ def seats_of(value: Any) -> tuple[int, ...] | None:
     (:func:`people`, one seat or several); None for any other value."""
     if isinstance(value, SeatRef):
         return (value.index,)
-    if isinstance(value, Phrase) and value.args and all(
-            key == f"p{i}" and isinstance(seat, SeatRef) for i, (key, seat) in enumerate(value.args)):
-        if value.template in (people_template(len(value.args)), "{p0}"):
-            return tuple(seat.index for _, seat in value.args)
+    if not isinstance(value, Phrase) or not value.args or not all(isinstance(v, SeatRef) for _, v in value.args):
+        return None
+    if len(value.args) == 1 and value.template in ("{%s}" % value.args[0][0], "{%s:case}" % value.args[0][0]):
+        return (value.args[0][1].index,)  # a seat alone (``say("{seat}", seat=…)``)
+    if value.template == people_template(len(value.args)) \
+            and [key for key, _ in value.args] == [f"p{i}" for i in range(len(value.args))]:
+        return tuple(seat.index for _, seat in value.args)
     return None
 
 
