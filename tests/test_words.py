@@ -232,9 +232,9 @@ def test_french_elides_a_word_before_a_name_that_opens_with_a_vowel():
     """With French's elisions installed, "de", "que", "le", "la" (…) before a field whose words
     open with a vowel or a mute h are shortened ("d'Anna", "qu'Émile", "l'Uhu", "de l'épée"),
     whatever the template; a digit, a consonant or an aspirated h keeps them ("de 11", "de
-    Bruno", "le huit"). Other languages elide nothing."""
+    Bruno", "le huit"); "de le", "à les" … contract ("du roi"). Other languages elide nothing."""
     from tarocchi.engine import words
-    from tarocchi.engine.words import ELISIONS, set_elisions, text
+    from tarocchi.engine.words import CONTRACTIONS, ELISIONS, set_elisions, text
     template = "Décisions de {a}, ce que {b} savait, le {c}, De {d}, du {e}, de {n}, de {f}, le {g}, la {h}"
     phrase = say(template, a=SeatRef(0), b=SeatRef(1), c=text("Uhu"), d=SeatRef(2), e=text("épée"), n=11,
                  f=SeatRef(3), g=text("huit"), h=text("Excuse"))
@@ -249,6 +249,15 @@ def test_french_elides_a_word_before_a_name_that_opens_with_a_vowel():
         assert words.fill("plus de {suit}", {"suit": "épées"}) == "plus d'épées"
     finally:
         set_elisions(None)
+    # French contracts "de le" and "à les" at a field: "la couleur du roi de pique"
+    set_elisions(ELISIONS["fr"], CONTRACTIONS["fr"])
+    try:
+        assert words.fill("la couleur de {king}, De {a}, à {b}, de {c}",
+                          {"king": "le roi de pique", "a": "les rois", "b": "le valet", "c": "Le Roux"}) \
+            == "la couleur du roi de pique, Des rois, au valet, de Le Roux"
+    finally:
+        set_elisions(None)
+    assert words.fill("de {king}", {"king": "le roi"}) == "de le roi"
     assert phrase.render(names) == plain
 
 

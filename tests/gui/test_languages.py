@@ -852,7 +852,7 @@ def test_several_players_take_a_plural_verb(window, lang, many, you_and, misere,
 
 def test_french_elides_before_a_vowel_and_puts_a_no_break_space_before_a_colon(window) -> None:
     """French says "d'Anna", "d'Émile" where a template puts "de" before a name that opens with
-    a vowel ("de Bruno" stays), and the lines the window builds around a colon (a replay's
+    a vowel ("de Bruno" stays), "du roi" for "de le roi", and the lines the window builds around a colon (a replay's
     steps, a label) put a no-break space before it, as the catalogue does."""
     from PySide6.QtCore import QCoreApplication
 
@@ -871,6 +871,10 @@ def test_french_elides_before_a_vowel_and_puts_a_no_break_space_before_a_colon(w
         "Analyse des décisions d'Émile"]
     assert say("{units} units from {taker:acc}", units=3, taker=SeatRef(3)).render(names, translate=rule_text) \
         == "3 unités d'Émile"
+    from tarocchi.engine.cards import parse_card
+    from tarocchi.engine.words import CardsRef
+    assert say("the suit of {king}", king=CardsRef((parse_card("KS"),))).render(
+        names, window.faces.card_words, rule_text) == "la couleur du roi de pique"  # not "de le roi"
     assert labelled("Anna", "Prise") == "Anna\u00a0: Prise" and labelled("Contrat") == "Contrat\u00a0:"
     assert semicolons(["Anna Prise", "Bruno Passer"]) == "Anna Prise\u00a0; Bruno Passer"
     state = new(4, seed=5, dealer=3)

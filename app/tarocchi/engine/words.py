@@ -281,20 +281,27 @@ def number_text(value: float) -> str:
 #: (French: "de Anna" is "d'Anna", "que Émile" "qu'Émile", "du as" "de l'as")
 ELISIONS = {"fr": {"de": "d'", "que": "qu'", "le": "l'", "la": "l'", "du": "de l'", "ne": "n'", "me": "m'",
                    "te": "t'", "se": "s'", "jusque": "jusqu'", "lorsque": "lorsqu'", "puisque": "puisqu'"}}
+#: the words a language contracts with the article that opens a field's words, and into what
+#: (French: "de le roi" is "du roi", "à les rois" "aux rois")
+CONTRACTIONS = {"fr": {"de le": "du", "de les": "des", "à le": "au", "à les": "aux"}}
 #: words whose h is aspirated, before which nothing is shortened ("le huit", "de Hongrie")
 ASPIRATED = frozenset({"huit", "huitième", "haut", "hauts", "haute", "hautes", "hasard", "héros", "hongrie",
                        "hollande", "hibou", "hache", "halte", "hêtre"})
-#: the reader's language's elisions (:data:`ELISIONS`): none until the window installs its language's
+#: the reader's language's elisions and contractions (:data:`ELISIONS`, :data:`CONTRACTIONS`):
+#: none until the window installs its language's
 _elisions: dict[str, str] = {}
+_contractions: dict[str, str] = {}
 _ELIDABLE_TAIL = re.compile(r"(?<![\w'’-])(\w+) $")
 
 
-def set_elisions(table: dict[str, str] | None) -> None:
+def set_elisions(table: dict[str, str] | None, contractions: dict[str, str] | None = None) -> None:
     """Shorten the words of ``table`` (one of :data:`ELISIONS`; None: none) where a template
-    puts them before a field whose words open with a vowel or a mute h. The window installs
-    its language's, as it does the genders."""
-    global _elisions
+    puts them before a field whose words open with a vowel or a mute h, and join a word to the
+    article that opens a field's words as ``contractions`` says (one of :data:`CONTRACTIONS`).
+    The window installs its language's, as it does the genders."""
+    global _elisions, _contractions
     _elisions = dict(table or {})
+    _contractions = dict(contractions or {})
 
 
 def opens_with_vowel(words: str) -> bool:
@@ -311,8 +318,9 @@ def opens_with_vowel(words: str) -> bool:
 
 def fill(template: str, values: dict[str, Any]) -> str:
     """``template`` with its fields replaced by ``values`` (as :meth:`str.format` does), a word
-    before a field shortened as the reader's language does before a vowel (:func:`set_elisions`:
-    "de {seat}" with Anna is "d'Anna")."""
+    before a field shortened as the reader's language does before a vowel, or joined to the
+    article the field's words open with (:func:`set_elisions`: "de {seat}" with Anna is
+    "d'Anna", "de {card}" with "le roi de pique" "du roi de pique")."""
     out = ""
     for literal, field, spec, conversion in _FORMATTER.parse(template):
         out += literal
@@ -320,10 +328,26 @@ def fill(template: str, values: dict[str, Any]) -> str:
             continue
         value = _FORMATTER.get_field(field, (), values)[0]
         said = format(_FORMATTER.convert_field(value, conversion), spec or "")
+        if _contractions:
+            out, said = _contract(out, said)
         if _elisions and opens_with_vowel(said):
             out = _elide_tail(out)
         out += said
     return out
+
+
+def _contract(before: str, said: str) -> tuple[str, str]:
+    match = _ELIDABLE_TAIL.search(before)
+    article = re.match(r"(\w+) ", said)
+    if match is None or article is None:
+        return before, said
+    # the article in lower case only: a name that opens with one ("Le Roux") keeps it
+    joined = _contractions.get(f"{match.group(1).lower()} {article.group(1)}")
+    if joined is None:
+        return before, said
+    if match.group(1)[0].isupper():
+        joined = joined[0].upper() + joined[1:]
+    return before[:match.start()] + joined + " ", said[article.end():]
 
 
 def _elide_tail(text: str) -> str:
