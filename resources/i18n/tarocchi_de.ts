@@ -5491,6 +5491,14 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>Ihr Rufer wurde angenommen: wählen Sie {games}</translation>
     </message>
     <message>
+        <source>{points}, 1 trick</source>
+        <translation>{points}, 1 Stich</translation>
+    </message>
+    <message>
+        <source>{points}, {tricks} tricks</source>
+        <translation>{points}, {tricks} Stiche</translation>
+    </message>
+    <message>
         <source>the excuse pairs with any card but the trumps 1 and 21</source>
         <translation>die Excuse paart sich mit jeder Karte außer den Trümpfen 1 und 21</translation>
     </message>

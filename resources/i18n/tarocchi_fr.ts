@@ -837,7 +837,7 @@
     </message>
     <message>
         <source>; </source>
-        <translation> ; </translation>
+        <translation>&#xa0;; </translation>
     </message>
 </context>
 <context>
@@ -5489,6 +5489,14 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message>
         <source>your call was accepted: choose {games}</source>
         <translation>votre appel est accepté&#xa0;: choisissez {games}</translation>
+    </message>
+    <message>
+        <source>{points}, 1 trick</source>
+        <translation>{points}, 1 pli</translation>
+    </message>
+    <message>
+        <source>{points}, {tricks} tricks</source>
+        <translation>{points}, {tricks} plis</translation>
     </message>
     <message>
         <source>the excuse pairs with any card but the trumps 1 and 21</source>

@@ -5491,6 +5491,14 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>la tua chiamata è accettata: scegli {games}</translation>
     </message>
     <message>
+        <source>{points}, 1 trick</source>
+        <translation>{points}, 1 presa</translation>
+    </message>
+    <message>
+        <source>{points}, {tricks} tricks</source>
+        <translation>{points}, {tricks} prese</translation>
+    </message>
+    <message>
         <source>the excuse pairs with any card but the trumps 1 and 21</source>
         <translation>la scusa fa coppia con ogni carta tranne i trionfi 1 e 21</translation>
     </message>
