@@ -6568,7 +6568,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{amount} from {payer:acc} to {payee:acc}</source>
-        <translation>{amount}: {payer} → {payee}</translation>
+        <translation>{amount} von {payer:dat} an {payee:acc}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>

@@ -6568,7 +6568,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{amount} from {payer:acc} to {payee:acc}</source>
-        <translation>{amount}&#xa0;: {payer} → {payee}</translation>
+        <translation>{amount} de {payer:acc} à {payee:acc}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>

@@ -6568,7 +6568,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{amount} from {payer:acc} to {payee:acc}</source>
-        <translation>{amount}: {payer} → {payee}</translation>
+        <translation>{amount} da {payer:acc} a {payee:acc}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>

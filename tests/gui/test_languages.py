@@ -889,3 +889,20 @@ def test_french_elides_before_a_vowel_and_puts_a_no_break_space_before_a_colon(w
     set_language("de")
     assert said_of_seats(QCoreApplication.translate("ReviewDialog", "Review of {name|you:your|{name}'s} decisions"),
                          names, name=1).endswith("Anna") and labelled("Anna", "x") == "Anna: x"
+
+
+@pytest.mark.parametrize("lang,you,to_you,from_anna", [
+    ("en", "You", "8 from Bruno to you", "4 from Anna to Émile"),
+    ("fr", "Vous", "8 de Bruno à vous", "4 d'Anna à Émile"),
+    ("de", "Sie", "8 von Bruno an Sie", "4 von Anna an Émile"),
+    ("it", "Tu", "8 da Bruno a te", "4 da Anna a Émile")])
+def test_a_payment_row_reads_as_a_phrase(window, lang, you, to_you, from_anna) -> None:
+    """A summary's payment row reads "8 de Bruno à vous" after its label, not "Paiement : 8 : Bruno → Vous"
+    (a second colon, and the person capitalised mid-row)."""
+    from tarocchi.engine.words import DealSummary, Payment, text
+
+    set_language(lang)
+    summary = DealSummary(text("Deal"), (), (Payment(2, 0, 8), Payment(1, 3, 4)))
+    names = [you, "Anna", "Bruno", "Émile"]
+    rows = [p.render(names, window.faces.card_words, rule_text) for p in summary.payment_phrases()]
+    assert rows == [to_you, from_anna]
