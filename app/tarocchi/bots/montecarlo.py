@@ -123,8 +123,8 @@ BID_BAND = 0.04
 #: Where the game caps the prior of a raise (``TableView.raise_prior_cap``: French Tarot at
 #: four), the first bid of the auction is weighed against passing for hands from this far
 #: below its threshold (BID_BAND above it), with this optimism, and the rules' bid is given up
-#: for a pass only by PRIOR_Z_DOWN standard errors: the hard player then takes at least as
-#: often as the medium player and makes 70% (docs/bots.md "The first bid", 2026-11-27, ft4e).
+#: for a pass only by PRIOR_Z_DOWN standard errors: so the hard player takes at least as
+#: often as the medium player (docs/bots.md "The first bid at four", 2026-11-27, ft4e).
 FIRST_BID_REACH = 0.08
 FIRST_BID_OPTIMISM = 0.65
 PRIOR_Z_DOWN = 2.0
