@@ -820,3 +820,23 @@ def test_the_obligatory_opening_says_nothing_of_eldest_hands_cards() -> None:
                                               offers[i], "pass"))
                    for i, (s, _) in enumerate(state.auction) if s in passes)
     assert bid_log_likelihood(views, me, offers) == pytest.approx(expected)
+
+
+
+def test_trischaken_summary_gives_each_count_its_unit_once():
+    """A count with its odd cards ("7 and two cards") is already in points: no "card points"
+    after it ("7 and two cards card points" before); a round count keeps its unit."""
+    seen = set()
+    for seed in range(1, 40):
+        st = trischaken(seed)
+        play_first_legal(st)
+        r = st.result()
+        values = [ln.value.render() for ln in Koenigrufen.describe_result(r, 4).lines[:4]]
+        for value, count, tricks in zip(values, r["card_points"], r["tricks"]):
+            odd = "/" in str(count["tally"])
+            seen.add(odd)
+            assert ("card points" in value) != odd and "cards card" not in value, value
+            assert value.endswith("1 trick" if tricks == 1 else f"{tricks} tricks"), value
+        if seen == {True, False}:
+            return
+    raise AssertionError(f"no Trischaken deal with both kinds of count: {seen}")

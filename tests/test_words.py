@@ -192,3 +192,92 @@ def test_english_summaries_agree_with_the_readers_own_seat():
     head, lines = _talon_words._contract({**surrendered, "declarer": 1}, 4)
     said = {line.label.render(["You", "Anna"]): line.value.render(["You", "Anna"]) for line in lines}
     assert said["Surrender"] == "Anna pays the contract to every other player"
+
+
+def test_a_list_of_several_players_takes_the_plural(french_you):
+    """A choice on a list of players chooses by its number: ``many`` for several seats
+    ("Anna et Bruno n'ont"), ``youand`` for several with the reader's own among them ("Tu e
+    Anna avete"), else ``you``'s words ("Vous et Anna n'avez"), else ``many``'s; one seat
+    chooses as before ("Anna n'a", "Vous n'avez")."""
+    from tarocchi.engine.words import number_keys, people
+    table = {"Trischaken: {winners:nom} took no trick":
+             "Trischaken : {winners:nom} {winners|you:n'avez|many:n'ont|n'a} fait aucun pli",
+             "{p0:case} and {p1:nom}": "{p0:case} et {p1:nom}"}
+    names = ["Vous", "Anna", "Bruno"]
+    took = lambda seats: say("Trischaken: {winners:nom} took no trick", winners=people(seats)).render(
+        names, translate=lambda t: table.get(t, t))
+    assert took([1, 2]) == "Trischaken : Anna et Bruno n'ont fait aucun pli"
+    assert took([0, 1]) == "Trischaken : vous et Anna n'avez fait aucun pli"
+    assert took([1, 0]) == "Trischaken : Anna et vous n'avez fait aucun pli"
+    assert took([1]) == "Trischaken : Anna n'a fait aucun pli"
+    assert took([0]) == "Trischaken : vous n'avez fait aucun pli"
+    italian = {"{w:nom} took no trick": "{w:nom} non {w|youand:avete|you:hai|many:hanno|ha} fatto prese",
+               "{p0:case} and {p1:nom}": "{p0:case} e {p1:nom}"}
+    said = lambda seats: say("{w:nom} took no trick", w=people(seats)).render(
+        ["Vous", "Anna", "Bruno"], translate=lambda t: italian.get(t, t))
+    assert said([0, 1]) == "vous e Anna non avete fatto prese"
+    assert said([1, 2]) == "Anna e Bruno non hanno fatto prese"
+    assert said([0]) == "vous non hai fatto prese" and said([2]) == "Bruno non ha fatto prese"
+    assert number_keys(people(range(9)), ["x"] * 9) == ("many",)  # a list longer than the templates too
+    # English: the plural's words, the reader's own among the many takes "you"'s
+    pay = lambda seats: say("{payers:nom} {payers|you:pay|many:pay|pays}", payers=people(seats))
+    from tarocchi.engine import words
+    words.set_english_person()
+    assert pay([1, 2]).render(["You", "Anna", "Bruno"]) == "Anna and Bruno pay"
+    assert pay([1]).render(["You", "Anna", "Bruno"]) == "Anna pays"
+    assert pay([1, 0]).render(["You", "Anna", "Bruno"]) == "Anna and you pay"
+
+
+def test_french_elides_a_word_before_a_name_that_opens_with_a_vowel():
+    """With French's elisions installed, "de", "que", "le", "la" (…) before a field whose words
+    open with a vowel or a mute h are shortened ("d'Anna", "qu'Émile", "l'Uhu", "de l'épée"),
+    whatever the template; a digit, a consonant or an aspirated h keeps them ("de 11", "de
+    Bruno", "le huit"); "de le", "à les" … contract ("du roi"). Other languages elide nothing."""
+    from tarocchi.engine import words
+    from tarocchi.engine.words import CONTRACTIONS, ELISIONS, set_elisions, text
+    template = "Décisions de {a}, ce que {b} savait, le {c}, De {d}, du {e}, de {n}, de {f}, le {g}, la {h}"
+    phrase = say(template, a=SeatRef(0), b=SeatRef(1), c=text("Uhu"), d=SeatRef(2), e=text("épée"), n=11,
+                 f=SeatRef(3), g=text("huit"), h=text("Excuse"))
+    names = ["Anna", "Émile", "Hugo", "Bruno"]
+    plain = "Décisions de Anna, ce que Émile savait, le Uhu, De Hugo, du épée, de 11, de Bruno, le huit, la Excuse"
+    assert phrase.render(names) == plain
+    set_elisions(ELISIONS["fr"])
+    try:
+        assert phrase.render(names) == ("Décisions d'Anna, ce qu'Émile savait, l'Uhu, D'Hugo, de l'épée, de 11, "
+                                        "de Bruno, le huit, l'Excuse")
+        assert say("{x}", x=SeatRef(0)).render(names) == "Anna"  # nothing before the field
+        assert words.fill("plus de {suit}", {"suit": "épées"}) == "plus d'épées"
+    finally:
+        set_elisions(None)
+    # French contracts "de le" and "à les" at a field: "la couleur du roi de pique"
+    set_elisions(ELISIONS["fr"], CONTRACTIONS["fr"])
+    try:
+        assert words.fill("la couleur de {king}, De {a}, à {b}, de {c}",
+                          {"king": "le roi de pique", "a": "les rois", "b": "le valet", "c": "Le Roux"}) \
+            == "la couleur du roi de pique, Des rois, au valet, de Le Roux"
+    finally:
+        set_elisions(None)
+    assert words.fill("de {king}", {"king": "le roi"}) == "de le roi"
+    assert phrase.render(names) == plain
+
+
+def test_a_computer_player_is_never_the_person():
+    """A seat the computer plays is spoken of in the third person even when it kept the
+    person's default name "You" (the demo): by the computer's name, in the words, in a
+    record's names and in the deal log."""
+    from tarocchi.deallog import deal_log, seat_names
+    from tarocchi.engine.records import record_of
+    from tarocchi.engine.words import COMPUTER_NAME, seat_name
+    assert seat_name("You", True) == "You" and seat_name("You", False) == COMPUTER_NAME
+    assert seat_name("Anna", False) == "Anna"
+    from helpers import new
+    state = new(4, seed=5)
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    demo = record_of(state, [{"name": "You", "bot": "easy"}, {"name": "Anna", "bot": "easy"},
+                             {"name": "Bruno", "bot": "easy"}, {"name": "Chloé", "bot": "easy"}])
+    assert seat_names(demo, 4) == [COMPUTER_NAME, "Anna", "Bruno", "Chloé"]
+    log = deal_log(demo)
+    assert "you" not in log.lower().split() and "You " not in log and f"{COMPUTER_NAME}: computer, easy" in log
+    person = record_of(state, [{"name": "You"}] + demo["seats"][1:])
+    assert seat_names(person, 4)[0] == "You"

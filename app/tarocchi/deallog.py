@@ -15,7 +15,7 @@ from tarocchi.engine.cards import cards_of
 from tarocchi.engine.events import CardPlayed, TrickWon
 from tarocchi.engine.protocol import GameState
 from tarocchi.engine.records import replay, start_state
-from tarocchi.engine.words import ENGLISH_FORMS, ENGLISH_YOU, english_person, speak
+from tarocchi.engine.words import ENGLISH_FORMS, ENGLISH_YOU, english_person, seat_name, speak
 
 
 def default_card_name(state: GameState) -> Callable[[int], str]:
@@ -26,11 +26,13 @@ def default_card_name(state: GameState) -> Callable[[int], str]:
 
 
 def seat_names(record: dict, players: int) -> list[str]:
-    seats = record.get("seats") or []
-    names = [s.get("name") for s in seats if isinstance(s, dict)]
+    """The record's seat names (else "Seat 1" …): a seat a computer played is never "You",
+    the person's own (:func:`~tarocchi.engine.words.seat_name`)."""
+    seats = [s for s in record.get("seats") or [] if isinstance(s, dict)]
+    names = [s.get("name") for s in seats]
     if len(names) != players or not all(isinstance(n, str) and n for n in names):
         return [f"Seat {i + 1}" for i in range(players)]
-    return names
+    return [seat_name(name, not seat.get("bot")) for name, seat in zip(names, seats)]
 
 
 def _seat_line(seat: dict, name: str) -> str:

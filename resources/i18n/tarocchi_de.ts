@@ -401,7 +401,7 @@
     </message>
     <message>
         <source>The match is over: {names:nom} won.</source>
-        <translation>Die Partie ist zu Ende: {names:nom} {names|you:haben|hat} gewonnen.</translation>
+        <translation>Die Partie ist zu Ende: {names:nom} {names|you:haben|many:haben|hat} gewonnen.</translation>
     </message>
     <message>
         <source>Match of {n} deals: {played} played, {left} to go.</source>
@@ -826,6 +826,18 @@
     <message>
         <source>The cards are dealt</source>
         <translation>Die Karten sind gegeben</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>{label}: {said}</source>
+        <translation>{label}: {said}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -1386,7 +1398,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{name} {name|you:are|is} thinking…</source>
-        <translation>{name} überlegt…</translation>
+        <translation>{name} {name|you:überlegen|überlegt}…</translation>
     </message>
     <message>
         <source>The deal is over: Next deal (Enter) goes on</source>
@@ -1394,7 +1406,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>The match is over: {names:nom} won</source>
-        <translation>Die Partie ist zu Ende: {names:nom} {names|you:haben|hat} gewonnen</translation>
+        <translation>Die Partie ist zu Ende: {names:nom} {names|you:haben|many:haben|hat} gewonnen</translation>
     </message>
     <message>
         <source>Error: {text}</source>
@@ -2159,7 +2171,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{name} {name|you:are|is} thinking…</source>
-        <translation>{name} überlegt…</translation>
+        <translation>{name} {name|you:überlegen|überlegt}…</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -3531,14 +3543,6 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{amount} an {winner:acc}</translation>
     </message>
     <message>
-        <source>Misère: {payers:nom} took the most card points and pay</source>
-        <translation>Misère: {payers:nom} {payers|you:machten|machte} die meisten Kartenpunkte und {payers|you:zahlen|zahlt}</translation>
-    </message>
-    <message>
-        <source>Misère: {payers:nom} took the most card points and {payers|you:pay|pays}</source>
-        <translation>Misère: {payers:nom} {payers|you:machten|machte} die meisten Kartenpunkte und {payers|you:zahlen|zahlt}</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -3576,7 +3580,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{clean}: paid 2 instead of 1</source>
-        <translation>{clean}: erhält 2 statt 1</translation>
+        <translation>{clean}: {clean|you:erhalten|many:erhalten|erhält} 2 statt 1</translation>
     </message>
     <message>
         <source>More than half</source>
@@ -3960,11 +3964,11 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>Trischaken: {winners:nom} took no trick</source>
-        <translation>Trischaken: {winners:nom} {winners|you:machten|machte} keinen Stich</translation>
+        <translation>Trischaken: {winners:nom} {winners|you:machten|many:machten|machte} keinen Stich</translation>
     </message>
     <message>
         <source>Trischaken: {winners:nom} took the fewest points</source>
-        <translation>Trischaken: {winners:nom} {winners|you:machten|machte} die wenigsten Punkte</translation>
+        <translation>Trischaken: {winners:nom} {winners|you:machten|many:machten|machte} die wenigsten Punkte</translation>
     </message>
     <message>
         <source>{points} card points, 1 trick</source>
@@ -5263,6 +5267,10 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
         <translation>{declarer} {declarer|you:riefen|rief} {card}, eine Karte der eigenen Hand, und {declarer|you:spielten|spielte} allein</translation>
     </message>
     <message>
+        <source>Misère: {payers:nom} took the most card points and {payers|you:pay|many:pay|pays}</source>
+        <translation>Misère: {payers:nom} {payers|you:machten|many:machten|machte} die meisten Kartenpunkte und {payers|you:zahlen|many:zahlen|zahlt}</translation>
+    </message>
+    <message>
         <source>{contract} by {declarer:acc}, 1 victory point</source>
         <translation>{contract} von {declarer:dat}, 1 Siegpunkt</translation>
     </message>
@@ -5481,6 +5489,14 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     <message>
         <source>your call was accepted: choose {games}</source>
         <translation>Ihr Rufer wurde angenommen: wählen Sie {games}</translation>
+    </message>
+    <message>
+        <source>{points}, 1 trick</source>
+        <translation>{points}, 1 Stich</translation>
+    </message>
+    <message>
+        <source>{points}, {tricks} tricks</source>
+        <translation>{points}, {tricks} Stiche</translation>
     </message>
     <message>
         <source>the excuse pairs with any card but the trumps 1 and 21</source>
@@ -6552,7 +6568,7 @@ Das Spiel geht weiter. Wenn das wieder passiert, melden Sie es bitte mit den Det
     </message>
     <message>
         <source>{amount} from {payer:acc} to {payee:acc}</source>
-        <translation>{amount}: {payer} → {payee}</translation>
+        <translation>{amount} von {payer:dat} an {payee:acc}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>

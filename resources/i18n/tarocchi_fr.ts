@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>Deal annulled: {reason}</source>
-        <translation>Donne annulée : {reason}</translation>
+        <translation>Donne annulée&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>You</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>{name:nom} {name|you:win|wins} the trick</source>
-        <translation>{name} {name|you:remportez|remporte} le pli</translation>
+        <translation>{name:nom} {name|you:remportez|remporte} le pli</translation>
     </message>
     <message>
         <source>The deal is over</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>The deal is over: {what}</source>
-        <translation>La donne est terminée : {what}</translation>
+        <translation>La donne est terminée&#xa0;: {what}</translation>
     </message>
     <message>
         <source>It is not your turn</source>
@@ -61,15 +61,15 @@
     </message>
     <message>
         <source>Partner!</source>
-        <translation>Partenaire !</translation>
+        <translation>Partenaire&#xa0;!</translation>
     </message>
     <message>
         <source>A computer player chose an illegal action ({action}): {reason}</source>
-        <translation>Un joueur de l&apos;ordinateur a choisi une action interdite ({action}) : {reason}</translation>
+        <translation>Un joueur de l&apos;ordinateur a choisi une action interdite ({action})&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Your turn: {prompt}</source>
-        <translation>À vous : {prompt}</translation>
+        <translation>À vous&#xa0;: {prompt}</translation>
     </message>
     <message>
         <source>play a card</source>
@@ -93,11 +93,11 @@
     </message>
     <message>
         <source>Click or drag to the table {need} cards to lay away: {n} chosen</source>
-        <translation>Cliquez ou glissez sur la table {need} cartes à écarter : {n} choisies</translation>
+        <translation>Cliquez ou glissez sur la table {need} cartes à écarter&#xa0;: {n} choisies</translation>
     </message>
     <message>
         <source>Your turn: choose the cards to lay away</source>
-        <translation>À vous : choisissez les cartes à écarter</translation>
+        <translation>À vous&#xa0;: choisissez les cartes à écarter</translation>
     </message>
     <message>
         <source>Show</source>
@@ -121,11 +121,11 @@
     </message>
     <message>
         <source>Annulled: {reason}</source>
-        <translation>Annulée : {reason}</translation>
+        <translation>Annulée&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>{taker}: {contract}</source>
-        <translation>{taker} : {contract}</translation>
+        <translation>{taker}&#xa0;: {contract}</translation>
     </message>
     <message>
         <source>made by {n}</source>
@@ -189,15 +189,15 @@
     </message>
     <message>
         <source>In this trick: {points}</source>
-        <translation>Dans ce pli : {points}</translation>
+        <translation>Dans ce pli&#xa0;: {points}</translation>
     </message>
     <message>
         <source>{who}: {points}</source>
-        <translation>{who} : {points}</translation>
+        <translation>{who}&#xa0;: {points}</translation>
     </message>
     <message>
         <source>Trumps played: {n} of {total} · kings: {k} of {kings}</source>
-        <translation>Atouts joués : {n} sur {total} · rois : {k} sur {kings}</translation>
+        <translation>Atouts joués&#xa0;: {n} sur {total} · rois&#xa0;: {k} sur {kings}</translation>
     </message>
     <message>
         <source>&amp;Learning aids</source>
@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>Practice: every hand is open</source>
-        <translation>Entraînement : toutes les mains sont visibles</translation>
+        <translation>Entraînement&#xa0;: toutes les mains sont visibles</translation>
     </message>
     <message>
         <source>Cards played</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>The talon is shown: Go on (Enter) when you have seen it</source>
-        <translation>Le talon est montré : Continuer (Entrée) quand vous l&apos;avez vu</translation>
+        <translation>Le talon est montré&#xa0;: Continuer (Entrée) quand vous l&apos;avez vu</translation>
     </message>
     <message>
         <source>The match is over</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>Tutorial: {title}</source>
-        <translation>Tutoriel : {title}</translation>
+        <translation>Tutoriel&#xa0;: {title}</translation>
     </message>
     <message>
         <source>Previous</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>Well done. The others play now; your next step comes on your turn.</source>
-        <translation>Bravo. Les autres jouent maintenant ; votre prochaine étape viendra à votre tour.</translation>
+        <translation>Bravo. Les autres jouent maintenant&#xa0;; votre prochaine étape viendra à votre tour.</translation>
     </message>
     <message>
         <source>The score</source>
@@ -381,7 +381,7 @@
     </message>
     <message>
         <source>Capture pairs worth 21; reach the top card.</source>
-        <translation>Prenez des paires valant 21 ; atteignez la carte du sommet.</translation>
+        <translation>Prenez des paires valant 21&#xa0;; atteignez la carte du sommet.</translation>
     </message>
     <message>
         <source>Tutorials</source>
@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>Learn a game by playing one deal, step by step:</source>
-        <translation>Apprenez un jeu en jouant une donne, pas à pas :</translation>
+        <translation>Apprenez un jeu en jouant une donne, pas à pas&#xa0;:</translation>
     </message>
     <message>
         <source>finished</source>
@@ -401,23 +401,23 @@
     </message>
     <message>
         <source>The match is over: {names:nom} won.</source>
-        <translation>La partie est terminée : {names:nom} {names|you:avez|a} gagné.</translation>
+        <translation>La partie est terminée&#xa0;: {names:nom} {names|you:avez|many:ont|a} gagné.</translation>
     </message>
     <message>
         <source>Match of {n} deals: {played} played, {left} to go.</source>
-        <translation>Partie en {n} donnes : {played} jouées, encore {left}.</translation>
+        <translation>Partie en {n} donnes&#xa0;: {played} jouées, encore {left}.</translation>
     </message>
     <message>
         <source>Match of one game to {n} on the board: the running game stands at {running}.</source>
-        <translation>Partie d&apos;un jeu en {n} au tableau : le jeu en cours en est à {running}.</translation>
+        <translation>Partie d&apos;un jeu en {n} au tableau&#xa0;: le jeu en cours en est à {running}.</translation>
     </message>
     <message>
         <source>Match to {n} points: the leader has {best}.</source>
-        <translation>Partie en {n} points : le premier en a {best}.</translation>
+        <translation>Partie en {n} points&#xa0;: le premier en a {best}.</translation>
     </message>
     <message>
         <source>An open match: it goes on until you stop ({played} deals played).</source>
-        <translation>Une partie ouverte : elle continue jusqu&apos;à ce que vous arrêtiez ({played} donnes jouées).</translation>
+        <translation>Une partie ouverte&#xa0;: elle continue jusqu&apos;à ce que vous arrêtiez ({played} donnes jouées).</translation>
     </message>
     <message>
         <source>Score sheet — {game}</source>
@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>Several people sharing this seat and its score, separated by commas: Ada, Ben</source>
-        <translation>Plusieurs personnes qui partagent cette place et sa marque, séparées par des virgules : Ada, Ben</translation>
+        <translation>Plusieurs personnes qui partagent cette place et sa marque, séparées par des virgules&#xa0;: Ada, Ben</translation>
     </message>
     <message>
         <source>The computer plays your hand to the end of the deal</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>&lt;p&gt;Tarocchi is free software under the MIT licence, written in Python with Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;The rules follow the texts the project started from: the French Tarot Federation&apos;s rules as told by François and Pierre Uhrich, the Austrian Tarock games, Illustrated Tarock, Wickson&apos;s &lt;i&gt;Talon&lt;/i&gt; and the collection &lt;i&gt;Jeux de tarot&lt;/i&gt;; where they disagree, the choices are written down in the project&apos;s rules decisions. The help pages are in our own words, and the card pictures are our own drawings.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tarocchi est un logiciel libre sous licence MIT, écrit en Python avec Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;Les règles suivent les textes dont le projet est parti : les règles de la Fédération française de tarot telles que les présentent François et Pierre Uhrich, les jeux de tarock autrichiens, Illustrated Tarock, &lt;i&gt;Talon&lt;/i&gt; de Wickson et le recueil &lt;i&gt;Jeux de tarot&lt;/i&gt; ; là où ils divergent, les choix sont consignés dans les décisions de règles du projet. Les pages d&apos;aide sont rédigées avec nos propres mots, et les images des cartes sont nos propres dessins.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Tarocchi est un logiciel libre sous licence MIT, écrit en Python avec Qt for Python (PySide6, LGPL).&lt;/p&gt;&lt;p&gt;Les règles suivent les textes dont le projet est parti&#xa0;: les règles de la Fédération française de tarot telles que les présentent François et Pierre Uhrich, les jeux de tarock autrichiens, Illustrated Tarock, &lt;i&gt;Talon&lt;/i&gt; de Wickson et le recueil &lt;i&gt;Jeux de tarot&lt;/i&gt;&#xa0;; là où ils divergent, les choix sont consignés dans les décisions de règles du projet. Les pages d&apos;aide sont rédigées avec nos propres mots, et les images des cartes sont nos propres dessins.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Preferences</source>
@@ -633,7 +633,7 @@
     </message>
     <message>
         <source>The moves of the card in focus: keep, drop, drink; go on, teleport (La chasse au trésor)</source>
-        <translation>Les coups de la carte sélectionnée : garder, jeter, boire ; continuer, se téléporter dehors (La chasse au trésor)</translation>
+        <translation>Les coups de la carte sélectionnée&#xa0;: garder, jeter, boire&#xa0;; continuer, se téléporter dehors (La chasse au trésor)</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>Card games played with the tarot pack: French Tarot, the Austrian Tarock games, Talon, the Italian and Swiss games, solitaires and a board game.</source>
-        <translation>Des jeux de cartes qui se jouent avec le jeu de tarot : le tarot français, les tarocks autrichiens, Talon, les jeux italiens et suisses, des réussites et un jeu de plateau.</translation>
+        <translation>Des jeux de cartes qui se jouent avec le jeu de tarot&#xa0;: le tarot français, les tarocks autrichiens, Talon, les jeux italiens et suisses, des réussites et un jeu de plateau.</translation>
     </message>
     <message>
         <source>Fonts</source>
@@ -685,11 +685,11 @@
     </message>
     <message>
         <source>Rules of {game}</source>
-        <translation>Règles du jeu : {game}</translation>
+        <translation>Règles du jeu&#xa0;: {game}</translation>
     </message>
     <message>
         <source>This page is not translated yet: it is shown in English.</source>
-        <translation>Cette page n&apos;est pas encore traduite : elle est montrée en anglais.</translation>
+        <translation>Cette page n&apos;est pas encore traduite&#xa0;: elle est montrée en anglais.</translation>
     </message>
     <message>
         <source>The deck</source>
@@ -697,11 +697,11 @@
     </message>
     <message>
         <source>{game} — {section}: {snippet}</source>
-        <translation>{game} — {section} : {snippet}</translation>
+        <translation>{game} — {section}&#xa0;: {snippet}</translation>
     </message>
     <message>
         <source>Nothing found for “{words}”</source>
-        <translation>Rien trouvé pour « {words} »</translation>
+        <translation>Rien trouvé pour «&#xa0;{words}&#xa0;»</translation>
     </message>
     <message>
         <source>French games</source>
@@ -809,7 +809,7 @@
     </message>
     <message>
         <source>Play {game}</source>
-        <translation>Jouer : {game}</translation>
+        <translation>Jouer&#xa0;: {game}</translation>
     </message>
     <message>
         <source>chosen</source>
@@ -827,22 +827,34 @@
         <source>The cards are dealt</source>
         <translation>Les cartes sont distribuées</translation>
     </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{label}: {said}</source>
+        <translation>{label}&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
 </context>
 <context>
     <name>ChasseBoard</name>
     <message>
         <source>Damage track: %1 damage, 1 card left</source>
-        <translation>Blessures : %1, encore 1 carte</translation>
+        <translation>Blessures&#xa0;: %1, encore 1 carte</translation>
     </message>
     <message>
         <source>Damage track: %1 damage, %2 cards left</source>
-        <translation>Blessures : %1, encore %2 cartes</translation>
+        <translation>Blessures&#xa0;: %1, encore %2 cartes</translation>
     </message>
     <message numerus="yes">
         <source>Journey: %n cards</source>
         <translation>
-            <numerusform>Voyage : %n carte</numerusform>
-            <numerusform>Voyage : %n cartes</numerusform>
+            <numerusform>Voyage&#xa0;: %n carte</numerusform>
+            <numerusform>Voyage&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message>
@@ -852,17 +864,17 @@
     <message numerus="yes">
         <source>Discards: %n</source>
         <translation>
-            <numerusform>Défausse : %n</numerusform>
-            <numerusform>Défausse : %n</numerusform>
+            <numerusform>Défausse&#xa0;: %n</numerusform>
+            <numerusform>Défausse&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Satchel: %1 of %2</source>
-        <translation>Besace : %1 sur %2</translation>
+        <translation>Besace&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <source>Treasure: %1</source>
-        <translation>Trésor : %1</translation>
+        <translation>Trésor&#xa0;: %1</translation>
     </message>
     <message>
         <source>The monsters strike for %1 if you go on</source>
@@ -870,11 +882,11 @@
     </message>
     <message>
         <source> — that would knock you out!</source>
-        <translation> — vous seriez assommé !</translation>
+        <translation> — vous seriez assommé&#xa0;!</translation>
     </message>
     <message>
         <source>No monster stands in the way: the treasure is yours</source>
-        <translation>Aucun monstre ne barre la route : le trésor est à vous</translation>
+        <translation>Aucun monstre ne barre la route&#xa0;: le trésor est à vous</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -885,15 +897,15 @@
     <name>ChasseTable</name>
     <message>
         <source>Deal #%1: beat the monsters, drink the potions, take the treasure.</source>
-        <translation>Donne n° %1 : battez les monstres, buvez les potions, prenez le trésor.</translation>
+        <translation>Donne n° %1&#xa0;: battez les monstres, buvez les potions, prenez le trésor.</translation>
     </message>
     <message>
         <source>Knocked out! The treasure is lost.</source>
-        <translation>Assommé ! Le trésor est perdu.</translation>
+        <translation>Assommé&#xa0;! Le trésor est perdu.</translation>
     </message>
     <message>
         <source>Knocked out! Score %1</source>
-        <translation>Assommé ! Score %1</translation>
+        <translation>Assommé&#xa0;! Score %1</translation>
     </message>
     <message>
         <source>Teleported out. Score %1</source>
@@ -901,11 +913,11 @@
     </message>
     <message>
         <source>Every treasure found! Score %1</source>
-        <translation>Tous les trésors trouvés ! Score %1</translation>
+        <translation>Tous les trésors trouvés&#xa0;! Score %1</translation>
     </message>
     <message>
         <source>Journey complete! Score %1</source>
-        <translation>Voyage accompli ! Score %1</translation>
+        <translation>Voyage accompli&#xa0;! Score %1</translation>
     </message>
     <message>
         <source>Beat the monsters, drink the potions, take the treasure.</source>
@@ -949,18 +961,18 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Journey deck, %n cards: go on</source>
         <translation>
-            <numerusform>Pioche du voyage, %n carte : continuer</numerusform>
-            <numerusform>Pioche du voyage, %n cartes : continuer</numerusform>
+            <numerusform>Pioche du voyage, %n carte&#xa0;: continuer</numerusform>
+            <numerusform>Pioche du voyage, %n cartes&#xa0;: continuer</numerusform>
         </translation>
     </message>
     <message>
         <source>Spells selected: worth %1. Now click a monster.</source>
-        <translation>Sorts choisis : valeur %1. Cliquez maintenant un monstre.</translation>
+        <translation>Sorts choisis&#xa0;: valeur %1. Cliquez maintenant un monstre.</translation>
     </message>
     <message>
         <source>No spell selected.</source>
@@ -987,7 +999,7 @@
     </message>
     <message>
         <source>End the turn: the monsters left strike, the treasure is taken if they are all beaten</source>
-        <translation>Finir le tour : les monstres restants frappent, le trésor est pris s&apos;ils sont tous battus</translation>
+        <translation>Finir le tour&#xa0;: les monstres restants frappent, le trésor est pris s&apos;ils sont tous battus</translation>
     </message>
     <message>
         <source>&amp;Teleport out</source>
@@ -1027,7 +1039,7 @@
     </message>
     <message>
         <source>Leave the library now with treasure worth %1?</source>
-        <translation>Quitter la bibliothèque maintenant avec un trésor de %1 ?</translation>
+        <translation>Quitter la bibliothèque maintenant avec un trésor de %1&#xa0;?</translation>
     </message>
     <message>
         <source>Journeys survived to the end</source>
@@ -1066,11 +1078,11 @@
     </message>
     <message>
         <source>Which deal?</source>
-        <translation>Quelle donne ?</translation>
+        <translation>Quelle donne&#xa0;?</translation>
     </message>
     <message>
         <source>The deal could not be exported: {error}</source>
-        <translation>La donne n&apos;a pas pu être exportée : {error}</translation>
+        <translation>La donne n&apos;a pas pu être exportée&#xa0;: {error}</translation>
     </message>
     <message>
         <source>The deal was written to {record} and its log to {log}</source>
@@ -1082,7 +1094,7 @@
     </message>
     <message>
         <source>{name} cannot be replayed: {error}</source>
-        <translation>{name} ne peut pas être rejoué : {error}</translation>
+        <translation>{name} ne peut pas être rejoué&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Review</source>
@@ -1125,15 +1137,15 @@
     </message>
     <message>
         <source>Skin:</source>
-        <translation>Style :</translation>
+        <translation>Style&#xa0;:</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation>Jeu :</translation>
+        <translation>Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation>Taille :</translation>
+        <translation>Taille&#xa0;:</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1144,7 +1156,7 @@
     <name>ErrorDialog</name>
     <message>
         <source>Tarocchi: something went wrong</source>
-        <translation>Tarocchi : quelque chose s&apos;est mal passé</translation>
+        <translation>Tarocchi&#xa0;: quelque chose s&apos;est mal passé</translation>
     </message>
     <message>
         <source>Copy details</source>
@@ -1164,7 +1176,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Tarocchi: {n} errors</source>
-        <translation>Tarocchi : {n} erreurs</translation>
+        <translation>Tarocchi&#xa0;: {n} erreurs</translation>
     </message>
 </context>
 <context>
@@ -1213,8 +1225,8 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message numerus="yes">
         <source>This line clears the pyramid (%n moves):</source>
         <translation>
-            <numerusform>Cette suite vide la pyramide (%n coup) :</numerusform>
-            <numerusform>Cette suite vide la pyramide (%n coups) :</numerusform>
+            <numerusform>Cette suite vide la pyramide (%n coup)&#xa0;:</numerusform>
+            <numerusform>Cette suite vide la pyramide (%n coups)&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -1366,7 +1378,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&amp;Rules: this game</source>
-        <translation>&amp;Règles : ce jeu</translation>
+        <translation>&amp;Règles&#xa0;: ce jeu</translation>
     </message>
     <message>
         <source>&amp;Tutorials…</source>
@@ -1386,23 +1398,23 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{name} {name|you:are|is} thinking…</source>
-        <translation>{name} réfléchit…</translation>
+        <translation>{name} {name|you:réfléchissez|réfléchit}…</translation>
     </message>
     <message>
         <source>The deal is over: Next deal (Enter) goes on</source>
-        <translation>La donne est terminée : Donne suivante (Entrée) pour continuer</translation>
+        <translation>La donne est terminée&#xa0;: Donne suivante (Entrée) pour continuer</translation>
     </message>
     <message>
         <source>The match is over: {names:nom} won</source>
-        <translation>La partie est terminée : {names:nom} {names|you:avez|a} gagné</translation>
+        <translation>La partie est terminée&#xa0;: {names:nom} {names|you:avez|many:ont|a} gagné</translation>
     </message>
     <message>
         <source>Error: {text}</source>
-        <translation>Erreur : {text}</translation>
+        <translation>Erreur&#xa0;: {text}</translation>
     </message>
     <message>
         <source>The computer&apos;s thinking met an error: {error}</source>
-        <translation>La réflexion de l&apos;ordinateur a rencontré une erreur : {error}</translation>
+        <translation>La réflexion de l&apos;ordinateur a rencontré une erreur&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Declarer</source>
@@ -1434,11 +1446,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{name}: {contract}</source>
-        <translation>{name} : {contract}</translation>
+        <translation>{name}&#xa0;: {contract}</translation>
     </message>
     <message>
         <source>Called: {card}</source>
-        <translation>Appelé : {card}</translation>
+        <translation>Appelé&#xa0;: {card}</translation>
     </message>
     <message>
         <source>Trick {n} of {total}</source>
@@ -1446,7 +1458,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{name}: {score}</source>
-        <translation>{name} : {score}</translation>
+        <translation>{name}&#xa0;: {score}</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn</source>
@@ -1458,7 +1470,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The gallery could not be opened: {error}</source>
-        <translation>La galerie n&apos;a pas pu s&apos;ouvrir : {error}</translation>
+        <translation>La galerie n&apos;a pas pu s&apos;ouvrir&#xa0;: {error}</translation>
     </message>
 </context>
 <context>
@@ -1477,15 +1489,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The match could not be saved: {error}</source>
-        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Resume the match?</source>
-        <translation>Reprendre la partie ?</translation>
+        <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
         <source>Your match of {game} was not finished: {where}. Resume it where it stopped?</source>
-        <translation>Votre partie de {game} n&apos;était pas finie : {where}. La reprendre là où elle s&apos;est arrêtée ?</translation>
+        <translation>Votre partie de {game} n&apos;était pas finie&#xa0;: {where}. La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1525,7 +1537,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{name}: no such file</source>
-        <translation>{name} : fichier introuvable</translation>
+        <translation>{name}&#xa0;: fichier introuvable</translation>
     </message>
     <message>
         <source>{name} holds a solitaire game, not a match</source>
@@ -1537,7 +1549,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Deal number (the same number deals the same cards, here or on another computer):</source>
-        <translation>Numéro de donne (le même numéro distribue les mêmes cartes, ici ou sur un autre ordinateur) :</translation>
+        <translation>Numéro de donne (le même numéro distribue les mêmes cartes, ici ou sur un autre ordinateur)&#xa0;:</translation>
     </message>
     <message>
         <source>Tarocchi — {game}</source>
@@ -1630,11 +1642,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{name}, take the computer; the others look away. Your cards show when you press the button.</source>
-        <translation>{name}, prenez l&apos;ordinateur ; les autres détournent les yeux. Vos cartes s&apos;affichent quand vous appuyez sur le bouton.</translation>
+        <translation>{name}, prenez l&apos;ordinateur&#xa0;; les autres détournent les yeux. Vos cartes s&apos;affichent quand vous appuyez sur le bouton.</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
-        <translation>Je suis {name} : montrer mes cartes</translation>
+        <translation>Je suis {name}&#xa0;: montrer mes cartes</translation>
     </message>
 </context>
 <context>
@@ -1642,8 +1654,8 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message numerus="yes">
         <source>Draw deck: %n</source>
         <translation>
-            <numerusform>Pioche : %n</numerusform>
-            <numerusform>Pioche : %n</numerusform>
+            <numerusform>Pioche&#xa0;: %n</numerusform>
+            <numerusform>Pioche&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1653,15 +1665,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <message numerus="yes">
         <source>Discards: %n</source>
         <translation>
-            <numerusform>Défausse : %n</numerusform>
-            <numerusform>Défausse : %n</numerusform>
+            <numerusform>Défausse&#xa0;: %n</numerusform>
+            <numerusform>Défausse&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Captured: %n</source>
         <translation>
-            <numerusform>Prises : %n</numerusform>
-            <numerusform>Prises : %n</numerusform>
+            <numerusform>Prises&#xa0;: %n</numerusform>
+            <numerusform>Prises&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1673,31 +1685,31 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>PyramidTable</name>
     <message>
         <source>Capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
-        <translation>Prenez des paires valant 21 (un atout ne prend qu&apos;une carte de couleur voisine) ; atteignez la carte du sommet.</translation>
+        <translation>Prenez des paires valant 21 (un atout ne prend qu&apos;une carte de couleur voisine)&#xa0;; atteignez la carte du sommet.</translation>
     </message>
     <message>
         <source>Capture pairs worth 21; reach the top card.</source>
-        <translation>Prenez des paires valant 21 ; atteignez la carte du sommet.</translation>
+        <translation>Prenez des paires valant 21&#xa0;; atteignez la carte du sommet.</translation>
     </message>
     <message>
         <source>Deal #%1: capture pairs worth 21 (a trump takes a suit card only beside it); reach the top card.</source>
-        <translation>Donne n° %1 : prenez des paires valant 21 (un atout ne prend qu&apos;une carte de couleur voisine) ; atteignez la carte du sommet.</translation>
+        <translation>Donne n° %1&#xa0;: prenez des paires valant 21 (un atout ne prend qu&apos;une carte de couleur voisine)&#xa0;; atteignez la carte du sommet.</translation>
     </message>
     <message>
         <source>Deal #%1: capture pairs worth 21; reach the top card.</source>
-        <translation>Donne n° %1 : prenez des paires valant 21 ; atteignez la carte du sommet.</translation>
+        <translation>Donne n° %1&#xa0;: prenez des paires valant 21&#xa0;; atteignez la carte du sommet.</translation>
     </message>
     <message>
         <source>%1. No capture possible: draw a card (click the deck).</source>
-        <translation>%1. Aucune prise possible : tirez une carte (cliquez la pioche).</translation>
+        <translation>%1. Aucune prise possible&#xa0;: tirez une carte (cliquez la pioche).</translation>
     </message>
     <message>
         <source>Pyramid cleared! Score %1</source>
-        <translation>Pyramide vidée ! Score %1</translation>
+        <translation>Pyramide vidée&#xa0;! Score %1</translation>
     </message>
     <message>
         <source>Top card captured! Score %1</source>
-        <translation>Carte du sommet prise ! Score %1</translation>
+        <translation>Carte du sommet prise&#xa0;! Score %1</translation>
     </message>
     <message>
         <source>No move left. Score %1</source>
@@ -1705,7 +1717,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>%1 selected: now click its partner.</source>
-        <translation>%1 choisie : cliquez maintenant sa partenaire.</translation>
+        <translation>%1 choisie&#xa0;: cliquez maintenant sa partenaire.</translation>
     </message>
     <message>
         <source>Looking for a winning line…</source>
@@ -1721,7 +1733,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The solver ran out of time: no answer.</source>
-        <translation>Le solveur a manqué de temps : pas de réponse.</translation>
+        <translation>Le solveur a manqué de temps&#xa0;: pas de réponse.</translation>
     </message>
     <message>
         <source>%1 rows</source>
@@ -1867,19 +1879,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Bids: {bids}</source>
-        <translation>Enchères : {bids}</translation>
+        <translation>Enchères&#xa0;: {bids}</translation>
     </message>
     <message>
         <source>Score of the deal: {scores}</source>
-        <translation>Marque de la donne : {scores}</translation>
+        <translation>Marque de la donne&#xa0;: {scores}</translation>
     </message>
     <message>
         <source>Tricks won: {tricks}</source>
-        <translation>Plis gagnés : {tricks}</translation>
+        <translation>Plis gagnés&#xa0;: {tricks}</translation>
     </message>
     <message>
         <source>The cards as dealt; {name:nom} {name|you:deal|deals}.</source>
-        <translation>Les cartes telles que distribuées ; {name:nom} {name|you:donnez|donne}.</translation>
+        <translation>Les cartes telles que distribuées&#xa0;; {name:nom} {name|you:donnez|donne}.</translation>
     </message>
     <message>
         <source>Step {i} of {n}</source>
@@ -1887,7 +1899,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{game}, {n} players; {name:nom} {name|you:deal|deals}</source>
-        <translation>{game}, {n} joueurs ; {name:nom} {name|you:donnez|donne}</translation>
+        <translation>{game}, {n} joueurs&#xa0;; {name:nom} {name|you:donnez|donne}</translation>
     </message>
 </context>
 <context>
@@ -1898,7 +1910,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>For each of {name|you:your|{name}&apos;s} decisions, the hard player&apos;s evaluation of every choice: its expected score for {name:acc} over sampled deals consistent with what {name:nom} knew, ± its standard error. A choice is marked when the best one beats it by more than the threshold.</source>
-        <translation>{name|you:Pour chacune de vos décisions|Pour chaque décision de {name}}, l&apos;évaluation de chaque choix par le joueur difficile : sa marque espérée pour {name:acc} sur des donnes tirées compatibles avec ce que {name:nom} {name|you:saviez|savait}, ± son erreur type. Un choix est marqué quand le meilleur le dépasse de plus que le seuil.</translation>
+        <translation>{name|you:Pour chacune de vos décisions|Pour chaque décision de {name}}, l&apos;évaluation de chaque choix par le joueur difficile&#xa0;: sa marque espérée pour {name:acc} sur des donnes tirées compatibles avec ce que {name:nom} {name|you:saviez|savait}, ± son erreur type. Un choix est marqué quand le meilleur le dépasse de plus que le seuil.</translation>
     </message>
     <message>
         <source>%v of %m decisions weighed</source>
@@ -1978,7 +1990,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Cancelled: {n} of {total} decisions weighed.</source>
-        <translation>Annulé : {n} décisions évaluées sur {total}.</translation>
+        <translation>Annulé&#xa0;: {n} décisions évaluées sur {total}.</translation>
     </message>
     <message>
         <source>not weighed</source>
@@ -2013,7 +2025,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>RulesDialog</name>
     <message>
         <source>Rules of {game}</source>
-        <translation>Règles du jeu : {game}</translation>
+        <translation>Règles du jeu&#xa0;: {game}</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2040,7 +2052,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or the computer</source>
-        <translation>Qui joue cette place : une personne devant cet ordinateur, ou l&apos;ordinateur</translation>
+        <translation>Qui joue cette place&#xa0;: une personne devant cet ordinateur, ou l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Seat {n} is played by</source>
@@ -2048,7 +2060,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Practice match: moves may be taken back (Edit → Take back)</source>
-        <translation>Partie d&apos;entraînement : les coups peuvent être repris (Édition → Reprendre)</translation>
+        <translation>Partie d&apos;entraînement&#xa0;: les coups peuvent être repris (Édition → Reprendre)</translation>
     </message>
     <message>
         <source>You</source>
@@ -2106,20 +2118,20 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>%1%2: %3 · %4</source>
-        <translation>%1%2 : %3 · %4</translation>
+        <translation>%1%2&#xa0;: %3 · %4</translation>
     </message>
     <message numerus="yes">
         <source>Shard deck: %n</source>
         <translation>
-            <numerusform>Pioche du Shard : %n</numerusform>
-            <numerusform>Pioche du Shard : %n</numerusform>
+            <numerusform>Pioche du Shard&#xa0;: %n</numerusform>
+            <numerusform>Pioche du Shard&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discards: %n</source>
         <translation>
-            <numerusform>Défausse : %n</numerusform>
-            <numerusform>Défausse : %n</numerusform>
+            <numerusform>Défausse&#xa0;: %n</numerusform>
+            <numerusform>Défausse&#xa0;: %n</numerusform>
         </translation>
     </message>
 </context>
@@ -2127,7 +2139,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>ShardTable</name>
     <message>
         <source>Moves with the cards selected (double-click one to play it):</source>
-        <translation>Coups avec les cartes choisies (double-cliquez pour en jouer un) :</translation>
+        <translation>Coups avec les cartes choisies (double-cliquez pour en jouer un)&#xa0;:</translation>
     </message>
     <message>
         <source>Defend with the hearts selected</source>
@@ -2147,11 +2159,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>A new game of %1 rounds: claim the Shard!</source>
-        <translation>Une nouvelle partie en %1 tours : emparez-vous du Shard !</translation>
+        <translation>Une nouvelle partie en %1 tours&#xa0;: emparez-vous du Shard&#xa0;!</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The discards were shuffled into a new Shard deck.</source>
@@ -2159,7 +2171,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{name} {name|you:are|is} thinking…</source>
-        <translation>{name} réfléchit…</translation>
+        <translation>{name} {name|you:réfléchissez|réfléchit}…</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -2171,7 +2183,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Select the cards that pay first: spades to attack, hearts to upgrade, clubs to move.</source>
-        <translation>Choisissez d&apos;abord les cartes qui paient : piques pour attaquer, cœurs pour renforcer, trèfles pour déplacer.</translation>
+        <translation>Choisissez d&apos;abord les cartes qui paient&#xa0;: piques pour attaquer, cœurs pour renforcer, trèfles pour déplacer.</translation>
     </message>
     <message>
         <source>To place an atout, select it and the diamonds that pay for it, then click a marked cell.</source>
@@ -2203,7 +2215,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>owner: %1</source>
-        <translation>propriétaire : %1</translation>
+        <translation>propriétaire&#xa0;: %1</translation>
     </message>
     <message>
         <source>1 indicator</source>
@@ -2235,7 +2247,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Computer players: %1</source>
-        <translation>Joueurs de l&apos;ordinateur : %1</translation>
+        <translation>Joueurs de l&apos;ordinateur&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2294,7 +2306,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Error: %1</source>
-        <translation>Erreur : %1</translation>
+        <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>The Shard</source>
@@ -2317,15 +2329,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Too many windows of this game are open: this one&apos;s game will not be saved</source>
-        <translation>Trop de fenêtres de ce jeu sont ouvertes : la partie de celle-ci ne sera pas enregistrée</translation>
+        <translation>Trop de fenêtres de ce jeu sont ouvertes&#xa0;: la partie de celle-ci ne sera pas enregistrée</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation>La partie n&apos;a pas pu être enregistrée : %1</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation>Annulé : %1</translation>
+        <translation>Annulé&#xa0;: %1</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2333,11 +2345,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Conseil : %1</translation>
+        <translation>Conseil&#xa0;: %1</translation>
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
-        <translation>Les statistiques n&apos;ont pas pu être enregistrées : %1</translation>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2408,15 +2420,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The fixed deal was not finished (%1 moves made). Resume it where it stopped?</source>
-        <translation>La donne fixée n&apos;était pas finie (%1 coups joués). La reprendre là où elle s&apos;est arrêtée ?</translation>
+        <translation>La donne fixée n&apos;était pas finie (%1 coups joués). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation>Reprendre la partie ?</translation>
+        <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
         <source>Deal #%1 was not finished (%2 moves made). Resume it where it stopped?</source>
-        <translation>La donne n° %1 n&apos;était pas finie (%2 coups joués). La reprendre là où elle s&apos;est arrêtée ?</translation>
+        <translation>La donne n° %1 n&apos;était pas finie (%2 coups joués). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2436,7 +2448,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Deal number (the same number always deals the same game):</source>
-        <translation>Numéro de donne (le même numéro donne toujours la même partie) :</translation>
+        <translation>Numéro de donne (le même numéro donne toujours la même partie)&#xa0;:</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2503,7 +2515,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>By deal number:</source>
-        <translation>Par numéro de donne :</translation>
+        <translation>Par numéro de donne&#xa0;:</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2511,14 +2523,14 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Forget every %1 statistic?</source>
-        <translation>Oublier toutes les statistiques de %1 ?</translation>
+        <translation>Oublier toutes les statistiques de %1&#xa0;?</translation>
     </message>
 </context>
 <context>
     <name>StatsRecorder</name>
     <message>
         <source>The statistics could not be saved: {error}</source>
-        <translation>Les statistiques n&apos;ont pas pu être enregistrées : {error}</translation>
+        <translation>Les statistiques n&apos;ont pas pu être enregistrées&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2657,7 +2669,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>A deal is won with a score above zero; a computer player has no statistics.</source>
-        <translation>Une donne est gagnée avec une marque au-dessus de zéro ; un joueur de l&apos;ordinateur n&apos;a pas de statistiques.</translation>
+        <translation>Une donne est gagnée avec une marque au-dessus de zéro&#xa0;; un joueur de l&apos;ordinateur n&apos;a pas de statistiques.</translation>
     </message>
     <message>
         <source>Games played</source>
@@ -2693,11 +2705,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Forget every statistic of {game}, for every player count and person?</source>
-        <translation>Oublier toutes les statistiques de {game}, pour tout nombre de joueurs et toute personne ?</translation>
+        <translation>Oublier toutes les statistiques de {game}, pour tout nombre de joueurs et toute personne&#xa0;?</translation>
     </message>
     <message>
         <source>The statistics could not be reset: {error}</source>
-        <translation>Les statistiques n&apos;ont pas pu être effacées : {error}</translation>
+        <translation>Les statistiques n&apos;ont pas pu être effacées&#xa0;: {error}</translation>
     </message>
 </context>
 <context>
@@ -2712,7 +2724,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{label}:</source>
-        <translation>{label} :</translation>
+        <translation>{label}&#xa0;:</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3308,7 +3320,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     <name>rules</name>
     <message>
         <source>Everyone passed: nobody plays</source>
-        <translation>Tout le monde a passé : personne ne joue</translation>
+        <translation>Tout le monde a passé&#xa0;: personne ne joue</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -3316,11 +3328,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{contract} by {declarer:acc}: basic value {value}, everything ×{multiplier}</source>
-        <translation>{contract} par {declarer:acc} : valeur de base {value}, le tout ×{multiplier}</translation>
+        <translation>{contract} par {declarer:acc}&#xa0;: valeur de base {value}, le tout ×{multiplier}</translation>
     </message>
     <message>
         <source>{contract} by {declarer:acc}: basic value {value}</source>
-        <translation>{contract} par {declarer:acc} : valeur de base {value}</translation>
+        <translation>{contract} par {declarer:acc}&#xa0;: valeur de base {value}</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -3356,7 +3368,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>none: {declarer:nom} called {card}, {declarer|you:your|his} own card, and played alone</source>
-        <translation>aucun : {declarer:nom} {declarer|you:avez|a} appelé {card}, {declarer|you:votre|sa} propre carte, et {declarer|you:avez|a} joué seul</translation>
+        <translation>aucun&#xa0;: {declarer:nom} {declarer|you:avez|a} appelé {card}, {declarer|you:votre|sa} propre carte, et {declarer|you:avez|a} joué seul</translation>
     </message>
     <message>
         <source>{amount} to {side:acc}</source>
@@ -3372,7 +3384,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>none: {card} lay in the talon</source>
-        <translation>aucun : {card} était dans le talon</translation>
+        <translation>aucun&#xa0;: {card} était dans le talon</translation>
     </message>
     <message>
         <source>Hold</source>
@@ -3400,7 +3412,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>How a deal is scored: every player receives from each other player the difference between their points, or the player with the most points wins one from each other player.</source>
-        <translation>Comment une donne se marque : chaque joueur reçoit de chaque autre la différence de leurs points, ou le joueur qui a le plus de points gagne un de chaque autre.</translation>
+        <translation>Comment une donne se marque&#xa0;: chaque joueur reçoit de chaque autre la différence de leurs points, ou le joueur qui a le plus de points gagne un de chaque autre.</translation>
     </message>
     <message>
         <source>Score of a deal</source>
@@ -3416,7 +3428,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Order of the pips in hearts and diamonds: 10 high to ace low like the black suits, or reversed, ace high.</source>
-        <translation>Ordre des basses cartes à cœur et à carreau : du 10 (haut) à l&apos;as (bas) comme les couleurs noires, ou inversé, l&apos;as en haut.</translation>
+        <translation>Ordre des basses cartes à cœur et à carreau&#xa0;: du 10 (haut) à l&apos;as (bas) comme les couleurs noires, ou inversé, l&apos;as en haut.</translation>
     </message>
     <message>
         <source>Red pips</source>
@@ -3432,19 +3444,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{counted}: {value}</source>
-        <translation>{counted} : {value}</translation>
+        <translation>{counted}&#xa0;: {value}</translation>
     </message>
     <message>
         <source>no cards: {points}</source>
-        <translation>aucune carte : {points}</translation>
+        <translation>aucune carte&#xa0;: {points}</translation>
     </message>
     <message>
         <source>{counted}: {value}, less {off} and {left_off}: {points}</source>
-        <translation>{counted} : {value}, moins {off} et {left_off} : {points}</translation>
+        <translation>{counted}&#xa0;: {value}, moins {off} et {left_off}&#xa0;: {points}</translation>
     </message>
     <message>
         <source>{counted}: {value}, less {off}: {points}</source>
-        <translation>{counted} : {value}, moins {off} : {points}</translation>
+        <translation>{counted}&#xa0;: {value}, moins {off}&#xa0;: {points}</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -3456,7 +3468,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Winner of the hand: {seat:nom}, with {points} points</source>
-        <translation>Gagnant de la donne : {seat:nom}, avec {points} points</translation>
+        <translation>Gagnant de la donne&#xa0;: {seat:nom}, avec {points} points</translation>
     </message>
     <message>
         <source>The hand is shared by {seats:acc}, with {points} points each</source>
@@ -3531,20 +3543,12 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
         <translation>{amount} pour {winner:acc}</translation>
     </message>
     <message>
-        <source>Misère: {payers:nom} took the most card points and pay</source>
-        <translation>Misère : {payers:nom} {payers|you:avez|a} fait le plus de points et {payers|you:payez|paie}</translation>
-    </message>
-    <message>
-        <source>Misère: {payers:nom} took the most card points and {payers|you:pay|pays}</source>
-        <translation>Misère : {payers:nom} {payers|you:avez|a} fait le plus de points et {payers|you:payez|paie}</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
         <source>{declarer} surrendered the {contract}: the called card lay in the talon</source>
-        <translation>{declarer} {declarer|you:avez|a} abandonné {declarer|you:votre|{contract|f:sa|son}} {contract} : la carte appelée était dans le talon</translation>
+        <translation>{declarer} {declarer|you:avez|a} abandonné {declarer|you:votre|{contract|f:sa|son}} {contract}&#xa0;: la carte appelée était dans le talon</translation>
     </message>
     <message>
         <source>{team} {mine}, {others:nom} {theirs} ({needed} needed)</source>
@@ -3568,7 +3572,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>none: {declarer:nom} played alone</source>
-        <translation>aucun : {declarer:nom} {declarer|you:avez|a} joué seul</translation>
+        <translation>aucun&#xa0;: {declarer:nom} {declarer|you:avez|a} joué seul</translation>
     </message>
     <message>
         <source>No card points</source>
@@ -3576,7 +3580,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{clean}: paid 2 instead of 1</source>
-        <translation>{clean} : payé 2 au lieu de 1</translation>
+        <translation>{clean}&#xa0;: {clean|many:payés|payé} 2 au lieu de 1</translation>
     </message>
     <message>
         <source>More than half</source>
@@ -3584,15 +3588,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>the most card points exceed half of {in_play}: payments doubled</source>
-        <translation>le plus de points dépasse la moitié de {in_play} : paiements doublés</translation>
+        <translation>le plus de points dépasse la moitié de {in_play}&#xa0;: paiements doublés</translation>
     </message>
     <message>
         <source>A tie: {points} card points each</source>
-        <translation>Égalité : {points} points de cartes chacun</translation>
+        <translation>Égalité&#xa0;: {points} points de cartes chacun</translation>
     </message>
     <message>
         <source>{seat} won the majority: {points} of {total} card points</source>
-        <translation>{seat} {seat|you:avez|a} gagné la majorité : {points} sur {total} points de cartes</translation>
+        <translation>{seat} {seat|you:avez|a} gagné la majorité&#xa0;: {points} sur {total} points de cartes</translation>
     </message>
     <message>
         <source>{amount} to {seat:acc}</source>
@@ -3688,7 +3692,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The journey is complete: treasure worth {score}</source>
-        <translation>Le voyage est accompli : trésor d&apos;une valeur de {score}</translation>
+        <translation>Le voyage est accompli&#xa0;: trésor d&apos;une valeur de {score}</translation>
     </message>
     <message>
         <source>Teleported out with treasure worth {score}</source>
@@ -3704,7 +3708,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Knocked out: the treasure is lost</source>
-        <translation>Assommé : le trésor est perdu</translation>
+        <translation>Assommé&#xa0;: le trésor est perdu</translation>
     </message>
     <message>
         <source>Knocked out, with treasure worth {score}</source>
@@ -3712,7 +3716,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The excuse played at the last trick: changes side (FFT, rules 001) or goes to the trick&apos;s winner (Jeux de tarot). Either way, a side that won every other trick wins it.</source>
-        <translation>L&apos;excuse jouée au dernier pli : change de camp (FFT, règlement 001) ou va au gagnant du pli (Jeux de tarot). Dans les deux cas, un camp qui a fait tous les autres plis la gagne.</translation>
+        <translation>L&apos;excuse jouée au dernier pli&#xa0;: change de camp (FFT, règlement 001) ou va au gagnant du pli (Jeux de tarot). Dans les deux cas, un camp qui a fait tous les autres plis la gagne.</translation>
     </message>
     <message>
         <source>The excuse at the last trick</source>
@@ -3728,7 +3732,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Who leads the first trick: the player to the dealer&apos;s right (FFT) or the taker (Jeux de tarot). A slam announcer always leads.</source>
-        <translation>Qui entame le premier pli : le joueur à droite du donneur (FFT) ou le preneur (Jeux de tarot). Un joueur qui annonce le chelem entame toujours.</translation>
+        <translation>Qui entame le premier pli&#xa0;: le joueur à droite du donneur (FFT) ou le preneur (Jeux de tarot). Un joueur qui annonce le chelem entame toujours.</translation>
     </message>
     <message>
         <source>First lead</source>
@@ -3744,7 +3748,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Order of the red pips: 10 high to ace low like the black ones (FFT), or reversed, ace high (Jeux de tarot).</source>
-        <translation>Ordre des basses cartes rouges : du 10 (haut) à l&apos;as (bas) comme les noires (FFT), ou inversé, l&apos;as en haut (Jeux de tarot).</translation>
+        <translation>Ordre des basses cartes rouges&#xa0;: du 10 (haut) à l&apos;as (bas) comme les noires (FFT), ou inversé, l&apos;as en haut (Jeux de tarot).</translation>
     </message>
     <message>
         <source>10 high, ace low (FFT)</source>
@@ -3756,7 +3760,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Poignée thresholds at five players: 8/10/13 (FFT) or 5/8/10 (Jeux de tarot).</source>
-        <translation>Seuils des poignées à cinq joueurs : 8/10/13 (FFT) ou 5/8/10 (Jeux de tarot).</translation>
+        <translation>Seuils des poignées à cinq joueurs&#xa0;: 8/10/13 (FFT) ou 5/8/10 (Jeux de tarot).</translation>
     </message>
     <message>
         <source>Poignées at five players</source>
@@ -3784,11 +3788,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{n} taken: {target} points needed</source>
-        <translation>{n} pris : il faut {target} points</translation>
+        <translation>{n} pris&#xa0;: il faut {target} points</translation>
     </message>
     <message>
         <source>1 taken: {target} points needed</source>
-        <translation>1 pris : il faut {target} points</translation>
+        <translation>1 pris&#xa0;: il faut {target} points</translation>
     </message>
     <message>
         <source>Score</source>
@@ -3812,11 +3816,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Take the first half: {cards}</source>
-        <translation>Prendre la première moitié : {cards}</translation>
+        <translation>Prendre la première moitié&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>Take the second half: {cards}</source>
-        <translation>Prendre la seconde moitié : {cards}</translation>
+        <translation>Prendre la seconde moitié&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>Bid a game or pass</source>
@@ -3824,7 +3828,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Your call stands: play it, or choose another game</source>
-        <translation>Votre annonce tient : jouez-la, ou choisissez un autre jeu</translation>
+        <translation>Votre annonce tient&#xa0;: jouez-la, ou choisissez un autre jeu</translation>
     </message>
     <message>
         <source>Call a king</source>
@@ -3832,7 +3836,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The called king is in the talon: concede, or play alone</source>
-        <translation>Le roi appelé est dans le talon : abandonnez, ou jouez seul</translation>
+        <translation>Le roi appelé est dans le talon&#xa0;: abandonnez, ou jouez seul</translation>
     </message>
     <message>
         <source>Take one half of the talon</source>
@@ -3844,7 +3848,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Trischaken is played: eldest hand must open, and may turn his accepted call into Trischaken (off: eldest hand may pass; if all pass the cards are thrown in).</source>
-        <translation>On joue le Trischaken : la main doit ouvrir et peut changer son appel accepté en Trischaken (désactivé : la main peut passer ; si tous passent, on redonne).</translation>
+        <translation>On joue le Trischaken&#xa0;: la main doit ouvrir et peut changer son appel accepté en Trischaken (désactivé&#xa0;: la main peut passer&#xa0;; si tous passent, on redonne).</translation>
     </message>
     <message>
         <source>Trischaken</source>
@@ -3868,7 +3872,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Who must bid a Dreier at his first turn or not at all: eldest hand (the book: &quot;non-dealer must announce a Dreier immediately&quot;), every player, or nobody.</source>
-        <translation>Qui doit annoncer un Dreier à son premier tour ou jamais : la main (le livre : « le non-donneur doit annoncer un Dreier immédiatement »), chaque joueur, ou personne.</translation>
+        <translation>Qui doit annoncer un Dreier à son premier tour ou jamais&#xa0;: la main (le livre&#xa0;: «&#xa0;le non-donneur doit annoncer un Dreier immédiatement&#xa0;»), chaque joueur, ou personne.</translation>
     </message>
     <message>
         <source>A Dreier is bid at once</source>
@@ -3884,11 +3888,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>No: at any turn</source>
-        <translation>Non : à n&apos;importe quel tour</translation>
+        <translation>Non&#xa0;: à n&apos;importe quel tour</translation>
     </message>
     <message>
         <source>How far doubling goes: superdouble (×8), redouble (×4) or double (×2).</source>
-        <translation>Jusqu&apos;où vont les contres : surcontre (×8), recontre (×4) ou contre (×2).</translation>
+        <translation>Jusqu&apos;où vont les contres&#xa0;: surcontre (×8), recontre (×4) ou contre (×2).</translation>
     </message>
     <message>
         <source>Doubling</source>
@@ -3896,7 +3900,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>A called king found in the talon doubles the game of a declarer who plays on alone (the book); off: he plays alone at the simple value.</source>
-        <translation>Un roi appelé trouvé dans le talon double le jeu du déclarant qui continue seul (le livre) ; désactivé : il joue seul à la valeur simple.</translation>
+        <translation>Un roi appelé trouvé dans le talon double le jeu du déclarant qui continue seul (le livre)&#xa0;; désactivé&#xa0;: il joue seul à la valeur simple.</translation>
     </message>
     <message>
         <source>A called king in the talon doubles the game</source>
@@ -3904,7 +3908,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Book units the Trischaken winner receives from the loser: 4 (the rule&apos;s text) or 2 (the value table).</source>
-        <translation>Unités que le gagnant du Trischaken reçoit du perdant : 4 (le texte de la règle) ou 2 (le tableau des valeurs).</translation>
+        <translation>Unités que le gagnant du Trischaken reçoit du perdant&#xa0;: 4 (le texte de la règle) ou 2 (le tableau des valeurs).</translation>
     </message>
     <message>
         <source>Trischaken stake</source>
@@ -3920,7 +3924,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>After a Trischaken: each player gets a match, which doubles his next game as declarer and is given back when he wins it (the book&apos;s recommended rule); or the next four deals are played at double stakes; or nothing.</source>
-        <translation>Après un Trischaken : chaque joueur reçoit une allumette, qui double son prochain jeu comme déclarant et se rend quand il le gagne (la règle conseillée du livre) ; ou les quatre donnes suivantes se jouent à mise double ; ou rien.</translation>
+        <translation>Après un Trischaken&#xa0;: chaque joueur reçoit une allumette, qui double son prochain jeu comme déclarant et se rend quand il le gagne (la règle conseillée du livre)&#xa0;; ou les quatre donnes suivantes se jouent à mise double&#xa0;; ou rien.</translation>
     </message>
     <message>
         <source>After a Trischaken</source>
@@ -3960,11 +3964,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Trischaken: {winners:nom} took no trick</source>
-        <translation>Trischaken : {winners:nom} {winners|you:n&apos;avez|n&apos;a} fait aucun pli</translation>
+        <translation>Trischaken&#xa0;: {winners:nom} {winners|you:n&apos;avez|many:n&apos;ont|n&apos;a} fait aucun pli</translation>
     </message>
     <message>
         <source>Trischaken: {winners:nom} took the fewest points</source>
-        <translation>Trischaken : {winners:nom} {winners|you:avez|a} fait le moins de points</translation>
+        <translation>Trischaken&#xa0;: {winners:nom} {winners|you:avez|many:ont|a} fait le moins de points</translation>
     </message>
     <message>
         <source>{points} card points, 1 trick</source>
@@ -3992,7 +3996,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Rows of the pyramid: row r holds r stacks of r cards (5 rows: 55 cards, 23 to draw).</source>
-        <translation>Rangées de la pyramide : la rangée r a r piles de r cartes (5 rangées : 55 cartes, 23 à piocher).</translation>
+        <translation>Rangées de la pyramide&#xa0;: la rangée r a r piles de r cartes (5 rangées&#xa0;: 55 cartes, 23 à piocher).</translation>
     </message>
     <message>
         <source>Rows</source>
@@ -4000,7 +4004,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Which suit card a trump captures: any free one, or only one on a stack next to the trump&apos;s (the text&apos;s &quot;adjacent&quot;; a turned card pairs with any free card).</source>
-        <translation>Quelle carte de couleur un atout prend : n&apos;importe quelle carte libre, ou seulement une sur une pile voisine de celle de l&apos;atout (le « adjacent » du texte ; une carte retournée s&apos;apparie avec toute carte libre).</translation>
+        <translation>Quelle carte de couleur un atout prend&#xa0;: n&apos;importe quelle carte libre, ou seulement une sur une pile voisine de celle de l&apos;atout (le «&#xa0;adjacent&#xa0;» du texte&#xa0;; une carte retournée s&apos;apparie avec toute carte libre).</translation>
     </message>
     <message>
         <source>A trump pairs with</source>
@@ -4032,7 +4036,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>No capture: draw</source>
-        <translation>Aucune prise : piochez</translation>
+        <translation>Aucune prise&#xa0;: piochez</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -4044,7 +4048,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Deal {deal}: the pyramid cleared, score {score}</source>
-        <translation>Donne {deal} : pyramide vidée, score {score}</translation>
+        <translation>Donne {deal}&#xa0;: pyramide vidée, score {score}</translation>
     </message>
     <message>
         <source>Cards captured</source>
@@ -4064,11 +4068,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Deal {deal}: the top card captured, score {score}</source>
-        <translation>Donne {deal} : carte du sommet prise, score {score}</translation>
+        <translation>Donne {deal}&#xa0;: carte du sommet prise, score {score}</translation>
     </message>
     <message>
         <source>Deal {deal}: no move left, score {score}</source>
-        <translation>Donne {deal} : plus aucun coup, score {score}</translation>
+        <translation>Donne {deal}&#xa0;: plus aucun coup, score {score}</translation>
     </message>
     <message>
         <source>Top card bonus</source>
@@ -4084,7 +4088,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Play with the Uhu: Tarock II winning the trick before the last (announced 40 before the buy, 20 after, 10 silent). Almost always agreed.</source>
-        <translation>Jouer avec l&apos;Uhu : le Tarock II gagne l&apos;avant-dernier pli (annoncé 40 avant l&apos;achat, 20 après, 10 non annoncé). Presque toujours convenu.</translation>
+        <translation>Jouer avec l&apos;Uhu&#xa0;: le Tarock II gagne l&apos;avant-dernier pli (annoncé 40 avant l&apos;achat, 20 après, 10 non annoncé). Presque toujours convenu.</translation>
     </message>
     <message>
         <source>Uhu</source>
@@ -4092,7 +4096,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Who scores 4 for holding the Trull: any player who holds it (the book&apos;s words), or only the declarer. Four Kings count for the declarer only either way.</source>
-        <translation>Qui marque 4 pour le Trull en main : tout joueur qui le tient (les mots du livre), ou seulement le déclarant. Les quatre rois ne comptent que pour le déclarant.</translation>
+        <translation>Qui marque 4 pour le Trull en main&#xa0;: tout joueur qui le tient (les mots du livre), ou seulement le déclarant. Les quatre rois ne comptent que pour le déclarant.</translation>
     </message>
     <message>
         <source>Trull premium</source>
@@ -4112,7 +4116,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>When both players pass: throw the cards in (the usual rule), or play the deal out for one unit to the player with more card points (35 each is a draw).</source>
-        <translation>Quand les deux joueurs passent : on redonne (la règle habituelle), ou on joue la donne pour une unité au joueur qui a le plus de points (35 chacun est un nul).</translation>
+        <translation>Quand les deux joueurs passent&#xa0;: on redonne (la règle habituelle), ou on joue la donne pour une unité au joueur qui a le plus de points (35 chacun est un nul).</translation>
     </message>
     <message>
         <source>Play out when both pass</source>
@@ -4120,7 +4124,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Both passed: the cards are thrown in</source>
-        <translation>Les deux ont passé : on redonne</translation>
+        <translation>Les deux ont passé&#xa0;: on redonne</translation>
     </message>
     <message>
         <source>{taker} took up and won with {points}</source>
@@ -4148,15 +4152,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Played out without a taker: a draw at {points} each</source>
-        <translation>Jouée sans preneur : nul à {points} chacun</translation>
+        <translation>Jouée sans preneur&#xa0;: nul à {points} chacun</translation>
     </message>
     <message>
         <source>nothing: a draw</source>
-        <translation>rien : match nul</translation>
+        <translation>rien&#xa0;: match nul</translation>
     </message>
     <message>
         <source>Played out without a taker: {seat:nom} {seat|you:have|has} more card points</source>
-        <translation>Jouée sans preneur : {seat:nom} {seat|you:avez|a} plus de points</translation>
+        <translation>Jouée sans preneur&#xa0;: {seat:nom} {seat|you:avez|a} plus de points</translation>
     </message>
     <message>
         <source>{units} unit to {seat:acc}</source>
@@ -4164,7 +4168,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>What the dealer may lay away: never a king, the 1 or the 21, and the excuse only without another trump (Jeux de tarot); or, as in Piedmont, never the excuse either, and the 1 only when it is his only trump.</source>
-        <translation>Ce que le donneur peut écarter : jamais un roi, le 1 ou le 21, et l&apos;excuse seulement sans autre atout (Jeux de tarot) ; ou, comme au Piémont, jamais l&apos;excuse non plus, et le 1 seulement si c&apos;est son seul atout.</translation>
+        <translation>Ce que le donneur peut écarter&#xa0;: jamais un roi, le 1 ou le 21, et l&apos;excuse seulement sans autre atout (Jeux de tarot)&#xa0;; ou, comme au Piémont, jamais l&apos;excuse non plus, et le 1 seulement si c&apos;est son seul atout.</translation>
     </message>
     <message>
         <source>Laying away</source>
@@ -4184,11 +4188,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Everyone else passed: raise your bid if you like</source>
-        <translation>Tous les autres ont passé : montez votre enchère si vous voulez</translation>
+        <translation>Tous les autres ont passé&#xa0;: montez votre enchère si vous voulez</translation>
     </message>
     <message>
         <source>Nobody bid over your preference: play it, or play a misère</source>
-        <translation>Personne n&apos;a enchéri sur votre préférence : jouez-la, ou jouez une misère</translation>
+        <translation>Personne n&apos;a enchéri sur votre préférence&#xa0;: jouez-la, ou jouez une misère</translation>
     </message>
     <message>
         <source>Call a king, or play alone</source>
@@ -4200,7 +4204,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The called card is in the talon: surrender, or play on alone</source>
-        <translation>La carte appelée est dans le talon : abandonnez, ou continuez seul</translation>
+        <translation>La carte appelée est dans le talon&#xa0;: abandonnez, ou continuez seul</translation>
     </message>
     <message>
         <source>Announce bonuses, or pass</source>
@@ -4216,7 +4220,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Winning the last trick with the pagat is worth 1 victory point to its side; losing it there pays 1.</source>
-        <translation>Gagner le dernier pli avec le pagat vaut 1 point de victoire à son camp ; l&apos;y perdre coûte 1.</translation>
+        <translation>Gagner le dernier pli avec le pagat vaut 1 point de victoire à son camp&#xa0;; l&apos;y perdre coûte 1.</translation>
     </message>
     <message>
         <source>Pagat ultimo (5.1)</source>
@@ -4232,7 +4236,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>A round of announcements before the first trick: an announced bonus scores double, the pagat is laid out, an announced valat replaces the contract.</source>
-        <translation>Un tour d&apos;annonces avant le premier pli : une prime annoncée compte double, le pagat est posé à découvert, un valat annoncé remplace le contrat.</translation>
+        <translation>Un tour d&apos;annonces avant le premier pli&#xa0;: une prime annoncée compte double, le pagat est posé à découvert, un valat annoncé remplace le contrat.</translation>
     </message>
     <message>
         <source>Announcements (5.3)</source>
@@ -4240,7 +4244,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>A misère, where the most card points pays: the forehand&apos;s unopposed preference (three and four players), or when everyone passes (five and six).</source>
-        <translation>Une misère, où le plus de points paie : la préférence de la main sans opposition (à trois et quatre), ou quand tout le monde passe (à cinq et six).</translation>
+        <translation>Une misère, où le plus de points paie&#xa0;: la préférence de la main sans opposition (à trois et quatre), ou quand tout le monde passe (à cinq et six).</translation>
     </message>
     <message>
         <source>Misère (5.4)</source>
@@ -4256,7 +4260,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>A player holding many tarocks may declare how many: 1, 2 or 3 victory points, won or lost with his side&apos;s contract.</source>
-        <translation>Un joueur qui a beaucoup de tarocks peut en déclarer le nombre : 1, 2 ou 3 points de victoire, gagnés ou perdus avec le contrat de son camp.</translation>
+        <translation>Un joueur qui a beaucoup de tarocks peut en déclarer le nombre&#xa0;: 1, 2 ou 3 points de victoire, gagnés ou perdus avec le contrat de son camp.</translation>
     </message>
     <message>
         <source>Handfuls (6.2)</source>
@@ -4264,7 +4268,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Four players: the side that wins the last trick with the called king in it is paid 1; its holder may announce it (2), laying the king out.</source>
-        <translation>À quatre : le camp qui gagne le dernier pli avec le roi appelé dedans reçoit 1 ; son détenteur peut l&apos;annoncer (2) en posant le roi à découvert.</translation>
+        <translation>À quatre&#xa0;: le camp qui gagne le dernier pli avec le roi appelé dedans reçoit 1&#xa0;; son détenteur peut l&apos;annoncer (2) en posant le roi à découvert.</translation>
     </message>
     <message>
         <source>King ultimo (6.3)</source>
@@ -4272,7 +4276,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Bidding goes round until all but one have passed; a player senior to the bidder may match the bid; the last bidder may then raise it.</source>
-        <translation>Les enchères tournent jusqu&apos;à ce que tous sauf un aient passé ; un joueur prioritaire sur l&apos;enchérisseur peut égaler l&apos;enchère ; le dernier enchérisseur peut ensuite la monter.</translation>
+        <translation>Les enchères tournent jusqu&apos;à ce que tous sauf un aient passé&#xa0;; un joueur prioritaire sur l&apos;enchérisseur peut égaler l&apos;enchère&#xa0;; le dernier enchérisseur peut ensuite la monter.</translation>
     </message>
     <message>
         <source>Multiple-round auction (7.1)</source>
@@ -4288,7 +4292,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>In a misère each player must beat the best card of the trick when he can and keeps the pagat back; a player without card points is paid 2.</source>
-        <translation>Dans une misère chaque joueur doit battre la meilleure carte du pli s&apos;il le peut et garde le pagat pour la fin ; un joueur sans point de cartes reçoit 2.</translation>
+        <translation>Dans une misère chaque joueur doit battre la meilleure carte du pli s&apos;il le peut et garde le pagat pour la fin&#xa0;; un joueur sans point de cartes reçoit 2.</translation>
     </message>
     <message>
         <source>Trick compulsion in the misère (7.3)</source>
@@ -4296,7 +4300,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The fool is a wild card: played to any trick, it never wins and goes back to its owner&apos;s tricks, with no card in exchange.</source>
-        <translation>Le fou est une carte libre : joué à n&apos;importe quel pli, il ne gagne jamais et revient dans les plis de son propriétaire, sans carte en échange.</translation>
+        <translation>Le fou est une carte libre&#xa0;: joué à n&apos;importe quel pli, il ne gagne jamais et revient dans les plis de son propriétaire, sans carte en échange.</translation>
     </message>
     <message>
         <source>The fool as a wild card (8.1)</source>
@@ -4304,7 +4308,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Two players: a tarock, the fool or a king turned up on a straw man goes into its owner&apos;s hand, shown to the opponent.</source>
-        <translation>À deux : un tarock, le fou ou un roi retourné sur un mort va dans la main de son propriétaire, montré à l&apos;adversaire.</translation>
+        <translation>À deux&#xa0;: un tarock, le fou ou un roi retourné sur un mort va dans la main de son propriétaire, montré à l&apos;adversaire.</translation>
     </message>
     <message>
         <source>Tarocks and kings from the straw men (8.2.2)</source>
@@ -4312,7 +4316,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Two players: either player may take before the straw men are turned up; the taker wins 2 or pays 3 (a tie loses).</source>
-        <translation>À deux : chaque joueur peut prendre avant que les morts soient retournés ; le preneur gagne 2 ou paie 3 (l&apos;égalité perd).</translation>
+        <translation>À deux&#xa0;: chaque joueur peut prendre avant que les morts soient retournés&#xa0;; le preneur gagne 2 ou paie 3 (l&apos;égalité perd).</translation>
     </message>
     <message>
         <source>Take or pass (8.2.3)</source>
@@ -4324,7 +4328,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The introductory game: the contracts, the talon, the call of a partner at four and six, the straw men at two; no bonuses.</source>
-        <translation>Le jeu d&apos;initiation : les contrats, le talon, l&apos;appel d&apos;un partenaire à quatre et six, les morts à deux ; pas de primes.</translation>
+        <translation>Le jeu d&apos;initiation&#xa0;: les contrats, le talon, l&apos;appel d&apos;un partenaire à quatre et six, les morts à deux&#xa0;; pas de primes.</translation>
     </message>
     <message>
         <source>Complete Basic</source>
@@ -4332,7 +4336,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The introductory game with the basic optional rules: pagat ultimo, valat, the round of announcements and the misère (5.1–5.4).</source>
-        <translation>Le jeu d&apos;initiation avec les règles optionnelles de base : pagat ultimo, valat, le tour d&apos;annonces et la misère (5.1–5.4).</translation>
+        <translation>Le jeu d&apos;initiation avec les règles optionnelles de base&#xa0;: pagat ultimo, valat, le tour d&apos;annonces et la misère (5.1–5.4).</translation>
     </message>
     <message>
         <source>Complete Advanced</source>
@@ -4340,7 +4344,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The complete basic game with the advanced rules: all three and all four, handfuls, king ultimo (6.1–6.3), the multiple-round auction, contras and trick compulsion (7.1–7.3).</source>
-        <translation>Le jeu complet de base avec les règles avancées : les trois et les quatre, poignées, roi ultimo (6.1–6.3), enchères en plusieurs tours, contres et obligation de monter (7.1–7.3).</translation>
+        <translation>Le jeu complet de base avec les règles avancées&#xa0;: les trois et les quatre, poignées, roi ultimo (6.1–6.3), enchères en plusieurs tours, contres et obligation de monter (7.1–7.3).</translation>
     </message>
     <message>
         <source>Call {cards}</source>
@@ -4464,23 +4468,23 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} {seat|you:hold|holds} no tarock: the same dealer deals again</source>
-        <translation>{seat} {seat|you:n&apos;avez|n&apos;a} aucun tarock : le même donneur redonne</translation>
+        <translation>{seat} {seat|you:n&apos;avez|n&apos;a} aucun tarock&#xa0;: le même donneur redonne</translation>
     </message>
     <message>
         <source>{seat} {seat|you:hold|holds} a dry pagat: the same dealer deals again</source>
-        <translation>{seat} {seat|you:avez|a} le pagat sec : le même donneur redonne</translation>
+        <translation>{seat} {seat|you:avez|a} le pagat sec&#xa0;: le même donneur redonne</translation>
     </message>
     <message>
         <source>Everyone passed: the same dealer deals again</source>
-        <translation>Tout le monde a passé : le même donneur redonne</translation>
+        <translation>Tout le monde a passé&#xa0;: le même donneur redonne</translation>
     </message>
     <message>
         <source>{side} announced the valat and took every trick</source>
-        <translation>{side} : valat annoncé et tous les plis faits</translation>
+        <translation>{side}&#xa0;: valat annoncé et tous les plis faits</translation>
     </message>
     <message>
         <source>{side} announced the valat and lost it: {others:nom} took a trick</source>
-        <translation>{side} : valat annoncé et perdu, un pli pour {others:acc}</translation>
+        <translation>{side}&#xa0;: valat annoncé et perdu, un pli pour {others:acc}</translation>
     </message>
     <message>
         <source>Pagat ultimo</source>
@@ -4512,23 +4516,23 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} showed a simple poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} {seat|you:avez|a} montré une poignée simple : {bonus} au camp qui gagne la donne</translation>
+        <translation>{seat} {seat|you:avez|a} montré une poignée simple&#xa0;: {bonus} au camp qui gagne la donne</translation>
     </message>
     <message>
         <source>{seat} showed a double poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} {seat|you:avez|a} montré une double poignée : {bonus} au camp qui gagne la donne</translation>
+        <translation>{seat} {seat|you:avez|a} montré une double poignée&#xa0;: {bonus} au camp qui gagne la donne</translation>
     </message>
     <message>
         <source>{seat} showed a triple poignée: {bonus} to the side that wins the deal</source>
-        <translation>{seat} {seat|you:avez|a} montré une triple poignée : {bonus} au camp qui gagne la donne</translation>
+        <translation>{seat} {seat|you:avez|a} montré une triple poignée&#xa0;: {bonus} au camp qui gagne la donne</translation>
     </message>
     <message>
         <source>Everyone passed: the cards are thrown in</source>
-        <translation>Tout le monde a passé : on redonne</translation>
+        <translation>Tout le monde a passé&#xa0;: on redonne</translation>
     </message>
     <message>
         <source>{seat} held the petit alone (petit sec): the cards are thrown in</source>
-        <translation>{seat} {seat|you:aviez|avait} le petit sec : on redonne</translation>
+        <translation>{seat} {seat|you:aviez|avait} le petit sec&#xa0;: on redonne</translation>
     </message>
     <message>
         <source>No slam</source>
@@ -4556,11 +4560,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{taker}: {contract}, made by {margin}</source>
-        <translation>{taker} : {contract}, {contract|m:réussi|réussie} de {margin}</translation>
+        <translation>{taker}&#xa0;: {contract}, {contract|m:réussi|réussie} de {margin}</translation>
     </message>
     <message>
         <source>{taker}: {contract}, failed by {margin}</source>
-        <translation>{taker} : {contract}, {contract|m:chuté|chutée} de {margin}</translation>
+        <translation>{taker}&#xa0;: {contract}, {contract|m:chuté|chutée} de {margin}</translation>
     </message>
     <message>
         <source>announced and made</source>
@@ -4580,27 +4584,27 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{how}: {bonus} to the taker&apos;s side</source>
-        <translation>{how} : {bonus} pour le camp du preneur</translation>
+        <translation>{how}&#xa0;: {bonus} pour le camp du preneur</translation>
     </message>
     <message>
         <source>{how}: {bonus} to the defence</source>
-        <translation>{how} : {bonus} pour la défense</translation>
+        <translation>{how}&#xa0;: {bonus} pour la défense</translation>
     </message>
     <message>
         <source>{formula}: each defender pays {amount}</source>
-        <translation>{formula} : chaque défenseur paie {amount}</translation>
+        <translation>{formula}&#xa0;: chaque défenseur paie {amount}</translation>
     </message>
     <message>
         <source>{formula}: each defender receives {amount}</source>
-        <translation>{formula} : chaque défenseur reçoit {amount}</translation>
+        <translation>{formula}&#xa0;: chaque défenseur reçoit {amount}</translation>
     </message>
     <message>
         <source>won by the taker&apos;s side: 10 × {multiplier}</source>
-        <translation>gagné par le camp du preneur : 10 × {multiplier}</translation>
+        <translation>gagné par le camp du preneur&#xa0;: 10 × {multiplier}</translation>
     </message>
     <message>
         <source>won by the defence: 10 × {multiplier}</source>
-        <translation>gagné par la défense : 10 × {multiplier}</translation>
+        <translation>gagné par la défense&#xa0;: 10 × {multiplier}</translation>
     </message>
     <message>
         <source>piccolo</source>
@@ -4624,7 +4628,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} {seat|you:hold|holds} neither a king nor a Tarock: the cards are thrown in</source>
-        <translation>{seat} {seat|you:n&apos;avez|n&apos;a} ni roi ni tarock : on redonne</translation>
+        <translation>{seat} {seat|you:n&apos;avez|n&apos;a} ni roi ni tarock&#xa0;: on redonne</translation>
     </message>
     <message>
         <source>Take the first or the last three cards of the talon</source>
@@ -4852,15 +4856,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{declarer}: {contract}, lost without play (every talon part held a card the Without forbids)</source>
-        <translation>{declarer} : {contract}, {contract|f:perdue|perdu} sans jouer (chaque part du talon contenait une carte que le Sans interdit)</translation>
+        <translation>{declarer}&#xa0;: {contract}, {contract|f:perdue|perdu} sans jouer (chaque part du talon contenait une carte que le Sans interdit)</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, won with {points}</source>
-        <translation>{declarer} : {contract}, {contract|f:gagnée|gagné} avec {points}</translation>
+        <translation>{declarer}&#xa0;: {contract}, {contract|f:gagnée|gagné} avec {points}</translation>
     </message>
     <message>
         <source>{declarer}: {contract}, lost with {points}</source>
-        <translation>{declarer} : {contract}, {contract|f:perdue|perdu} avec {points}</translation>
+        <translation>{declarer}&#xa0;: {contract}, {contract|f:perdue|perdu} avec {points}</translation>
     </message>
     <message>
         <source>the announced {premium} is kept for its trick</source>
@@ -4912,7 +4916,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>you cannot follow suit: you must play a Tarock (it cannot win)</source>
-        <translation>vous ne pouvez pas fournir : vous devez jouer un Tarock (il ne peut pas gagner)</translation>
+        <translation>vous ne pouvez pas fournir&#xa0;: vous devez jouer un Tarock (il ne peut pas gagner)</translation>
     </message>
     <message>
         <source>in a Farberl you may lead a Tarock only when you have no suit card</source>
@@ -4920,7 +4924,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>a Tarock was led: you must play a Tarock</source>
-        <translation>un Tarock a été entamé : vous devez jouer un Tarock</translation>
+        <translation>un Tarock a été entamé&#xa0;: vous devez jouer un Tarock</translation>
     </message>
     <message>
         <source>you must follow suit</source>
@@ -5000,7 +5004,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{declarer} conceded ({game}): the called king lay in the talon</source>
-        <translation>{declarer} {declarer|you:avez|a} abandonné ({game}) : le roi appelé était dans le talon</translation>
+        <translation>{declarer} {declarer|you:avez|a} abandonné ({game})&#xa0;: le roi appelé était dans le talon</translation>
     </message>
     <message>
         <source>{amount} to {side:acc} (made unannounced)</source>
@@ -5016,23 +5020,23 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>the next step for it is {step}</source>
-        <translation>l&apos;étape suivante est : {step}</translation>
+        <translation>l&apos;étape suivante est&#xa0;: {step}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, won</source>
-        <translation>{declarer} : {game}, {game|f:gagnée|gagné}</translation>
+        <translation>{declarer}&#xa0;: {game}, {game|f:gagnée|gagné}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost</source>
-        <translation>{declarer} : {game}, {game|f:perdue|perdu}</translation>
+        <translation>{declarer}&#xa0;: {game}, {game|f:perdue|perdu}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, won with {points}</source>
-        <translation>{declarer} : {game}, {game|f:gagnée|gagné} avec {points}</translation>
+        <translation>{declarer}&#xa0;: {game}, {game|f:gagnée|gagné} avec {points}</translation>
     </message>
     <message>
         <source>{declarer}: {game}, lost with {points}</source>
-        <translation>{declarer} : {game}, {game|f:perdue|perdu} avec {points}</translation>
+        <translation>{declarer}&#xa0;: {game}, {game|f:perdue|perdu} avec {points}</translation>
     </message>
     <message>
         <source>{amount} to {side:acc} (caught)</source>
@@ -5040,7 +5044,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Hold: {game}</source>
-        <translation>Tenir : {game}</translation>
+        <translation>Tenir&#xa0;: {game}</translation>
     </message>
     <message>
         <source>{amount} to {side:acc} ({doubled})</source>
@@ -5212,15 +5216,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a single handful: {amount} to {winner:acc}</source>
-        <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une poignée simple : {amount} pour {winner:acc}</translation>
+        <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une poignée simple&#xa0;: {amount} pour {winner:acc}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a double handful: {amount} to {winner:acc}</source>
-        <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une double poignée : {amount} pour {winner:acc}</translation>
+        <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une double poignée&#xa0;: {amount} pour {winner:acc}</translation>
     </message>
     <message>
         <source>{seat} declared {tarocks} tarocks, a triple handful: {amount} to {winner:acc}</source>
-        <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une triple poignée : {amount} pour {winner:acc}</translation>
+        <translation>{seat} {seat|you:avez|a} déclaré {tarocks} tarocks, une triple poignée&#xa0;: {amount} pour {winner:acc}</translation>
     </message>
     <message>
         <source>{amount} to {winner:acc} (announced by {announcer:acc}, {contra})</source>
@@ -5256,11 +5260,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{card} lay in the talon: {declarer:nom} played alone</source>
-        <translation>{card} était dans le talon : {declarer:nom} {declarer|you:avez|a} joué seul</translation>
+        <translation>{card} était dans le talon&#xa0;: {declarer:nom} {declarer|you:avez|a} joué seul</translation>
     </message>
     <message>
         <source>{declarer} called {card}, a card of {declarer|you:your|his} own hand, and played alone</source>
         <translation>{declarer} {declarer|you:avez|a} appelé {card}, une carte de {declarer|you:votre|sa} propre main, et {declarer|you:avez|a} joué seul</translation>
+    </message>
+    <message>
+        <source>Misère: {payers:nom} took the most card points and {payers|you:pay|many:pay|pays}</source>
+        <translation>Misère&#xa0;: {payers:nom} {payers|you:avez|many:ont|a} fait le plus de points et {payers|you:payez|many:paient|paie}</translation>
     </message>
     <message>
         <source>{contract} by {declarer:acc}, 1 victory point</source>
@@ -5272,19 +5280,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{team} won the {what}: {points} of {total}</source>
-        <translation>{team} : {what} {what|f:gagnée|gagné}, {points} sur {total}</translation>
+        <translation>{team}&#xa0;: {what} {what|f:gagnée|gagné}, {points} sur {total}</translation>
     </message>
     <message>
         <source>{team} lost the {what}: {points} of {total}</source>
-        <translation>{team} : {what} {what|f:perdue|perdu}, {points} sur {total}</translation>
+        <translation>{team}&#xa0;: {what} {what|f:perdue|perdu}, {points} sur {total}</translation>
     </message>
     <message>
         <source>{taker} took and won: {points} of {total} card points</source>
-        <translation>{taker} {taker|you:avez|a} pris et gagné : {points} sur {total} points</translation>
+        <translation>{taker} {taker|you:avez|a} pris et gagné&#xa0;: {points} sur {total} points</translation>
     </message>
     <message>
         <source>{taker} took and lost: {points} of {total} card points</source>
-        <translation>{taker} {taker|you:avez|a} pris et perdu : {points} sur {total} points</translation>
+        <translation>{taker} {taker|you:avez|a} pris et perdu&#xa0;: {points} sur {total} points</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -5296,7 +5304,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>a spell is cast on a monster: name the monster, then the spells</source>
-        <translation>un sort se lance sur un monstre : nommez le monstre, puis les sorts</translation>
+        <translation>un sort se lance sur un monstre&#xa0;: nommez le monstre, puis les sorts</translation>
     </message>
     <message>
         <source>each spell is cast once</source>
@@ -5304,11 +5312,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>every spell cast must be needed: cast fewer spells</source>
-        <translation>chaque sort lancé doit être utile : lancez-en moins</translation>
+        <translation>chaque sort lancé doit être utile&#xa0;: lancez-en moins</translation>
     </message>
     <message>
         <source>the magician is not hurt: there is nothing to heal</source>
-        <translation>le magicien n&apos;est pas blessé : il n&apos;y a rien à soigner</translation>
+        <translation>le magicien n&apos;est pas blessé&#xa0;: il n&apos;y a rien à soigner</translation>
     </message>
     <message>
         <source>only a potion or a spell of the quartet can be kept</source>
@@ -5316,11 +5324,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&apos;{verb}&apos; takes no place</source>
-        <translation>« {verb} » ne prend pas de case</translation>
+        <translation>«&#xa0;{verb}&#xa0;» ne prend pas de case</translation>
     </message>
     <message>
         <source>&apos;{verb}&apos; takes one card</source>
-        <translation>« {verb} » prend une carte</translation>
+        <translation>«&#xa0;{verb}&#xa0;» prend une carte</translation>
     </message>
     <message>
         <source>{card} is not in the satchel</source>
@@ -5332,7 +5340,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&apos;{verb}&apos; takes no cards</source>
-        <translation>« {verb} » ne prend pas de cartes</translation>
+        <translation>«&#xa0;{verb}&#xa0;» ne prend pas de cartes</translation>
     </message>
     <message>
         <source>{card} is already beaten</source>
@@ -5352,7 +5360,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>the satchel is full ({n} cards): use or drop one first</source>
-        <translation>la besace est pleine ({n} cartes) : utilisez ou jetez-en une d&apos;abord</translation>
+        <translation>la besace est pleine ({n} cartes)&#xa0;: utilisez ou jetez-en une d&apos;abord</translation>
     </message>
     <message>
         <source>{card} is not a spell in the quartet or the satchel</source>
@@ -5460,7 +5468,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>the called king is in the talon: concede (bid concede) or play alone (bid play)</source>
-        <translation>le roi appelé est dans le talon : abandonnez (bid concede) ou jouez seul (bid play)</translation>
+        <translation>le roi appelé est dans le talon&#xa0;: abandonnez (bid concede) ou jouez seul (bid play)</translation>
     </message>
     <message>
         <source>take the first (take 0) or the second (take 1) half of the talon</source>
@@ -5480,7 +5488,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>your call was accepted: choose {games}</source>
-        <translation>votre appel est accepté : choisissez {games}</translation>
+        <translation>votre appel est accepté&#xa0;: choisissez {games}</translation>
+    </message>
+    <message>
+        <source>{points}, 1 trick</source>
+        <translation>{points}, 1 pli</translation>
+    </message>
+    <message>
+        <source>{points}, {tricks} tricks</source>
+        <translation>{points}, {tricks} plis</translation>
     </message>
     <message>
         <source>the excuse pairs with any card but the trumps 1 and 21</source>
@@ -5544,7 +5560,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>only an ordinary bid can be relieved, once: outbid it with a higher game</source>
-        <translation>seule une enchère ordinaire peut être relevée, une fois : surenchérissez avec un jeu plus haut</translation>
+        <translation>seule une enchère ordinaire peut être relevée, une fois&#xa0;: surenchérissez avec un jeu plus haut</translation>
     </message>
     <message>
         <source>only the player whose bid was relieved may maintain it</source>
@@ -5616,27 +5632,27 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Declare a single handful: {n} tarocks</source>
-        <translation>Déclarer une poignée simple : {n} tarocks</translation>
+        <translation>Déclarer une poignée simple&#xa0;: {n} tarocks</translation>
     </message>
     <message>
         <source>Declare a double handful: {n} tarocks</source>
-        <translation>Déclarer une double poignée : {n} tarocks</translation>
+        <translation>Déclarer une double poignée&#xa0;: {n} tarocks</translation>
     </message>
     <message>
         <source>Declare a triple handful: {n} tarocks</source>
-        <translation>Déclarer une triple poignée : {n} tarocks</translation>
+        <translation>Déclarer une triple poignée&#xa0;: {n} tarocks</translation>
     </message>
     <message>
         <source>Contra the {bonus}</source>
-        <translation>Contrer : {bonus}</translation>
+        <translation>Contrer&#xa0;: {bonus}</translation>
     </message>
     <message>
         <source>Re-contra the {bonus}</source>
-        <translation>Surcontrer : {bonus}</translation>
+        <translation>Surcontrer&#xa0;: {bonus}</translation>
     </message>
     <message>
         <source>Supra-contra the {bonus}</source>
-        <translation>Supra-contrer : {bonus}</translation>
+        <translation>Supra-contrer&#xa0;: {bonus}</translation>
     </message>
     <message>
         <source>a handful states exactly how many tarocks you hold, in your turn of announcements</source>
@@ -5696,7 +5712,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>the forehand may not pass: he opens the bidding</source>
-        <translation>la main ne peut pas passer : elle ouvre les enchères</translation>
+        <translation>la main ne peut pas passer&#xa0;: elle ouvre les enchères</translation>
     </message>
     <message>
         <source>only a player senior to the bidder may match his bid</source>
@@ -5744,19 +5760,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Announce {bonus}</source>
-        <translation>Annoncer : {bonus}</translation>
+        <translation>Annoncer&#xa0;: {bonus}</translation>
     </message>
     <message>
         <source>Keep {contract}</source>
-        <translation>Garder : {contract}</translation>
+        <translation>Garder&#xa0;: {contract}</translation>
     </message>
     <message>
         <source>Raises to {contract}</source>
-        <translation>Monte à : {contract}</translation>
+        <translation>Monte à&#xa0;: {contract}</translation>
     </message>
     <message>
         <source>Match {contract}</source>
-        <translation>Égaler : {contract}</translation>
+        <translation>Égaler&#xa0;: {contract}</translation>
     </message>
     <message>
         <source>Double the Pagat</source>
@@ -5828,7 +5844,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>you announced the Pagat: play it only when you have no other Tarock</source>
-        <translation>vous avez annoncé le Pagat : jouez-le seulement quand vous n&apos;avez plus d&apos;autre Tarock</translation>
+        <translation>vous avez annoncé le Pagat&#xa0;: jouez-le seulement quand vous n&apos;avez plus d&apos;autre Tarock</translation>
     </message>
     <message>
         <source>Bid, hold or pass</source>
@@ -5848,7 +5864,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>you must bid higher: {bid} or Solo</source>
-        <translation>vous devez enchérir plus haut : {bid} ou Solo</translation>
+        <translation>vous devez enchérir plus haut&#xa0;: {bid} ou Solo</translation>
     </message>
     <message>
         <source>there is no announcement {name} in Tappen</source>
@@ -5856,7 +5872,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{contract} by {declarer:acc}: {value} units, {doubled}</source>
-        <translation>{contract} par {declarer:acc} : {value} unités, {doubled}</translation>
+        <translation>{contract} par {declarer:acc}&#xa0;: {value} unités, {doubled}</translation>
     </message>
     <message>
         <source>Talon</source>
@@ -5896,19 +5912,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat}: {units} units to the declarer, announced, {doubled}</source>
-        <translation>{seat} : {units} unités pour le déclarant, annoncé, {doubled}</translation>
+        <translation>{seat}&#xa0;: {units} unités pour le déclarant, annoncé, {doubled}</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the defence, announced, {doubled}</source>
-        <translation>{seat} : {units} unités pour la défense, annoncé, {doubled}</translation>
+        <translation>{seat}&#xa0;: {units} unités pour la défense, annoncé, {doubled}</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the declarer</source>
-        <translation>{seat} : {units} unités pour le déclarant</translation>
+        <translation>{seat}&#xa0;: {units} unités pour le déclarant</translation>
     </message>
     <message>
         <source>{seat}: {units} units to the defence</source>
-        <translation>{seat} : {units} unités pour la défense</translation>
+        <translation>{seat}&#xa0;: {units} unités pour la défense</translation>
     </message>
     <message>
         <source>Laid away (scarto)</source>
@@ -5968,7 +5984,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Once each, for a missing card; a wild trump ends the run (Jeux de tarot)</source>
-        <translation>Une fois chacun, pour une carte manquante ; un atout libre termine la suite (Jeux de tarot)</translation>
+        <translation>Une fois chacun, pour une carte manquante&#xa0;; un atout libre termine la suite (Jeux de tarot)</translation>
     </message>
     <message>
         <source>In every sequence, in any gap, or as one more card (Bologna)</source>
@@ -5984,7 +6000,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>What three or more sequences double: their own points (Bologna) or the player&apos;s whole count.</source>
-        <translation>Ce que doublent trois séquences ou plus : leurs propres points (Bologne) ou tout le compte du joueur.</translation>
+        <translation>Ce que doublent trois séquences ou plus&#xa0;: leurs propres points (Bologne) ou tout le compte du joueur.</translation>
     </message>
     <message>
         <source>Three sequences double</source>
@@ -6000,7 +6016,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The four Moretti (trumps 2 to 5) in a trick: equal, the last played wins (Bologna), or by number.</source>
-        <translation>Les quatre Moretti (atouts 2 à 5) dans un pli : égaux, le dernier joué gagne (Bologne), ou selon leur numéro.</translation>
+        <translation>Les quatre Moretti (atouts 2 à 5) dans un pli&#xa0;: égaux, le dernier joué gagne (Bologne), ou selon leur numéro.</translation>
     </message>
     <message>
         <source>Moretti</source>
@@ -6008,7 +6024,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Equal: the last played wins</source>
-        <translation>Égaux : le dernier joué gagne</translation>
+        <translation>Égaux&#xa0;: le dernier joué gagne</translation>
     </message>
     <message>
         <source>By number</source>
@@ -6024,7 +6040,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{what}: {n} cards, {points}</source>
-        <translation>{what} : {n} cartes, {points}</translation>
+        <translation>{what}&#xa0;: {n} cartes, {points}</translation>
     </message>
     <message>
         <source>the grande</source>
@@ -6032,7 +6048,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{what}: {n} cards with {wild}, {points}</source>
-        <translation>{what} : {n} cartes avec {wild}, {points}</translation>
+        <translation>{what}&#xa0;: {n} cartes avec {wild}, {points}</translation>
     </message>
     <message>
         <source>Lay away 1 card (not a king or a tarocco)</source>
@@ -6044,15 +6060,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Best count: {seat:nom} with {count}</source>
-        <translation>Meilleur compte : {seat:nom} avec {count}</translation>
+        <translation>Meilleur compte&#xa0;: {seat:nom} avec {count}</translation>
     </message>
     <message>
         <source>Best count, a draw at {count}: {seats:nom}</source>
-        <translation>Meilleur compte, égalité à {count} : {seats:nom}</translation>
+        <translation>Meilleur compte, égalité à {count}&#xa0;: {seats:nom}</translation>
     </message>
     <message>
         <source>{seat}: net</source>
-        <translation>{seat} : net</translation>
+        <translation>{seat}&#xa0;: net</translation>
     </message>
     <message>
         <source>receives {amount} in all</source>
@@ -6064,7 +6080,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>even: pays and receives as much</source>
-        <translation>à égalité : paie et reçoit autant</translation>
+        <translation>à égalité&#xa0;: paie et reçoit autant</translation>
     </message>
     <message>
         <source>the Moretti</source>
@@ -6072,7 +6088,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>count {count}: {cards} in cards, {combos} in combinations, {seqs} in cricche</source>
-        <translation>compte {count} : {cards} en cartes, {combos} en combinaisons, {seqs} en cricche</translation>
+        <translation>compte {count}&#xa0;: {cards} en cartes, {combos} en combinaisons, {seqs} en cricche</translation>
     </message>
     <message>
         <source>{payer} → {payee}</source>
@@ -6080,7 +6096,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{amount}: {high} against {low}</source>
-        <translation>{amount} : {high} contre {low}</translation>
+        <translation>{amount}&#xa0;: {high} contre {low}</translation>
     </message>
     <message>
         <source>the aces</source>
@@ -6092,7 +6108,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat}: combination</source>
-        <translation>{seat} : combinaison</translation>
+        <translation>{seat}&#xa0;: combinaison</translation>
     </message>
     <message>
         <source>{what}, {points}</source>
@@ -6100,15 +6116,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat}: criccone</source>
-        <translation>{seat} : criccone</translation>
+        <translation>{seat}&#xa0;: criccone</translation>
     </message>
     <message>
         <source>three combinations or more: doubled</source>
-        <translation>trois combinaisons ou plus : doublé</translation>
+        <translation>trois combinaisons ou plus&#xa0;: doublé</translation>
     </message>
     <message>
         <source>{seat}: cricca</source>
-        <translation>{seat} : cricca</translation>
+        <translation>{seat}&#xa0;: cricca</translation>
     </message>
     <message>
         <source>{what}</source>
@@ -6116,15 +6132,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat}: cricche</source>
-        <translation>{seat} : cricche</translation>
+        <translation>{seat}&#xa0;: cricche</translation>
     </message>
     <message>
         <source>three cricche or more: the count doubled</source>
-        <translation>trois cricche ou plus : le compte doublé</translation>
+        <translation>trois cricche ou plus&#xa0;: le compte doublé</translation>
     </message>
     <message>
         <source>three cricche or more: doubled</source>
-        <translation>trois cricche ou plus : doublé</translation>
+        <translation>trois cricche ou plus&#xa0;: doublé</translation>
     </message>
     <message>
         <source>a wizard may place, upgrade, move or attack an atout, or pass</source>
@@ -6140,7 +6156,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>your atout is attacked: defend with hearts, or take the blow</source>
-        <translation>votre atout est attaqué : défendez avec des cœurs, ou encaissez le coup</translation>
+        <translation>votre atout est attaqué&#xa0;: défendez avec des cœurs, ou encaissez le coup</translation>
     </message>
     <message>
         <source>the first atout goes to the centre of the board</source>
@@ -6176,7 +6192,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>every heart laid must be needed: lay fewer hearts</source>
-        <translation>chaque cœur posé doit être utile : posez-en moins</translation>
+        <translation>chaque cœur posé doit être utile&#xa0;: posez-en moins</translation>
     </message>
     <message>
         <source>Another wizard plays</source>
@@ -6224,7 +6240,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&apos;{verb}&apos; names an atout and the cards that pay for it</source>
-        <translation>« {verb} » nomme un atout et les cartes qui le paient</translation>
+        <translation>«&#xa0;{verb}&#xa0;» nomme un atout et les cartes qui le paient</translation>
     </message>
     <message>
         <source>{card} is not an atout</source>
@@ -6236,7 +6252,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>every card paid must be needed: pay fewer {suit}</source>
-        <translation>chaque carte payée doit être utile : payez moins de {suit}</translation>
+        <translation>chaque carte payée doit être utile&#xa0;: payez moins de {suit}</translation>
     </message>
     <message>
         <source>{n} indicator</source>
@@ -6248,7 +6264,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Winner: {seat:nom}, with {indicators}</source>
-        <translation>Gagnant : {seat:nom}, avec {indicators}</translation>
+        <translation>Gagnant&#xa0;: {seat:nom}, avec {indicators}</translation>
     </message>
     <message>
         <source>{n} wizards share the victory with {indicators} each</source>
@@ -6276,7 +6292,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>&apos;{verb}&apos; is paid with {suit}, not {card}</source>
-        <translation>« {verb} » se paie en {suit}, pas avec {card}</translation>
+        <translation>«&#xa0;{verb}&#xa0;» se paie en {suit}, pas avec {card}</translation>
     </message>
     <message>
         <source>{indicators} on {atouts}</source>
@@ -6284,7 +6300,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>An attack for {worth} on {atout}: lay hearts to cancel points, or take the blow</source>
-        <translation>Une attaque de {worth} sur {atout} : posez des cœurs pour annuler des points, ou encaissez le coup</translation>
+        <translation>Une attaque de {worth} sur {atout}&#xa0;: posez des cœurs pour annuler des points, ou encaissez le coup</translation>
     </message>
     <message>
         <source>Defend with {cards}</source>
@@ -6336,15 +6352,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Ich gehe, ich nehm&apos;s or Solo?</source>
-        <translation>Ich gehe, ich nehm&apos;s ou Solo ?</translation>
+        <translation>Ich gehe, ich nehm&apos;s ou Solo&#xa0;?</translation>
     </message>
     <message>
         <source>Ich gehe or Solo?</source>
-        <translation>Ich gehe ou Solo ?</translation>
+        <translation>Ich gehe ou Solo&#xa0;?</translation>
     </message>
     <message>
         <source>The Tappist or Soloist wins with more than this many points (a Misère player must not take more): more than half of the 114, or the text&apos;s 58.</source>
-        <translation>Le Tappist ou le Soloist gagne avec plus de points que cela (un joueur de Misère ne doit pas en faire plus) : plus de la moitié des 114, ou les 58 du texte.</translation>
+        <translation>Le Tappist ou le Soloist gagne avec plus de points que cela (un joueur de Misère ne doit pas en faire plus)&#xa0;: plus de la moitié des 114, ou les 58 du texte.</translation>
     </message>
     <message>
         <source>Winning line</source>
@@ -6368,7 +6384,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Who pays in a Misère: every player who took more than the line, or the player who took most.</source>
-        <translation>Qui paie dans une Misère : chaque joueur au-dessus du seuil, ou le joueur qui a fait le plus.</translation>
+        <translation>Qui paie dans une Misère&#xa0;: chaque joueur au-dessus du seuil, ou le joueur qui a fait le plus.</translation>
     </message>
     <message>
         <source>Misère payment</source>
@@ -6384,7 +6400,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The fool: excuses from following suit and never wins, as in French Tarot (Jeux de tarot), or is the highest trump, above the 21 (the Valais).</source>
-        <translation>Le fou : excuse de fournir et ne gagne jamais, comme au tarot français (Jeux de tarot), ou est l&apos;atout le plus fort, au-dessus du 21 (le Valais).</translation>
+        <translation>Le fou&#xa0;: excuse de fournir et ne gagne jamais, comme au tarot français (Jeux de tarot), ou est l&apos;atout le plus fort, au-dessus du 21 (le Valais).</translation>
     </message>
     <message>
         <source>The fool</source>
@@ -6400,7 +6416,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Misère: nobody took more than {line}</source>
-        <translation>Misère : personne n&apos;a fait plus de {line}</translation>
+        <translation>Misère&#xa0;: personne n&apos;a fait plus de {line}</translation>
     </message>
     <message>
         <source>{taker} against {others}</source>
@@ -6428,11 +6444,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Misère: the most points pay</source>
-        <translation>Misère : le plus de points paie</translation>
+        <translation>Misère&#xa0;: le plus de points paie</translation>
     </message>
     <message>
         <source>Misère: over {line} pays</source>
-        <translation>Misère : au-dessus de {line}, on paie</translation>
+        <translation>Misère&#xa0;: au-dessus de {line}, on paie</translation>
     </message>
     <message>
         <source>{points} points{over}</source>
@@ -6444,7 +6460,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{stake} Rappen, doubled in a Solo: {amount}</source>
-        <translation>{stake} Rappen, doublés en Solo : {amount}</translation>
+        <translation>{stake} Rappen, doublés en Solo&#xa0;: {amount}</translation>
     </message>
     <message>
         <source>{stake} Rappen</source>
@@ -6468,7 +6484,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>You hold XX to XVI: play alone</source>
-        <translation>Vous avez du XX au XVI : jouez seul</translation>
+        <translation>Vous avez du XX au XVI&#xa0;: jouez seul</translation>
     </message>
     <message>
         <source>The Farberl (Tarock without power) may be bid.</source>
@@ -6480,7 +6496,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Suit cards a hand needs to bid a Farberl (the usual rule: 5; 0 for no limit).</source>
-        <translation>Cartes de couleur qu&apos;il faut pour annoncer un Farberl (la règle habituelle : 5 ; 0 pour aucune limite).</translation>
+        <translation>Cartes de couleur qu&apos;il faut pour annoncer un Farberl (la règle habituelle&#xa0;: 5&#xa0;; 0 pour aucune limite).</translation>
     </message>
     <message>
         <source>Suit cards for a Farberl</source>
@@ -6496,63 +6512,63 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Not yet: this lesson asks for another move. {what}</source>
-        <translation>Pas encore : cette leçon demande un autre coup. {what}</translation>
+        <translation>Pas encore&#xa0;: cette leçon demande un autre coup. {what}</translation>
     </message>
     <message>
         <source>Not this card: this lesson lays away {cards}</source>
-        <translation>Pas cette carte : cette leçon écarte {cards}</translation>
+        <translation>Pas cette carte&#xa0;: cette leçon écarte {cards}</translation>
     </message>
     <message>
         <source>Now: {what}.</source>
-        <translation>À vous : {what}.</translation>
+        <translation>À vous&#xa0;: {what}.</translation>
     </message>
     <message>
         <source>The deal is over. Your tricks and your discard hold {mine} card points, the defence&apos;s {theirs}: 91 in all.</source>
-        <translation>La donne est finie. Vos plis et votre écart contiennent {mine} points, ceux de la défense {theirs} : 91 en tout.</translation>
+        <translation>La donne est finie. Vos plis et votre écart contiennent {mine} points, ceux de la défense {theirs}&#xa0;: 91 en tout.</translation>
     </message>
     <message>
         <source>The score: 25 for the contract, plus the margin {margin}, times {multiplier} for the guard: (25 + {margin}) × {multiplier} = {base}.</source>
-        <translation>La marque : 25 pour le contrat, plus la différence {margin}, fois {multiplier} pour la garde : (25 + {margin}) × {multiplier} = {base}.</translation>
+        <translation>La marque&#xa0;: 25 pour le contrat, plus la différence {margin}, fois {multiplier} pour la garde&#xa0;: (25 + {margin}) × {multiplier} = {base}.</translation>
     </message>
     <message>
         <source>Each of the three defenders pays you {per}: you score {total}, they score −{per} each. Well done: you have played a whole deal of French Tarot.</source>
-        <translation>Chacun des trois défenseurs vous paie {per} : vous marquez {total}, eux −{per} chacun. Bravo : vous avez joué une donne entière de tarot.</translation>
+        <translation>Chacun des trois défenseurs vous paie {per}&#xa0;: vous marquez {total}, eux −{per} chacun. Bravo&#xa0;: vous avez joué une donne entière de tarot.</translation>
     </message>
     <message>
         <source>The poignée adds {bonus} for the side that won the deal: {base} + {bonus} = {per}.</source>
-        <translation>La poignée ajoute {bonus} pour le camp qui gagne la donne : {base} + {bonus} = {per}.</translation>
+        <translation>La poignée ajoute {bonus} pour le camp qui gagne la donne&#xa0;: {base} + {bonus} = {per}.</translation>
     </message>
     <message>
         <source>The petit au bout (the petit won in the last trick) would have added 10 × {multiplier}: nobody made it.</source>
-        <translation>Le petit au bout (le petit gagné au dernier pli) aurait ajouté 10 × {multiplier} : personne ne l&apos;a réussi.</translation>
+        <translation>Le petit au bout (le petit gagné au dernier pli) aurait ajouté 10 × {multiplier}&#xa0;: personne ne l&apos;a réussi.</translation>
     </message>
     <message>
         <source>Your side took {mine}, the defenders {theirs}: you needed 35 and two cards. The Call is won: 2 to you and your partner {partner}.</source>
-        <translation>Votre camp a fait {mine}, les défenseurs {theirs} : il vous fallait 35 et deux cartes. L&apos;appel est gagné : 2 pour vous et votre partenaire {partner}.</translation>
+        <translation>Votre camp a fait {mine}, les défenseurs {theirs}&#xa0;: il vous fallait 35 et deux cartes. L&apos;appel est gagné&#xa0;: 2 pour vous et votre partenaire {partner}.</translation>
     </message>
     <message>
         <source>Premiums made silently count half: the Pagat ultimo {pagat}, the Trull {trull}. In all {total} for {side}, paid by each defender.</source>
-        <translation>Les primes réussies sans annonce comptent moitié : le Pagat ultimo {pagat}, le Trull {trull}. En tout {total} pour {side}, payés par chaque défenseur.</translation>
+        <translation>Les primes réussies sans annonce comptent moitié&#xa0;: le Pagat ultimo {pagat}, le Trull {trull}. En tout {total} pour {side}, payés par chaque défenseur.</translation>
     </message>
     <message>
         <source>You captured the top card: the game is won. You took {n} cards.</source>
-        <translation>Vous avez pris la carte du sommet : la partie est gagnée. Vous avez pris {n} cartes.</translation>
+        <translation>Vous avez pris la carte du sommet&#xa0;: la partie est gagnée. Vous avez pris {n} cartes.</translation>
     </message>
     <message>
         <source>Every captured card scores: the trumps 1 and 21 five each, the other trumps four, courts three, pips one, the excuse nothing. Capturing the top adds {bonus}: {score} in all.</source>
-        <translation>Chaque carte prise compte : les atouts 1 et 21 cinq chacun, les autres atouts quatre, les figures trois, les cartes basses un, l&apos;excuse rien. Prendre le sommet ajoute {bonus} : {score} en tout.</translation>
+        <translation>Chaque carte prise compte&#xa0;: les atouts 1 et 21 cinq chacun, les autres atouts quatre, les figures trois, les cartes basses un, l&apos;excuse rien. Prendre le sommet ajoute {bonus}&#xa0;: {score} en tout.</translation>
     </message>
     <message>
         <source>A real game has five rows and 55 cards in the pyramid: clearing it all adds 2 more. Game → La Pyramide deals one.</source>
-        <translation>Une vraie partie a cinq rangées et 55 cartes dans la pyramide : tout dégager rapporte 2 de plus. Partie → La Pyramide en distribue une.</translation>
+        <translation>Une vraie partie a cinq rangées et 55 cartes dans la pyramide&#xa0;: tout dégager rapporte 2 de plus. Partie → La Pyramide en distribue une.</translation>
     </message>
     <message>
         <source>You and {partner} took {mine} card points of {total}, the defenders {theirs}: you needed {needed}. The Preference is made: {value} victory point to each of you, paid by the defenders.</source>
-        <translation>{partner} et vous avez fait {mine} points sur {total}, les défenseurs {theirs} : il vous en fallait {needed}. La Préférence est réussie : {value} point de victoire pour chacun de vous, payé par les défenseurs.</translation>
+        <translation>{partner} et vous avez fait {mine} points sur {total}, les défenseurs {theirs}&#xa0;: il vous en fallait {needed}. La Préférence est réussie&#xa0;: {value} point de victoire pour chacun de vous, payé par les défenseurs.</translation>
     </message>
     <message>
         <source>{amount} from {payer:acc} to {payee:acc}</source>
-        <translation>{amount} : {payer} → {payee}</translation>
+        <translation>{amount} de {payer:acc} à {payee:acc}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>
@@ -6560,7 +6576,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{what}: {why}</source>
-        <translation>{what} : {why}</translation>
+        <translation>{what}&#xa0;: {why}</translation>
     </message>
     <message>
         <source>a cheap card that shortens a suit</source>
@@ -6664,7 +6680,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Solitaire: a magician&apos;s journey through a library of monsters, potions, spells and treasure.</source>
-        <translation>Réussite : le voyage d&apos;un magicien à travers une bibliothèque de monstres, de potions, de sorts et de trésors.</translation>
+        <translation>Réussite&#xa0;: le voyage d&apos;un magicien à travers une bibliothèque de monstres, de potions, de sorts et de trésors.</translation>
     </message>
     <message>
         <source>French Tarot</source>
@@ -6692,7 +6708,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Who gets the chien: the dealer takes it into his hand and lays away six cards, or it counts unseen for the winner of the last trick.</source>
-        <translation>Qui a le chien : le donneur le prend en main et écarte six cartes, ou il compte, non vu, pour le gagnant du dernier pli.</translation>
+        <translation>Qui a le chien&#xa0;: le donneur le prend en main et écarte six cartes, ou il compte, non vu, pour le gagnant du dernier pli.</translation>
     </message>
     <message>
         <source>The dealer takes the chien and lays away as many cards</source>
@@ -6712,7 +6728,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Three players bid Three, Two, One or Solo to exchange with the talon, announce before and after the exchange, contra and recontra; game is 100.</source>
-        <translation>Trois joueurs annoncent Trois, Deux, Un ou Solo pour échanger avec le talon, annoncent avant et après l&apos;échange, contrent et surcontrent ; la partie est en 100.</translation>
+        <translation>Trois joueurs annoncent Trois, Deux, Un ou Solo pour échanger avec le talon, annoncent avant et après l&apos;échange, contrent et surcontrent&#xa0;; la partie est en 100.</translation>
     </message>
     <message>
         <source>Königrufen</source>
@@ -6720,7 +6736,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Call the King: four players, a called king as secret partner, talon halves, Solo, Dreier, Trischaken, Piccolo, Bettel and the premiums.</source>
-        <translation>L&apos;appel du roi : quatre joueurs, un roi appelé comme partenaire secret, les moitiés du talon, Solo, Dreier, Trischaken, Piccolo, Bettel et les primes.</translation>
+        <translation>L&apos;appel du roi&#xa0;: quatre joueurs, un roi appelé comme partenaire secret, les moitiés du talon, Solo, Dreier, Trischaken, Piccolo, Bettel et les primes.</translation>
     </message>
     <message>
         <source>Up to superdouble (×8)</source>
@@ -6736,7 +6752,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{best} holds the trick and you cannot beat it cheaply: {card} gives away only {pts} points</source>
-        <translation>{best} tient le pli et vous ne pouvez pas le battre à bon compte : {card} ne donne que {pts} points</translation>
+        <translation>{best} tient le pli et vous ne pouvez pas le battre à bon compte&#xa0;: {card} ne donne que {pts} points</translation>
     </message>
     <message>
         <source>{n} trump</source>
@@ -6764,19 +6780,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>keep {petit} back: {n} trumps are still out against it</source>
-        <translation>gardez {petit} : {n} atouts sont encore dehors contre lui</translation>
+        <translation>gardez {petit}&#xa0;: {n} atouts sont encore dehors contre lui</translation>
     </message>
     <message>
         <source>it beats {best} and takes the trick: {stake} points at stake</source>
-        <translation>elle bat {best} et prend le pli : {stake} points en jeu</translation>
+        <translation>elle bat {best} et prend le pli&#xa0;: {stake} points en jeu</translation>
     </message>
     <message>
         <source>your partner {seat} holds the trick with {best}: {card} adds its points</source>
-        <translation>votre partenaire {seat} tient le pli avec {best} : {card} ajoute ses points</translation>
+        <translation>votre partenaire {seat} tient le pli avec {best}&#xa0;: {card} ajoute ses points</translation>
     </message>
     <message>
         <source>{why}; {danger}</source>
-        <translation>{why} ; {danger}</translation>
+        <translation>{why}&#xa0;; {danger}</translation>
     </message>
     <message>
         <source>leading trumps draws the others&apos; trumps, so your cards become masters</source>
@@ -6788,7 +6804,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{card} is the highest card left in its suit; {pts} points of the suit are still out</source>
-        <translation>{card} est la plus haute carte restante de sa couleur ; {pts} points de la couleur sont encore dehors</translation>
+        <translation>{card} est la plus haute carte restante de sa couleur&#xa0;; {pts} points de la couleur sont encore dehors</translation>
     </message>
     <message>
         <source>it leaves you void in that suit, so you can trump it</source>
@@ -6800,19 +6816,19 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>it beats {best} and takes {petit}: {stake} points at stake</source>
-        <translation>elle bat {best} et prend {petit} : {stake} points en jeu</translation>
+        <translation>elle bat {best} et prend {petit}&#xa0;: {stake} points en jeu</translation>
     </message>
     <message>
         <source>{card} wins the trick safely: nobody after you can beat it, {stake} points at stake</source>
-        <translation>{card} gagne le pli sans risque : personne après vous ne peut la battre, {stake} points en jeu</translation>
+        <translation>{card} gagne le pli sans risque&#xa0;: personne après vous ne peut la battre, {stake} points en jeu</translation>
     </message>
     <message>
         <source>{card} beats {best} for now, but {n} trumps are still out: it is in danger</source>
-        <translation>{card} bat {best} pour l&apos;instant, mais {n} atouts sont encore dehors : elle est en danger</translation>
+        <translation>{card} bat {best} pour l&apos;instant, mais {n} atouts sont encore dehors&#xa0;: elle est en danger</translation>
     </message>
     <message>
         <source>it beats {best} and may hold the trick: {stake} points at stake</source>
-        <translation>elle bat {best} et peut tenir le pli : {stake} points en jeu</translation>
+        <translation>elle bat {best} et peut tenir le pli&#xa0;: {stake} points en jeu</translation>
     </message>
     <message>
         <source>leading trumps draws the others&apos; trumps and hunts {petit}, still out</source>
@@ -6820,15 +6836,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{card} is safe now: no trump is left to beat it</source>
-        <translation>{card} ne craint plus rien : il ne reste aucun atout pour la battre</translation>
+        <translation>{card} ne craint plus rien&#xa0;: il ne reste aucun atout pour la battre</translation>
     </message>
     <message>
         <source>a cheap lead: {top} is still out, among {pts} points of that suit</source>
-        <translation>une entame bon marché : {top} est encore dehors, parmi {pts} points de cette couleur</translation>
+        <translation>une entame bon marché&#xa0;: {top} est encore dehors, parmi {pts} points de cette couleur</translation>
     </message>
     <message>
         <source>nobody else holds that suit: the others must trump or give cards away</source>
-        <translation>personne d&apos;autre n&apos;a cette couleur : les autres doivent couper ou défausser</translation>
+        <translation>personne d&apos;autre n&apos;a cette couleur&#xa0;: les autres doivent couper ou défausser</translation>
     </message>
     <message>
         <source>Random</source>
@@ -6848,47 +6864,47 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The pack has four suits of 14 cards ({king}, {queen}, {cavalier}, {jack}, then 10 down to the ace) and 21 trumps, plus the excuse. Three cards are the oudlers: {T1}, {T21} and {EX}.</source>
-        <translation>Le jeu a quatre couleurs de 14 cartes ({king}, {queen}, {cavalier}, {jack}, puis du 10 à l&apos;as) et 21 atouts, plus l&apos;excuse. Trois cartes sont les bouts : {T1}, {T21} et {EX}.</translation>
+        <translation>Le jeu a quatre couleurs de 14 cartes ({king}, {queen}, {cavalier}, {jack}, puis du 10 à l&apos;as) et 21 atouts, plus l&apos;excuse. Trois cartes sont les bouts&#xa0;: {T1}, {T21} et {EX}.</translation>
     </message>
     <message>
         <source>Card points: an oudler or a {king} 4.5, a {queen} 3.5, a {cavalier} 2.5, a {jack} 1.5, any other card 0.5; 91 in all. The taker needs 56 of them with no oudler in the tricks, 51 with one, 41 with two and only 36 with all three.</source>
-        <translation>Les points : un bout ou un {king} 4,5, {queen} 3,5, {cavalier} 2,5, {jack} 1,5, toute autre carte 0,5 ; 91 en tout. Le preneur doit en faire 56 sans bout dans ses plis, 51 avec un, 41 avec deux et seulement 36 avec les trois.</translation>
+        <translation>Les points&#xa0;: un bout ou un {king} 4,5, {queen} 3,5, {cavalier} 2,5, {jack} 1,5, toute autre carte 0,5&#xa0;; 91 en tout. Le preneur doit en faire 56 sans bout dans ses plis, 51 avec un, 41 avec deux et seulement 36 avec les trois.</translation>
     </message>
     <message>
         <source>A good discard leaves you void in a suit, so that you can trump it. Lay away both {clubs}, {7C} and {2C}, and the small cards {3D}, {5D}, {6S} and {1S}: click each, then press Lay away.</source>
-        <translation>Un bon écart vous laisse sans cartes dans une couleur, pour pouvoir y couper. Écartez les deux {clubs}, {7C} et {2C}, et les petites cartes {3D}, {5D}, {6S} et {1S} : cliquez sur chacune, puis sur Écarter.</translation>
+        <translation>Un bon écart vous laisse sans cartes dans une couleur, pour pouvoir y couper. Écartez les deux {clubs}, {7C} et {2C}, et les petites cartes {3D}, {5D}, {6S} et {1S}&#xa0;: cliquez sur chacune, puis sur Écarter.</translation>
     </message>
     <message>
         <source>Now follow suit: {s1} led a {heart}, so you must play a {heart} if you have one. {s2} and {s3} played {2H} and {6H}.</source>
-        <translation>Maintenant, fournissez : {s1} a entamé {heart}, vous devez donc jouer {heart} si vous en avez. {s2} et {s3} ont joué {2H} et {6H}.</translation>
+        <translation>Maintenant, fournissez&#xa0;: {s1} a entamé {heart}, vous devez donc jouer {heart} si vous en avez. {s2} et {s3} ont joué {2H} et {6H}.</translation>
     </message>
     <message>
         <source>{KH} is the highest {heart}: it wins the trick and its 4.5 points. Play it: double-click it or drag it to the table.</source>
-        <translation>La plus haute carte à {heart} est {KH} : elle gagne le pli et vaut elle-même 4,5 points. Jouez-la : double-cliquez dessus ou faites-la glisser sur la table.</translation>
+        <translation>La plus haute carte à {heart} est {KH}&#xa0;: elle gagne le pli et vaut elle-même 4,5 points. Jouez-la&#xa0;: double-cliquez dessus ou faites-la glisser sur la table.</translation>
     </message>
     <message>
         <source>{s3} won with {T17} and leads {KC}. You have no {clubs} left, so you must trump: any trump, even {T3}, beats every suit card.</source>
-        <translation>{s3} a gagné avec {T17} et entame {KC}. Vous n&apos;avez plus de {clubs}, vous devez donc couper : n&apos;importe quel atout, même {T3}, bat toutes les cartes de couleur.</translation>
+        <translation>{s3} a gagné avec {T17} et entame {KC}. Vous n&apos;avez plus de {clubs}, vous devez donc couper&#xa0;: n&apos;importe quel atout, même {T3}, bat toutes les cartes de couleur.</translation>
     </message>
     <message>
         <source>Play {T3}: it takes {KC}, 4.5 points, with your smallest trump.</source>
-        <translation>Jouez {T3} : il prend {KC}, 4,5 points, avec votre plus petit atout.</translation>
+        <translation>Jouez {T3}&#xa0;: il prend {KC}, 4,5 points, avec votre plus petit atout.</translation>
     </message>
     <message>
         <source>{s1} won with {T19} and leads {8C}; {s2} and {s3} followed with {clubs}. You have none: trump with {T7}, your lowest trump, which wins the trick.</source>
-        <translation>{s1} a gagné avec {T19} et entame {8C} ; {s2} et {s3} ont fourni {clubs}. Vous n&apos;en avez pas : coupez avec {T7}, votre plus petit atout, qui gagne le pli.</translation>
+        <translation>{s1} a gagné avec {T19} et entame {8C}&#xa0;; {s2} et {s3} ont fourni {clubs}. Vous n&apos;en avez pas&#xa0;: coupez avec {T7}, votre plus petit atout, qui gagne le pli.</translation>
     </message>
     <message>
         <source>{s1} leads {QH}, {s2} plays {NH} and {s3} {7H}. You must follow with a {heart} but cannot beat the queen: play your lowest, {4H}, and give away as little as you can.</source>
-        <translation>{s1} entame {QH}, {s2} joue {NH} et {s3} {7H}. Vous devez fournir {heart} mais ne pouvez pas battre la dame : jouez votre plus petite carte, {4H}, et donnez le moins possible.</translation>
+        <translation>{s1} entame {QH}, {s2} joue {NH} et {s3} {7H}. Vous devez fournir {heart} mais ne pouvez pas battre la dame&#xa0;: jouez votre plus petite carte, {4H}, et donnez le moins possible.</translation>
     </message>
     <message>
         <source>{s1} leads {1H}. {s3} had no {heart} and trumped with {T8}. You still hold a {heart}, so you must follow suit even though the trick is lost: play {8H}.</source>
-        <translation>{s1} entame {1H}. {s3} n&apos;avait pas de {heart} et a coupé avec {T8}. Vous avez encore du {heart}, vous devez donc fournir même si le pli est perdu : jouez {8H}.</translation>
+        <translation>{s1} entame {1H}. {s3} n&apos;avait pas de {heart} et a coupé avec {T8}. Vous avez encore du {heart}, vous devez donc fournir même si le pli est perdu&#xa0;: jouez {8H}.</translation>
     </message>
     <message>
         <source>{s1} leads {JC}, and the others follow with {clubs}. You have none: trump with {T9} and take the {jack}.</source>
-        <translation>{s1} entame {JC}, et les autres fournissent {clubs}. Vous n&apos;en avez pas : coupez avec {T9} et prenez le {jack}.</translation>
+        <translation>{s1} entame {JC}, et les autres fournissent {clubs}. Vous n&apos;en avez pas&#xa0;: coupez avec {T9} et prenez le {jack}.</translation>
     </message>
     <message>
         <source>You capture cards in pairs worth 21. Suit cards count their pips, a {jack} 11, a {cavalier} 12, a {queen} 13 and a {king} 14.</source>
@@ -6896,39 +6912,39 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Kings and the Trull are worth 5 points, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1, counted in threes: 70 in all. The declarer&apos;s side needs 35 and two cards.</source>
-        <translation>Les rois et les cartes du Trull valent 5 points, les {queens} 4, les {cavaliers} 3, les {jacks} 2, le reste 1, comptés par trois : 70 en tout. Le camp du déclarant a besoin de 35 et deux cartes.</translation>
+        <translation>Les rois et les cartes du Trull valent 5 points, les {queens} 4, les {cavaliers} 3, les {jacks} 2, le reste 1, comptés par trois&#xa0;: 70 en tout. Le camp du déclarant a besoin de 35 et deux cartes.</translation>
     </message>
     <message>
         <source>Call a king you do not hold. You have {KS} and {KC}, and two small {diamonds}: call {KD}, so that your partner can win your {diamond} leads.</source>
-        <translation>Appelez un roi que vous n&apos;avez pas. Vous avez {KS} et {KC}, et deux petits {diamonds} : appelez {KD}, pour que votre partenaire puisse gagner vos entames à {diamond}.</translation>
+        <translation>Appelez un roi que vous n&apos;avez pas. Vous avez {KS} et {KC}, et deux petits {diamonds}&#xa0;: appelez {KD}, pour que votre partenaire puisse gagner vos entames à {diamond}.</translation>
     </message>
     <message>
         <source>Lay away three cards, never a king or a tarock. Lay away {NH}, {4H} and {JC}: you will be void in {hearts} and can trump them.</source>
-        <translation>Écartez trois cartes, jamais un roi ni un tarock. Écartez {NH}, {4H} et {JC} : vous n&apos;aurez plus de {hearts} et pourrez y couper.</translation>
+        <translation>Écartez trois cartes, jamais un roi ni un tarock. Écartez {NH}, {4H} et {JC}&#xa0;: vous n&apos;aurez plus de {hearts} et pourrez y couper.</translation>
     </message>
     <message>
         <source>Now lead {1D}, a small {diamond}: your partner, who holds {KD}, can win it and shows themselves by playing the king.</source>
-        <translation>Entamez maintenant {1D}, un petit {diamond} : votre partenaire, qui a {KD}, peut le gagner et se dévoile en jouant le roi.</translation>
+        <translation>Entamez maintenant {1D}, un petit {diamond}&#xa0;: votre partenaire, qui a {KD}, peut le gagner et se dévoile en jouant le roi.</translation>
     </message>
     <message>
         <source>Each card counts by itself: oudlers and kings 5, {queens} 4, {cavaliers} 3, {jacks} 2, the rest 1: 106 in all. The declarer&apos;s side needs 54.</source>
-        <translation>Chaque carte compte seule : bouts et rois 5, {queens} 4, {cavaliers} 3, {jacks} 2, le reste 1 : 106 en tout. Le camp du déclarant a besoin de 54.</translation>
+        <translation>Chaque carte compte seule&#xa0;: bouts et rois 5, {queens} 4, {cavaliers} 3, {jacks} 2, le reste 1&#xa0;: 106 en tout. Le camp du déclarant a besoin de 54.</translation>
     </message>
     <message>
         <source>At four, the declarer calls a king, whose holder is the partner (or plays alone). Call {KD}: you hold two small {diamonds} to lead to it.</source>
-        <translation>À quatre, le déclarant appelle un roi, dont le détenteur devient son partenaire (ou il joue seul). Appelez {KD} : vous avez deux petits {diamonds} pour jouer vers lui.</translation>
+        <translation>À quatre, le déclarant appelle un roi, dont le détenteur devient son partenaire (ou il joue seul). Appelez {KD}&#xa0;: vous avez deux petits {diamonds} pour jouer vers lui.</translation>
     </message>
     <message>
         <source>Lay away as many cards as you took, never a king or an oudler: {NH}, {10H} and {JC}. They count for you at the end, and you are void in {hearts}.</source>
-        <translation>Écartez autant de cartes que vous en avez prises, jamais un roi ni un bout : {NH}, {10H} et {JC}. Elles comptent pour vous à la fin, et vous n&apos;avez plus de {hearts}.</translation>
+        <translation>Écartez autant de cartes que vous en avez prises, jamais un roi ni un bout&#xa0;: {NH}, {10H} et {JC}. Elles comptent pour vous à la fin, et vous n&apos;avez plus de {hearts}.</translation>
     </message>
     <message>
         <source>You have no {hearts} left, so you must play a tarock: {T1}, the lowest, is enough to take {KH}: 5 points and an oudler saved.</source>
-        <translation>Vous n&apos;avez plus de {hearts}, vous devez donc jouer un tarock : {T1}, le plus petit, suffit pour prendre {KH} : 5 points, et un bout sauvé.</translation>
+        <translation>Vous n&apos;avez plus de {hearts}, vous devez donc jouer un tarock&#xa0;: {T1}, le plus petit, suffit pour prendre {KH}&#xa0;: 5 points, et un bout sauvé.</translation>
     </message>
     <message>
         <source>France&apos;s game: bid to take the chien, then win card points with the three oudlers. 3–5 players; 2 in Moore&apos;s variant.</source>
-        <translation>Le jeu de la France : enchérir pour prendre le chien, puis gagner des points avec les trois bouts. 3 à 5 joueurs ; 2 dans la variante de Moore.</translation>
+        <translation>Le jeu de la France&#xa0;: enchérir pour prendre le chien, puis gagner des points avec les trois bouts. 3 à 5 joueurs&#xa0;; 2 dans la variante de Moore.</translation>
     </message>
     <message>
         <source>La Pyramide</source>
@@ -6972,11 +6988,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Take the first three: {cards}</source>
-        <translation>Prendre les trois premières : {cards}</translation>
+        <translation>Prendre les trois premières&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>Take the last three: {cards}</source>
-        <translation>Prendre les trois dernières : {cards}</translation>
+        <translation>Prendre les trois dernières&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>Laid away from the Tapp</source>
@@ -6996,7 +7012,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>the Tapp is taken already: go or play a Solo</source>
-        <translation>le Tapp est déjà pris : passez ou jouez un Solo</translation>
+        <translation>le Tapp est déjà pris&#xa0;: passez ou jouez un Solo</translation>
     </message>
     <message>
         <source>Lay away 1 card (no oudler, no king)</source>
@@ -7008,15 +7024,15 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>{seat} played the {contract}: won with {points} of {total}</source>
-        <translation>{seat} {seat|you:avez|a} joué {contract|f:la|le} {contract} : {contract|f:gagnée|gagné} avec {points} sur {total}</translation>
+        <translation>{seat} {seat|you:avez|a} joué {contract|f:la|le} {contract}&#xa0;: {contract|f:gagnée|gagné} avec {points} sur {total}</translation>
     </message>
     <message>
         <source>{seat} played the {contract}: lost with {points} of {total}</source>
-        <translation>{seat} {seat|you:avez|a} joué {contract|f:la|le} {contract} : {contract|f:perdue|perdu} avec {points} sur {total}</translation>
+        <translation>{seat} {seat|you:avez|a} joué {contract|f:la|le} {contract}&#xa0;: {contract|f:perdue|perdu} avec {points} sur {total}</translation>
     </message>
     <message>
         <source>there is no bid {name}: say ich gehe, ich nehm&apos;s or Solo</source>
-        <translation>il n&apos;y a pas d&apos;enchère {name} : dites ich gehe, ich nehm&apos;s ou Solo</translation>
+        <translation>il n&apos;y a pas d&apos;enchère {name}&#xa0;: dites ich gehe, ich nehm&apos;s ou Solo</translation>
     </message>
     <message>
         <source>Tappist</source>
@@ -7028,7 +7044,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>you hold XX to XVI: you must play a Solo (or a Farberl)</source>
-        <translation>vous avez du XX au XVI : vous devez jouer un Solo (ou un Farberl)</translation>
+        <translation>vous avez du XX au XVI&#xa0;: vous devez jouer un Solo (ou un Farberl)</translation>
     </message>
     <message>
         <source>{points} of {total}</source>
@@ -7052,7 +7068,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>you cannot follow suit: you must play a trump</source>
-        <translation>vous ne pouvez pas fournir : vous devez couper</translation>
+        <translation>vous ne pouvez pas fournir&#xa0;: vous devez couper</translation>
     </message>
     <message>
         <source>you must play a higher trump when you can</source>
@@ -7060,7 +7076,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>a trump was led: you must play a trump</source>
-        <translation>un atout a été entamé : vous devez jouer atout</translation>
+        <translation>un atout a été entamé&#xa0;: vous devez jouer atout</translation>
     </message>
     <message>
         <source>Lay away 1 more card</source>
@@ -7088,7 +7104,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>A whole deal as the taker of a guard: points, bidding, the chien, trumping, the excuse, the poignée and the score.</source>
-        <translation>Une donne entière comme preneur d&apos;une garde : les points, les enchères, le chien, la coupe, l&apos;excuse, la poignée et la marque.</translation>
+        <translation>Une donne entière comme preneur d&apos;une garde&#xa0;: les points, les enchères, le chien, la coupe, l&apos;excuse, la poignée et la marque.</translation>
     </message>
     <message>
         <source>Welcome to French Tarot. You sit with {s1}, {s2} and {s3}. Whoever bids highest becomes the taker and plays alone against the other three.</source>
@@ -7096,39 +7112,39 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Bidding: in turn, each player passes or bids higher than before: a take, a guard (the score counts double), a guard without the chien (×4) or a guard against it (×6). {s1}, {s2} and {s3} have passed.</source>
-        <translation>Les enchères : à tour de rôle, chacun passe ou monte au-dessus de l&apos;enchère précédente : une prise, une garde (la marque compte double), une garde sans le chien (×4) ou une garde contre le chien (×6). {s1}, {s2} et {s3} ont passé.</translation>
+        <translation>Les enchères&#xa0;: à tour de rôle, chacun passe ou monte au-dessus de l&apos;enchère précédente&#xa0;: une prise, une garde (la marque compte double), une garde sans le chien (×4) ou une garde contre le chien (×6). {s1}, {s2} et {s3} ont passé.</translation>
     </message>
     <message>
         <source>Your hand is strong: ten trumps with {T21}, {EX} and {KH}. Bid a guard: you will take the six cards of the chien, and the score counts double.</source>
-        <translation>Votre main est forte : dix atouts avec {T21}, {EX} et {KH}. Annoncez une garde : vous prendrez les six cartes du chien, et la marque compte double.</translation>
+        <translation>Votre main est forte&#xa0;: dix atouts avec {T21}, {EX} et {KH}. Annoncez une garde&#xa0;: vous prendrez les six cartes du chien, et la marque compte double.</translation>
     </message>
     <message>
         <source>You are the taker. The chien was turned face up for everyone to see and has gone into your hand: {KD}, {T12} and four small cards.</source>
-        <translation>Vous êtes le preneur. Le chien a été retourné pour que tous le voient, puis il est passé dans votre main : {KD}, {T12} et quatre petites cartes.</translation>
+        <translation>Vous êtes le preneur. Le chien a été retourné pour que tous le voient, puis il est passé dans votre main&#xa0;: {KD}, {T12} et quatre petites cartes.</translation>
     </message>
     <message>
         <source>Now lay away six cards, face down: they count for you at the end. Never a king or an oudler, and a trump only when nothing else is left.</source>
-        <translation>Faites maintenant votre écart de six cartes, face cachée : elles comptent pour vous à la fin. Jamais un roi ni un bout, et un atout seulement s&apos;il ne reste rien d&apos;autre.</translation>
+        <translation>Faites maintenant votre écart de six cartes, face cachée&#xa0;: elles comptent pour vous à la fin. Jamais un roi ni un bout, et un atout seulement s&apos;il ne reste rien d&apos;autre.</translation>
     </message>
     <message>
         <source>Before the first card the taker may announce a slam (chelem): winning every trick. Announced and made it is worth 400, announced and lost it costs 200, made without announcing it 200.</source>
-        <translation>Avant la première carte, le preneur peut annoncer un chelem : faire tous les plis. Annoncé et réussi, il vaut 400 ; annoncé et chuté, il coûte 200 ; réussi sans annonce, il vaut 200.</translation>
+        <translation>Avant la première carte, le preneur peut annoncer un chelem&#xa0;: faire tous les plis. Annoncé et réussi, il vaut 400&#xa0;; annoncé et chuté, il coûte 200&#xa0;; réussi sans annonce, il vaut 200.</translation>
     </message>
     <message>
         <source>Your hand is good, but not good enough to win all eighteen tricks: the defenders still hold high trumps. Announce no slam.</source>
-        <translation>Votre main est bonne, mais pas assez pour faire les dix-huit plis : les défenseurs ont encore de gros atouts. N&apos;annoncez pas de chelem.</translation>
+        <translation>Votre main est bonne, mais pas assez pour faire les dix-huit plis&#xa0;: les défenseurs ont encore de gros atouts. N&apos;annoncez pas de chelem.</translation>
     </message>
     <message>
         <source>{s1} led {9H}. Before your first card you may show a poignée: ten trumps or more at four players (13 for a double, 15 for a triple). You hold eleven.</source>
-        <translation>{s1} a entamé {9H}. Avant votre première carte, vous pouvez montrer une poignée : dix atouts ou plus à quatre joueurs (13 pour une double, 15 pour une triple). Vous en avez onze.</translation>
+        <translation>{s1} a entamé {9H}. Avant votre première carte, vous pouvez montrer une poignée&#xa0;: dix atouts ou plus à quatre joueurs (13 pour une double, 15 pour une triple). Vous en avez onze.</translation>
     </message>
     <message>
         <source>A simple poignée is worth 20 to the side that wins the deal, whoever showed it: show it when you expect to win. Press Show a simple poignée, then Show: your ten lowest trumps are chosen.</source>
-        <translation>Une poignée simple vaut 20 au camp qui gagne la donne, quel que soit celui qui l&apos;a montrée : montrez-la quand vous pensez gagner. Cliquez sur Montrer une poignée simple, puis sur Montrer : vos dix plus petits atouts sont choisis.</translation>
+        <translation>Une poignée simple vaut 20 au camp qui gagne la donne, quel que soit celui qui l&apos;a montrée&#xa0;: montrez-la quand vous pensez gagner. Cliquez sur Montrer une poignée simple, puis sur Montrer&#xa0;: vos dix plus petits atouts sont choisis.</translation>
     </message>
     <message>
         <source>You won the trick, so you lead the next one. A taker with many trumps leads them, to draw the defenders&apos; trumps and to hunt {T1}: it is an oudler worth 4.5 points.</source>
-        <translation>Vous avez gagné le pli, vous entamez donc le suivant. Un preneur riche en atouts les joue en tête, pour faire tomber les atouts des défenseurs et chasser {T1} : c&apos;est un bout qui vaut 4,5 points.</translation>
+        <translation>Vous avez gagné le pli, vous entamez donc le suivant. Un preneur riche en atouts les joue en tête, pour faire tomber les atouts des défenseurs et chasser {T1}&#xa0;: c&apos;est un bout qui vaut 4,5 points.</translation>
     </message>
     <message>
         <source>Lead your lowest trump, {T2}. When trumps are led, everyone must play a trump, and a higher one than the best in the trick if they can.</source>
@@ -7140,79 +7156,79 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>You may play {EX} instead of following suit at any time. It never wins a trick, but it comes back to your pile and you give a half-point card in exchange: its 4.5 points stay yours.</source>
-        <translation>Vous pouvez jouer {EX} à tout moment au lieu de fournir. Elle ne gagne jamais de pli, mais elle revient dans vos plis et vous donnez en échange une carte d&apos;un demi-point : ses 4,5 points restent à vous.</translation>
+        <translation>Vous pouvez jouer {EX} à tout moment au lieu de fournir. Elle ne gagne jamais de pli, mais elle revient dans vos plis et vous donnez en échange une carte d&apos;un demi-point&#xa0;: ses 4,5 points restent à vous.</translation>
     </message>
     <message>
         <source>Led, it lets the next card set the suit. Play it now, while you still win tricks: played at the last trick it would go to the other side.</source>
-        <translation>Entamée, elle laisse la carte suivante fixer la couleur. Jouez-la maintenant, tant que vous gagnez encore des plis : jouée au dernier pli, elle irait au camp adverse.</translation>
+        <translation>Entamée, elle laisse la carte suivante fixer la couleur. Jouez-la maintenant, tant que vous gagnez encore des plis&#xa0;: jouée au dernier pli, elle irait au camp adverse.</translation>
     </message>
     <message>
         <source>Danger for the petit! {s3} leads {T1}: whoever wins this trick takes an oudler. You must play a higher trump, and {T21} beats every card.</source>
-        <translation>Le petit est en danger ! {s3} entame {T1} : qui gagne ce pli prend un bout. Vous devez monter à l&apos;atout, et {T21} bat toutes les cartes.</translation>
+        <translation>Le petit est en danger&#xa0;! {s3} entame {T1}&#xa0;: qui gagne ce pli prend un bout. Vous devez monter à l&apos;atout, et {T21} bat toutes les cartes.</translation>
     </message>
     <message>
         <source>Play {T21}: the petit comes to your pile. With {T21}, {EX} and {T1} you now hold all three oudlers: you need only 36 points.</source>
-        <translation>Jouez {T21} : le petit vient dans vos plis. Avec {T21}, {EX} et {T1}, vous avez maintenant les trois bouts : il ne vous faut plus que 36 points.</translation>
+        <translation>Jouez {T21}&#xa0;: le petit vient dans vos plis. Avec {T21}, {EX} et {T1}, vous avez maintenant les trois bouts&#xa0;: il ne vous faut plus que 36 points.</translation>
     </message>
     <message>
         <source>Lead {9D}, a small card: it gives the lead away cheaply and keeps {KD} for later.</source>
-        <translation>Entamez {9D}, une petite carte : elle cède la main à peu de frais et garde {KD} pour plus tard.</translation>
+        <translation>Entamez {9D}, une petite carte&#xa0;: elle cède la main à peu de frais et garde {KD} pour plus tard.</translation>
     </message>
     <message>
         <source>Lead {T16} to draw out the defenders&apos; last high trumps: after that your trumps and your kings are masters.</source>
-        <translation>Entamez {T16} pour faire tomber les derniers gros atouts des défenseurs : ensuite, vos atouts et vos rois seront maîtres.</translation>
+        <translation>Entamez {T16} pour faire tomber les derniers gros atouts des défenseurs&#xa0;: ensuite, vos atouts et vos rois seront maîtres.</translation>
     </message>
     <message>
         <source>{s1} leads {T15}. When you can, you must play a higher trump than the best in the trick: {T18} is your only trump above it, so it is the only card you may play.</source>
-        <translation>{s1} entame {T15}. Quand vous le pouvez, vous devez monter au-dessus du meilleur atout du pli : {T18} est votre seul atout plus fort, c&apos;est donc la seule carte que vous pouvez jouer.</translation>
+        <translation>{s1} entame {T15}. Quand vous le pouvez, vous devez monter au-dessus du meilleur atout du pli&#xa0;: {T18} est votre seul atout plus fort, c&apos;est donc la seule carte que vous pouvez jouer.</translation>
     </message>
     <message>
         <source>The defenders have no trumps left: your trumps are masters. Cash your suit cards while your trumps can take the lead back: lead {QS}.</source>
-        <translation>Les défenseurs n&apos;ont plus d&apos;atouts : vos atouts sont maîtres. Encaissez vos cartes de couleur tant que vos atouts peuvent reprendre la main : entamez {QS}.</translation>
+        <translation>Les défenseurs n&apos;ont plus d&apos;atouts&#xa0;: vos atouts sont maîtres. Encaissez vos cartes de couleur tant que vos atouts peuvent reprendre la main&#xa0;: entamez {QS}.</translation>
     </message>
     <message>
         <source>Lead {KD}: nothing beats a king in its suit unless it is trumped, and nobody has a trump left.</source>
-        <translation>Entamez {KD} : rien ne bat un roi dans sa couleur, sauf une coupe, et personne n&apos;a plus d&apos;atout.</translation>
+        <translation>Entamez {KD}&#xa0;: rien ne bat un roi dans sa couleur, sauf une coupe, et personne n&apos;a plus d&apos;atout.</translation>
     </message>
     <message>
         <source>Only trumps are left in your hand, and the others have none: each of them wins a trick.</source>
-        <translation>Il ne vous reste que des atouts, et les autres n&apos;en ont plus : chacun d&apos;eux gagne un pli.</translation>
+        <translation>Il ne vous reste que des atouts, et les autres n&apos;en ont plus&#xa0;: chacun d&apos;eux gagne un pli.</translation>
     </message>
     <message>
         <source>A small pyramid to the top: pairs worth 21, free stacks, the draw.</source>
-        <translation>Une petite pyramide jusqu&apos;au sommet : les paires qui font 21, les piles libres, la pioche.</translation>
+        <translation>Une petite pyramide jusqu&apos;au sommet&#xa0;: les paires qui font 21, les piles libres, la pioche.</translation>
     </message>
     <message>
         <source>Welcome to La Pyramide. The cards lie in stacks, in rows: the top card of each stack is face up. Your goal is to capture the single card at the very top, {T21}.</source>
-        <translation>Bienvenue dans La Pyramide. Les cartes sont posées en piles, par rangées : la carte du dessus de chaque pile est visible. Votre but est de prendre la carte unique tout en haut, {T21}.</translation>
+        <translation>Bienvenue dans La Pyramide. Les cartes sont posées en piles, par rangées&#xa0;: la carte du dessus de chaque pile est visible. Votre but est de prendre la carte unique tout en haut, {T21}.</translation>
     </message>
     <message>
         <source>Only the stacks of the bottom row are free at first. Capture {KH} and {7S}: 14 + 7 = 21. Click one, then the other (or drag one onto the other).</source>
-        <translation>Au début, seules les piles de la rangée du bas sont libres. Prenez {KH} et {7S} : 14 + 7 = 21. Cliquez sur l&apos;une, puis sur l&apos;autre (ou faites glisser l&apos;une sur l&apos;autre).</translation>
+        <translation>Au début, seules les piles de la rangée du bas sont libres. Prenez {KH} et {7S}&#xa0;: 14 + 7 = 21. Cliquez sur l&apos;une, puis sur l&apos;autre (ou faites glisser l&apos;une sur l&apos;autre).</translation>
     </message>
     <message>
         <source>Two trumps pair when their numbers make 21. Capture {T8} and {T13}: 8 + 13 = 21.</source>
-        <translation>Deux atouts font une paire quand leurs nombres font 21. Prenez {T8} et {T13} : 8 + 13 = 21.</translation>
+        <translation>Deux atouts font une paire quand leurs nombres font 21. Prenez {T8} et {T13}&#xa0;: 8 + 13 = 21.</translation>
     </message>
     <message>
         <source>The trumps 1 and 21 are never paired: each is captured alone. Capture {T1} with a double-click.</source>
-        <translation>Les atouts 1 et 21 ne font jamais de paire : chacun se prend seul. Prenez {T1} d&apos;un double-clic.</translation>
+        <translation>Les atouts 1 et 21 ne font jamais de paire&#xa0;: chacun se prend seul. Prenez {T1} d&apos;un double-clic.</translation>
     </message>
     <message>
         <source>That stack is now empty. A stack is free when one of the two stacks it rests on has gone: the two stacks of the middle row are free now.</source>
-        <translation>Cette pile est maintenant vide. Une pile est libre quand l&apos;une des deux piles sur lesquelles elle repose a disparu : les deux piles de la rangée du milieu sont maintenant libres.</translation>
+        <translation>Cette pile est maintenant vide. Une pile est libre quand l&apos;une des deux piles sur lesquelles elle repose a disparu&#xa0;: les deux piles de la rangée du milieu sont maintenant libres.</translation>
     </message>
     <message>
         <source>Look for a pair among the free cards: {4H}, {6H}, {QC} and {5D}. There is none.</source>
-        <translation>Cherchez une paire parmi les cartes libres : {4H}, {6H}, {QC} et {5D}. Il n&apos;y en a aucune.</translation>
+        <translation>Cherchez une paire parmi les cartes libres&#xa0;: {4H}, {6H}, {QC} et {5D}. Il n&apos;y en a aucune.</translation>
     </message>
     <message>
         <source>When no capture is possible, you draw: press Draw or click the deck. A card that cannot be captured goes to the waste, and the next is turned, until one can be captured.</source>
-        <translation>Quand aucune prise n&apos;est possible, vous piochez : cliquez sur Piocher ou sur la pioche. Une carte qui ne peut pas être prise va à la défausse, et on retourne la suivante, jusqu&apos;à ce qu&apos;une carte puisse être prise.</translation>
+        <translation>Quand aucune prise n&apos;est possible, vous piochez&#xa0;: cliquez sur Piocher ou sur la pioche. Une carte qui ne peut pas être prise va à la défausse, et on retourne la suivante, jusqu&apos;à ce qu&apos;une carte puisse être prise.</translation>
     </message>
     <message>
         <source>{3C} could not be captured and went to the waste; {T4} can. A trump from 2 to 20 pairs with any suit card. Capture {T4} with {4H}: the turned card must be captured at once.</source>
-        <translation>Impossible de prendre {3C}, qui est allé à la défausse ; on peut prendre {T4}. Un atout de 2 à 20 fait une paire avec n&apos;importe quelle carte de couleur. Prenez {T4} avec {4H} : la carte retournée doit être prise aussitôt.</translation>
+        <translation>Impossible de prendre {3C}, qui est allé à la défausse&#xa0;; on peut prendre {T4}. Un atout de 2 à 20 fait une paire avec n&apos;importe quelle carte de couleur. Prenez {T4} avec {4H}&#xa0;: la carte retournée doit être prise aussitôt.</translation>
     </message>
     <message>
         <source>The excuse pairs with any card except the trumps 1 and 21. Capture {EX} with {QC}.</source>
@@ -7220,11 +7236,11 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>No pair again among {9C}, {6H} and {5D}: draw.</source>
-        <translation>Toujours pas de paire parmi {9C}, {6H} et {5D} : piochez.</translation>
+        <translation>Toujours pas de paire parmi {9C}, {6H} et {5D}&#xa0;: piochez.</translation>
     </message>
     <message>
         <source>{NH} is turned: 12 + 9 = 21 with {9C}. Capture them: the middle row&apos;s left stack empties and the top card becomes free.</source>
-        <translation>Voici {NH} : 12 + 9 = 21 avec {9C}. Prenez-les : la pile de gauche de la rangée du milieu se vide et la carte du sommet devient libre.</translation>
+        <translation>Voici {NH}&#xa0;: 12 + 9 = 21 avec {9C}. Prenez-les&#xa0;: la pile de gauche de la rangée du milieu se vide et la carte du sommet devient libre.</translation>
     </message>
     <message>
         <source>The top card {T21} is free. Capture it alone and the game is won.</source>
@@ -7232,71 +7248,71 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>A guided Call: the king, the talon&apos;s halves, the Trull and the Pagat ultimo.</source>
-        <translation>Un appel du roi guidé : le roi, les moitiés du talon, le Trull et le Pagat ultimo.</translation>
+        <translation>Un appel du roi guidé&#xa0;: le roi, les moitiés du talon, le Trull et le Pagat ultimo.</translation>
     </message>
     <message>
         <source>Welcome to Königrufen, the Austrian game for four, with 54 cards: 22 tarocks and four suits of eight. The highest tarock is {EX}, then {T21} down to {T1}, the lowest. These three are the Trull.</source>
-        <translation>Bienvenue au Königrufen, le jeu autrichien à quatre, avec 54 cartes : 22 tarocks et quatre couleurs de huit. Le plus haut tarock est {EX}, puis viennent {T21} et les autres tarocks, et le plus petit est {T1}. Ces trois cartes forment le Trull.</translation>
+        <translation>Bienvenue au Königrufen, le jeu autrichien à quatre, avec 54 cartes&#xa0;: 22 tarocks et quatre couleurs de huit. Le plus haut tarock est {EX}, puis viennent {T21} et les autres tarocks, et le plus petit est {T1}. Ces trois cartes forment le Trull.</translation>
     </message>
     <message>
         <source>You speak first and must open. The lowest game is the Call: you call a king, and whoever holds it plays with you, secretly at first. Bid Call the King.</source>
-        <translation>Vous parlez en premier et devez ouvrir. Le plus petit jeu est l&apos;appel du roi : vous appelez un roi, et celui qui l&apos;a joue avec vous, en secret au début. Annoncez Appel du roi.</translation>
+        <translation>Vous parlez en premier et devez ouvrir. Le plus petit jeu est l&apos;appel du roi&#xa0;: vous appelez un roi, et celui qui l&apos;a joue avec vous, en secret au début. Annoncez Appel du roi.</translation>
     </message>
     <message>
         <source>Everyone passed: your Call stands. You could still choose a game played alone, but with a partner the Call is safest. Play the call.</source>
-        <translation>Tout le monde a passé : votre appel tient. Vous pourriez encore choisir un jeu en solitaire, mais avec un partenaire l&apos;appel est le plus sûr. Cliquez sur Jouer l&apos;appel.</translation>
+        <translation>Tout le monde a passé&#xa0;: votre appel tient. Vous pourriez encore choisir un jeu en solitaire, mais avec un partenaire l&apos;appel est le plus sûr. Cliquez sur Jouer l&apos;appel.</translation>
     </message>
     <message>
         <source>The talon is shown in two halves of three. You take one; the other goes to the defenders&apos; points. The second half holds {T1} and {EX}: with {T21} in your hand you will hold the whole Trull. Take the second half.</source>
-        <translation>Le talon est montré en deux moitiés de trois cartes. Vous en prenez une ; l&apos;autre va aux points des défenseurs. La seconde moitié contient {T1} et {EX} : avec {T21}, que vous avez déjà, vous aurez tout le Trull. Prenez la seconde moitié.</translation>
+        <translation>Le talon est montré en deux moitiés de trois cartes. Vous en prenez une&#xa0;; l&apos;autre va aux points des défenseurs. La seconde moitié contient {T1} et {EX}&#xa0;: avec {T21}, que vous avez déjà, vous aurez tout le Trull. Prenez la seconde moitié.</translation>
     </message>
     <message>
         <source>Before play, premiums may be announced: the Trull, the four kings, the Pagat in the last trick (Pagat ultimo), all tricks (Valat). Announced, each counts double, but the defenders are warned. Say nothing: some premiums score, half as much, when made silently.</source>
-        <translation>Avant le jeu, on peut annoncer des primes : le Trull, les quatre rois, le Pagat au dernier pli (Pagat ultimo), tous les plis (Valat). Annoncée, chacune compte double, mais les défenseurs sont prévenus. Ne dites rien : certaines primes comptent aussi, moitié moins, quand elles sont réussies sans annonce.</translation>
+        <translation>Avant le jeu, on peut annoncer des primes&#xa0;: le Trull, les quatre rois, le Pagat au dernier pli (Pagat ultimo), tous les plis (Valat). Annoncée, chacune compte double, mais les défenseurs sont prévenus. Ne dites rien&#xa0;: certaines primes comptent aussi, moitié moins, quand elles sont réussies sans annonce.</translation>
     </message>
     <message>
         <source>You lead. Lead {T21}: only {EX} beats it, and you hold it. The others must follow with tarocks.</source>
-        <translation>Vous entamez. Entamez {T21} : seul le Sküs le bat, et vous avez le Sküs. Les autres doivent fournir tarock.</translation>
+        <translation>Vous entamez. Entamez {T21}&#xa0;: seul le Sküs le bat, et vous avez le Sküs. Les autres doivent fournir tarock.</translation>
     </message>
     <message>
         <source>Lead {EX}: in Königrufen it is the highest tarock, and it wins the trick.</source>
-        <translation>Entamez {EX} : au Königrufen, le Sküs est le plus haut tarock, et il gagne le pli.</translation>
+        <translation>Entamez {EX}&#xa0;: au Königrufen, le Sküs est le plus haut tarock, et il gagne le pli.</translation>
     </message>
     <message>
         <source>{s2} leads {T18}. You must follow with a tarock: {T20} wins the trick.</source>
-        <translation>{s2} entame {T18}. Vous devez fournir tarock : {T20} gagne le pli.</translation>
+        <translation>{s2} entame {T18}. Vous devez fournir tarock&#xa0;: {T20} gagne le pli.</translation>
     </message>
     <message>
         <source>The last trick. Your last card is {T1}, the lowest tarock: nobody has a tarock left, so it wins. The Pagat winning the last trick is the Pagat ultimo, a premium even unannounced.</source>
-        <translation>Le dernier pli. Votre dernière carte est {T1}, le plus petit tarock : personne n&apos;a plus de tarock, donc il gagne. Le Pagat qui gagne le dernier pli, c&apos;est le Pagat ultimo, une prime même sans annonce.</translation>
+        <translation>Le dernier pli. Votre dernière carte est {T1}, le plus petit tarock&#xa0;: personne n&apos;a plus de tarock, donc il gagne. Le Pagat qui gagne le dernier pli, c&apos;est le Pagat ultimo, une prime même sans annonce.</translation>
     </message>
     <message>
         <source>A guided Preference at four: the bid, the called king, the talon&apos;s three, the fool.</source>
-        <translation>Une Préférence guidée à quatre : l&apos;enchère, le roi appelé, les trois cartes du talon, le fou.</translation>
+        <translation>Une Préférence guidée à quatre&#xa0;: l&apos;enchère, le roi appelé, les trois cartes du talon, le fou.</translation>
     </message>
     <message>
         <source>Welcome to Talon, James Wickson&apos;s modern tarot game. At four it uses 54 cards; {EX} counts as tarock 22, the highest. The oudlers are {T21}, {T1} and {EX}.</source>
-        <translation>Bienvenue dans Talon, le jeu de tarot moderne de James Wickson. À quatre, il se joue avec 54 cartes ; le plus haut tarock est {EX}, qui compte comme tarock 22. Les bouts sont {T21}, {T1} et le fou.</translation>
+        <translation>Bienvenue dans Talon, le jeu de tarot moderne de James Wickson. À quatre, il se joue avec 54 cartes&#xa0;; le plus haut tarock est {EX}, qui compte comme tarock 22. Les bouts sont {T21}, {T1} et le fou.</translation>
     </message>
     <message>
         <source>Bid the contract your hand can make: the fewer talon cards you take, the more it is worth. Bid a Preference: three talon cards, 1 victory point.</source>
-        <translation>Annoncez le contrat que votre main peut réussir : moins vous prenez de cartes du talon, plus il vaut. Annoncez une Préférence : trois cartes du talon, 1 point de victoire.</translation>
+        <translation>Annoncez le contrat que votre main peut réussir&#xa0;: moins vous prenez de cartes du talon, plus il vaut. Annoncez une Préférence&#xa0;: trois cartes du talon, 1 point de victoire.</translation>
     </message>
     <message>
         <source>The talon is turned face up in its order; a Preference takes the first three or the last three. The last three are {ND}, {T1} and {EX}: two oudlers. Take them.</source>
-        <translation>Le talon est retourné dans son ordre ; une Préférence prend les trois premières ou les trois dernières cartes. Les trois dernières sont {ND}, {T1} et {EX} : deux bouts. Prenez-les.</translation>
+        <translation>Le talon est retourné dans son ordre&#xa0;; une Préférence prend les trois premières ou les trois dernières cartes. Les trois dernières sont {ND}, {T1} et {EX}&#xa0;: deux bouts. Prenez-les.</translation>
     </message>
     <message>
         <source>You lead: {T21} draws the tarocks; only {EX} beats it, and you hold it.</source>
-        <translation>Vous entamez : {T21} fait tomber les tarocks ; seul le fou le bat, et vous avez le fou.</translation>
+        <translation>Vous entamez&#xa0;: {T21} fait tomber les tarocks&#xa0;; seul le fou le bat, et vous avez le fou.</translation>
     </message>
     <message>
         <source>The last trick. Your last card, {EX}, is tarock 22 here, the highest card: it wins the last trick.</source>
-        <translation>Le dernier pli. Ici, {EX} est le tarock 22, la plus haute carte : il gagne le dernier pli.</translation>
+        <translation>Le dernier pli. Ici, {EX} est le tarock 22, la plus haute carte&#xa0;: il gagne le dernier pli.</translation>
     </message>
     <message>
         <source>Solitaire: capture pairs worth 21 from a pyramid of stacks; reach the top card.</source>
-        <translation>Réussite : prenez des paires valant 21 dans une pyramide de piles ; atteignez la carte du sommet.</translation>
+        <translation>Réussite&#xa0;: prenez des paires valant 21 dans une pyramide de piles&#xa0;; atteignez la carte du sommet.</translation>
     </message>
     <message>
         <source>3 rows</source>
@@ -7316,7 +7332,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Three players buy three, two or one talon cards or play Solo; every point over 35 scores, with 40, 50, Without, Pagat and Uhu; played to 100.</source>
-        <translation>Trois joueurs achètent trois, deux ou une carte du talon ou jouent Solo ; chaque point au-dessus de 35 compte, avec 40, 50, Sans, Pagat et Uhu ; la partie est en 100.</translation>
+        <translation>Trois joueurs achètent trois, deux ou une carte du talon ou jouent Solo&#xa0;; chaque point au-dessus de 35 compte, avec 40, 50, Sans, Pagat et Uhu&#xa0;; la partie est en 100.</translation>
     </message>
     <message>
         <source>Scarecrow</source>
@@ -7324,7 +7340,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Austrian Tarock for two: take up or pass, then play with your straw men.</source>
-        <translation>Tarock autrichien à deux : prendre ou passer, puis jouer avec vos morts.</translation>
+        <translation>Tarock autrichien à deux&#xa0;: prendre ou passer, puis jouer avec vos morts.</translation>
     </message>
     <message>
         <source>Scarto</source>
@@ -7336,7 +7352,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Three players, each for himself: the dealer lays away three, the tricks are counted in threes.</source>
-        <translation>Trois joueurs, chacun pour soi : le donneur écarte trois cartes, les plis se comptent par trois.</translation>
+        <translation>Trois joueurs, chacun pour soi&#xa0;: le donneur écarte trois cartes, les plis se comptent par trois.</translation>
     </message>
     <message>
         <source>talon</source>
@@ -7344,7 +7360,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Wickson&apos;s modern tarot game for 2 to 6: preference, duo, uno, solo, tapper; a called king or tarock; bonuses, handfuls, contras and the misère as optional rules.</source>
-        <translation>Le jeu de tarot moderne de Wickson pour 2 à 6 : préférence, duo, uno, solo, tapper ; un roi ou un tarock appelé ; primes, poignées, contres et misère en règles optionnelles.</translation>
+        <translation>Le jeu de tarot moderne de Wickson pour 2 à 6&#xa0;: préférence, duo, uno, solo, tapper&#xa0;; un roi ou un tarock appelé&#xa0;; primes, poignées, contres et misère en règles optionnelles.</translation>
     </message>
     <message>
         <source>Tappen</source>
@@ -7352,7 +7368,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Austrian Tarock for three: Dreier, Unterer, Oberer or Solo; take a talon half.</source>
-        <translation>Tarock autrichien à trois : Dreier, Unterer, Oberer ou Solo ; prenez une moitié du talon.</translation>
+        <translation>Tarock autrichien à trois&#xa0;: Dreier, Unterer, Oberer ou Solo&#xa0;; prenez une moitié du talon.</translation>
     </message>
     <message>
         <source>Tarocchi Siciliani</source>
@@ -7364,7 +7380,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Who gets the chien: the dealer takes it into his hand and lays away three cards, or it counts unseen for the winner of the last trick.</source>
-        <translation>Qui a le chien : le donneur le prend en main et écarte trois cartes, ou il compte, non vu, pour le gagnant du dernier pli.</translation>
+        <translation>Qui a le chien&#xa0;: le donneur le prend en main et écarte trois cartes, ou il compte, non vu, pour le gagnant du dernier pli.</translation>
     </message>
     <message>
         <source>Tarocchini</source>
@@ -7372,7 +7388,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Bologna&apos;s game with the 62-card pack: each for himself, combinations and sequences (cricche) with the Begato and the Matto as wild cards. 2–7 players.</source>
-        <translation>Le jeu de Bologne avec le jeu de 62 cartes : chacun pour soi, combinaisons et séquences (cricche) avec le Begato et le Matto comme cartes libres. 2 à 7 joueurs.</translation>
+        <translation>Le jeu de Bologne avec le jeu de 62 cartes&#xa0;: chacun pour soi, combinaisons et séquences (cricche) avec le Begato et le Matto comme cartes libres. 2 à 7 joueurs.</translation>
     </message>
     <message>
         <source>Le Tarot de Moore</source>
@@ -7384,7 +7400,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Who gets the chien at the end: the player with the most points in his tricks (the winner of the hand), or the winner of the last trick.</source>
-        <translation>Qui a le chien à la fin : le joueur qui a le plus de points dans ses plis (le gagnant de la donne), ou le gagnant du dernier pli.</translation>
+        <translation>Qui a le chien à la fin&#xa0;: le joueur qui a le plus de points dans ses plis (le gagnant de la donne), ou le gagnant du dernier pli.</translation>
     </message>
     <message>
         <source>The chien counts for the player with the most points</source>
@@ -7400,7 +7416,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Board game: wizards place atouts on a grid, grow their indicators and attack each other&apos;s.</source>
-        <translation>Jeu de plateau : des magiciens posent des atouts sur une grille, font grandir leurs indicateurs et attaquent ceux des autres.</translation>
+        <translation>Jeu de plateau&#xa0;: des magiciens posent des atouts sur une grille, font grandir leurs indicateurs et attaquent ceux des autres.</translation>
     </message>
     <message>
         <source>Troggu</source>
@@ -7412,7 +7428,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>The Valais game with the 62-card pack: take the Tapp, play a Solo, or all go into a Misère. 3–6 players.</source>
-        <translation>Le jeu valaisan avec le jeu de 62 cartes : prendre le Tapp, jouer un Solo, ou tous en Misère. 3 à 6 joueurs.</translation>
+        <translation>Le jeu valaisan avec le jeu de 62 cartes&#xa0;: prendre le Tapp, jouer un Solo, ou tous en Misère. 3 à 6 joueurs.</translation>
     </message>
     <message>
         <source>Zwanzigerrufen</source>
@@ -7420,7 +7436,7 @@ La partie continue. Si cela se reproduit, signalez-le avec les détails ci-desso
     </message>
     <message>
         <source>Call Tarock XX: four players, 40 cards, no talon; call, Solo, Farberl, Pagat, Valat.</source>
-        <translation>Appel du tarock XX : quatre joueurs, 40 cartes, pas de talon ; appel, Solo, Farberl, Pagat, Valat.</translation>
+        <translation>Appel du tarock XX&#xa0;: quatre joueurs, 40 cartes, pas de talon&#xa0;; appel, Solo, Farberl, Pagat, Valat.</translation>
     </message>
 </context>
 <context>

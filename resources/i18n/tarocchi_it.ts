@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>{name:nom} {name|you:win|wins} the trick</source>
-        <translation>{name} {name|you:vinci|vince} la presa</translation>
+        <translation>{name:nom} {name|you:vinci|vince} la presa</translation>
     </message>
     <message>
         <source>The deal is over</source>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <source>The match is over: {names:nom} won.</source>
-        <translation>La partita è finita: {names|you:hai vinto|ha vinto {names:nom}}.</translation>
+        <translation>La partita è finita: {names|you:hai vinto|youand:avete vinto {names:nom}|many:hanno vinto {names:nom}|ha vinto {names:nom}}.</translation>
     </message>
     <message>
         <source>Match of {n} deals: {played} played, {left} to go.</source>
@@ -826,6 +826,18 @@
     <message>
         <source>The cards are dealt</source>
         <translation>Le carte sono distribuite</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>{label}: {said}</source>
+        <translation>{label}: {said}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -1386,7 +1398,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{name} {name|you:are|is} thinking…</source>
-        <translation>{name} sta pensando…</translation>
+        <translation>{name} {name|you:stai|sta} pensando…</translation>
     </message>
     <message>
         <source>The deal is over: Next deal (Enter) goes on</source>
@@ -1394,7 +1406,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>The match is over: {names:nom} won</source>
-        <translation>La partita è finita: {names|you:hai vinto|ha vinto {names:nom}}</translation>
+        <translation>La partita è finita: {names|you:hai vinto|youand:avete vinto {names:nom}|many:hanno vinto {names:nom}|ha vinto {names:nom}}</translation>
     </message>
     <message>
         <source>Error: {text}</source>
@@ -2159,7 +2171,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{name} {name|you:are|is} thinking…</source>
-        <translation>{name} sta pensando…</translation>
+        <translation>{name} {name|you:stai|sta} pensando…</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -3531,14 +3543,6 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{amount} a {winner:dat}</translation>
     </message>
     <message>
-        <source>Misère: {payers:nom} took the most card points and pay</source>
-        <translation>Miseria: {payers:nom} {payers|you:hai|ha} fatto più punti e {payers|you:paghi|paga}</translation>
-    </message>
-    <message>
-        <source>Misère: {payers:nom} took the most card points and {payers|you:pay|pays}</source>
-        <translation>Miseria: {payers:nom} {payers|you:hai|ha} fatto più punti e {payers|you:paghi|paga}</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
@@ -3576,7 +3580,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{clean}: paid 2 instead of 1</source>
-        <translation>{clean}: pagato 2 invece di 1</translation>
+        <translation>{clean}: {clean|many:pagati|pagato} 2 invece di 1</translation>
     </message>
     <message>
         <source>More than half</source>
@@ -3960,11 +3964,11 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>Trischaken: {winners:nom} took no trick</source>
-        <translation>Trischaken: {winners:nom} non {winners|you:hai|ha} fatto prese</translation>
+        <translation>Trischaken: {winners:nom} non {winners|youand:avete|you:hai|many:hanno|ha} fatto prese</translation>
     </message>
     <message>
         <source>Trischaken: {winners:nom} took the fewest points</source>
-        <translation>Trischaken: {winners:nom} {winners|you:hai|ha} fatto meno punti</translation>
+        <translation>Trischaken: {winners:nom} {winners|youand:avete|you:hai|many:hanno|ha} fatto meno punti</translation>
     </message>
     <message>
         <source>{points} card points, 1 trick</source>
@@ -5263,6 +5267,10 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
         <translation>{declarer} {declarer|you:hai|ha} chiamato {card}, una carta della {declarer|you:tua|propria} mano, e {declarer|you:hai|ha} giocato da solo</translation>
     </message>
     <message>
+        <source>Misère: {payers:nom} took the most card points and {payers|you:pay|many:pay|pays}</source>
+        <translation>Miseria: {payers:nom} {payers|youand:avete|you:hai|many:hanno|ha} fatto più punti e {payers|youand:pagate|you:paghi|many:pagano|paga}</translation>
+    </message>
+    <message>
         <source>{contract} by {declarer:acc}, 1 victory point</source>
         <translation>{contract} {declarer|you:{contract|f:giocata|giocato} da te|di {declarer}}, 1 punto vittoria</translation>
     </message>
@@ -5481,6 +5489,14 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     <message>
         <source>your call was accepted: choose {games}</source>
         <translation>la tua chiamata è accettata: scegli {games}</translation>
+    </message>
+    <message>
+        <source>{points}, 1 trick</source>
+        <translation>{points}, 1 presa</translation>
+    </message>
+    <message>
+        <source>{points}, {tricks} tricks</source>
+        <translation>{points}, {tricks} prese</translation>
     </message>
     <message>
         <source>the excuse pairs with any card but the trumps 1 and 21</source>
@@ -6552,7 +6568,7 @@ La partita continua. Se succede di nuovo, segnalalo con i dettagli qui sotto.</t
     </message>
     <message>
         <source>{amount} from {payer:acc} to {payee:acc}</source>
-        <translation>{amount}: {payer} → {payee}</translation>
+        <translation>{amount} da {payer:acc} a {payee:acc}</translation>
     </message>
     <message>
         <source>the search finds this the best choice</source>

@@ -96,6 +96,30 @@ def test_the_new_game_dialog_sets_people_and_practice(window, qtbot):
     dialog.close()
 
 
+def test_a_first_seat_handed_to_the_computer_takes_the_computer_s_name(window, qtbot):
+    """The first seat's default name follows who plays it: "You" for a person, the computer's
+    own name for a computer player (the table never calls a computer player "You"); a typed
+    name stays."""
+    from tarocchi.engine.words import COMPUTER_NAME
+    from tarocchi.gui.dialogs import NewGameDialog
+    from tarocchi.gui.seatchoice import SeatChoices
+
+    dialog = NewGameDialog(MatchConfig(game="french-tarot", players=4), window)
+    choices = SeatChoices(dialog, MatchConfig(game="french-tarot", players=4))
+    qtbot.addWidget(dialog)
+    first = dialog.name_edits[0]
+    assert first.text() == "You"
+    choices.kinds[0].setCurrentIndex(1)  # Computer
+    assert first.text() == COMPUTER_NAME
+    assert choices.apply(dialog.result_config()).seat_names()[0] == COMPUTER_NAME
+    choices.kinds[0].setCurrentIndex(0)  # a person again
+    assert first.text() == "You" and dialog.result_config().names[0] == "You"
+    first.setText("Ada")
+    choices.kinds[0].setCurrentIndex(1)
+    assert first.text() == "Ada"
+    dialog.close()
+
+
 def test_the_pass_button_during_the_deal_at_normal_speed(normal_window, qtbot):
     window = normal_window
     window.start(MatchConfig(game="tappen", players=3, seed=12, people=[1, 2], names=["Ann", "Bob", "Cid"]))

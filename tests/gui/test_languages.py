@@ -524,19 +524,19 @@ def test_the_summary_names_the_laid_away_cards_in_the_games_words(window, game_i
 
 def test_french_puts_a_space_before_the_colon_of_labels(qapp):
     """The summary's row labels and the scores in the status bar follow French typography
-    ("Contrat :", "Vous : 0"), as the other French texts do."""
+    ("Contrat :", "Vous : 0", a no-break space before the colon), as the other French texts do."""
     from PySide6.QtCore import QCoreApplication
 
     set_language("fr")
-    assert QCoreApplication.translate("SummaryDialog", "{label}:").format(label="Contrat") == "Contrat :"
-    assert QCoreApplication.translate("MainWindow", "{name}: {score}").format(name="Vous", score="0") == "Vous : 0"
+    assert QCoreApplication.translate("SummaryDialog", "{label}:").format(label="Contrat") == "Contrat\u00a0:"
+    assert QCoreApplication.translate("MainWindow", "{name}: {score}").format(name="Vous", score="0") == "Vous\u00a0: 0"
     set_language("de")
     assert QCoreApplication.translate("SummaryDialog", "{label}:").format(label="Spiel") == "Spiel:"
 
 
 @pytest.mark.parametrize("lang, game, made, points, said", [
-    ("fr", "Preference", False, "30", "Anna : Préférence perdue"),
-    ("fr", "Duo", True, "40", "Anna : Duo gagné"),
+    ("fr", "Preference", False, "30", "Anna\u00a0: Préférence perdue"),
+    ("fr", "Duo", True, "40", "Anna\u00a0: Duo gagné"),
     ("it", "Call the King", True, "40/two cards", "Anna: Chiamata del re, vinta con 40"),
     ("it", "Solo", False, "30", "Anna: Solo, perso con 30"),
     ("de", "Call the King", False, "34/one card", "Anna: Rufer, verloren mit 34 und einem Blatt"),
@@ -565,10 +565,11 @@ CASES = {"nom", "acc", "dat", "gen"}
 def test_every_choice_of_a_translation_names_a_field_and_a_known_gender() -> None:
     """A translation's choices (``{what|f:perdue|perdu}``, ``{seat|you:avez|a}``, within one
     another too) choose by a field of their source (or ``case``, the case asked of the phrase),
-    and by genders the language gives its words or the person ``you``; a field is asked in a
-    case (``{seat:dat}``) or the case asked of the phrase (``{p0:case}``); the language says
-    the reader's own seat in every case a seat may be asked."""
-    from tarocchi.engine.words import _CHOICE, YOU, YOU_FORMS, Phrase
+    and by genders the language gives its words, the person ``you`` or the number of a list
+    of players (``many``, ``youand``); a field is asked in a case (``{seat:dat}``) or the case
+    asked of the phrase (``{p0:case}``); the language says the reader's own seat in every case
+    a seat may be asked."""
+    from tarocchi.engine.words import _CHOICE, MANY, YOU, YOU_AND, YOU_FORMS, Phrase
 
     for lang in LANGS:
         root = ET.parse(i18n.ts_path(lang)).getroot()
@@ -589,7 +590,7 @@ def test_every_choice_of_a_translation_names_a_field_and_a_known_gender() -> Non
                 rest, count = _CHOICE.subn("", rest)
                 for name, options in choices:
                     keys = {o.partition(":")[0] for o in options.split("|") if re.match(r"\w+:", o)}
-                    if not (keys <= CASES if name == "case" else name in fields and keys <= genders | {YOU}):
+                    if not (keys <= CASES if name == "case" else name in fields and keys <= genders | {YOU, YOU_AND, MANY}):
                         bad.append(said)
             if "|" in rest:
                 bad.append(said)  # a choice the phrase cannot make
@@ -669,8 +670,8 @@ def test_a_summary_names_each_of_its_rows_once(window, lang) -> None:
 @pytest.mark.parametrize("lang,won,lost,valat", [
     ("de", "Anna und Bruno: Präferenz gewonnen, 68 von 130", "Anna: Solo verloren, 60 von 130",
      "Anna und Bruno: Valat angesagt und verloren, ein Stich für Chloé und Denis"),
-    ("fr", "Anna et Bruno : Préférence gagnée, 68 sur 130", "Anna : Solo perdu, 60 sur 130",
-     "Anna et Bruno : valat annoncé et perdu, un pli pour Chloé et Denis"),
+    ("fr", "Anna et Bruno\u00a0: Préférence gagnée, 68 sur 130", "Anna\u00a0: Solo perdu, 60 sur 130",
+     "Anna et Bruno\u00a0: valat annoncé et perdu, un pli pour Chloé et Denis"),
     ("it", "Anna e Bruno: Preferenza vinta, 68 su 130", "Anna: Solo perso, 60 su 130",
      "Anna e Bruno: valat annunciato e perso, una presa per Chloé e Denis")])
 def test_a_sides_headline_agrees_with_one_player_or_two(window, lang, won, lost, valat) -> None:
@@ -760,7 +761,7 @@ def test_a_summary_speaks_to_the_person_who_took(window, lang, took, by_you, wro
 
 @pytest.mark.parametrize("lang, wins, anna_wins, won_by, over", [
     ("fr", "Vous remportez le pli", "Anna remporte le pli", "Remporté par vous",
-     "La partie est terminée : vous avez gagné."),
+     "La partie est terminée\u00a0: vous avez gagné."),
     ("de", "Sie machen den Stich", "Anna macht den Stich", "Gewonnen von Ihnen",
      "Die Partie ist zu Ende: Sie haben gewonnen."),
     ("it", "Tu vinci la presa", "Anna vince la presa", "Vinta da te", "La partita è finita: hai vinto."),
@@ -787,3 +788,121 @@ def test_the_window_s_sentences_about_a_seat_speak_to_the_person(window, lang, w
     match.deals = 1
     assert match.is_over() and match.leaders() == [0], match.totals()
     assert match_end(match) == over
+
+
+@pytest.mark.parametrize("lang, computer, person, anna", [
+    ("fr", "Greta réfléchit…", "Vous réfléchissez…", "Anna réfléchit…"),
+    ("de", "Greta überlegt…", "Sie überlegen…", "Anna überlegt…"),
+    ("it", "Greta sta pensando…", "Tu stai pensando…", "Anna sta pensando…"),
+    ("en", "Greta is thinking…", "You are thinking…", "Anna is thinking…")])
+def test_a_computer_player_in_the_first_seat_is_spoken_of_not_to(qtbot, window, lang, computer, person, anna) -> None:
+    """In the demo (a computer player in every seat) the first seat is not the person: the
+    window says "Greta réfléchit…" of it, never "Vous réfléchit…", and names it so on its
+    plate; the person's own seat, when the computer plays it for them, is "Vous
+    réfléchissez…"."""
+    from PySide6.QtCore import QCoreApplication
+
+    from tarocchi.gui.controller import person_name, said_of_seats
+
+    set_language(lang)
+    said: dict[int, str] = {}
+    window.controller.thinking.connect(lambda seat: said.setdefault(seat, window.message.text()))
+    window.start(MatchConfig(game="french-tarot", players=4, seed=4, bot="easy", human=False))
+    qtbot.waitUntil(lambda: 0 in said and 1 in said, timeout=30_000)
+    window.controller.stop()
+    assert said[0] == computer and said[1] == anna
+    from tarocchi.engine.words import COMPUTER_NAME
+    assert window.controller.names()[0] == COMPUTER_NAME
+    thinking = QCoreApplication.translate("MainWindow", "{name} {name|you:are|is} thinking\u2026")
+    assert said_of_seats(thinking, [person_name("You"), "Anna"], name=0) == person
+
+
+@pytest.mark.parametrize("lang, many, you_and, misere, over", [
+    ("fr", "Trischaken\u00a0: Anna et Bruno n'ont fait aucun pli", "Trischaken\u00a0: vous et Anna n'avez fait aucun pli",
+     "Misère\u00a0: Anna et Bruno ont fait le plus de points et paient",
+     "La partie est terminée\u00a0: vous et Anna avez gagné."),
+    ("de", "Trischaken: Anna und Bruno machten keinen Stich", "Trischaken: Sie und Anna machten keinen Stich",
+     "Misère: Anna und Bruno machten die meisten Kartenpunkte und zahlen",
+     "Die Partie ist zu Ende: Sie und Anna haben gewonnen."),
+    ("it", "Trischaken: Anna e Bruno non hanno fatto prese", "Trischaken: tu e Anna non avete fatto prese",
+     "Miseria: Anna e Bruno hanno fatto più punti e pagano", "La partita è finita: avete vinto tu e Anna."),
+    ("en", "Trischaken: Anna and Bruno took no trick", "Trischaken: you and Anna took no trick",
+     "Misère: Anna and Bruno took the most card points and pay", "The match is over: you and Anna won.")])
+def test_several_players_take_a_plural_verb(window, lang, many, you_and, misere, over) -> None:
+    """A sentence whose subject names several players agrees with them: "Anna et Bruno n'ont
+    fait aucun pli", and with the person among them the second person plural: "Vous et Anna
+    avez gagné", "Tu e Anna avete"; one player keeps the singular."""
+    from tarocchi.engine.games._talon_words import _misere
+    from tarocchi.engine.words import people, say
+    from tarocchi.gui.controller import person_name, said_of_seats
+    from tarocchi.gui.qtutil import tr
+
+    set_language(lang)
+    names = [person_name("You"), "Anna", "Bruno", "Chloé"]
+    took = lambda seats: say("Trischaken: {winners:nom} took no trick", winners=people(seats)).render(
+        names, translate=rule_text)
+    assert took([1, 2]) == many and took([0, 1]) == you_and
+    assert took([1]) == many.replace({"fr": " et Bruno n'ont", "de": " und Bruno machten",
+                                      "it": " e Bruno non hanno", "en": " and Bruno"}[lang],
+                                     {"fr": " n'a", "de": " machte", "it": " non ha", "en": ""}[lang])
+    head, _ = _misere({"payers": [1, 2], "card_points": [0, 30, 30, 10]}, 4)
+    assert head.render(names, translate=rule_text) == misere
+    assert said_of_seats(tr("The match is over: {names:nom} won."), names, names=[0, 1]) == over
+
+
+def test_french_elides_before_a_vowel_and_puts_a_no_break_space_before_a_colon(window) -> None:
+    """French says "d'Anna", "d'Émile" where a template puts "de" before a name that opens with
+    a vowel ("de Bruno" stays), "du roi" for "de le roi", and the lines the window builds around a colon (a replay's
+    steps, a label) put a no-break space before it, as the catalogue does."""
+    from PySide6.QtCore import QCoreApplication
+
+    from tarocchi.engine.records import record_of
+    from tarocchi.engine.words import SeatRef, say
+    from tarocchi.gui.controller import person_name, said_of_seats
+    from tarocchi.gui.qtutil import labelled, semicolons
+    from tarocchi.gui.replay import replay_steps
+    from helpers import new
+
+    set_language("fr")
+    names = [person_name("You"), "Anna", "Bruno", "Émile"]
+    review = QCoreApplication.translate("ReviewDialog", "Review of {name|you:your|{name}'s} decisions")
+    assert [said_of_seats(review, names, name=seat) for seat in range(4)] == [
+        "Analyse de vos décisions", "Analyse des décisions d'Anna", "Analyse des décisions de Bruno",
+        "Analyse des décisions d'Émile"]
+    assert say("{units} units from {taker:acc}", units=3, taker=SeatRef(3)).render(names, translate=rule_text) \
+        == "3 unités d'Émile"
+    from tarocchi.engine.cards import parse_card
+    from tarocchi.engine.words import CardsRef
+    assert say("the suit of {king}", king=CardsRef((parse_card("KS"),))).render(
+        names, window.faces.card_words, rule_text) == "la couleur du roi de pique"  # not "de le roi"
+    assert labelled("Anna", "Prise") == "Anna\u00a0: Prise" and labelled("Contrat") == "Contrat\u00a0:"
+    assert semicolons(["Anna Prise", "Bruno Passer"]) == "Anna Prise\u00a0; Bruno Passer"
+    state = new(4, seed=5, dealer=3)
+    state.apply(state.legal_actions()[0])
+    record = record_of(state, [{"name": "You"}, {"name": "Émile", "bot": "easy"}, {"name": "Anna", "bot": "easy"},
+                               {"name": "Bruno", "bot": "easy"}])
+    step = replay_steps(record, None, [person_name("You"), "Émile", "Anna", "Bruno"])[1]
+    assert step.text.startswith("Vous\u00a0: "), step.text
+    catalogue = i18n.ts_path("fr").read_text(encoding="utf-8")
+    translations = re.findall(r"<translation>(.*?)</translation>", catalogue, re.S)
+    assert not [t for t in translations if re.search(r" [:;?!»]", t)]
+    set_language("de")
+    assert said_of_seats(QCoreApplication.translate("ReviewDialog", "Review of {name|you:your|{name}'s} decisions"),
+                         names, name=1).endswith("Anna") and labelled("Anna", "x") == "Anna: x"
+
+
+@pytest.mark.parametrize("lang,you,to_you,from_anna", [
+    ("en", "You", "8 from Bruno to you", "4 from Anna to Émile"),
+    ("fr", "Vous", "8 de Bruno à vous", "4 d'Anna à Émile"),
+    ("de", "Sie", "8 von Bruno an Sie", "4 von Anna an Émile"),
+    ("it", "Tu", "8 da Bruno a te", "4 da Anna a Émile")])
+def test_a_payment_row_reads_as_a_phrase(window, lang, you, to_you, from_anna) -> None:
+    """A summary's payment row reads "8 de Bruno à vous" after its label, not "Paiement : 8 : Bruno → Vous"
+    (a second colon, and the person capitalised mid-row)."""
+    from tarocchi.engine.words import DealSummary, Payment, text
+
+    set_language(lang)
+    summary = DealSummary(text("Deal"), (), (Payment(2, 0, 8), Payment(1, 3, 4)))
+    names = [you, "Anna", "Bruno", "Émile"]
+    rows = [p.render(names, window.faces.card_words, rule_text) for p in summary.payment_phrases()]
+    assert rows == [to_you, from_anna]

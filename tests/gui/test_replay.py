@@ -249,9 +249,9 @@ def _record_with_you(dealer: int, to_the_end: bool = False) -> dict:
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("fr", {"deal": "Les cartes telles que distribuées ; vous donnez.", "you": "Vous",
-            "dee deals": "Les cartes telles que distribuées ; Dee donne.", "by bob": "Pli, entamé par Bob",
-            "by you": "Pli, entamé par vous", "you win": "Vous remportez le pli", "bob wins": "Bob remporte le pli",
+    ("fr", {"deal": "Les cartes telles que distribuées\u00a0; vous donnez.", "you": "Vous",
+            "dee deals": "Les cartes telles que distribuées\u00a0; Dee donne.", "by bob": "Pli, entamé par Bob",
+            "by you": "Pli, entamé par vous", "you win": "vous remportez le pli", "bob wins": "Bob remporte le pli",
             "review": "Analyse de vos décisions", "intro": "Pour chacune de vos décisions"}),
     ("en", {"deal": "The cards as dealt; you deal.", "you": "You", "dee deals": "The cards as dealt; Dee deals.",
             "by bob": "Trick, led by Bob", "by you": "Trick, led by you", "you win": "you win the trick",

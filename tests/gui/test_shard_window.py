@@ -149,6 +149,9 @@ def test_computer_players_play_to_the_end(qtbot):
     w.show()
     qtbot.waitUntil(lambda: w.table.state.is_terminal(), timeout=60_000)
     assert "indicator" in w.table.board.banner.text() and not w.errors
+    from tarocchi.engine.words import COMPUTER_NAME  # the first seat is a computer player, not "You"
+    assert w.table.shown_names()[0] == COMPUTER_NAME
+    assert COMPUTER_NAME in w.table.board.player_texts[0].text()
     w.close()
 
 

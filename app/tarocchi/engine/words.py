@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 import string
+import unicodedata
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Sequence
@@ -110,6 +111,18 @@ YOU_FORMS = {"nom": "you (the subject, within a sentence)", "acc": "you (an obje
 ENGLISH_YOU = "You"
 ENGLISH_FORMS = {case: "you" for case in YOU_FORMS}
 
+#: the name of a computer player whose seat kept the person's default name :data:`ENGLISH_YOU`
+#: (the demo, a seat handed to the computer in the new-game dialog): a seat is "you" only when a
+#: person plays it, and a computer player is spoken of by a name of its own
+COMPUTER_NAME = "Greta"
+
+
+def seat_name(name: str, person: bool) -> str:
+    """A seat's name as the words say it: ``name``, except that a seat the computer plays
+    (``person`` False) is never the person's default "You" but :data:`COMPUTER_NAME`."""
+    return COMPUTER_NAME if name == ENGLISH_YOU and not person else name
+
+
 #: the reader's own seat: its name as shown ("You", "Vous") and that name in the cases a
 #: template asks of a seat field (``{seat:acc}``: "you", ``{seat:dat}``: "Ihnen"): English's
 #: until the window installs its language's (the "you" translation context)
@@ -156,9 +169,10 @@ def _restore_person(name: str, forms: dict[str, str]) -> None:
 
 #: a choice written in a translated template: ``{field|f:perdue|perdu}`` chooses by the gender
 #: of ``field``'s word, ``{seat|you:avez|a}`` by whether the seat is the reader's own,
-#: ``{case|dat:einem|ein}`` by the case the enclosing template asks of this phrase; the last
-#: choice without a key is the default. A choice's words may hold fields (``{seat|you:à
-#: vous|à {seat}}``) and other choices, made first.
+#: ``{seats|youand:avez|you:avez|many:ont|a}`` by whether a list names several seats (and the
+#: reader's own among them), ``{case|dat:einem|ein}`` by the case the enclosing template asks of
+#: this phrase; the last choice without a key is the default. A choice's words may hold fields
+#: (``{seat|you:à vous|à {seat}}``) and other choices, made first.
 _CHOICE = re.compile(r"(?<!\{)\{(\w+)\|((?:[^{}]|\{\w+(?::[A-Za-z]+)?\})*)\}")
 #: a field asked in a grammatical case: ``{points:dat}`` (the field's phrase chooses its words;
 #: a seat field is the reader's own seat in that case, another player's name as it is), and
@@ -167,20 +181,23 @@ _CASED = re.compile(r"(?<!\{)\{(\w+):([A-Za-z]+)\}(?!\})")
 _KEYED = re.compile(r"\s*(\w+):(.*)", re.DOTALL)
 
 
-def choose(template: str, key_of: Callable[[str], str]) -> str:
+def choose(template: str, key_of: Callable[[str], "str | Sequence[str]"]) -> str:
     """``template`` with its choices made: each ``{name|key:words|…|default}`` becomes the
-    words of the key ``key_of(name)`` returns, else the default (else nothing); the choices
-    within a choice first."""
+    words of the key ``key_of(name)`` returns (of the first of the keys it returns that the
+    choice names, when it returns several in order of preference), else the default (else
+    nothing); the choices within a choice first."""
     def one(match: re.Match) -> str:
-        key = key_of(match.group(1))
+        wanted = key_of(match.group(1))
+        keys = (wanted,) if isinstance(wanted, str) else tuple(wanted)
         default = ""
+        said: dict[str, str] = {}
         for option in match.group(2).split("|"):
             keyed = _KEYED.fullmatch(option)
             if keyed is None:
                 default = option
-            elif key and keyed.group(1) == key:
-                return keyed.group(2)
-        return default
+            else:
+                said.setdefault(keyed.group(1), keyed.group(2))
+        return next((said[key] for key in keys if key and key in said), default)
     count = 1
     while count:
         template, count = _CHOICE.subn(one, template)
@@ -195,26 +212,57 @@ def gender_of(value: Any) -> str:
     return ""
 
 
-#: a phrase that is one field alone, as it is or in the case asked of the phrase (``people([0])``)
-_ALONE = "{%s}", "{%s:case}"
+#: the key of a field naming several seats, the reader's own not among them: the third person
+#: plural ("Anna et Bruno n'ont fait aucun pli", "Anna and Bruno pay")
+MANY = "many"
+#: the key of a field naming several seats, the reader's own among them ("Vous et Anna n'avez
+#: fait aucun pli", "Tu e Anna non avete fatto prese"); a choice that does not name it takes the
+#: words of :data:`YOU` (English, French and German say the two alike: "You and Anna pay", "Sie
+#: und Anna haben"), else of :data:`MANY`
+YOU_AND = "youand"
+
+
+def seats_of(value: Any) -> tuple[int, ...] | None:
+    """The seats a field's value names: a :class:`SeatRef`'s, or a list of players'
+    (:func:`people`, one seat or several); None for any other value."""
+    if isinstance(value, SeatRef):
+        return (value.index,)
+    if not isinstance(value, Phrase) or not value.args or not all(isinstance(v, SeatRef) for _, v in value.args):
+        return None
+    if len(value.args) == 1 and value.template in ("{%s}" % value.args[0][0], "{%s:case}" % value.args[0][0]):
+        return (value.args[0][1].index,)  # a seat alone (``say("{seat}", seat=…)``)
+    if value.template == people_template(len(value.args)) \
+            and [key for key, _ in value.args] == [f"p{i}" for i in range(len(value.args))]:
+        return tuple(seat.index for _, seat in value.args)
+    return None
+
+
+def _is_own(seat: int, names: Sequence[str] | None) -> bool:
+    return bool(_own_name) and names is not None and 0 <= seat < len(names) and names[seat] == _own_name
 
 
 def person_of(value: Any, names: Sequence[str] | None) -> str:
     """The grammatical person of a field's value: :data:`YOU` for a seat whose name in
     ``names`` is the reader's own seat's as shown (a name the person typed is another's:
-    the third person), or a phrase that is such a seat alone (``people([0])``); else ""."""
-    if isinstance(value, Phrase) and len(value.args) == 1 \
-            and value.template in tuple(alone % value.args[0][0] for alone in _ALONE):
-        value = value.args[0][1]
-    if isinstance(value, SeatRef) and _own_name and names is not None and 0 <= value.index < len(names):
-        return YOU if names[value.index] == _own_name else ""
-    return ""
+    the third person), or a list of players that is such a seat alone (``people([0])``); else ""."""
+    seats = seats_of(value)
+    return YOU if seats is not None and len(seats) == 1 and _is_own(seats[0], names) else ""
 
 
-def key_of_field(value: Any, names: Sequence[str] | None) -> str:
-    """What a translation's choice on a field chooses by: the person of a seat, else the
-    gender of a word."""
-    return person_of(value, names) or gender_of(value)
+def number_keys(value: Any, names: Sequence[str] | None) -> tuple[str, ...]:
+    """What a choice on a list of players chooses by, in order of preference: nothing for one
+    seat or no list, :data:`MANY` for several seats, :data:`YOU_AND` (else :data:`YOU`, else
+    :data:`MANY`) for several with the reader's own among them."""
+    seats = seats_of(value)
+    if seats is None or len(seats) < 2:
+        return ()
+    return (YOU_AND, YOU, MANY) if any(_is_own(seat, names) for seat in seats) else (MANY,)
+
+
+def key_of_field(value: Any, names: Sequence[str] | None) -> tuple[str, ...]:
+    """What a translation's choice on a field chooses by, in order of preference: the person
+    and number of a seat or a list of players, else the gender of a word."""
+    return number_keys(value, names) or (person_of(value, names) or gender_of(value),)
 
 
 def set_number_format(fmt: Callable[[float], str] | None) -> None:
@@ -227,6 +275,89 @@ def set_number_format(fmt: Callable[[float], str] | None) -> None:
 def number_text(value: float) -> str:
     """``value`` as people of the current language write it ("0,5" in German)."""
     return _number_text(value)
+
+
+#: the words a language shortens before a word that opens with a vowel or a mute h, and how
+#: (French: "de Anna" is "d'Anna", "que Émile" "qu'Émile", "du as" "de l'as")
+ELISIONS = {"fr": {"de": "d'", "que": "qu'", "le": "l'", "la": "l'", "du": "de l'", "ne": "n'", "me": "m'",
+                   "te": "t'", "se": "s'", "jusque": "jusqu'", "lorsque": "lorsqu'", "puisque": "puisqu'"}}
+#: the words a language contracts with the article that opens a field's words, and into what
+#: (French: "de le roi" is "du roi", "à les rois" "aux rois")
+CONTRACTIONS = {"fr": {"de le": "du", "de les": "des", "à le": "au", "à les": "aux"}}
+#: words whose h is aspirated, before which nothing is shortened ("le huit", "de Hongrie")
+ASPIRATED = frozenset({"huit", "huitième", "haut", "hauts", "haute", "hautes", "hasard", "héros", "hongrie",
+                       "hollande", "hibou", "hache", "halte", "hêtre"})
+#: the reader's language's elisions and contractions (:data:`ELISIONS`, :data:`CONTRACTIONS`):
+#: none until the window installs its language's
+_elisions: dict[str, str] = {}
+_contractions: dict[str, str] = {}
+_ELIDABLE_TAIL = re.compile(r"(?<![\w'’-])(\w+) $")
+
+
+def set_elisions(table: dict[str, str] | None, contractions: dict[str, str] | None = None) -> None:
+    """Shorten the words of ``table`` (one of :data:`ELISIONS`; None: none) where a template
+    puts them before a field whose words open with a vowel or a mute h, and join a word to the
+    article that opens a field's words as ``contractions`` says (one of :data:`CONTRACTIONS`).
+    The window installs its language's, as it does the genders."""
+    global _elisions, _contractions
+    _elisions = dict(table or {})
+    _contractions = dict(contractions or {})
+
+
+def opens_with_vowel(words: str) -> bool:
+    """Whether ``words`` open with a vowel or a mute h (a letter, not a digit: "de 11" stays)."""
+    first = words[:1]
+    if not first.isalpha():
+        return False
+    base = unicodedata.normalize("NFD", first.lower())[0]
+    if base == "h":
+        word = re.match(r"\w+", words.lower())
+        return word is not None and word.group() not in ASPIRATED
+    return base in "aeiouy"
+
+
+def fill(template: str, values: dict[str, Any]) -> str:
+    """``template`` with its fields replaced by ``values`` (as :meth:`str.format` does), a word
+    before a field shortened as the reader's language does before a vowel, or joined to the
+    article the field's words open with (:func:`set_elisions`: "de {seat}" with Anna is
+    "d'Anna", "de {card}" with "le roi de pique" "du roi de pique")."""
+    out = ""
+    for literal, field, spec, conversion in _FORMATTER.parse(template):
+        out += literal
+        if field is None:
+            continue
+        value = _FORMATTER.get_field(field, (), values)[0]
+        said = format(_FORMATTER.convert_field(value, conversion), spec or "")
+        if _contractions:
+            out, said = _contract(out, said)
+        if _elisions and opens_with_vowel(said):
+            out = _elide_tail(out)
+        out += said
+    return out
+
+
+def _contract(before: str, said: str) -> tuple[str, str]:
+    match = _ELIDABLE_TAIL.search(before)
+    article = re.match(r"(\w+) ", said)
+    if match is None or article is None:
+        return before, said
+    # the article in lower case only: a name that opens with one ("Le Roux") keeps it
+    joined = _contractions.get(f"{match.group(1).lower()} {article.group(1)}")
+    if joined is None:
+        return before, said
+    if match.group(1)[0].isupper():
+        joined = joined[0].upper() + joined[1:]
+    return before[:match.start()] + joined + " ", said[article.end():]
+
+
+def _elide_tail(text: str) -> str:
+    match = _ELIDABLE_TAIL.search(text)
+    if match is None or match.group(1).lower() not in _elisions:
+        return text
+    short = _elisions[match.group(1).lower()]
+    if match.group(1)[0].isupper():
+        short = short[0].upper() + short[1:]
+    return text[:match.start()] + short
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +410,7 @@ class Phrase:
         for key, asked in set(_CASED.findall(template)):
             values[f"{key}__{asked}"] = _render_value(args[key], names, card_name, translate, pack_word,
                                                       case if asked == "case" else asked)
-        return _CASED.sub(r"{\1__\2}", template).format(**values)
+        return fill(_CASED.sub(r"{\1__\2}", template), values)
 
     def __str__(self) -> str:
         return self.render()
@@ -389,14 +520,17 @@ def speak(words: "Phrase | str", names: Sequence[str] | None = None,
 
 
 def people(seats: Iterable[int]) -> Phrase:
-    """Players by name: "Anna", "Anna and Bruno", "Anna, Bruno and Chloé"; "nobody"."""
+    """Players by name: "Anna", "Anna and Bruno", "Anna, Bruno and Chloé"; "nobody". A choice
+    on the list chooses by its number and person (:func:`number_keys`)."""
     seats = list(seats)
     if not seats:
         return say("nobody")
-    fields = {f"p{i}": SeatRef(s) for i, s in enumerate(seats)}
-    return say(PEOPLE_TEMPLATES[min(len(seats), len(PEOPLE_TEMPLATES)) - 1]
-               if len(seats) <= len(PEOPLE_TEMPLATES) else and_list([f"{{p{i}}}" for i in range(len(seats))]),
-               **fields)
+    return say(people_template(len(seats)), **{f"p{i}": SeatRef(s) for i, s in enumerate(seats)})
+
+
+def people_template(n: int) -> str:
+    """The template of ``n`` players by name (:data:`PEOPLE_TEMPLATES`, longer lists joined alike)."""
+    return PEOPLE_TEMPLATES[n - 1] if n <= len(PEOPLE_TEMPLATES) else _people_joined(n)
 
 
 def joined(items: Sequence[Phrase]) -> Phrase:
@@ -404,10 +538,14 @@ def joined(items: Sequence[Phrase]) -> Phrase:
     return say(", ".join(f"{{i{k}}}" for k in range(len(items))), **{f"i{k}": item for k, item in enumerate(items)})
 
 
+def _people_joined(n: int) -> str:
+    return and_list(["{p0:case}"] + [f"{{p{i}:nom}}" for i in range(1, n)])
+
+
 #: players by name, as templates (so that a translation can order and join them): the first in
 #: the case asked of the list (as shown when none is asked: "You and Anna" may open a sentence),
 #: the others within it ("Anna and you", "to you and Anna")
-PEOPLE_TEMPLATES = tuple(and_list(["{p0:case}"] + [f"{{p{i}:nom}}" for i in range(1, n)]) for n in range(1, 9))
+PEOPLE_TEMPLATES = tuple(_people_joined(n) for n in range(1, 9))
 
 
 def tally_words(tally: str | int | float) -> str | Phrase:

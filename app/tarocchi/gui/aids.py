@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarocchi.engine.cards import EXCUSE, TRUMP_MASK, cards_of, suit_card
-from tarocchi.gui.qtutil import Qt, solid_brush, tr, ui_font
+from tarocchi.gui.qtutil import Qt, labelled, solid_brush, tr, ui_font
 
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
     from tarocchi.engine.protocol import SeatView
@@ -121,7 +121,7 @@ def points_lines(view: SeatView, names: list[str]) -> list[str]:
     parts = [tr("{who}: {points}").format(who=" + ".join(names[s] for s in side),
                                           points=points_text(sum(won[s] for s in side), size))
              for side in sides(view)]
-    return lines + [label + ":"] + ["  " + part for part in parts]
+    return lines + [labelled(label)] + ["  " + part for part in parts]
 
 
 # --- the table's marks --------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from tarocchi.gui.qtutil import tr
 if TYPE_CHECKING:  # the rules engine is loaded with the first match, after the window's first paint
     from tarocchi.engine.actions import Action
     from tarocchi.engine.events import Event
-    from tarocchi.engine.match import Match
+    from tarocchi.engine.match import Match, SeatInfo
     from tarocchi.engine.protocol import GameState, SeatView
     from tarocchi.engine.words import Phrase
     from tarocchi.gui.botworker import BotRunner
@@ -37,9 +37,23 @@ def rule_text(text: str) -> str:
     return tr(text, "rules")
 
 
-def person_name(name: str) -> str:
-    """A seat's name as shown: the default "You" in the reader's language."""
-    return tr("You") if name == DEFAULT_NAMES[0] else name
+def person_name(name: str, person: bool = True) -> str:
+    """A seat's name as shown: the default "You" in the reader's language where a person plays
+    the seat; a computer player in that seat by a name of its own (``person`` False: the demo,
+    a seat handed to the computer), spoken of in the third person
+    (:func:`~tarocchi.engine.words.seat_name`)."""
+    if name != DEFAULT_NAMES[0]:
+        return name
+    if person:
+        return tr("You")
+    from tarocchi.engine.words import seat_name  # loaded only then: the engine waits for the first match
+
+    return seat_name(name, person)
+
+
+def seats_shown(seats: Sequence[SeatInfo]) -> list[str]:
+    """The names of a match's seats as shown: "You" only where a person plays."""
+    return [person_name(seat.name, seat.bot is None) for seat in seats]
 
 
 def said_of_seats(template: str, shown: Sequence[str], /, **fields: int | Sequence[int] | str) -> str:
@@ -231,8 +245,11 @@ class GameController(QObject):
         self.animator.clear()
 
     def names(self) -> list[str]:
-        names = [s.name for s in self.match.seats] if self.match else self.config.seat_names()
-        return [person_name(name) for name in names]
+        """The seats' names as shown: "You" (translated) only for a seat a person plays."""
+        if self.match:
+            return seats_shown(self.match.seats)
+        people = self.config.person_seats()
+        return [person_name(name, i in people) for i, name in enumerate(self.config.seat_names())]
 
     def is_bot(self, seat: int) -> bool:
         return bool(self.match and (self.match.seats[seat].bot or (seat == self.my_seat and self.autopilot)))

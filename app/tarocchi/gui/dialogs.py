@@ -17,11 +17,11 @@ from tarocchi.engine.cards import card_words, parse_cards
 from tarocchi.engine.match import DealLine, Match
 from tarocchi.engine.protocol import GameSpec, OptionSpec
 from tarocchi.engine.registry import games, get_game
-from tarocchi.gui.controller import DEFAULT_NAMES, MatchConfig, person_name, rule_text, said_of_seats
+from tarocchi.gui.controller import DEFAULT_NAMES, MatchConfig, person_name, rule_text, said_of_seats, seats_shown
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.match_setup import MatchLength, TeamsColumn
 from tarocchi.gui.plate import score_text
-from tarocchi.gui.qtutil import local_number, tr
+from tarocchi.gui.qtutil import labelled, local_number, semicolons, tr
 from tarocchi.paths import resource_path
 
 BOT_ORDER = ("random", "easy", "medium", "hard", "expert")
@@ -273,7 +273,7 @@ def summary_rows(summary: dict, names: list[str]) -> list[tuple[str, str]]:
         rows.append((tr("Petit au bout"), rule_text(str(summary["petit_au_bout"]))))
     for p in summary.get("poignees") or []:
         rows.append((rule_text(str(p.get("kind", ""))).replace("-", " ").capitalize(),
-                     f"{seat_name(names, p.get('seat'))}: {p.get('cards', '')} (+{p.get('bonus', 0)})"))
+                     labelled(seat_name(names, p.get('seat')), f"{p.get('cards', '')} (+{p.get('bonus', 0)})")))
     chelem = summary.get("chelem")
     if isinstance(chelem, dict) and (chelem.get("announced") or chelem.get("bonus")):
         rows.append((tr("Slam"), score_text(chelem.get("bonus", 0))
@@ -300,10 +300,10 @@ def fact_text(value: object) -> str:
         for key in ("tally", "text", "points"):
             if key in value and not isinstance(value[key], (dict, list)):
                 return fact_text(value[key])
-        return ", ".join(f"{rule_text(str(k)).replace('_', ' ')}: {fact_text(v)}"
+        return ", ".join(labelled(rule_text(str(k)).replace('_', ' '), fact_text(v))
                          for k, v in value.items() if v not in (None, "", [], {}))
     if isinstance(value, (list, tuple)):
-        return "; ".join(fact_text(v) for v in value)
+        return semicolons(fact_text(v) for v in value)
     return str(value)
 
 
@@ -330,7 +330,7 @@ class SummaryDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal {n}").format(n=line.number))
-        names = [person_name(s.name) for s in match.seats]
+        names = seats_shown(match.seats)
         summary = line.summary
         words = match.spec.factory.describe_result(summary, match.players) \
             if hasattr(match.spec.factory, "describe_result") else None

@@ -72,10 +72,12 @@ def set_language(lang: str) -> str:
     QLocale.setDefault(locale)  # numbers written by the window follow the language ("0,5")
     if lang != "en" or "tarocchi.engine.words" in sys.modules:  # English is the words' own: not loaded for it
         from tarocchi.engine.words import (
-            YOU_FORMS, set_english_person, set_gender_lookup, set_number_format, set_person_lookup)
+            CONTRACTIONS, ELISIONS, YOU_FORMS, set_elisions, set_english_person, set_gender_lookup,
+            set_number_format, set_person_lookup)
 
         set_number_format(None if lang == "en" else lambda value: local_number(value, locale))
         set_gender_lookup(None if lang == "en" else lambda word: tr(word, "gender"))
+        set_elisions(ELISIONS.get(lang), CONTRACTIONS.get(lang))  # French: "d'Anna", "du roi"
         if lang == "en":  # "You pay", "won by you"
             set_english_person()
         else:

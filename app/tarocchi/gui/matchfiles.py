@@ -88,6 +88,7 @@ class MatchFiles(QObject):
         if self.offered or not self.enabled:
             return False
         self.offered = True
+        from tarocchi.engine.words import fill  # "de Épouvantail" is "d'Épouvantail" in French
         from tarocchi.matchsave import SaveError, read_save
 
         try:
@@ -99,8 +100,8 @@ class MatchFiles(QObject):
             return False
         match = saved.match
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the match?"),
-                          self.tr("Your match of {game} was not finished: {where}. Resume it where it "
-                                  "stopped?").format(game=rule_text(match.spec.name), where=self._where(saved)),
+                          fill(self.tr("Your match of {game} was not finished: {where}. Resume it where it "
+                                       "stopped?"), {"game": rule_text(match.spec.name), "where": self._where(saved)}),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("New match"))

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QTableWidget, QTableWidgetItem, QTextBrowser, QVBoxLayout, QWidget, QHeaderView,
 )
 
-from tarocchi.gui.qtutil import Qt, tr
+from tarocchi.gui.qtutil import Qt, labelled, tr
 from tarocchi.gui.table import FELTS  # the table's felts (the window sets its own before its first paint)
 
 FELT_NAMES = {
@@ -251,7 +251,7 @@ class ShortcutsDialog(QDialog):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.setWindowTitle(tr("Keyboard shortcuts"))
-        rows = [(keys, f"{path}: {text}") for path, text, keys in shortcuts(window)]
+        rows = [(keys, labelled(path, text)) for path, text, keys in shortcuts(window)]
         rows += [(tr(keys), tr(text)) for keys, text in TABLE_KEYS]
         self.table = QTableWidget(len(rows), 2, self)
         self.table.setHorizontalHeaderLabels([tr("Keys"), tr("What they do")])

@@ -116,6 +116,21 @@ def tr(text: str, context: str = "") -> str:
     return QCoreApplication.translate(context, text)
 
 
+def labelled(label: str, said: str | None = None) -> str:
+    """``label`` and what it says, "Anna: Guard" (``said`` None: the label alone, "Card
+    points:"), as the language writes a colon: French puts a no-break space before it
+    ("Anna\u00a0: Garde"). Every line a window builds around a colon goes through here."""
+    if said is None:
+        return tr("{label}:").format(label=label)
+    return tr("{label}: {said}").format(label=label, said=said)
+
+
+def semicolons(items) -> str:
+    """``items`` one after another, separated by semicolons as the language writes them
+    ("Anna Call; Bruno Pass"; French: a no-break space before each)."""
+    return tr("; ").join(items)
+
+
 def local_number(value: float, locale: "QLocale | None" = None, sign: bool = False, places: int = -1) -> str:
     """A number for people in the language shown ("0,5" in French and German, "0.5" in
     English): as short as ``:g`` writes it, or with ``places`` decimals; ``sign``: "+1,5"."""

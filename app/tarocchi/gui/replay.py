@@ -28,7 +28,7 @@ from tarocchi.gui.aids import points_lines
 from tarocchi.gui.controller import person_name, rule_text, said_of_seats
 from tarocchi.gui.faces import Faces
 from tarocchi.gui.plate import score_text
-from tarocchi.gui.qtutil import tr
+from tarocchi.gui.qtutil import labelled, semicolons, tr
 from tarocchi.storage import StorageError, read_json
 
 CARD_HEIGHT = 78
@@ -76,7 +76,7 @@ def replay_steps(record: dict, card_name, names: list[str]) -> list[Step]:
                 won[event.seat] += 1
                 said += " \u2014 " + said_of_seats(tr("{name:nom} {name|you:win|wins} the trick"), names,
                                                        name=event.seat)
-        steps.append(Step(state.clone(), seat, action, f"{names[seat]}: {said}", tuple(won), played))
+        steps.append(Step(state.clone(), seat, action, labelled(names[seat], said), tuple(won), played))
     return steps
 
 
@@ -327,7 +327,7 @@ class ReplayViewer(QWidget):
         self.aside_label.setVisible(bool(aside))
         self.aside.setVisible(bool(aside))
         auction = public.auction if public is not None else ()
-        self.bids.setText(self.tr("Bids: {bids}").format(bids="; ".join(
+        self.bids.setText(self.tr("Bids: {bids}").format(bids=semicolons(
             f"{self.names[s]} {self._contract(state, b)}" for s, b in auction)) if auction else "")
         if state.is_terminal():
             self.score.setText(self.tr("Score of the deal: {scores}").format(scores=", ".join(

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from tarocchi.engine.match import Match
 from tarocchi.gui.chart import LineChart, Series
-from tarocchi.gui.controller import person_name, rule_text, said_of_seats
+from tarocchi.gui.controller import person_name, rule_text, said_of_seats, seats_shown
 from tarocchi.gui.dialogs import contract_caption
 from tarocchi.gui.plate import score_text
 from tarocchi.gui.qtutil import local_number, tr
@@ -28,12 +28,13 @@ SEATS_FROM = 3  #: the first seat column (after the deal, the contract and the d
 def seat_title(seat) -> str:
     """A seat's heading: its name, and the people sharing it."""
     people = [p for p in seat.people if p and p != seat.name]
-    return f"{person_name(seat.name)}\n({', '.join(people)})" if people else person_name(seat.name)
+    name = person_name(seat.name, seat.bot is None)
+    return f"{name}\n({', '.join(people)})" if people else name
 
 
 def match_end(match: Match) -> str:
     """How the match ends and where it stands, in words."""
-    names = [person_name(s.name) for s in match.seats]
+    names = seats_shown(match.seats)
     if match.is_over() and (match.deals or match.target):
         return said_of_seats(tr("The match is over: {names:nom} won."), names, names=match.leaders())
     played = match.played_deals()
@@ -100,7 +101,7 @@ class ScoreSheetDialog(QDialog):
         """Show ``match``'s sheet as it stands now: the rows, the totals, the end, the chart."""
         self.match = match
         self.setWindowTitle(tr("Score sheet \u2014 {game}").format(game=rule_text(match.spec.name)))
-        names = [person_name(s.name) for s in match.seats]
+        names = seats_shown(match.seats)
         self.end.setText(match_end(match))
         self.table.clear()
         self.table.setRowCount(len(match.sheet) + 1)

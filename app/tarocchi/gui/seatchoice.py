@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QComboBox
 
-from tarocchi.gui.controller import MatchConfig
+from tarocchi.gui.controller import DEFAULT_NAMES, MatchConfig, person_name
 
 MAX_SEATS = 6
 
@@ -51,6 +51,19 @@ class SeatChoices(QObject):
     def _kinds_changed(self) -> None:
         label = self.dialog.names_grid.itemAtPosition(0, 0).widget()
         label.setText(self.tr("You") if self.people() == [0] else self.tr("Seat {n}").format(n=1))
+        self._first_name()
+
+    def _first_name(self) -> None:
+        """The first seat's default name follows who plays it: "You" (translated) for a
+        person, the computer's own name for a computer player (the table would not call a
+        computer player "You"); a name typed in is kept."""
+        from tarocchi.engine.words import COMPUTER_NAME
+
+        edit = self.dialog.name_edits[0]
+        person = self.kinds[0].currentData()
+        defaults = {person_name(DEFAULT_NAMES[0]): COMPUTER_NAME, COMPUTER_NAME: person_name(DEFAULT_NAMES[0])}
+        if edit.text() in defaults and (edit.text() == COMPUTER_NAME) == bool(person):
+            edit.setText(defaults[edit.text()])
 
     def people(self) -> list[int]:
         n = self.dialog.players.currentData() or 0

@@ -17,6 +17,7 @@ from tarocchi.engine.registry import games, get_game
 from tarocchi.gui.chart import LineChart, Series
 from tarocchi.gui.controller import rule_text
 from tarocchi.gui.plate import score_text
+from tarocchi.gui.qtutil import labelled
 from tarocchi.matchstats import MatchStatsStore, people_of, running
 from tarocchi.solitaire.stats import StatsStore
 
@@ -167,7 +168,7 @@ class StatsWindow(QDialog):
         half = (len(rows) + 1) // 2
         for i, (label, value) in enumerate(rows):
             col = 0 if i < half else 2
-            name = QLabel(label + ":")
+            name = QLabel(labelled(label))
             number = QLabel(value)
             number.setObjectName(f"figure-{i}")
             number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -250,10 +251,12 @@ class StatsWindow(QDialog):
 
     # --- reset -------------------------------------------------------------------------------
     def ask_reset(self) -> None:
+        from tarocchi.engine.words import fill  # "de Épouvantail" is "d'Épouvantail" in French
+
         name = self.game.currentText()
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset statistics"),
-                          self.tr("Forget every statistic of {game}, for every player count and person?")
-                          .format(game=name), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+                          fill(self.tr("Forget every statistic of {game}, for every player count and person?"),
+                               {"game": name}), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("reset-box")
         box.finished.connect(lambda code: self.reset() if code == QMessageBox.StandardButton.Yes else None)
         box.finished.connect(box.deleteLater)

@@ -160,8 +160,8 @@ def _item_line(item: dict, sides: tuple[list[int], list[int]], announcer: int | 
 
 def _misere(result: dict, players: int) -> tuple[Phrase, tuple[Line, ...]]:
     payers = result["payers"]
-    head = say("Misère: {payers:nom} took the most card points and {payers|you:pay|pays}" if len(payers) == 1
-               else "Misère: {payers:nom} took the most card points and pay", payers=people(payers))
+    head = say("Misère: {payers:nom} took the most card points and {payers|you:pay|many:pay|pays}",
+               payers=people(payers))
     lines = [line("{seat}", "{points} card points", seat=SeatRef(s), points=p)
              for s, p in enumerate(result["card_points"])]
     if result.get("clean"):

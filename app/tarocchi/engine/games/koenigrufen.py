@@ -718,9 +718,11 @@ class Koenigrufen(CallingGame):
             clean = all(result["tricks"][s] == 0 for s in result["winners"])
             head = say("Trischaken: {winners:nom} took no trick" if clean else
                        "Trischaken: {winners:nom} took the fewest points", winners=people(result["winners"]))
-            rows = [line("{seat}", "{points} card points, 1 trick" if result["tricks"][s] == 1 else
-                         "{points} card points, {tricks} tricks", seat=SeatRef(s), points=counts[s],
-                         tricks=result["tricks"][s]) for s in range(players)]
+            # "37 card points, 6 tricks"; a count with its odd cards ("7 and two cards") takes no unit
+            rows = [line("{seat}", (("{points} card points, 1 trick" if n == 1 else "{points} card points, {tricks} tricks")
+                                    if isinstance(c, str) else ("{points}, 1 trick" if n == 1 else "{points}, {tricks} tricks")),
+                         seat=SeatRef(s), points=c, tricks=n)
+                    for s, c, n in zip(range(players), counts, result["tricks"])]
             rows.append(line("Paying", "{losers}", losers=people(result["losers"])))
             summary = DealSummary(head, tuple(rows), payments_from_scores(result["scores"]))
         else:

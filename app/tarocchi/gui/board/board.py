@@ -147,6 +147,7 @@ class ShardBoard(FeltView):
         super().__init__(faces, animator, (SCENE_W, SCENE_H), parent=parent)
         self.state: Shard | None = None
         self.me = 0
+        self.human = True  #: False: a computer player sits in seat ``me`` too
         self.names: list[str] = []
         self.marked_cells: set[int] = set()  #: cells where the selection may go
         self.hot_cell: int | None = None  #: the cell of an atout chosen to be moved
@@ -219,7 +220,7 @@ class ShardBoard(FeltView):
             if s >= state.n:
                 item.setText("")
                 continue
-            name = person_name(self.names[s]) if s < len(self.names) else f"{s + 1}"
+            name = person_name(self.names[s], s == self.me and self.human) if s < len(self.names) else f"{s + 1}"
             mark = "▶ " if state.to_move == s else "    "
             item.setBrush(QColor(COLOURS[s % len(COLOURS)]))
             held = state.hands[s].bit_count()

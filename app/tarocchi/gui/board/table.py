@@ -154,6 +154,7 @@ class ShardTable(QWidget):
         self.names = [*self.names, *DEFAULT_NAMES[len(self.names):]][:self.players]
         self.board.names = self.names
         self.board.me = self.me
+        self.board.human = self.human
         self._forget()
         self.board.show_banner("")
         self.board.show_state(self.state, base_ms=0)
@@ -166,6 +167,10 @@ class ShardTable(QWidget):
 
     def seat_is_bot(self, seat: int) -> bool:
         return seat != self.me or not self.human
+
+    def shown_names(self) -> list[str]:
+        """The seats' names as shown: "You" (translated) only where the person plays."""
+        return [person_name(name, not self.seat_is_bot(seat)) for seat, name in enumerate(self.names)]
 
     def my_turn(self) -> bool:
         return not self.state.is_terminal() and not self.seat_is_bot(self.state.to_move)
@@ -196,7 +201,7 @@ class ShardTable(QWidget):
             self.failed.emit(self.words(exc.said))
             return
         self._forget()
-        name = person_name(self.names[seat])
+        name = self.shown_names()[seat]
         self.status.emit(self.tr("%1: %2").replace("%1", name).replace("%2", said))
         self.board.show_state(self.state, events, MOVE_MS)
         self.update_info()
@@ -216,7 +221,7 @@ class ShardTable(QWidget):
         self._refresh(force=True)
         if self.seat_is_bot(seat):
             self.board.set_prompt(said_of_seats(self.tr("{name} {name|you:are|is} thinking…"),
-                                                [person_name(name) for name in self.names], name=seat))
+                                                self.shown_names(), name=seat))
             QTimer.singleShot(int(self.bot_pause_ms * self.animator.speed), self._ask_bot)
         else:
             self.board.set_prompt(self.words(state.view(seat).prompt))
@@ -247,7 +252,7 @@ class ShardTable(QWidget):
     def words(self, words) -> str:
         """A phrase (or a text) for a person: the players by name, the cards named as the skin
         names them."""
-        return speak(words, [person_name(n) for n in self.names], card_name=self.faces.card_words, translate=rule_text)
+        return speak(words, self.shown_names(), card_name=self.faces.card_words, translate=rule_text)
 
     def say(self, action: Action) -> str:
         """A move in words, the cards named as the skin names them."""
@@ -421,7 +426,7 @@ class ShardTable(QWidget):
             self.turn_label.setText(self.words(state.view(self.me).prompt))
         else:
             self.turn_label.setText(said_of_seats(self.tr("{name} {name|you:play|plays}."),
-                                                  [person_name(name) for name in self.names], name=state.to_move))
+                                                  self.shown_names(), name=state.to_move))
         if hasattr(self, "keys"):
             self.keys.update()
 
@@ -451,7 +456,7 @@ class ShardTable(QWidget):
             where = self.tr("row %1, column %2").replace("%1", str(r + 1)).replace("%2", str(c + 1))
             atout = state.cell_card[cell]
             if atout >= 0:
-                owner = person_name(self.names[state.owner[atout]]) if state.owner[atout] < len(self.names) else ""
+                owner = self.shown_names()[state.owner[atout]] if state.owner[atout] < len(self.names) else ""
                 pips = state.pips[atout]
                 what = [where, self.tr("owner: %1").replace("%1", owner),
                         self.tr("1 indicator") if pips == 1 else self.tr("%1 indicators").replace("%1", str(pips))]
