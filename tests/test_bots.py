@@ -12,7 +12,7 @@ import pytest
 
 from tarocchi.bots.base import Cancelled, Decision, decide, make_bot
 from tarocchi.bots.hint_text import hint
-from tarocchi.bots.simple import mask_strength
+from tarocchi.bots.simple import hand_strength, mask_strength
 from tarocchi.cli import main
 from tarocchi.commands.duel import duel, gap_closed
 from tarocchi.engine.actions import Play
@@ -490,3 +490,39 @@ def test_a_small_budgets_weighted_worlds_are_drawn_from_a_larger_pool(monkeypatc
     assert len(worlds) == hard.max_worlds and next(draws) == hard.max_worlds
     draws = iter(range(1000))
     assert [w for w, _ in make_bot("medium").worlds(decision, 3)] == [0, 1, 2]
+
+
+def test_hard_weighs_the_first_bid_from_below_its_threshold_at_four(monkeypatch) -> None:
+    """French Tarot at four: nobody has bid, and the hard player weighs passing against the
+    take for hands from FIRST_BID_REACH below the take's threshold (the rules pass: a take
+    must beat the pass by PRIOR_Z standard errors) to BID_BAND above it (the rules take: a
+    pass must beat the take by PRIOR_Z_DOWN), both with FIRST_BID_OPTIMISM; weaker hands
+    pass unweighed, and over another's take the band stays BID_BAND either side of the
+    guard's threshold."""
+    from tarocchi.bots import montecarlo
+    from tarocchi.engine.actions import Bid
+
+    weighed = []
+
+    def simulate(self, decision, candidates, optimism=0.0, prior=None, z=montecarlo.PRIOR_Z, **kwargs):
+        weighed.append((list(candidates), optimism, prior, z))
+        return candidates[prior]
+    monkeypatch.setattr(montecarlo.SearchBot, "simulate", simulate)
+    pair = [Bid("pass"), Bid("take")]
+    opt = montecarlo.FIRST_BID_OPTIMISM
+    # seed, the bids before, the hand's strength: the weighing expected
+    cases = [(2, [], 0.36, (pair, opt, 0, montecarlo.PRIOR_Z)),
+             (27, [], 0.45, (pair, opt, 1, montecarlo.PRIOR_Z_DOWN)),
+             (12, [], 0.30, None),
+             (9, [Bid("take")], 0.38, None)]
+    for seed, before, strength, expected in cases:
+        state = get_game("french-tarot").new_state(4, None, dealer=0, seed=seed)
+        for bid in before:
+            state.apply(bid)
+        view = state.view(state.to_move)
+        assert abs(hand_strength(view) - strength) < 0.005
+        rule = montecarlo._RULES.choose(Decision(view=view, rng=random.Random(0), sample_world=lambda r: state))
+        weighed.clear()
+        choice = decide(state, make_bot("hard"), random.Random(0), budget=200)
+        assert choice == rule
+        assert weighed == ([expected] if expected else [])

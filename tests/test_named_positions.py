@@ -233,3 +233,21 @@ def test_french_tarot_no_guard_without_on_five_trumps(seed: int, dealer: int, se
     choices = [decide(state, make_bot("hard"), random.Random(s), budget=budget)
                for s in SEEDS for budget in (200, BUDGET)]
     assert set(choices) <= {Bid("take"), Bid("guard")}
+
+
+@pytest.mark.parametrize("seed, dealer, seat", [(519656000832232260, 3, 0), (4106154240195205121, 0, 1)])
+def test_french_tarot_take_on_long_trumps(seed: int, dealer: int, seat: int) -> None:
+    """Four players, the first to speak (deal 99 of ``duel --game french-tarot --players 4
+    --seed 81``: 5S KS 3D 5D 7D 8D 5C 8C 9C T6 T8 T11 T12 T13 T15 T17 T20 T21, nine trumps
+    with the 21 and one king, a strength of 0.37; deal 64 of seed 83: eleven trumps with the
+    21 and no king, 0.38). The rules pass (the take pays from 0.43 by the point count), and so
+    did the hard player, which weighed the first bid only from 0.39. Weighed from
+    FIRST_BID_REACH below the threshold, it takes at every seed and budget; taken so, both
+    were made by 168 and 304 points for the seat (``bidlab``, ft4e)."""
+    from tarocchi.engine.actions import Bid
+
+    state = get_game("french-tarot").new_state(4, None, dealer=dealer, seed=seed)
+    assert state.to_move == seat and state.phase == "auction"
+    choices = [decide(state, make_bot("hard"), random.Random(s), budget=budget)
+               for s in SEEDS for budget in (200, BUDGET)]
+    assert choices == [Bid("take")] * len(choices)

@@ -27,6 +27,24 @@ def test_a_talon_deal_at_every_player_count_in_the_window(window, qtbot, players
     assert window.controller.state.is_terminal()
 
 
+def test_talon_at_two_against_the_medium_player_in_the_window(window, qtbot, tmp_path):
+    """The medium player's search plays the straw men in its playouts (8.2, 8.2.2): a deal at
+    two through the window, the person's cards played through the table by the easy rules."""
+    from tarocchi.gui.autoplay import UiPlayer
+
+    done = []
+    window.controller.deal_finished.connect(lambda line: done.append(line))
+    player = UiPlayer(window, "easy", 2)
+    window.start(MatchConfig(game="talon", players=2, seed=5, bot="medium",
+                             options={"straw_tarocks_kings": True, "pagat_ultimo": True}))
+    c = window.controller
+    qtbot.waitUntil(lambda: len(c.state.tricks) >= 6 or bool(done), timeout=60_000)
+    assert c.state.straw_left() or done  # the medium player played with straw cards left
+    window.grab().save(str(tmp_path / "talon-two-medium.png"))
+    qtbot.waitUntil(lambda: bool(done), timeout=180_000)
+    assert window.controller.state.is_terminal() and not window.errors and player.actions
+
+
 def reach_my_talon_choice(window, qtbot, players: int = 3) -> bool:
     """Bid as high as the panel allows until the person chooses from the talon."""
     c = window.controller

@@ -172,12 +172,12 @@ class Kernel:
 
     __slots__ = ("t", "n", "hands", "trick", "seats", "to_move", "side", "points", "tricks_left",
                  "won_all", "leads", "won", "last", "before_last", "third_last", "avoid",
-                 "straw", "tops", "taken", "mates", "reveal", "trump_leads")
+                 "straw", "tops", "taken", "taken_last", "mates", "reveal", "trump_leads")
 
     def __init__(self, tables: Tables, hands: list[CardSet], trick: list[int], seats: list[int],
                  to_move: int, side: Sequence[int], tricks_left: int,
                  won_all: Sequence[bool] | None = None, declarer: bool = False, avoid: bool = False,
-                 straw: Sequence[Sequence[int]] = (), taken: CardSet = 0,
+                 straw: Sequence[Sequence[int]] = (), taken: CardSet = 0, taken_last: CardSet = -1,
                  beliefs: Sequence[Sequence[int]] = (), reveal: int = -1, trump_leads: int = 0):
         self.t = tables
         self.n = len(hands)
@@ -205,6 +205,8 @@ class Kernel:
         self.straw: dict[int, tuple[int, ...]] = {pile[0]: tuple(pile[1:]) for pile in straw if pile}
         self.tops = sum(1 << c for c in self.straw)  #: the face-up straw cards
         self.taken = taken  #: straw cards taken into the hand when turned up (the others stay face up)
+        #: the same for a pile's last card (Scarecrow: every one; Talon: as the others)
+        self.taken_last = taken_last
         #: per seat, which seats it plays with as far as it knows (the true sides once the
         #: ``reveal`` card is played, −1: every seat knows them)
         self.mates = mates_of(self.side, tuple(tuple(b) for b in beliefs))
@@ -230,8 +232,8 @@ class Kernel:
         return Kernel(Tables.of(position.rules, position.card_values), list(position.hands),
                       [c for _, c in position.trick], [s for s, _ in position.trick], position.to_move,
                       side, position.tricks_left, won_all, position.declarer, position.goal == "avoid",
-                      position.straw, position.straw_taken, position.beliefs, position.reveal,
-                      position.trump_leads)
+                      position.straw, position.straw_taken, position.straw_taken_last, position.beliefs,
+                      position.reveal, position.trump_leads)
 
     def copy(self) -> "Kernel":
         other = Kernel.__new__(Kernel)
@@ -244,6 +246,7 @@ class Kernel:
         other.third_last = self.third_last
         other.avoid = self.avoid
         other.straw, other.tops, other.taken = self.straw, self.tops, self.taken
+        other.taken_last = self.taken_last
         other.mates, other.reveal = self.mates, self.reveal
         other.trump_leads = self.trump_leads
         return other
@@ -254,8 +257,9 @@ class Kernel:
 
     def _turn_up(self, seat: int, card: int) -> int:
         """``seat`` played the face-up straw card ``card``: turn up the cards beneath it, each
-        into the hand (playable), until one that is not taken (``taken``, or the pile's
-        last card) stays face up. Returns the face-up straw cards now."""
+        into the hand (playable), until one that is not taken (``taken``, or ``taken_last``
+        for the pile's last card) stays face up, also in the hand. Returns the face-up straw
+        cards now."""
         straw = dict(self.straw)
         rest = straw.pop(card)
         tops = self.tops & ~(1 << card)
@@ -264,7 +268,7 @@ class Kernel:
             top = rest[0]
             hand |= 1 << top
             rest = rest[1:]
-            if rest and not self.taken >> top & 1:
+            if not (self.taken if rest else self.taken_last) >> top & 1:
                 straw[top] = rest
                 tops |= 1 << top
                 break

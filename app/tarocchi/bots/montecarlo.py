@@ -123,6 +123,14 @@ DISCARD_SHORTLIST = 4
 #: Hands within this strength of a threshold of the calibrated rules have their bid
 #: weighed by simulation; the others bid by the rules.
 BID_BAND = 0.04
+#: Where the game caps the prior of a raise (``TableView.raise_prior_cap``: French Tarot at
+#: four), the first bid of the auction is weighed against passing for hands from this far
+#: below its threshold (BID_BAND above it), with this optimism, and the rules' bid is given up
+#: for a pass only by PRIOR_Z_DOWN standard errors: so the hard player takes at least as
+#: often as the medium player (docs/bots.md "The first bid at four", 2026-11-27, ft4e).
+FIRST_BID_REACH = 0.08
+FIRST_BID_OPTIMISM = 0.65
+PRIOR_Z_DOWN = 2.0
 #: In a game that gives each bid on offer its threshold (``TableView.thresholds_by_offer``),
 #: the bids weighed against passing: those whose threshold the hand reaches or misses by at most this much.
 BID_REACH = 0.08
@@ -518,17 +526,22 @@ class SearchBot(Bot):
         every bid from the lowest on offer up to the rules' bid, none above it; the prior is
         the rules' bid, but no higher than rung ``cap`` of the ladder (French Tarot: the
         guard). Whether to bid at all is weighed near the threshold of the lowest bid on
-        offer, as :meth:`bid` does (BID_OPTIMISM when nobody has bid). (Weighed against the
-        guard alone with the guard without as the prior, the hard player bid guards without
-        the chien on five trumps and three or four kings on rollouts where the medium player
-        took, and lost them: docs/bots.md "Hard against medium at four: the bids".)"""
+        offer: BID_BAND either side of it over another's bid; for the first bid of the auction
+        from FIRST_BID_REACH below it to BID_BAND above, with FIRST_BID_OPTIMISM. The rules'
+        bid is given up for a pass only by PRIOR_Z_DOWN standard errors, a pass for the bid by
+        PRIOR_Z. (Weighed against the guard alone with the guard without as the prior, the
+        hard player bid guards without the chien on five trumps and three or four kings on
+        rollouts where the medium player took, and lost them; weighed only near the
+        threshold, it took less often than the medium player: docs/bots.md.)"""
         made = rungs_below(decision.view, offers)
         if rule in offers and rule != offers[0]:
             candidates = offers[:offers.index(rule) + 1]
             return self.simulate(decision, candidates, prior=max(0, min(len(candidates) - 1, cap - made)))
-        if passes and made < len(edges) and abs(strength - edges[made]) <= BID_BAND:
+        below = FIRST_BID_REACH if made == 0 else BID_BAND
+        if passes and made < len(edges) and edges[made] - below <= strength <= edges[made] + BID_BAND:
             pair = [passes[0], offers[0]]
-            return self.simulate(decision, pair, BID_OPTIMISM if made == 0 else 0.0, prior=pair.index(rule))
+            return self.simulate(decision, pair, FIRST_BID_OPTIMISM if made == 0 else 0.0, prior=pair.index(rule),
+                                 z=PRIOR_Z_DOWN if rule == offers[0] else PRIOR_Z)
         return self.weigh_raise(decision, rule)
 
     def search_positions(self, decision: Decision) -> Action:
@@ -571,7 +584,7 @@ class SearchBot(Bot):
 
     def simulate(self, decision: Decision, candidates: Sequence[Action | None],
                  optimism: float = 0.0, prior: int | None = None, max_worlds: int | None = None,
-                 horizon: int | None = None, weighted: bool = True) -> Action | None:
+                 horizon: int | None = None, weighted: bool = True, z: float = PRIOR_Z) -> Action | None:
         """The candidate with the best weighted mean score over rollouts (None stands for
         "play on", played by the rollout policy), plus ``optimism`` times the spread of its
         scores: the search plays the deal better than the rollouts, by more when more is at
@@ -634,7 +647,7 @@ class SearchBot(Bot):
                 break
             mean = diffs[i] / total
             spread = max(0.0, diff_squares[i] / total - mean * mean) ** 0.5
-            if value(i) - value(prior) > PRIOR_Z * spread / max(1.0, worlds - 1) ** 0.5:
+            if value(i) - value(prior) > z * spread / max(1.0, worlds - 1) ** 0.5:
                 return candidates[i]
         return candidates[prior]
 

@@ -43,8 +43,9 @@ class PlayPosition(NamedTuple):
     one included), and what ``TableView`` says of the play (rules, card values, plain play,
     goal, whether there is a declarer). With straw men the kernel plays (``straw``: each
     pile with a face-up card, top first, the face-up card also in its owner's hand), playing
-    a face-up straw card turns up the next: a card of ``straw_taken`` or a pile's last card
-    goes into the hand and the next is turned, any other stays face up.
+    a face-up straw card turns up the next: a card of ``straw_taken`` (of
+    ``straw_taken_last`` when it is the pile's last card) goes into the hand and the next is
+    turned, any other stays face up.
 
     A secret partner (a called card): ``beliefs`` gives each seat's sides as that seat
     knows them (:func:`known_sides`: a seat that does not know the partner counts it among
@@ -68,6 +69,7 @@ class PlayPosition(NamedTuple):
     declarer: bool
     straw: tuple[tuple[Card, ...], ...] = ()
     straw_taken: CardSet = 0
+    straw_taken_last: CardSet = -1
     beliefs: tuple[tuple[int, ...], ...] = ()
     reveal: int = -1
     trump_leads: int = 0

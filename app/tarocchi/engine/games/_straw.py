@@ -206,8 +206,11 @@ class StrawMen:
         if position is None or not self.kernel_plays_straw or not self.straw_left():
             return position
         piles = tuple(tuple(p) for s in self.piles for p in s if p)
-        taken = sum(bit(c) for p in piles for c in p if self.straw_taken(c, False))
-        return position._replace(hands=[self.holding(s) for s in range(2)], straw=piles, straw_taken=taken)
+        cards = [c for p in piles for c in p]
+        return position._replace(
+            hands=[self.holding(s) for s in range(2)], straw=piles,
+            straw_taken=sum(bit(c) for c in cards if self.straw_taken(c, False)),
+            straw_taken_last=sum(bit(c) for c in cards if self.straw_taken(c, True)))
 
     # --- views ------------------------------------------------------------------------------
     def talon_on_table(self) -> tuple[int, tuple[Card, ...]]:

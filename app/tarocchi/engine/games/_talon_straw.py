@@ -59,6 +59,8 @@ class StrawTalon(StrawMen, Talon):
             self._events0.extend(self._lay_out_straw())
             self.start_play(self.non_dealer)
 
+    kernel_plays_straw = True  #: the bots' playouts turn the straw men up themselves
+
     def straw_taken(self, card: Card, last: bool) -> bool:
         """8.2.2: tarocks, the fool and kings go into the hand."""
         return bool(self.params["straw_tarocks_kings"]) and bool((TAROCKS | KINGS) >> card & 1)
@@ -118,7 +120,9 @@ class StrawTalon(StrawMen, Talon):
 
     def outcome_scorer(self) -> OutcomeScorer | None:
         """The straw game's victory points from the rest of the play (the kernel numbers the
-        sides by seat without a taker, else the taker's side 0)."""
+        sides by seat without a taker, else the taker's side 0), straw cards left or not:
+        the majority or the take, the valat, the pagat in the last trick (played by the seat
+        whose hand or straw men hold it) and the honours in the won piles, all exact."""
         if self._phase != PHASE_PLAY or not self.plain_play():
             return None
         taker = self.declarer

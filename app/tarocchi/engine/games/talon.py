@@ -826,15 +826,12 @@ class Talon(CallingGame):
         return score
 
     def unplayed_holder(self, card: Card) -> int | None:
-        """Who holds ``card`` or played it to the trick in progress (None: it is out of play,
-        or in a trick already won)."""
+        """Who holds ``card`` (in the hand or, at two, anywhere on a straw man: ``to_play``)
+        or played it to the trick in progress (None: it is out of play, or in a trick
+        already won)."""
         if card in self.trick:
             return self.trick_seats[self.trick.index(card)]
-        return next((s for s in range(self.n) if (self.holding(s) >> card) & 1), None)
-
-    def holding(self, seat: int) -> CardSet:
-        """The cards ``seat`` may still play (its hand; the straw men add theirs)."""
-        return self.hands[seat]
+        return next((s for s in range(self.n) if (self.to_play(s) >> card) & 1), None)
 
     def _misere_scorer(self) -> OutcomeScorer:
         """5.4 from the playouts: every seat its own side, the most card points pays."""
