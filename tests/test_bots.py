@@ -465,6 +465,33 @@ def test_hard_weighs_a_raise_from_the_take_at_four(monkeypatch) -> None:
     assert weighed == [([Bid("take"), Bid("guard"), Bid("guard-without")], 0.0, 1)]
 
 
+def test_a_small_budgets_weighted_worlds_are_drawn_from_a_larger_pool(monkeypatch) -> None:
+    """Where a decision plays fewer worlds than ``max_worlds`` (a small budget: 3 for the
+    first lead of Point-Tarock at budget 200), the hard player draws them from a pool of up to
+    RESAMPLE_POOL times as many by their inference weights, each counting alike (a world drawn
+    twice counts twice), instead of weighting the few it sampled: before, two of three worlds
+    could weigh next to nothing. Unweighted (the medium player) the worlds are sampled as
+    before."""
+    import tarocchi.bots.montecarlo as mc
+
+    draws = iter(range(1000))
+    # a world's weight: 1 for every fourth world sampled, next to nothing for the others
+    monkeypatch.setattr(mc, "world_weight", lambda world, seat: 1.0 if world % 4 == 0 else 1e-9)
+    view = get_game("point-tarock").new_state(3, dealer=0, seed=1).view(1)
+    decision = Decision(view=view, rng=random.Random(0), sample_world=lambda rng: next(draws))
+    hard = make_bot("hard")
+    worlds = hard.worlds(decision, 3)
+    assert sum(w for _, w in worlds) == pytest.approx(1.0)
+    assert len(worlds) <= 3 and all(world % 4 == 0 for world, _ in worlds)
+    assert next(draws) == 3 * mc.RESAMPLE_POOL  # the pool: RESAMPLE_POOL times the worlds asked for
+    # at the worlds a large budget plays (max_worlds) there is no larger pool: weighted as sampled
+    draws = iter(range(1000))
+    worlds = hard.worlds(decision, hard.max_worlds)
+    assert len(worlds) == hard.max_worlds and next(draws) == hard.max_worlds
+    draws = iter(range(1000))
+    assert [w for w, _ in make_bot("medium").worlds(decision, 3)] == [0, 1, 2]
+
+
 def test_hard_weighs_the_first_bid_from_below_its_threshold_at_four(monkeypatch) -> None:
     """French Tarot at four: nobody has bid, and the hard player weighs passing against the
     take for hands from FIRST_BID_REACH below the take's threshold (the rules pass: a take

@@ -74,15 +74,42 @@ def test_a_pass_is_read_on_the_games_own_thresholds() -> None:
     tappen_weak = ((("dreier", 0.57), ("solo", 0.70)), 0.42, 0.85, 1.0)
     for offers, strength, low, high in (zw, tappen_strong, tappen_weak):
         assert low <= offer_probability(strength, offers, "pass") <= high, (offers, strength)
-    # a bid: the last one on offer whose threshold the hand reaches, no higher one reached
+    # a bid above the lowest: the last one on offer whose threshold the hand reaches, no
+    # higher one reached
     offers = (("dreier", 0.57), ("solo", 0.70))
     assert offer_probability(0.62, offers, "dreier") > 0.5 > offer_probability(0.62, offers, "solo")
-    assert offer_probability(0.80, offers, "solo") > 0.85 > 0.15 > offer_probability(0.80, offers, "dreier")
-    # passing and every bid on offer share the whole probability
-    assert sum(offer_probability(0.6, offers, b) for b in ("pass", "dreier", "solo")) == pytest.approx(1.0)
+    assert offer_probability(0.80, offers, "solo") > 0.85
+    three = (("dreier", 0.57), ("solo", 0.70), ("bettel", 0.85))
+    assert offer_probability(0.78, three, "solo") > 0.5 > 0.1 > offer_probability(1.0, three, "solo")
+    # a single offer: passing and bidding share the whole probability
+    assert sum(offer_probability(0.6, offers[:1], b) for b in ("pass", "dreier")) == pytest.approx(1.0)
     # a game the rules never choose by strength (a nullo game) says nothing
     assert offer_probability(0.3, (("call", 0.36), ("piccolo", 2.0)), "piccolo") is None
     assert OFFER_SHIFT > 0
+
+
+def test_the_lowest_bid_and_a_pass_over_a_bid_are_read_as_the_players_bid() -> None:
+    """The players weigh a raise above the lowest bid on offer against the lowest, the lowest
+    the prior (``SearchBot.weigh_raise``), so the lowest bid says only that the hand reaches
+    it (before, a Three or a relieve with 0.5 in Point-Tarock was read as a hand under the
+    Two's 0.42: about 0.1 of the probability of one with 0.35); over another's bid they keep
+    passing against the lowest unless rollouts show bidding better, so a pass there says
+    only that the hand reaches no higher offer (before: no offer at all, a pass over a
+    Three read as a hand under 0.25 where the players pass up to 0.40)."""
+    offers = (("relieve", 0.27), ("two", 0.42), ("one", 0.45), ("solo", 0.48))
+    assert offer_probability(0.50, offers, "relieve") > 0.95
+    assert offer_probability(0.35, offers, "relieve") > 0.8
+    assert offer_probability(0.10, offers, "relieve") < 0.1
+    # the first to speak passes only below every offer; over a bid, only below the second
+    assert offer_probability(0.30, offers, "pass") < 0.25 < 0.6 < offer_probability(0.30, offers, "pass", over_a_bid=True)
+    assert offer_probability(0.50, offers, "pass", over_a_bid=True) < 0.1
+    # one offer only, over a bid: the pass says nothing of the hand's strength
+    assert offer_probability(0.9, offers[:1], "pass", over_a_bid=True) == 1.0
+
+
+def over_a_bid(auction, i: int) -> bool:
+    """Whether a bid other than a pass was made before bid ``i`` of the auction."""
+    return any(b != "pass" for _, b in auction[:i])
 
 
 @pytest.mark.parametrize("game,players", [("zwanzigerrufen", 4), ("tappen", 3), ("koenigrufen", 4)])
@@ -106,7 +133,8 @@ def test_the_inference_weighs_each_bid_against_its_own_offers(game: str, players
             if seat == me or i in table.forced_bids:
                 continue
             dealt = views[seat].table.dealt
-            p = offer_probability(mask_strength(dealt, players, dealt.bit_count()), offers[i], bid)
+            p = offer_probability(mask_strength(dealt, players, dealt.bit_count()), offers[i], bid,
+                                  over_a_bid(table.auction, i))
             if p is not None:
                 expected += math.log(max(p, 1e-6))
         assert bid_log_likelihood(views, me, offers) == pytest.approx(expected)

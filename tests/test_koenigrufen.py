@@ -816,8 +816,10 @@ def test_the_obligatory_opening_says_nothing_of_eldest_hands_cards() -> None:
     assert views[me].table.forced_bids == (0, 4)
     passes = [s for s in range(4) if s not in (eldest, me)]
     offers = state.auction_offers()
+    # a pass over the (forced) call: read against the offers above the lowest, which the
+    # players weigh against passing with passing the prior
     expected = sum(math.log(offer_probability(mask_strength(views[s].table.dealt, 4, 12),
-                                              offers[i], "pass"))
+                                              offers[i], "pass", over_a_bid=True))
                    for i, (s, _) in enumerate(state.auction) if s in passes)
     assert bid_log_likelihood(views, me, offers) == pytest.approx(expected)
 

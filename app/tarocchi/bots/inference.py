@@ -33,6 +33,12 @@ OLD_PLAY_MISTAKE = 0.45
 #: unseen) when he could call one he lacks (``TableView.call_offers``): the rules player
 #: never does, the hard player's simulation keeps the rules' call unless another beats it
 CALL_MISTAKE = 0.05
+#: a pass over another's bid is read without the lowest bid on offer, where the players keep
+#: passing against it unless rollouts show bidding better (``TableView.keep_rules_bid``
+#: False): only a hand that reaches a higher offer never passes there
+PASS_OVER_BID_SKIPS_LOWEST = True
+#: the lowest bid on offer is read as a hand that reaches it, whatever higher offer it reaches
+LOWEST_SAYS_AT_LEAST = True
 
 
 def bid_probability(strength: float, level: int, game: Sequence[float] = ()) -> float:
@@ -48,17 +54,28 @@ def bid_probability(strength: float, level: int, game: Sequence[float] = ()) -> 
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-def offer_probability(strength: float, offers: Sequence[tuple[str, float]], bid: str) -> float | None:
-    """Probability that the rules choose ``bid`` (a pass: any of NO_ANNOUNCEMENT) among the
-    bids on offer, each (name, the strength from which it pays): they bid the last offer
-    whose threshold (less OFFER_SHIFT) the hand reaches, and pass when it reaches none; each
-    threshold soft by SOFTNESS. None when the bid says nothing of the hand: not among the
+def offer_probability(strength: float, offers: Sequence[tuple[str, float]], bid: str,
+                      over_a_bid: bool = False) -> float | None:
+    """Probability that the players choose ``bid`` (a pass: any of NO_ANNOUNCEMENT) among the
+    bids on offer, each (name, the strength from which it pays), as the calibrated rules with
+    the search's weighing of a raise bid (``SearchBot.weigh_raise``): the rules bid the last
+    offer whose threshold (less OFFER_SHIFT) the hand reaches and pass when it reaches none,
+    each threshold soft by SOFTNESS; a bid above the lowest on offer is weighed against the
+    lowest, the lowest the prior, so the lowest says only that the hand reaches it
+    (LOWEST_SAYS_AT_LEAST); ``over_a_bid`` (another's bid stands, and passing is the prior
+    against the lowest), a pass says only that the hand reaches no higher offer
+    (PASS_OVER_BID_SKIPS_LOWEST). None when the bid says nothing of the hand: not among the
     offers, or one the rules never bid on strength (a threshold no hand reaches)."""
+    if bid in NO_ANNOUNCEMENT and over_a_bid and PASS_OVER_BID_SKIPS_LOWEST:
+        offers = offers[1:]
     p = 1.0
-    for name, edge in reversed(offers):
+    for index in range(len(offers) - 1, -1, -1):
+        name, edge = offers[index]
         reach = _sigmoid((strength - edge + OFFER_SHIFT) / SOFTNESS)
         if name == bid:
-            return None if edge >= 1.0 else p * reach
+            if edge >= 1.0:
+                return None
+            return reach if index == 0 and LOWEST_SAYS_AT_LEAST else p * reach
         p *= 1.0 - reach
     return p if bid in NO_ANNOUNCEMENT else None
 
@@ -84,6 +101,7 @@ def bid_log_likelihood(world_views: Sequence[SeatView], me: int,
     levels: list[str] = []
     game = () if table.thresholds_by_offer else table.bid_thresholds
     for i, (seat, bid) in enumerate(table.auction):
+        over_a_bid = bool(levels)  #: another's bid stands (a forced one too)
         if bid not in NO_ANNOUNCEMENT and bid not in levels:
             levels.append(bid)
         if seat == me or i in table.forced_bids:  # a bid without the choice to pass says nothing
@@ -92,7 +110,7 @@ def bid_log_likelihood(world_views: Sequence[SeatView], me: int,
         hand = view.table.dealt if view.table is not None and view.table.dealt else view.hand
         strength = mask_strength(hand, view.players, hand.bit_count() or 1)
         if offers is not None and table.thresholds_by_offer:
-            p = offer_probability(strength, offers[i], bid)
+            p = offer_probability(strength, offers[i], bid, over_a_bid and not table.keep_rules_bid)
             if p is None:
                 continue
         elif bid in NO_ANNOUNCEMENT:

@@ -114,6 +114,9 @@ PRIOR_Z = 1.0
 #: rules' card in 1.6% of their decisions, at 0.5 in 3.3%, and gained a third more by it
 #: against the easy players' own continuations: docs/bots.md)
 PLAY_PRIOR_Z = 0.5
+#: Worlds weighted by inference are drawn, where a decision plays fewer than ``max_worlds``,
+#: from a pool of this many times as many, by their weights (0: the worlds sampled, weighted)
+RESAMPLE_POOL = 4
 #: Discards weighed by simulation: the calibrated rules' first few (the rollouts of more
 #: would each get too few worlds to tell them apart).
 DISCARD_SHORTLIST = 4
@@ -288,16 +291,38 @@ class SearchBot(Bot):
 
     def worlds(self, decision: Decision, count: int, weighted: bool = True) -> list[tuple[GameState, float]]:
         """``count`` sampled worlds (fewer if time runs out) with weights summing to 1: by
-        inference where the level has it and ``weighted``, else alike."""
+        inference where the level has it and ``weighted``, else alike. Weighted, where
+        ``count`` is below ``max_worlds``, the worlds are drawn from a pool of up to
+        RESAMPLE_POOL times as many by their weights (systematic resampling; a world drawn
+        twice counts twice): the few worlds a small budget plays keep their number instead
+        of a few of them taking most of the weight."""
+        inferred = self.inference and weighted
+        pool = min(self.max_worlds, RESAMPLE_POOL * count) if inferred and RESAMPLE_POOL else count
         out = []
-        for _ in range(count):
+        for _ in range(max(count, pool)):
             decision.check_cancel()
             world = decision.sample_world(decision.rng)
-            out.append((world, world_weight(world, decision.view.seat) if self.inference and weighted else 1.0))
+            out.append((world, world_weight(world, decision.view.seat) if inferred else 1.0))
             if decision.out_of_time():
                 break
-        total = sum(w for _, w in out) or 1.0
-        return [(world, w / total) for world, w in out]
+        total = sum(w for _, w in out)
+        if not total > 0:
+            out, total = [(world, 1.0) for world, _ in out], float(len(out))
+        if len(out) <= count:
+            return [(world, w / total) for world, w in out]
+        step = total / count
+        mark = decision.rng.random() * step
+        drawn: list[tuple[GameState, float]] = []
+        reached = 0.0
+        for world, w in out:
+            reached += w
+            times = 0
+            while mark < reached and len(drawn) + times < count:
+                times += 1
+                mark += step
+            if times:
+                drawn.append((world, times / count))
+        return drawn
 
     # --- card play -------------------------------------------------------------------------
     def best_play(self, decision: Decision, plays: Sequence[Play]) -> Play:
