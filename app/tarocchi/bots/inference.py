@@ -33,12 +33,6 @@ OLD_PLAY_MISTAKE = 0.45
 #: unseen) when he could call one he lacks (``TableView.call_offers``): the rules player
 #: never does, the hard player's simulation keeps the rules' call unless another beats it
 CALL_MISTAKE = 0.05
-#: a pass over another's bid is read without the lowest bid on offer, where the players keep
-#: passing against it unless rollouts show bidding better (``TableView.keep_rules_bid``
-#: False): only a hand that reaches a higher offer never passes there
-PASS_OVER_BID_SKIPS_LOWEST = True
-#: the lowest bid on offer is read as a hand that reaches it, whatever higher offer it reaches
-LOWEST_SAYS_AT_LEAST = True
 
 
 def bid_probability(strength: float, level: int, game: Sequence[float] = ()) -> float:
@@ -61,12 +55,12 @@ def offer_probability(strength: float, offers: Sequence[tuple[str, float]], bid:
     the search's weighing of a raise bid (``SearchBot.weigh_raise``): the rules bid the last
     offer whose threshold (less OFFER_SHIFT) the hand reaches and pass when it reaches none,
     each threshold soft by SOFTNESS; a bid above the lowest on offer is weighed against the
-    lowest, the lowest the prior, so the lowest says only that the hand reaches it
-    (LOWEST_SAYS_AT_LEAST); ``over_a_bid`` (another's bid stands, and passing is the prior
-    against the lowest), a pass says only that the hand reaches no higher offer
-    (PASS_OVER_BID_SKIPS_LOWEST). None when the bid says nothing of the hand: not among the
+    lowest, the lowest the prior, so the lowest says only that the hand reaches it; with
+    ``over_a_bid`` (another's bid stands, and the players keep passing against the lowest
+    unless rollouts show bidding better: ``TableView.keep_rules_bid`` False), a pass says
+    only that the hand reaches no higher offer. None when the bid says nothing of the hand: not among the
     offers, or one the rules never bid on strength (a threshold no hand reaches)."""
-    if bid in NO_ANNOUNCEMENT and over_a_bid and PASS_OVER_BID_SKIPS_LOWEST:
+    if bid in NO_ANNOUNCEMENT and over_a_bid:
         offers = offers[1:]
     p = 1.0
     for index in range(len(offers) - 1, -1, -1):
@@ -75,7 +69,7 @@ def offer_probability(strength: float, offers: Sequence[tuple[str, float]], bid:
         if name == bid:
             if edge >= 1.0:
                 return None
-            return reach if index == 0 and LOWEST_SAYS_AT_LEAST else p * reach
+            return reach if index == 0 else p * reach
         p *= 1.0 - reach
     return p if bid in NO_ANNOUNCEMENT else None
 
