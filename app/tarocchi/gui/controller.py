@@ -56,6 +56,12 @@ def seats_shown(seats: Sequence[SeatInfo]) -> list[str]:
     return [person_name(seat.name, seat.bot is None) for seat in seats]
 
 
+def config_names_shown(config: MatchConfig) -> list[str]:
+    """A configuration's seat names as shown: "You" (translated) only for a seat a person plays."""
+    people = config.person_seats()
+    return [person_name(name, seat in people) for seat, name in enumerate(config.seat_names())]
+
+
 def said_of_seats(template: str, shown: Sequence[str], /, **fields: int | Sequence[int] | str) -> str:
     """A window's sentence about seats, ``template`` already translated, said as the engine's
     phrases are (:meth:`~tarocchi.engine.words.Phrase.render`): a field given a seat (an int)
@@ -246,10 +252,7 @@ class GameController(QObject):
 
     def names(self) -> list[str]:
         """The seats' names as shown: "You" (translated) only for a seat a person plays."""
-        if self.match:
-            return seats_shown(self.match.seats)
-        people = self.config.person_seats()
-        return [person_name(name, i in people) for i, name in enumerate(self.config.seat_names())]
+        return seats_shown(self.match.seats) if self.match else config_names_shown(self.config)
 
     def is_bot(self, seat: int) -> bool:
         return bool(self.match and (self.match.seats[seat].bot or (seat == self.my_seat and self.autopilot)))

@@ -281,11 +281,10 @@ class MainWindow(QMainWindow):
         self.turn.end()
         self.controller.stop()
         from tarocchi.engine.registry import get_game
-        from tarocchi.gui.controller import person_name, rule_text
+        from tarocchi.gui.controller import config_names_shown, rule_text
 
         spec = get_game(config.game)
-        people = config.person_seats()
-        names = [person_name(name, seat in people) for seat, name in enumerate(config.seat_names())]  # as shown
+        names = config_names_shown(config)
         self.table.setup(config.players, spec.direction, names, bin(spec.deck_cards(config.players)).count("1"))
         try:
             self.faces.configure(naming=spec.card_naming)
