@@ -518,18 +518,3 @@ def test_sicilian_hard_dealer_lays_away_by_the_rules(monkeypatch):
         st = get_game(game).new_state(seed=1)
         assert not st.view(0).table.discards_by_rules
 
-
-def test_sicilian_hard_player_weighs_its_worlds_alike():
-    """``TableView.inference_weight`` 0 in Tarocchi Siciliani: every sampled world weighs the
-    same, however unlikely the others' cards make it (docs/bots.md); the other counting games
-    weigh them by inference."""
-    from tarocchi.bots.inference import world_weight
-
-    rng = random.Random(4)
-    for game, weighed in (("tarocchi-siciliani", False), ("german-tarock", True)):
-        st = get_game(game).new_state(seed=4)
-        while st.to_move is not None and (st.phase != "play" or len(st.tricks) < 5):
-            st.apply(rng.choice(st.legal_actions()))
-        seat = st.to_move
-        weights = {world_weight(st.sample_world(seat, rng), seat) for _ in range(12)}
-        assert (weights != {1.0}) is weighed, (game, weights)
