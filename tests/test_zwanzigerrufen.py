@@ -9,7 +9,7 @@ import random
 import pytest
 
 from tarocchi.engine.actions import Bid, Declare, Play, parse_action
-from tarocchi.engine.cards import card_name, cardset, count, parse_card, parse_cards
+from tarocchi.engine.cards import bit, card_name, cardset, cards_of as iter_cards, count, parse_card, parse_cards
 from tarocchi.engine.decks import points_of
 from tarocchi.engine.events import Called, Declared, PartnerRevealed
 from tarocchi.engine.games._calling import FarberlRules
@@ -353,3 +353,38 @@ def test_help_example():
     settle(st, {you: mine, anna: rest})
     assert st.result()["made"] and entries(st) == {"game": (0, 2), "trull": (1, 1)}
     assert st.scores() == [1, -1, 1, -1]
+
+
+def test_a_sampled_world_keeps_the_auctions_bids_possible(monkeypatch):
+    """Eldest hand has called, so he does not hold XX to XVI all: a world dealt with all five in
+    his hand is dealt again (before, a bid simulation played on from such a world reached a call
+    with no Tarock to call and crashed: duel, seed 251, deal 50)."""
+    from tarocchi.engine import protocol
+
+    st = new(deal_with({0: "T20 T19 T18 T17 KH", 2: "T16"}))
+    act(st, "bid call")
+    five = cs("T20 T19 T18 T17 T16")
+    real = protocol.sample_assignment
+    deals = []
+
+    def all_five_to_eldest_first(pool, slots, rng, *rest):
+        placement = real(pool, slots, rng, *rest)
+        if not deals:  # slots: seats 0, 2, 3 (seat 1 samples); XX to XVI into eldest's hand
+            for card in iter_cards(five & ~placement[0]):
+                k = next(i for i, p in enumerate(placement) if p & bit(card))
+                swap = iter_cards(placement[0] & ~five)[0]
+                placement[0] = placement[0] & ~bit(swap) | bit(card)
+                placement[k] = placement[k] & ~bit(card) | bit(swap)
+        deals.append(placement)
+        return placement
+
+    monkeypatch.setattr(protocol, "sample_assignment", all_five_to_eldest_first)
+    assert deals == [] and st.sample_world(1, random.Random(0)).hands[0] & five != five
+    assert len(deals) == 2 and deals[0][0] & five == five  # the first deal refused, the second kept
+    bad = st.with_hidden(deals[0])
+    assert not bad.bids_allowed() and st.bids_allowed()
+    monkeypatch.setattr(protocol, "sample_assignment", real)
+    for seed in range(20):  # and every world plays on to the end of the deal
+        world = st.sample_world(1, random.Random(seed))
+        while not world.is_terminal():
+            world.apply(world.legal_actions()[0])

@@ -26,6 +26,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -33,7 +34,7 @@ from tarocchi.engine.actions import Action, Bid, Declare
 from tarocchi.engine.cards import SUIT_MASKS, TRUMP_MASK, Card, CardSet, bit, card_name, card_words, parse_card
 from tarocchi.engine.events import Bidded, Declared, Event, PartnerRevealed
 from tarocchi.engine.games._tarock import PAGAT, SKUS, UHU, TarockPlayers
-from tarocchi.engine.sampling import Slot
+from tarocchi.engine.sampling import NoPlacement, Slot
 from tarocchi.engine.trickgame import PHASE_PLAY, TrickGame
 from tarocchi.engine.tricks import TrickRules
 from tarocchi.engine.words import (
@@ -50,6 +51,8 @@ PHASE_DISCARD = "discard"
 PHASE_ANNOUNCE = "announce"
 
 PASS = "pass"
+#: how many times a sampled world that contradicts the auction's bids is dealt again
+AUCTION_REDEALS = 200
 HOLD = "hold"
 NONE = "none"
 
@@ -563,6 +566,29 @@ class CallingGame(TarockPlayers, TrickGame):
             for seat in self.known_defenders:  # a known defender does not hold the called card
                 out[seat] |= bit(self.called)
         return out
+
+    def bids_allowed(self) -> bool:
+        """Whether every game bid so far is one its bidder's hand allows (``may_play``): in
+        Zwanzigerrufen eldest hand does not call holding XX to XVI, a Farberl needs its suit
+        cards, a Besserrufer its card. Read during the auction, while every hand is whole."""
+        return all(self.may_play(seat, self.CONTRACTS[name]) for seat, name in self.auction
+                   if name in self.CONTRACTS)
+
+    def sample_world(self, seat: int, rng: random.Random) -> "CallingGame":
+        """:meth:`GameState.sample_world`, and during the auction a world whose hands could not
+        have made the bids made so far is dealt again (up to ``AUCTION_REDEALS`` times): the
+        bids are a fact of the table, so a world that contradicts them is not one the seat
+        may be in (and playing on from it would reach a contract its declarer cannot play)."""
+        world = super().sample_world(seat, rng)
+        if self._phase != PHASE_AUCTION:
+            return world
+        for _ in range(AUCTION_REDEALS):
+            if world.bids_allowed():
+                return world
+            world = super().sample_world(seat, rng)
+        if not world.bids_allowed():
+            raise NoPlacement("no deal of the hidden cards allows the bids made")
+        return world
 
     def _after_resample(self, world: "CallingGame") -> None:
         if world.called is not None and world.declarer is not None and not world.revealed \
