@@ -488,3 +488,33 @@ def test_a_match_keeps_a_zero_sum_score_sheet(game):
     assert abs(sum(match.totals())) < 1e-9
     assert match.totals() == [sum(line.scores[s] for line in match.sheet) for s in range(n)]
     assert all(spec.factory.describe_result(line.summary, n) is not None for line in match.sheet)
+
+
+def test_sicilian_hard_dealer_lays_away_by_the_rules(monkeypatch):
+    """``TableView.discards_by_rules`` in Tarocchi Siciliani: the hard dealer lays away the
+    medium player's (the calibrated rules') cards, never weighed by rollouts (by simulation it
+    changed them in half the deals and scored less: docs/bots.md). The other counting games
+    still weigh them."""
+    from tarocchi.bots import montecarlo
+    from tarocchi.bots.base import decide, make_bot
+
+    def refused(self, *args, **kwargs):
+        raise AssertionError("searched")
+
+    seen = 0
+    for seed in range(6):
+        st = get_game("tarocchi-siciliani").new_state(4, dealer=seed % 4, seed=seed)
+        while st.phase == "discard":
+            assert st.view(st.to_move).table.discards_by_rules
+            medium = decide(st, make_bot("medium"), random.Random(seed), budget=40)
+            with monkeypatch.context() as patch:
+                patch.setattr(montecarlo.SearchBot, "simulate", refused)
+                choice = decide(st, make_bot("hard"), random.Random(seed), budget=40)
+            assert choice == medium and type(choice) is Discard
+            seen += 1
+            st.apply(choice)
+    assert seen == 18
+    for game in ("scarto", "german-tarock", "tarot-de-moore"):
+        st = get_game(game).new_state(seed=1)
+        assert not st.view(0).table.discards_by_rules
+

@@ -90,21 +90,23 @@ def test_sampled_worlds_keep_what_is_seen(game):
 @pytest.mark.parametrize("game", sorted(TOTALS))
 def test_the_players_scorer_agrees_with_the_engine(game):
     """From random points of the play, a kernel playout scored by ``outcome_scorer`` gives
-    the engine's scores for the same cards (once the excuse has been gathered: the kernel does
-    not move the excuse's low card, which the scorer makes up for only roughly)."""
+    the engine's scores for the same cards, the excuse's low card included (moved to the
+    winner of the trick it excused, or the excuse itself when its player won nothing else),
+    and the same trick winners."""
     spec = get_game(game)
     rng = random.Random(11)
-    checked = 0
-    for number in range(150):
+    checked = excused = 0
+    for number in range(300):
         st = spec.new_state(options=random_options(spec, rng), seed=1000 + number)
-        stop = rng.randrange(0, 40)
-        while st.to_move is not None and (st.phase != "play" or stop > 0 or EXCUSE in st.trick
-                                           or any(h >> EXCUSE & 1 for h in st.hands)):
+        stop = rng.randrange(0, 50)
+        while st.to_move is not None and (st.phase != "play" or stop > 0):
             if st.phase == "play":
                 stop -= 1
             st.apply(rng.choice(st.legal_actions()))
         if st.to_move is None:
             continue
+        excuse_to_play = EXCUSE in st.trick or any(h >> EXCUSE & 1 for h in st.hands)
+        done = len(st.tricks)
         kernel = Kernel.from_world(st)
         scorer = st.outcome_scorer()
         log: list[int] = []
@@ -117,6 +119,37 @@ def test_the_players_scorer_agrees_with_the_engine(game):
             before = [rules.counting.points(p & ~st.talon) for p in trick_points]
             if before.count(max(before)) > 1:
                 continue  # the scorer settles a tie by the last trick
-        assert scorer(kernel.outcome()) == st.scores()
+        outcome = kernel.outcome()
+        assert outcome.last[1] == st.tricks[-1][2]
+        if len(st.tricks) - done >= 2:
+            assert outcome.before_last[1] == st.tricks[-2][2]
+        assert scorer(outcome) == st.scores()
         checked += 1
-    assert checked > 50
+        excused += excuse_to_play
+    assert checked > 150 and excused > 40
+
+
+def test_the_scorer_gives_the_excuse_itself_to_the_trick_it_excused():
+    """Tarocchi Siciliani: a player who excused a trick and won nothing else pays his debt with
+    the excuse itself, to that trick's winner (10 points). The playouts' scorer gives it to the
+    same seat as the engine (before, to nobody)."""
+    spec = get_game("tarocchi-siciliani")
+    rng = random.Random(3)
+    found = 0
+    for number in range(400):
+        st = spec.new_state(seed=2000 + number)
+        while st.to_move is not None and (st.phase != "play" or len(st.tricks) < 3):
+            st.apply(rng.choice(st.legal_actions()))
+        owner = next((s for s in range(4) if st.hands[s] >> EXCUSE & 1), None)
+        if st.to_move is None or owner is None or st.won[owner] or owner == st.taker:
+            continue
+        kernel = Kernel.from_world(st)
+        scorer = st.outcome_scorer()
+        log: list[int] = []
+        kernel.playout(rng, log=log)
+        for card in log:
+            st.apply(PLAYS[card])
+        moved = [e for e in st.result()["exchanges"] if e["card"] == "EX"]
+        assert scorer(kernel.outcome()) == st.scores()
+        found += bool(moved)
+    assert found >= 3

@@ -391,7 +391,10 @@ class CountingGame(TrickGame):
     def outcome_scorer(self) -> OutcomeScorer | None:
         """The deal's scores from how the rest of the play goes, counted as ``_finish`` counts
         them, for the players' playouts (each seat its own side). A playout keeps the excuse
-        with its player without moving a low card; the scorer takes one off his pile."""
+        with its player without moving a low card; the scorer moves one from his pile (else his
+        cheapest card, else the excuse) to the winner of the trick he excused, as ``_finish``
+        does: the seat whose card units (``PlayOutcome.points``, the exchange included) exceed
+        its cards' own units."""
         if self._phase != PHASE_PLAY:
             return None
         won = list(self.won)
@@ -400,12 +403,22 @@ class CountingGame(TrickGame):
         if EXCUSE in self.trick:
             owner = self.trick_seats[self.trick.index(EXCUSE)]
         mode, par = self.score_mode, self.RULES.par
+        counting = self.RULES.counting
+
+        def creditor(outcome: PlayOutcome) -> int:
+            for s, cards in enumerate(outcome.won):
+                if s != owner:
+                    cards &= ~EXCUSE_BIT
+                    units = counting.size * counting.count(cards).value - counting.deduction * count(cards)
+                    if outcome.points[s] > units:
+                        return s
+            return -1
 
         def score(outcome: PlayOutcome) -> list[float]:
             piles = [w | outcome.won[s] for s, w in enumerate(won)]
             owed = debts
             if owner is not None and piles[owner] & EXCUSE_BIT and not outcome.won_all[owner]:
-                owed = debts + [(owner, -1)]
+                owed = debts + [(owner, creditor(outcome))]
             last = outcome.last[1]
             tie_break = lambda seats: last if last in seats else seats[0]  # noqa: E731
             counts, _, _ = self._count_piles(piles, owed, last, tie_break)
