@@ -253,15 +253,11 @@ def test_french_tarot_take_on_long_trumps(seed: int, dealer: int, seat: int) -> 
     assert choices == [Bid("take")] * len(choices)
 
 
-def test_french_tarot_a_tie_under_perfect_play_is_broken_by_playouts() -> None:
+def tie_under_perfect_play():
     """Four players, two tricks left (a deal of the medium player's, French Tarot at four,
-    seed 502 of the regret set, docs/bots.md "Hard's card play"): the last defender leads from
-    the 9 of diamonds and the 11 of trumps; the taker holds the 10 of diamonds and the jack of
-    clubs. With perfect play by everyone both leads give the defence the same points (the
-    taker keeps the 10 of diamonds), so every world solved exactly ties them, and the hard
-    player played the first legal card, the 9, at every seed. Leading the trump first asks the
-    taker to choose his discard, which the players at the table (and the playouts) get wrong
-    some of the time: ties of the exact endgame are now broken by playouts."""
+    seed 502 of the regret set, docs/bots.md "Hard's card play against medium's"): the last
+    defender, to lead, holds the 9 of diamonds and the 11 of trumps; the taker the 10 of
+    diamonds and the jack of clubs."""
     from tarocchi.engine.actions import Bid, Discard
 
     state = get_game("french-tarot").new_state(4, None, dealer=3, seed=1818389497745946158)
@@ -276,6 +272,36 @@ def test_french_tarot_a_tie_under_perfect_play_is_broken_by_playouts() -> None:
          "10C", "6S")
     assert state.to_move == 3 and state.declarer == 1
     assert set(state.legal_actions()) == {Play(parse_card("9D")), Play(parse_card("T11"))}
+    return state
+
+
+def test_french_tarot_a_tie_under_perfect_play_is_broken_by_playouts() -> None:
+    """With perfect play by everyone both leads give the defence the same points (the taker
+    keeps the 10 of diamonds), so every world solved exactly ties them, and the hard player
+    played the first legal card, the 9, at every seed. Leading the trump first asks the taker
+    to choose his discard, which the players at the table (and the playouts) get wrong some of
+    the time: ties of the exact endgame are now broken by playouts."""
+    state = tie_under_perfect_play()
     assert hard_choices(state) == ["T11"] * len(SEEDS)
     choices = [card_name(decide(state, make_bot("hard"), random.Random(seed), budget=200).card) for seed in SEEDS]
     assert choices == ["T11"] * len(SEEDS)
+
+
+def test_the_tie_break_plays_a_few_playouts_whatever_the_budget(monkeypatch) -> None:
+    """The tied cards get at most TIE_PLAYOUTS playouts in each world: at a budget of a million
+    the decision above plays no more than that (the exact endgame's decisions stay quick at the
+    window's default budget)."""
+    from tarocchi.bots.kernel import Kernel
+
+    state = tie_under_perfect_play()
+    playouts = [0]
+    playout = Kernel.playout
+
+    def counted(self, *args, **kwargs):
+        playouts[0] += 1
+        return playout(self, *args, **kwargs)
+
+    monkeypatch.setattr(Kernel, "playout", counted)
+    hard = make_bot("hard")
+    assert card_name(decide(state, hard, random.Random(0), budget=10**6).card) == "T11"
+    assert 0 < playouts[0] <= montecarlo.TIE_PLAYOUTS * 2 * hard.max_worlds

@@ -114,8 +114,10 @@ PRIOR_Z = 1.0
 #: rules' card in 1.6% of their decisions, at 0.5 in 3.3%, and gained a third more by it
 #: against the easy players' own continuations: docs/bots.md)
 PLAY_PRIOR_Z = 0.5
-#: exact values this close to the best count as the same (ties broken by playouts)
+#: exact values this close to the best count as the same (ties broken by playouts) …
 EXACT_TIE = 1e-9
+#: … by at most this many playouts of each tied card in each world
+TIE_PLAYOUTS = 8
 #: Worlds weighted by inference are drawn, where a decision plays fewer than ``max_worlds``,
 #: from a pool of this many times as many, by their weights (0: the worlds sampled, weighted)
 RESAMPLE_POOL = 4
@@ -337,7 +339,8 @@ class SearchBot(Bot):
         exactly instead, each position visited charged to the budget (a world whose exact
         search would overrun it is played out instead); where every world was solved, the
         cards tied at the best value (the same result with perfect play by all) are told
-        apart by playouts of the budget left (``exact_ties``)."""
+        apart by playouts of the budget left, at most TIE_PLAYOUTS of each in each world
+        (``exact_ties``)."""
         seat = decision.view.seat
         budget = self.budget(decision)
         n_moves = len(plays)
@@ -417,6 +420,9 @@ class SearchBot(Bot):
                 counts = [[0] * n_moves for _ in worlds]
                 sampled = list(range(len(worlds)))
                 rounds = max(1, (len(alive) - 1).bit_length())
+                # a few playouts of each tied card in each world: at the default budget the
+                # endgame's decisions stay quick
+                budget = min(budget, int(spent) + TIE_PLAYOUTS * len(alive) * len(worlds))
         late = False
         for r in range(rounds):
             if not sampled or len(alive) == 1 or late:
