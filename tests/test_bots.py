@@ -240,6 +240,16 @@ def test_duel_command_prints_json(capsys) -> None:
     assert report["deals"] == 1
     assert len(report["ci95"]) == 2
     assert "mean_diff" in report
+    stats = report["candidate_stats"]
+    assert stats["time_p50"] <= stats["time_p95"] <= stats["time_max"]
+
+
+def test_duel_text_gives_the_longest_decision(capsys) -> None:
+    """The text report names the longest decision beside the median and p95, so the 2 s cap
+    can be read off a duel."""
+    assert main(["duel", "--candidate", "medium", "--baseline", "easy", "--deals", "1",
+                 "--seed", "2", "--budget", "8"]) == 0
+    assert "longest" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("argv", [

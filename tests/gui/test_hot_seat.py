@@ -27,7 +27,7 @@ def hidden_of(window, seat: int) -> set[int]:
     return {c for c in range(78) if view.hand >> c & 1 and not exposed >> c & 1}
 
 
-def test_a_hot_seat_deal_with_two_people(window, qtbot):
+def test_a_hot_seat_deal_with_two_people(window, qtbot, tmp_path):
     window.auto = True  # the deal ends on the sheet, without the summary dialog
     window.start(MatchConfig(game="french-tarot", players=4, seed=41, people=[0, 2],
                              names=["Ann", "Bob", "Cid", "Dee"]))
@@ -51,7 +51,7 @@ def test_a_hot_seat_deal_with_two_people(window, qtbot):
             assert hot.screen.title.text() == f"Pass to {c.names()[seat]}"
             passes.append(seat)
             if len(passes) == 2:
-                window.grab().save("/tmp/replay/pass-screen.png")
+                window.grab().save(str(tmp_path / "pass-screen.png"))
             hot.screen.button.click()
             qtbot.waitUntil(lambda: not window.animator.busy, timeout=10000)
             continue
@@ -61,7 +61,7 @@ def test_a_hot_seat_deal_with_two_people(window, qtbot):
         assert not shown_cards(window) & hidden_of(window, other), "a hidden card of the other person shows"
         assert window.dealfiles.deals() == []  # no export of the deal in progress: it holds hidden cards
         if turns[seat] == 3 and seat == 2:
-            window.grab().save("/tmp/replay/hot-seat-cid.png")
+            window.grab().save(str(tmp_path / "hot-seat-cid.png"))
         turns[seat] += 1
         player.play(c.view())
         if c.state.is_terminal() or c.state.to_move != seat:
@@ -79,7 +79,7 @@ def test_one_person_never_sees_the_pass_screen(window, qtbot):
     assert not window.hotseat.active() and not window.hotseat.screen.isVisible()
 
 
-def test_the_new_game_dialog_sets_people_and_practice(window, qtbot):
+def test_the_new_game_dialog_sets_people_and_practice(window, qtbot, tmp_path):
     from tarocchi.gui.dialogs import NewGameDialog
     from tarocchi.gui.seatchoice import SeatChoices
 
@@ -90,7 +90,7 @@ def test_the_new_game_dialog_sets_people_and_practice(window, qtbot):
     choices.kinds[3].setCurrentIndex(0)  # Person
     choices.practice.setChecked(True)
     dialog.show()
-    dialog.grab().save("/tmp/replay/new-game-seats.png")
+    dialog.grab().save(str(tmp_path / "new-game-seats.png"))
     config = choices.apply(dialog.result_config())
     assert config.people == [0, 3] and config.practice and config.person_seats() == [0, 3]
     dialog.close()

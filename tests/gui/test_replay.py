@@ -92,7 +92,7 @@ def test_export_the_deal_in_progress_and_a_hand_written_record(window, qtbot, tm
     written.write_text(json.dumps(hand))
     viewer = window.dealfiles.open_record(written)
     assert "Seat 1" in viewer.seat_labels[0].text()
-    viewer.grab().save("/tmp/replay/replay-hand-written.png")
+    viewer.grab().save(str(tmp_path / "replay-hand-written.png"))
     viewer.close()
 
 
@@ -133,9 +133,9 @@ def test_screenshot_of_the_replay_viewer(window, qtbot, tmp_path):
     viewer = window.dealfiles.show_viewer(full_record(record))
     qtbot.waitExposed(viewer)
     viewer.show_step(len(viewer.steps) // 2 + 2)
-    viewer.grab().save("/tmp/replay/replay-viewer.png")
+    viewer.grab().save(str(tmp_path / "replay-viewer.png"))
     viewer.show_step(len(viewer.steps) - 1)
-    viewer.grab().save("/tmp/replay/replay-viewer-end.png")
+    viewer.grab().save(str(tmp_path / "replay-viewer-end.png"))
     viewer.close()
 
 
@@ -191,12 +191,12 @@ def test_the_review_of_a_short_deal_marks_the_bad_choice(window, qtbot, tmp_path
     dialog.threshold.setValue(10**5)  # a threshold above any cost marks nothing
     assert dialog.marked() == []
     dialog.threshold.setValue(1)
-    dialog.grab().save("/tmp/replay/review-short.png")
+    dialog.grab().save(str(tmp_path / "review-short.png"))
     dialog.close()
     viewer.close()
 
 
-def test_the_review_after_a_deal_runs_in_the_worker_and_can_be_cancelled(window, qtbot):
+def test_the_review_after_a_deal_runs_in_the_worker_and_can_be_cancelled(window, qtbot, tmp_path):
     play_one_deal(window, qtbot)
     window.auto = False
     window.last_line = window.controller.match.sheet[-1]
@@ -208,7 +208,7 @@ def test_the_review_after_a_deal_runs_in_the_worker_and_can_be_cancelled(window,
     assert len(dialog.decisions) > 10 and all(d.state.to_move == 0 for d in dialog.decisions)
     qtbot.waitUntil(lambda: dialog.progress.value() >= 2, timeout=60000)
     assert pool.busy_pids() or pool.pending()  # the weighing is in a thinking process
-    dialog.grab().save("/tmp/replay/review-running.png")
+    dialog.grab().save(str(tmp_path / "review-running.png"))
     dialog.cancel_button.click()
     assert not dialog.runner.running and pool.pending() == 0
     assert "Cancelled" in dialog.status.text() and "not weighed" in dialog.table.item(len(dialog.decisions) - 1, 2).text()

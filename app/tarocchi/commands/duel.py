@@ -92,6 +92,7 @@ class Tally:
                           for name, (t, m) in sorted(self.takes.items())},
             "time_p50": _quantile(times, 0.5),
             "time_p95": _quantile(times, 0.95),
+            "time_max": times[-1] if times else None,
             "decisions": len(times),
             "illegal": self.illegal,
             "win_rate": self.wins / self.ranked if self.ranked else None,
@@ -396,7 +397,8 @@ def describe(report: dict) -> str:
     for name, c in stats["contracts"].items():
         lines.append(f"  {name}: {c['made']}/{c['taken']} made ({c['success_rate']:.0%})")
     if stats["time_p50"] is not None:
-        lines.append(f"  time per decision p50 {stats['time_p50']:.3f}s, p95 {stats['time_p95']:.3f}s")
+        lines.append(f"  time per decision p50 {stats['time_p50']:.3f}s, p95 {stats['time_p95']:.3f}s, "
+                     f"longest {stats['time_max']:.3f}s")
     if "gap_closed" in report and report["gap_closed"] is not None:
         low, high = report.get("gap_closed_ci95", [None, None])
         ci = f", 95% CI {low:.2f} … {high:.2f}" if low is not None else ""
