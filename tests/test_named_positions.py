@@ -251,3 +251,57 @@ def test_french_tarot_take_on_long_trumps(seed: int, dealer: int, seat: int) -> 
     choices = [decide(state, make_bot("hard"), random.Random(s), budget=budget)
                for s in SEEDS for budget in (200, BUDGET)]
     assert choices == [Bid("take")] * len(choices)
+
+
+def tie_under_perfect_play():
+    """Four players, two tricks left (a deal of the medium player's, French Tarot at four,
+    seed 502 of the regret set, docs/bots.md "Hard's card play against medium's"): the last
+    defender, to lead, holds the 9 of diamonds and the 11 of trumps; the taker the 10 of
+    diamonds and the jack of clubs."""
+    from tarocchi.engine.actions import Bid, Discard
+
+    state = get_game("french-tarot").new_state(4, None, dealer=3, seed=1818389497745946158)
+    for bid in ("pass", "take", "pass", "pass"):
+        state.apply(Bid(bid))
+    for card in (2, 7, 26, 25, 18, 22):
+        state.apply(Discard(card))
+    play(state, "7D", "KD", "3D", "1D", "6C", "9C", "NC", "3C", "JH", "1H", "T8", "4H", "QD", "6D", "2D",
+         "ND", "4D", "T10", "JD", "T13", "4C", "QC", "T15", "KC", "T20", "EX", "T16", "T21", "T9", "T17",
+         "T19", "1S", "2C", "KS", "1C", "T1", "T2", "T14", "10S", "T18", "5D", "T5", "8D", "2S", "7H", "3H",
+         "2H", "T3", "7C", "T7", "5C", "QS", "KH", "8H", "6H", "T12", "8C", "NS", "T4", "4S", "T6", "5S",
+         "10C", "6S")
+    assert state.to_move == 3 and state.declarer == 1
+    assert set(state.legal_actions()) == {Play(parse_card("9D")), Play(parse_card("T11"))}
+    return state
+
+
+def test_french_tarot_a_tie_under_perfect_play_is_broken_by_playouts() -> None:
+    """With perfect play by everyone both leads give the defence the same points (the taker
+    keeps the 10 of diamonds), so every world solved exactly ties them, and the hard player
+    played the first legal card, the 9, at every seed. Leading the trump first asks the taker
+    to choose his discard, which the players at the table (and the playouts) get wrong some of
+    the time: ties of the exact endgame are now broken by playouts."""
+    state = tie_under_perfect_play()
+    assert hard_choices(state) == ["T11"] * len(SEEDS)
+    choices = [card_name(decide(state, make_bot("hard"), random.Random(seed), budget=200).card) for seed in SEEDS]
+    assert choices == ["T11"] * len(SEEDS)
+
+
+def test_the_tie_break_plays_a_few_playouts_whatever_the_budget(monkeypatch) -> None:
+    """The tied cards get at most TIE_PLAYOUTS playouts in each world: at a budget of a million
+    the decision above plays no more than that (the exact endgame's decisions stay quick at the
+    window's default budget)."""
+    from tarocchi.bots.kernel import Kernel
+
+    state = tie_under_perfect_play()
+    playouts = [0]
+    playout = Kernel.playout
+
+    def counted(self, *args, **kwargs):
+        playouts[0] += 1
+        return playout(self, *args, **kwargs)
+
+    monkeypatch.setattr(Kernel, "playout", counted)
+    hard = make_bot("hard")
+    assert card_name(decide(state, hard, random.Random(0), budget=10**6).card) == "T11"
+    assert 0 < playouts[0] <= montecarlo.TIE_PLAYOUTS * 2 * hard.max_worlds

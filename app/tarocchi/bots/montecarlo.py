@@ -114,6 +114,10 @@ PRIOR_Z = 1.0
 #: rules' card in 1.6% of their decisions, at 0.5 in 3.3%, and gained a third more by it
 #: against the easy players' own continuations: docs/bots.md)
 PLAY_PRIOR_Z = 0.5
+#: exact values this close to the best count as the same (ties broken by playouts) …
+EXACT_TIE = 1e-9
+#: … by at most this many playouts of each tied card in each world
+TIE_PLAYOUTS = 8
 #: Worlds weighted by inference are drawn, where a decision plays fewer than ``max_worlds``,
 #: from a pool of this many times as many, by their weights (0: the worlds sampled, weighted)
 RESAMPLE_POOL = 4
@@ -214,6 +218,8 @@ class SearchBot(Bot):
     max_worlds = 24
     inference = False  #: weight worlds by the others' bids and plays
     exact_cards = 0  #: solve exactly when at most this many cards are left in the hands
+    #: where every world was solved exactly, break the ties of the best value by playouts
+    exact_ties = True
     #: what the exact search charges, in playouts, for each end it scores by a game's rebuilt
     #: ``_finish`` (``TrickGame.scores_by_finish``: the Austrian games), besides one card of a
     #: playout for each position: such an end costs about a playout (a position about a fifth)
@@ -331,7 +337,10 @@ class SearchBot(Bot):
         still in the running the same number of times in every world (the same random
         numbers for each card), then keeps the better half. Worlds near the end are solved
         exactly instead, each position visited charged to the budget (a world whose exact
-        search would overrun it is played out instead)."""
+        search would overrun it is played out instead); where every world was solved, the
+        cards tied at the best value (the same result with perfect play by all) are told
+        apart by playouts of the budget left, at most TIE_PLAYOUTS of each in each world
+        (``exact_ties``)."""
         seat = decision.view.seat
         budget = self.budget(decision)
         n_moves = len(plays)
@@ -397,6 +406,23 @@ class SearchBot(Bot):
             return mean(i), i == favourite
 
         alive = list(range(n_moves))
+        exact_values = None
+        if self.exact_ties and not sampled and worlds and prior < 0:
+            # every world solved: cards worth the same with perfect play by all (a contract
+            # made or lost whatever is played) are told apart by playouts, in which the
+            # others play as imperfectly as at the table (not where the rules' card is the
+            # prior, ``TableView.play_prior``: there the exact values decide, as before)
+            exact_values = {plays[i]: mean(i) for i in range(n_moves)}
+            top = max(exact_values.values())
+            alive = [i for i in range(n_moves) if mean(i) >= top - EXACT_TIE]
+            if len(alive) > 1:
+                sums = [[0.0] * n_moves for _ in worlds]
+                counts = [[0] * n_moves for _ in worlds]
+                sampled = list(range(len(worlds)))
+                rounds = max(1, (len(alive) - 1).bit_length())
+                # a few playouts of each tied card in each world: at the default budget the
+                # endgame's decisions stay quick
+                budget = min(budget, int(spent) + TIE_PLAYOUTS * len(alive) * len(worlds))
         late = False
         for r in range(rounds):
             if not sampled or len(alive) == 1 or late:
@@ -445,9 +471,11 @@ class SearchBot(Bot):
             if prior >= 0 and prior not in alive:
                 alive.append(prior)
         #: each card's mean value for this seat (its score, or its card points), for hints
-        self.last_values = {plays[i]: mean(i) for i in range(n_moves)
-                            if any(counts[w][i] for w in range(len(worlds)))}
+        self.last_values = exact_values if exact_values is not None else {
+            plays[i]: mean(i) for i in range(n_moves) if any(counts[w][i] for w in range(len(worlds)))}
         if not any(counts[w][i] for w in range(len(worlds)) for i in alive):  # no time for one playout
+            if exact_values is not None:
+                return plays[alive[0]]
             rule = _RULES.choose(decision)
             return rule if rule in plays else plays[0]
         best = max(alive, key=value)
