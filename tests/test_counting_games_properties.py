@@ -87,6 +87,18 @@ def test_sampled_worlds_keep_what_is_seen(game):
             st.apply(rng.choice(st.legal_actions()))
 
 
+def played_out(st, rng: random.Random):
+    """The players' scorer of ``st`` and a kernel playout from it, whose cards are then played
+    in ``st`` itself (so that the engine's scores can be compared with the scorer's)."""
+    kernel = Kernel.from_world(st)
+    scorer = st.outcome_scorer()
+    log: list[int] = []
+    kernel.playout(rng, log=log)
+    for card in log:
+        st.apply(PLAYS[card])
+    return kernel, scorer
+
+
 @pytest.mark.parametrize("game", sorted(TOTALS))
 def test_the_players_scorer_agrees_with_the_engine(game):
     """From random points of the play, a kernel playout scored by ``outcome_scorer`` gives
@@ -107,12 +119,7 @@ def test_the_players_scorer_agrees_with_the_engine(game):
             continue
         excuse_to_play = EXCUSE in st.trick or any(h >> EXCUSE & 1 for h in st.hands)
         done = len(st.tricks)
-        kernel = Kernel.from_world(st)
-        scorer = st.outcome_scorer()
-        log: list[int] = []
-        kernel.playout(rng, log=log)
-        for card in log:
-            st.apply(PLAYS[card])
+        kernel, scorer = played_out(st, rng)
         trick_points = [sum(1 << c for c in parse_cards(p)) for p in st.result()["piles"]]
         if st.result().get("talon_to") is not None and st.result()["talon_mode"] == "deal-winner":
             rules = spec.factory.RULES
@@ -143,12 +150,7 @@ def test_the_scorer_gives_the_excuse_itself_to_the_trick_it_excused():
         owner = next((s for s in range(4) if st.hands[s] >> EXCUSE & 1), None)
         if st.to_move is None or owner is None or st.won[owner] or owner == st.taker:
             continue
-        kernel = Kernel.from_world(st)
-        scorer = st.outcome_scorer()
-        log: list[int] = []
-        kernel.playout(rng, log=log)
-        for card in log:
-            st.apply(PLAYS[card])
+        kernel, scorer = played_out(st, rng)
         moved = [e for e in st.result()["exchanges"] if e["card"] == "EX"]
         assert scorer(kernel.outcome()) == st.scores()
         found += bool(moved)
