@@ -414,7 +414,7 @@ class SearchBot(Bot):
             # prior, ``TableView.play_prior``: there the exact values decide, as before)
             exact_values = {plays[i]: mean(i) for i in range(n_moves)}
             top = max(exact_values.values())
-            alive = [i for i in range(n_moves) if mean(i) >= top - EXACT_TIE]
+            alive = [i for i in range(n_moves) if exact_values[plays[i]] >= top - EXACT_TIE]
             if len(alive) > 1:
                 sums = [[0.0] * n_moves for _ in worlds]
                 counts = [[0] * n_moves for _ in worlds]

@@ -580,14 +580,12 @@ class CallingGame(TarockPlayers, TrickGame):
         bids are a fact of the table, so a world that contradicts them is not one the seat
         may be in (and playing on from it would reach a contract its declarer cannot play)."""
         world = super().sample_world(seat, rng)
-        if self._phase != PHASE_AUCTION:
-            return world
-        for _ in range(AUCTION_REDEALS):
-            if world.bids_allowed():
-                return world
+        redeals = 0
+        while self._phase == PHASE_AUCTION and not world.bids_allowed():
+            if redeals == AUCTION_REDEALS:
+                raise NoPlacement("no deal of the hidden cards allows the bids made")
             world = super().sample_world(seat, rng)
-        if not world.bids_allowed():
-            raise NoPlacement("no deal of the hidden cards allows the bids made")
+            redeals += 1
         return world
 
     def _after_resample(self, world: "CallingGame") -> None:
