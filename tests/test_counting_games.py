@@ -518,3 +518,43 @@ def test_sicilian_hard_dealer_lays_away_by_the_rules(monkeypatch):
         st = get_game(game).new_state(seed=1)
         assert not st.view(0).table.discards_by_rules
 
+
+
+def test_german_hard_card_search_spends_its_budget_on_more_worlds(monkeypatch):
+    """``TableView.wide_worlds`` in German Tarock: where the hard player chooses among two cards
+    at 500 playouts, its card search samples 64 worlds (``HardBot.wide_worlds``), not the 24 of
+    ``max_worlds`` (the worlds, the hidden cards, are the larger uncertainty where the play
+    has no exact endgame: docs/bots.md, "Games without a declarer"). The medium player keeps
+    24, and so does the hard player in the other counting games."""
+    from tarocchi.bots import montecarlo
+    from tarocchi.bots.base import decide, make_bot
+    from tarocchi.bots.simple import RuleBot
+
+    counts: list[int] = []
+    worlds = montecarlo.SearchBot.worlds
+
+    def counted(self, decision, count, weighted=True):
+        counts.append(count)
+        return worlds(self, decision, count, weighted)
+
+    monkeypatch.setattr(montecarlo.SearchBot, "worlds", counted)
+
+    def cards_searched(game: str, level: str) -> int:
+        rng = random.Random(3)
+        for seed in range(20):
+            st = get_game(game).new_state(seed=seed)
+            while st.to_move is not None:
+                legal = st.legal_actions()
+                if st.phase == "play" and len(legal) == 2:
+                    counts.clear()
+                    decide(st, make_bot(level), random.Random(seed), budget=500)
+                    return counts[-1]
+                st.apply(decide(st, RuleBot(), rng))
+        raise AssertionError("no decision between two cards")
+
+    assert get_game("german-tarock").new_state(seed=1).view(0).table.wide_worlds
+    assert cards_searched("german-tarock", "hard") == 64
+    assert cards_searched("german-tarock", "medium") == 24
+    for game in ("scarto", "tarocchi-siciliani", "tarot-de-moore"):
+        assert not get_game(game).new_state(seed=1).view(0).table.wide_worlds
+        assert cards_searched(game, "hard") == 24
