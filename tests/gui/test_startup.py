@@ -259,3 +259,17 @@ def test_the_window_is_complete_in_the_first_turn_after_its_first_paint_and_its_
     assert other._stage == "frame"
     assert other.controller.match is None and other._stage == "complete"
     assert other.four_colour_action.isCheckable()
+
+
+def test_the_parts_built_later_are_the_ones_the_window_names(qtbot):
+    """``MainWindow.LATER`` lists what :meth:`complete` builds, so that asking for any of them
+    before completes the window: a part added to ``complete`` and not to the list would be
+    missing (an AttributeError) until the window is completed."""
+    from tarocchi.gui.window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    before = set(w.__dict__)
+    w.complete()
+    built = {name for name in set(w.__dict__) - before if not name.startswith("_")}
+    assert built == MainWindow.LATER

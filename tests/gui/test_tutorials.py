@@ -13,14 +13,20 @@ from tarocchi.engine.tutorial import Lesson, get_tutorial, tutorials
 from gui_helpers import LessonPlayer
 from tarocchi.gui.tutorial import TutorialsDialog, finished_tutorials, open_tutorial
 
-SHOTS = "/tmp/tutorials"
+SHOTS = None  #: this test's own folder for its pictures (see ``pictures_in_tmp_path``)
+
+
+@pytest.fixture(autouse=True)
+def pictures_in_tmp_path(tmp_path):
+    """Each test saves its pictures in its own temporary folder (keep them with --basetemp)."""
+    global SHOTS
+    SHOTS = tmp_path
+    yield
+    SHOTS = None
 
 
 def shoot(widget, name: str) -> None:
-    import os
-
-    os.makedirs(SHOTS, exist_ok=True)
-    widget.grab().save(f"{SHOTS}/{name}.png")
+    widget.grab().save(str(SHOTS / f"{name}.png"))
 
 
 def wait_turn_or_end(qtbot, window) -> None:
