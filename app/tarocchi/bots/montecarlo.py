@@ -216,9 +216,6 @@ class SearchBot(Bot):
 
     default_budget = 4000  #: playouts per decision
     max_worlds = 24
-    #: at most this many worlds in the card search where the game asks for more
-    #: (``TableView.wide_worlds``); 0: ``max_worlds`` everywhere
-    wide_worlds = 0
     inference = False  #: weight worlds by the others' bids and plays
     exact_cards = 0  #: solve exactly when at most this many cards are left in the hands
     #: where every world was solved exactly, break the ties of the best value by playouts
@@ -306,7 +303,7 @@ class SearchBot(Bot):
         twice counts twice): the few worlds a small budget plays keep their number instead
         of a few of them taking most of the weight."""
         inferred = self.inference and weighted
-        pool = min(self.world_cap(decision), RESAMPLE_POOL * count) if inferred and RESAMPLE_POOL else count
+        pool = min(self.max_worlds, RESAMPLE_POOL * count) if inferred and RESAMPLE_POOL else count
         out = []
         for _ in range(max(count, pool)):
             decision.check_cancel()
@@ -333,14 +330,6 @@ class SearchBot(Bot):
                 drawn.append((world, times / count))
         return drawn
 
-    def world_cap(self, decision: Decision) -> int:
-        """The most worlds a search samples: ``wide_worlds`` where the level has it and the game
-        asks for it (``TableView.wide_worlds``), else ``max_worlds``."""
-        table = decision.view.table
-        if self.wide_worlds and table is not None and table.wide_worlds:
-            return self.wide_worlds
-        return self.max_worlds
-
     # --- card play -------------------------------------------------------------------------
     def best_play(self, decision: Decision, plays: Sequence[Play]) -> Play:
         """The card with the best weighted mean value (:func:`_leaf`) over the worlds, by
@@ -357,7 +346,7 @@ class SearchBot(Bot):
         n_moves = len(plays)
         rounds = max(1, (n_moves - 1).bit_length())  #: halvings down to one card
         # as many worlds as give the first round one playout of each card in each
-        worlds = self.worlds(decision, max(1, min(self.world_cap(decision), budget // (rounds * n_moves))))
+        worlds = self.worlds(decision, max(1, min(self.max_worlds, budget // (rounds * n_moves))))
         rng = decision.rng
         sums = [[0.0] * n_moves for _ in worlds]
         counts = [[0] * n_moves for _ in worlds]
@@ -720,10 +709,6 @@ class HardBot(SearchBot):
     shortlist = 6
     position_worlds = 14
     inference = True
-    #: German Tarock (``TableView.wide_worlds``): 2.5 times the medium player's worlds where it
-    #: chooses among few cards, its early cards' regret 0.29 a decision below the medium
-    #: player's against 0.15 with 24 worlds (docs/bots.md, "Games without a declarer")
-    wide_worlds = 64
     exact_cards = 12  #: the last three tricks at four (about 3 ms a world)
     simulate_all = True
     simulate_bids = True

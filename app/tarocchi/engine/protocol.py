@@ -284,11 +284,6 @@ class TableView:
     #: the sampled worlds count), 0 every world alike; set per game where inference measured
     #: no help at the table
     inference_weight: float = 1.0
-    #: the hard player's card search samples up to ``SearchBot.wide_worlds`` worlds (64) instead
-    #: of ``max_worlds`` (24): where the play has no declarer and no exact endgame, a decision
-    #: among few cards spends its larger budget on more worlds (the deal's hidden cards, the
-    #: larger uncertainty) rather than on more playouts in each of the same 24
-    wide_worlds: bool = False
     #: the indices in ``auction`` of the bids made with no choice to pass (eldest hand's
     #: obligatory opening, a choice among contracts after the call): they say nothing of the
     #: hand

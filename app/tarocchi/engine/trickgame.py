@@ -403,7 +403,6 @@ class TrickGame(GameState):
     choices_by_rules = False  #: ``TableView.choices_by_rules``
     play_prior = False  #: ``TableView.play_prior``
     inference_weight = 1.0  #: ``TableView.inference_weight``
-    wide_worlds = False  #: ``TableView.wide_worlds``
     call_offers: CardSet = 0  #: ``TableView.call_offers``
     #: the playouts' declarer side leads trumps only from this many in hand
     #: (``PlayPosition.trump_leads``; 0: always)
@@ -564,7 +563,6 @@ class TrickGame(GameState):
             choices_by_rules=self.choices_by_rules,
             play_prior=self.play_prior,
             inference_weight=self.inference_weight,
-            wide_worlds=self.wide_worlds,
             forced_bids=self.forced_bids,
             partner_card=self.partner_card(),
             call_offers=self.call_offers,

@@ -51,10 +51,6 @@ class GermanTarock(CountingGame):
     """One deal of the German Tarock."""
 
     RULES = RULES
-    #: the hard player's card search samples up to 64 worlds, not 24 (``TableView.wide_worlds``):
-    #: no declarer, four sides and no exact endgame, so its larger budget goes into the worlds
-    #: (docs/bots.md, "Games without a declarer")
-    wide_worlds = True
 
 
 SPEC = register_counting_game(
