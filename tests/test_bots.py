@@ -244,6 +244,19 @@ def test_duel_command_prints_json(capsys) -> None:
     assert stats["time_p50"] <= stats["time_p95"] <= stats["time_max"]
 
 
+def test_duel_json_gives_each_deals_difference_in_deal_order(capsys) -> None:
+    """Two runs on the same seed pair deal by deal: the JSON lists every deal's candidate −
+    baseline in deal order, whose mean is the report's."""
+    argv = ["duel", "--game", "tappen", "--players", "3", "--candidate", "medium", "--baseline", "easy",
+            "--seed", "5", "--budget", "8", "--json"]
+    assert main(argv + ["--deals", "3", "--jobs", "2"]) == 0
+    three = json.loads(capsys.readouterr().out)
+    assert len(three["deal_diffs"]) == 3
+    assert three["mean_diff"] == pytest.approx(sum(three["deal_diffs"]) / 3)
+    assert main(argv + ["--deals", "2"]) == 0
+    assert json.loads(capsys.readouterr().out)["deal_diffs"] == three["deal_diffs"][:2]
+
+
 def test_duel_text_gives_the_longest_decision(capsys) -> None:
     """The text report names the longest decision beside the median and p95, so the 2 s cap
     can be read off a duel."""

@@ -364,6 +364,9 @@ def run(args: argparse.Namespace) -> int:
     report = duel(spec, args.players, args.candidate, args.baseline, args.deals, args.seed,
                   args.budget, args.time, args.jobs, options, progress, args.scale, args.lockstep)
     diffs = report.pop("diffs")
+    # each deal's candidate − baseline in deal order: two runs on the same seed (two commits,
+    # two variants) pair deal by deal from their JSON
+    report["deal_diffs"] = diffs
     if args.gap:
         oracle = duel(spec, args.players, "oracle", args.baseline, args.deals, args.seed,
                       args.budget, args.time, args.jobs, options, progress, args.scale, args.lockstep)
