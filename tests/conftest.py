@@ -5,6 +5,8 @@ import os
 import shutil
 import tempfile
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 if "TAROCCHI_HOME" not in os.environ:
     _home = tempfile.mkdtemp(prefix="tarocchi-test-home-")
@@ -32,3 +34,19 @@ def pytest_collection_modifyitems(session, config, items) -> None:
         return len(LONGEST_FIRST)
 
     items.sort(key=rank)  # stable: the order within a file and among the rest is kept
+
+
+@pytest.fixture
+def counted_playouts(monkeypatch) -> list[int]:
+    """The kernel's playouts counted from here on: ``counted_playouts[0]`` is their number."""
+    from tarocchi.bots.kernel import Kernel
+
+    playouts = [0]
+    playout = Kernel.playout
+
+    def counted(self, *args, **kwargs):
+        playouts[0] += 1
+        return playout(self, *args, **kwargs)
+
+    monkeypatch.setattr(Kernel, "playout", counted)
+    return playouts

@@ -112,12 +112,11 @@ def test_the_clock_stops_an_exact_search() -> None:
     assert kernel.solve(0, nodes=[10**9]) >= 0  # without a deadline it finishes
 
 
-def test_the_wall_cap_stops_a_decision(monkeypatch) -> None:
+def test_the_wall_cap_stops_a_decision(monkeypatch, counted_playouts) -> None:
     """A decision whose budget would take hours ends at the search's cap (MAX_SECONDS): a
     clock that runs 10 ms each time it is read stops the hard player's card play and its
     exact endgame, with a legal card each time."""
     from tarocchi.bots import montecarlo
-    from tarocchi.bots.kernel import Kernel
     state = position(7, plays=0)
     easy = make_bot("easy")
     rng = random.Random(7)
@@ -129,22 +128,14 @@ def test_the_wall_cap_stops_a_decision(monkeypatch) -> None:
         now[0] += 0.01
         return now[0]
 
-    playouts = [0]
-    playout = Kernel.playout
-
-    def counted(self, *args, **kwargs):
-        playouts[0] += 1
-        return playout(self, *args, **kwargs)
-
     monkeypatch.setattr(time, "monotonic", clock)
-    monkeypatch.setattr(Kernel, "playout", counted)
     while state.to_move is not None:  # every seat, through the exact last tricks
         start = now[0]
         action = decide(state, make_bot("hard"), random.Random(0), budget=10**9)
         assert state.check(action) is None
         assert now[0] - start <= montecarlo.MAX_SECONDS + 1.0  # the fake clock's reads, not seconds
         state.apply(action)
-    assert playouts[0] < 10**5
+    assert counted_playouts[0] < 10**5
 
 
 def test_easy_bids_from_hand_strength() -> None:

@@ -287,21 +287,11 @@ def test_french_tarot_a_tie_under_perfect_play_is_broken_by_playouts() -> None:
     assert choices == ["T11"] * len(SEEDS)
 
 
-def test_the_tie_break_plays_a_few_playouts_whatever_the_budget(monkeypatch) -> None:
+def test_the_tie_break_plays_a_few_playouts_whatever_the_budget(counted_playouts) -> None:
     """The tied cards get at most TIE_PLAYOUTS playouts in each world: at a budget of a million
     the decision above plays no more than that (the exact endgame's decisions stay quick at the
     window's default budget)."""
-    from tarocchi.bots.kernel import Kernel
-
     state = tie_under_perfect_play()
-    playouts = [0]
-    playout = Kernel.playout
-
-    def counted(self, *args, **kwargs):
-        playouts[0] += 1
-        return playout(self, *args, **kwargs)
-
-    monkeypatch.setattr(Kernel, "playout", counted)
     hard = make_bot("hard")
     assert card_name(decide(state, hard, random.Random(0), budget=10**6).card) == "T11"
-    assert 0 < playouts[0] <= montecarlo.TIE_PLAYOUTS * 2 * hard.max_worlds
+    assert 0 < counted_playouts[0] <= montecarlo.TIE_PLAYOUTS * 2 * hard.max_worlds
