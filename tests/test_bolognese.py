@@ -14,7 +14,7 @@ from tarocchi.engine.cards import cardset, cards_of, count, parse_cards
 from tarocchi.engine.decks import TAROCCHINO_62, points_of
 from tarocchi.engine.games._bolognese import (
     ACES, ANGELO, BOLOGNA_CONTATORI, CONTATORI, GRANDE, GRANDE_RUN, MORETTI, TAROCCHI, TEXT_CONTATORI,
-    VALUES, combination_points, count_combinations, count_sequences, sequence_points,
+    VALUES, combination_points, count_combinations, count_sequences, sequence_key, sequence_points,
 )
 
 
@@ -233,6 +233,30 @@ def test_fast_counts_agree_with_the_detailed_ones():
             assert sequence_points(pile, rule) == count_sequences(pile, rule).points
         assert combination_points(pile) == count_combinations(pile).points
         assert combination_points(pile, False) == count_combinations(pile, False).points
+
+
+def test_fast_counts_agree_on_piles_rich_in_trumps():
+    """The grande's long runs, with and without contatori, where the playouts' cache key drops
+    the trumps past the run's last reachable gap."""
+    trumps = cards_of(cs(" ".join(f"T{n}" for n in range(1, 22)) + " EX"))
+    others = [c for c in cards_of(TAROCCHINO_62) if c not in trumps]
+    rng = random.Random(11)
+    for _ in range(3000):
+        pile = cardset(rng.sample(trumps, rng.randint(3, 22)) + rng.sample(others, rng.randint(0, 12)))
+        for rule in (TEXT_CONTATORI, BOLOGNA_CONTATORI):
+            assert sequence_points(pile, rule) == count_sequences(pile, rule).points
+
+
+def test_the_cache_key_keeps_only_what_changes_the_sequences():
+    # the courts count by number; a suit without its king, or the trumps past a gap the
+    # contatori cannot fill, count for nothing
+    assert sequence_key(cs("KH QH NH")) == sequence_key(cs("KH QH JH"))
+    assert sequence_key(cs("QS NS JS T2")) == sequence_key(cs("T2"))
+    assert sequence_key(cs("T21 T20 T19 T18 T17 T15 T10")) == sequence_key(cs("T21 T20 T19 T18 T17 T12 T9"))
+    # one contatore may fill the gap at 16: the 15 stays
+    assert sequence_key(cs("T21 T20 T19 T18 T17 T15 EX")) != sequence_key(cs("T21 T20 T19 T18 T17 T14 EX"))
+    # without the Angelo there is no grande: only the Moretti's number counts among the trumps
+    assert sequence_key(cs("T20 T19 T18 T4 T3 T2")) == sequence_key(cs("T12 T5 T4 T3"))
 
 
 # --- an independent count by brute force ---------------------------------------------------------

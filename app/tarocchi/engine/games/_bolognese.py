@@ -40,8 +40,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
-from itertools import combinations as subsets
+from itertools import combinations as subsets, product
+from typing import Callable, Iterable
 
 from tarocchi.engine.cards import (
     ACE, CAVALIER, EXCUSE, JACK, KING, QUEEN, SUITS, Card, CardSet, bit, cards_of, count,
@@ -264,11 +264,57 @@ RELEVANT: CardSet = sum(bit(trump(n)) for n in range(1, 22)) | bit(MATTO) | KING
 
 def sequence_points(pile: CardSet, rule: ContatoriRule = TEXT_CONTATORI) -> int:
     """The points of ``pile``'s sequences (as :func:`count_sequences` counts them), fast:
-    for the players' playouts."""
-    pile &= RELEVANT
+    for the players' playouts (cached on :func:`sequence_key`)."""
+    return _sequence_points(sequence_key(pile), rule)
+
+
+@lru_cache(maxsize=1 << 15)
+def _sequence_points(pile: CardSet, rule: ContatoriRule) -> int:
     if pile & CONTATORI and _wild_may_help(pile):
         return _best(pile, rule)[0]
     return _points_without_contatori(pile & ~CONTATORI)
+
+
+def _first(cards: CardSet) -> tuple[CardSet, ...]:
+    """The first k cards of ``cards`` (lowest first), for k = 0 … all: a count's stand-ins."""
+    order = cards_of(cards)
+    return tuple(sum(bit(c) for c in order[:k]) for k in range(len(order) + 1))
+
+
+_FIRST_COURTS = tuple(_first(courts) for courts in _LOWER_COURTS)
+_FIRST_MORETTI = _first(MORETTI)
+_SUIT_PARTS = tuple(zip(_LOWER_COURTS, _KING_BITS, _FIRST_COURTS))
+assert all(a > b for a, b in zip(GRANDE_RUN, GRANDE_RUN[1:]))  # the run goes down the bits
+
+
+def sequence_key(pile: CardSet) -> CardSet:
+    """``pile`` with the cards that cannot change its sequences' points dropped and those that
+    count only by number replaced by stand-ins, so that piles of equal points share one key:
+    the grande's run past the gap that its contatori cannot fill (the run stops at the first
+    gap beyond them), the Moretti by number when the run cannot reach them, a suit's courts
+    by number (none when it lacks its king or a lower court). The aces, the Begato and the
+    Matto are kept."""
+    pile &= RELEVANT
+    if not pile >> ANGELO & 1:
+        pile &= ~(SCAVEZZO | GRANDE)
+        reach = False
+    else:
+        gaps = SCAVEZZO & ~pile
+        for _ in range((pile & CONTATORI).bit_count()):  # the gaps the contatori may fill
+            gaps &= ~(1 << gaps.bit_length() >> 1)
+        reach = not gaps
+        if gaps:  # the run stops at this gap at the latest
+            pile &= ~(SCAVEZZO & ((1 << gaps.bit_length() >> 1) - 1))
+    if not reach:
+        moretti = pile & MORETTI
+        pile = pile & ~moretti | _FIRST_MORETTI[moretti.bit_count()]
+    for lower, king, first in _SUIT_PARTS:
+        courts = pile & lower
+        if not courts or not pile & king:
+            pile &= ~(courts | king)
+        else:
+            pile = pile & ~courts | first[courts.bit_count()]
+    return pile
 
 
 def pile_scorer(criccone: bool, rule: ContatoriRule) -> Callable[[CardSet], int]:
@@ -369,32 +415,37 @@ def _arrange(pile: CardSet, wild: int, stop: int, begato_real: bool, kept: set[i
     evals += [[_suit(pile, s, w, s in kept, rule) for w in spread] for s in SUITS]
     evals.append([_counted(aces, w) for w in spread])
     moretti = [[_counted(pile & MORETTI & ~g[1], w) for w in spread] for g in evals[0]]
-    strict = not rule.shared
     best_value, best_share = -1, None
-    for share in _shares(wild, rule.shared):
+    for share in _useful_shares(evals, moretti, wild, rule.shared):
         points = made = 0
         for k in range(6):
             e = evals[k][share[k]]
-            if strict and e[2] < share[k]:
-                break  # a contatore given to a sequence that cannot use it
             if e[0]:
                 points += 5 * e[0] - 5
                 made += 1
-        else:
-            e = moretti[share[0]][share[6]]
-            if strict and e[2] < share[6]:
-                continue
-            if e[0]:
-                points += 5 * e[0] - 5
-                made += 1
-            if made >= 3:
-                points *= 2
-            if points > best_value:
-                best_value, best_share = points, share
+        e = moretti[share[0]][share[6]]
+        if e[0]:
+            points += 5 * e[0] - 5
+            made += 1
+        if made >= 3:
+            points *= 2
+        if points > best_value:
+            best_value, best_share = points, share
     chosen = [(kind, evals[k][best_share[k]]) for k, kind in enumerate(SEQUENCE_KINDS[:6])]
     chosen.append(("moretti", moretti[best_share[0]][best_share[6]]))
     return best_value, tuple((kind, e[1], e[2]) for kind, e in chosen if e[0])
 
+
+
+def _useful_shares(evals: list[list[_Eval]], moretti: list[list[_Eval]], wild: int,
+                   shared: bool) -> Iterable[tuple[int, ...]]:
+    """The ways of :func:`_shares`, in its order, less those that give a contatore to a
+    sequence that cannot use it (each serving one sequence)."""
+    if shared or not wild:
+        return _shares(wild, shared)
+    uses = [[w for w in range(wild + 1) if e[w][2] >= w] for e in evals]
+    return [head + (w,) for head in product(*uses) if sum(head) <= wild
+            for w in range(wild - sum(head) + 1) if moretti[head[0]][w][2] >= w]
 
 
 @lru_cache(maxsize=None)
