@@ -540,3 +540,25 @@ def test_hard_weighs_the_first_bid_from_below_its_threshold_at_four(monkeypatch)
         choice = decide(state, make_bot("hard"), random.Random(0), budget=200)
         assert choice == rule
         assert weighed == ([expected] if expected else [])
+
+
+def test_medium_guards_where_its_rules_take_at_four() -> None:
+    """French Tarot at four (``TableView.guard_for_take``): where the medium player's rules
+    take as the first bid (strength 0.44, above the take's 0.43 and below the guard's 0.455),
+    it bids the guard, which plays the take's game for twice its score; at three and five it
+    takes. Over another's take the rules pass such a hand, and so does the medium player."""
+    from tarocchi.bots import montecarlo
+    from tarocchi.engine.actions import Bid
+
+    for players, seed, bid in ((4, 87, "guard"), (3, 14, "take"), (5, 84, "take")):
+        state = get_game("french-tarot").new_state(players, None, dealer=0, seed=seed)
+        view = state.view(state.to_move)
+        assert view.table.guard_for_take is (players == 4)
+        assert 0.43 <= hand_strength(view) < 0.455
+        assert montecarlo._RULES.choose(Decision(view=view, rng=random.Random(0),
+                                                 sample_world=lambda r: state)) == Bid("take")
+        assert decide(state, make_bot("medium"), random.Random(0), budget=50) == Bid(bid)
+    state = get_game("french-tarot").new_state(4, None, dealer=0, seed=61)
+    state.apply(Bid("take"))  # the first to speak takes; the hand of strength 0.44 speaks next
+    assert state.to_move == 2 and 0.43 <= hand_strength(state.view(2)) < 0.455
+    assert decide(state, make_bot("medium"), random.Random(0), budget=50) == Bid("pass")

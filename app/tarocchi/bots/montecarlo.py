@@ -284,7 +284,7 @@ class SearchBot(Bot):
                 rule = _RULES.choose(decision)
                 return rule if type(rule) is not Play else self.best_play(decision, plays)
             rule = _RULES.choose(decision)
-            return self.weigh_raise(decision, rule) if type(rule) is Bid else rule
+            return self.rules_bid(decision, rule) if type(rule) is Bid else rule
         if any(type(a) is Bid for a in legal):
             if table is not None and table.bids_by_rules:  # the medium player's bids, in its worlds
                 rule = _RULES.choose(decision)
@@ -636,6 +636,21 @@ class SearchBot(Bot):
             return candidates[0]
         worlds = max(1, min(self.position_worlds, rollouts // len(candidates)))
         return self.simulate(decision, candidates, prior=0, max_worlds=worlds, horizon=horizon)
+
+    def rules_bid(self, decision: Decision, rule: Bid) -> Action:
+        """The medium player's bid: the rules' bid weighed by :meth:`weigh_raise`; where the
+        game asks for it (``TableView.guard_for_take``: French Tarot at four) the second bid of
+        the ladder instead of the lowest when nobody has bid yet. The guard plays the take's
+        game at twice its score, so it pays more than the take wherever the take pays at all,
+        and the rules take only where it pays (their threshold is calibrated so)."""
+        bid = self.weigh_raise(decision, rule)
+        table = decision.view.table
+        if table is None or not table.guard_for_take:
+            return bid
+        offers = [a for a in decision.legal if type(a) is Bid and a.name not in NO_ANNOUNCEMENT]
+        if len(offers) > 1 and bid == offers[0] and rungs_below(decision.view, offers) == 0:
+            return offers[1]
+        return bid
 
     def weigh_raise(self, decision: Decision, rule: Action, weighted: bool = True) -> Action:
         """The rules' bid, or, when it is above the game's lowest contract, whichever of it and

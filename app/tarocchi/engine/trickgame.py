@@ -396,6 +396,7 @@ class TrickGame(GameState):
     #: ``TableView.ties_by_rules``)
     keep_rules_bid = False
     raise_prior_cap: int | None = None  #: ``TableView.raise_prior_cap``
+    guard_for_take = False  #: ``TableView.guard_for_take``
     ties_by_rules = False
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
     bids_by_rules = False  #: ``TableView.bids_by_rules``
@@ -556,6 +557,7 @@ class TrickGame(GameState):
             thresholds_by_offer=self.thresholds_by_offer,
             keep_rules_bid=self.keep_rules_bid,
             raise_prior_cap=self.raise_prior_cap,
+            guard_for_take=self.guard_for_take,
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
             bids_by_rules=self.bids_by_rules,

@@ -190,6 +190,12 @@ class FrenchTarot(ExcuseTrickGame):
         (``TableView.raise_prior_cap``; docs/bots.md). A property: a state keeps few attributes."""
         return 1 if self.n == 4 else None
 
+    @property
+    def guard_for_take(self) -> bool:
+        """At four (where it was measured), the medium player guards where its rules would
+        take as the first bid (``TableView.guard_for_take``; docs/bots.md)."""
+        return self.n == 4
+
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
         n = params.players
