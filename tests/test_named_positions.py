@@ -295,3 +295,35 @@ def test_the_tie_break_plays_a_few_playouts_whatever_the_budget(counted_playouts
     hard = make_bot("hard")
     assert card_name(decide(state, hard, random.Random(0), budget=10**6).card) == "T11"
     assert 0 < counted_playouts[0] <= montecarlo.TIE_PLAYOUTS * 2 * hard.max_worlds
+
+
+def point_tarock_lead_after_a_voiding_discard():
+    """Three players (a deal played by the medium player, deal 6 of bought2's regret set of
+    seed 523 in docs/bots.md, dealer seat 0): seat 2 bids the Two, takes the second half of the talon and lays
+    away the jack of spades and the 3 of hearts, his last cards of those suits (the rules'
+    discard: a whole short suit). Seat 1, the defender after him, leads to the first trick."""
+    from tarocchi.engine.actions import Bid, Discard, Take
+
+    state = get_game("point-tarock").new_state(3, None, dealer=0, seed=4459825235664597579)
+    for name in ("three", "relieve", "pass", "maintain", "two", "relieve", "maintain", "pass"):
+        state.apply(Bid(name))
+    while state.phase != "talon":
+        state.apply(Declare("none"))
+    state.apply(Take(2))
+    state.apply(Discard(parse_card("JS")))
+    state.apply(Discard(parse_card("3H")))
+    while state.phase != "play":
+        state.apply(Declare("none"))
+    assert state.declarer == 2 and state.to_move == 1 and not state.trick
+    return state
+
+
+def test_point_tarock_do_not_lead_a_king_into_the_declarers_laid_away_suit() -> None:
+    """The declarer holds no spade and no heart after his discard; the defender cannot see the
+    discard. Worlds that lay away two hidden suit cards at random mostly leave him hearts, and
+    the hard player at 500 playouts led the king of hearts at two of eight seeds (valued in the
+    true deal, 8.9 points worse than the best lead; the declarer trumps it). A defender's worlds
+    now lay away what the rules lay away (``GameState.with_laid_away``): never the king."""
+    state = point_tarock_lead_after_a_voiding_discard()
+    choices = [card_name(decide(state, make_bot("hard"), random.Random(seed), budget=500).card) for seed in range(8)]
+    assert "KH" not in choices

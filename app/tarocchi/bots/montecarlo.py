@@ -77,18 +77,42 @@ class _Rules(RuleBot):
         for a in discards:
             allowed |= 1 << a.card
         left = max(1, hand.bit_count() - (table.tricks_total - table.tricks_played))
-        voidable = [suit for suit in range(4)
-                    if hand & SUIT_MASKS[suit] and hand & SUIT_MASKS[suit] & ~allowed == 0
-                    and (hand & SUIT_MASKS[suit]).bit_count() <= left]
-        void = min(voidable, key=lambda s: ((hand & SUIT_MASKS[s]).bit_count(), s)) if voidable else -1
+        key = _discard_key(hand, allowed, left, values)
+        return sorted(discards, key=lambda a: key(a.card))
 
-        def key(a: Discard) -> tuple:
-            c = a.card
-            if c >= 56:
-                return (2, values[c], c)
-            return (0 if c // 14 == void else 1, count(hand & SUIT_MASKS[c // 14]), -values[c], c)
+    @staticmethod
+    def lay_away(values: Sequence[int]) -> Callable[[int, int, Callable[[int], int]], list[int]]:
+        """The rules' discard as a player model (``GameState.with_laid_away``): from ``hand``,
+        ``number`` cards one after another, each the first of :meth:`discard_order` among those
+        ``allowed`` from the hand left, with the cards of the game's ``values``."""
+        def lay(hand: int, number: int, allowed: Callable[[int], int]) -> list[int]:
+            laid = []
+            for left in range(number, 0, -1):
+                free = allowed(hand)
+                if not free:
+                    break
+                card = min((c for c in range(78) if free >> c & 1), key=_discard_key(hand, free, left, values))
+                laid.append(card)
+                hand &= ~(1 << card)
+            return laid
+        return lay
 
-        return sorted(discards, key=key)
+
+def _discard_key(hand: int, allowed: int, left: int, values: Sequence[int]) -> Callable[[int], tuple]:
+    """The rules' order of discards from ``hand`` (``allowed`` the cards it may lay away,
+    ``left`` how many are still to go): a whole short suit when the cards left to lay away
+    allow it, its most valuable card first; then the most valuable cards of the shortest
+    suits; trumps last."""
+    voidable = [suit for suit in range(4)
+                if hand & SUIT_MASKS[suit] and hand & SUIT_MASKS[suit] & ~allowed == 0
+                and (hand & SUIT_MASKS[suit]).bit_count() <= left]
+    void = min(voidable, key=lambda s: ((hand & SUIT_MASKS[s]).bit_count(), s)) if voidable else -1
+
+    def key(c: int) -> tuple:
+        if c >= 56:
+            return (2, values[c], c)
+        return (0 if c // 14 == void else 1, count(hand & SUIT_MASKS[c // 14]), -values[c], c)
+    return key
 
 
 _RULES = _Rules()
@@ -121,6 +145,9 @@ TIE_PLAYOUTS = 8
 #: Worlds weighted by inference are drawn, where a decision plays fewer than ``max_worlds``,
 #: from a pool of this many times as many, by their weights (0: the worlds sampled, weighted)
 RESAMPLE_POOL = 4
+#: A world whose unseen discard the rules could not have laid away (``SearchBot.laid_away_by_rules``)
+#: is sampled again, up to this many worlds in all
+LAY_AWAY_TRIES = 6
 #: Discards weighed by simulation: the calibrated rules' first few (the rollouts of more
 #: would each get too few worlds to tell them apart).
 DISCARD_SHORTLIST = 4
@@ -304,10 +331,16 @@ class SearchBot(Bot):
         of a few of them taking most of the weight."""
         inferred = self.inference and weighted
         pool = min(self.max_worlds, RESAMPLE_POOL * count) if inferred and RESAMPLE_POOL else count
+        table = decision.view.table
+        # the others lay away by the rules (``discards_by_rules``): a defender's worlds say so
+        lay = _Rules.lay_away(table.card_values) if inferred and table is not None and table.discards_by_rules \
+            and table.card_values and table.declarer not in (None, decision.view.seat) else None
         out = []
         for _ in range(max(count, pool)):
             decision.check_cancel()
             world = decision.sample_world(decision.rng)
+            if lay is not None:
+                world = self.laid_away_by_rules(decision, world, lay)
             out.append((world, world_weight(world, decision.view.seat) if inferred else 1.0))
             if decision.out_of_time():
                 break
@@ -329,6 +362,24 @@ class SearchBot(Bot):
             if times:
                 drawn.append((world, times / count))
         return drawn
+
+    def laid_away_by_rules(self, decision: Decision, world: GameState, lay) -> GameState:
+        """``world`` with the declarer's unseen discard the one the rules lay away from the hand
+        the world gives him (``GameState.with_laid_away``), in games where every level lays away
+        by the rules (``TableView.discards_by_rules``: the medium player always, the hard player
+        there): a sampled discard, drawn at random among the hidden suit cards, almost never is
+        theirs. Where the
+        world's play rules that out, worlds are sampled again, up to LAY_AWAY_TRIES in all; the
+        last is kept as sampled. Games without such a discard give the world itself."""
+        seat = decision.view.seat
+        for tries in range(1, LAY_AWAY_TRIES + 1):
+            laid = world.with_laid_away(seat, lay)
+            if laid is not None:
+                return laid
+            if tries == LAY_AWAY_TRIES or decision.out_of_time():
+                break
+            world = decision.sample_world(decision.rng)
+        return world
 
     # --- card play -------------------------------------------------------------------------
     def best_play(self, decision: Decision, plays: Sequence[Play]) -> Play:

@@ -24,6 +24,10 @@ from tarocchi.engine.events import Event
 from tarocchi.engine.sampling import Slot, sample_assignment
 from tarocchi.schema import SchemaError, is_int, mapping, shown
 
+#: a player model's discard: (the hand he lays away from, how many cards, the cards he may lay
+#: away from a hand) → the cards he lays away, in order (``GameState.with_laid_away``)
+LayAway = Callable[[CardSet, int, Callable[[CardSet], CardSet]], Sequence[int]]
+
 if TYPE_CHECKING:
     from tarocchi.engine.tricks import OutcomeScorer, PlayPosition
     from tarocchi.engine.words import DealSummary, Phrase
@@ -433,6 +437,16 @@ class GameState(ABC):
         players' playouts use it), or None when the game offers none (they then count
         card points)."""
         return None
+
+    def with_laid_away(self, seat: int, lay_away: "LayAway") -> "GameState | None":
+        """Hook for games whose declarer lays cards away unseen: this full world, sampled for
+        ``seat``, with the laid-away cards ``seat`` cannot see replaced by those that
+        ``lay_away(hand, number, allowed)`` lays away (a player model: the cards in order, from
+        the hand the world gives the declarer when he laid away, ``allowed(hand)`` the cards
+        he may lay away from ``hand``), or None where the world's play shows that he could not
+        have (a card he played since, or one the play shows he lacks). The world itself where
+        the game has no such discard or ``seat`` sees it."""
+        return self
 
     def auction_offers(self) -> "tuple[tuple[tuple[str, float], ...], ...] | None":
         """Hook for games whose bids form no ladder (``TableView.thresholds_by_offer``): for

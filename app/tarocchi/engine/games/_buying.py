@@ -406,9 +406,7 @@ class BuyingTarock(TarockPlayers, TrickGame):
     def discardable(self) -> CardSet:
         """Cards the declarer may lay away next: never a king, a Trull card or a card kept
         for an announced ultimo; a Tarock only when no suit card is left to lay away."""
-        allowed = self.hands[self.declarer] & ~NOT_DISCARDABLE & ~self.reserved_cards()
-        plain = allowed & ~TRUMP_MASK
-        return plain or allowed
+        return self.allowed_discards(self.hands[self.declarer])
 
     def reserved_cards(self) -> CardSet:
         """Cards the declarer keeps for an announced ultimo."""
@@ -803,6 +801,40 @@ class BuyingTarock(TarockPlayers, TrickGame):
             taken = sum(1 << c for c in self.taken)
             hands[self.declarer] = (hands[self.declarer] | self.discard) & ~taken
         return hands
+
+    def with_laid_away(self, seat: int, lay_away) -> "BuyingTarock | None":
+        """This world with the declarer's unseen discard replaced by what ``lay_away`` lays
+        away from the hand he held then (his hand, the cards he has played and his discard);
+        the cards he may lay away are as at the table (:meth:`allowed_discards`). None where
+        that would put back in his hand a card the play shows he lacks, lay away a card he
+        has played since, or differ from the Tarock he showed laid away."""
+        d = self.declarer
+        if d is None or seat == d or not self.discard & ~self.discard_shown or self.discard_visible_to(seat):
+            return self
+        played = 0
+        for seats, cards, _ in self.tricks:
+            played |= sum(1 << c for s, c in zip(seats, cards) if s == d)
+        played |= sum(1 << c for s, c in zip(self.trick_seats, self.trick) if s == d)
+        whole = self.hands[d] | played | self.discard
+        laid = list(lay_away(whole, count(self.discard), self.allowed_discards))
+        mask = sum(1 << c for c in laid)
+        hand = whole & ~played & ~mask
+        lacks = self.play_inferences()[d] | self.extra_exclusions(seat)[d]
+        if mask & played or hand & lacks or mask & TRUMP_MASK != self.discard_shown:
+            return None
+        if mask == self.discard:
+            return self
+        world = self.clone()
+        world.hands[d], world.discard = hand, mask
+        order = iter(laid)
+        world.history = [Discard(next(order)) if type(a) is Discard else a for a in self.history]
+        self._after_resample(world)
+        return world
+
+    def allowed_discards(self, hand: CardSet) -> CardSet:
+        """The cards the declarer may lay away from ``hand`` (as :meth:`discardable`)."""
+        allowed = hand & ~NOT_DISCARDABLE & ~self.reserved_cards()
+        return allowed & ~TRUMP_MASK or allowed
 
     def _after_resample(self, world: "BuyingTarock") -> None:
         """A sampled world's hands as play began are its own (its hands and the cards each
