@@ -368,9 +368,9 @@ class SearchBot(Bot):
         the world gives him (``GameState.with_laid_away``), in games where every level lays away
         by the rules (``TableView.discards_by_rules``: the medium player always, the hard player
         there): a sampled discard, drawn at random among the hidden suit cards, almost never is
-        theirs. Where the
-        world's play rules that out, worlds are sampled again, up to LAY_AWAY_TRIES in all; the
-        last is kept as sampled. Games without such a discard give the world itself."""
+        theirs. Where the world's play rules that out, worlds are sampled again, up to
+        LAY_AWAY_TRIES in all; the last is kept as sampled. Games without such a discard give
+        the world itself."""
         seat = decision.view.seat
         for tries in range(1, LAY_AWAY_TRIES + 1):
             laid = world.with_laid_away(seat, lay)
