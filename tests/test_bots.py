@@ -538,7 +538,8 @@ def test_hard_weighs_the_first_bid_from_below_its_threshold_at_four(monkeypatch)
         rule = montecarlo._RULES.choose(Decision(view=view, rng=random.Random(0), sample_world=lambda r: state))
         weighed.clear()
         choice = decide(state, make_bot("hard"), random.Random(0), budget=200)
-        assert choice == rule
+        # a first take is bid as the guard
+        assert choice == (Bid("guard") if rule == Bid("take") and not before else rule)
         assert weighed == ([expected] if expected else [])
 
 
@@ -562,3 +563,23 @@ def test_medium_guards_where_its_rules_take_at_four() -> None:
     state.apply(Bid("take"))  # the first to speak takes; the hand of strength 0.44 speaks next
     assert state.to_move == 2 and 0.43 <= hand_strength(state.view(2)) < 0.455
     assert decide(state, make_bot("medium"), random.Random(0), budget=50) == Bid("pass")
+
+
+def test_hard_guards_where_it_would_take_at_four(monkeypatch) -> None:
+    """French Tarot at four (``TableView.guard_for_take``): where the hard player's first bid
+    of the auction is the take, whether its rules take (seed 87: a strength of 0.44) or the
+    rollouts take below the rules' threshold (seed 2: 0.36, the rules pass), it bids the
+    guard, as the medium player does; at three players it takes. Where the rollouts prefer
+    the take to the rules' guard (seed 15: 0.51), the take is left alone."""
+    from tarocchi.bots import montecarlo
+    from tarocchi.engine.actions import Bid
+
+    def take(self, decision, candidates, *args, **kwargs):
+        return Bid("take") if Bid("take") in candidates else candidates[kwargs.get("prior", 0)]
+    monkeypatch.setattr(montecarlo.SearchBot, "simulate", take)
+    for players, seed, strength, bid in ((4, 87, 0.44, "guard"), (4, 2, 0.36, "guard"), (3, 14, 0.44, "take"),
+                                         (4, 15, 0.51, "take")):
+        state = get_game("french-tarot").new_state(players, None, dealer=0, seed=seed)
+        view = state.view(state.to_move)
+        assert abs(hand_strength(view) - strength) < 0.005
+        assert decide(state, make_bot("hard"), random.Random(0), budget=200) == Bid(bid)

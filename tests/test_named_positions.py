@@ -243,14 +243,15 @@ def test_french_tarot_take_on_long_trumps(seed: int, dealer: int, seat: int) -> 
     21 and no king, 0.38). The rules pass (the take pays from 0.43 by the point count), and so
     did the hard player, which weighed the first bid only from 0.39. Weighed from
     FIRST_BID_REACH below the threshold, it takes at every seed and budget; taken so, both
-    were made by 168 and 304 points for the seat (``bidlab``, ft4e)."""
+    were made by 168 and 304 points for the seat (``bidlab``, ft4e). A first take is bid as the
+    guard (``TableView.guard_for_take``, ft4hm): the same game for twice the score."""
     from tarocchi.engine.actions import Bid
 
     state = get_game("french-tarot").new_state(4, None, dealer=dealer, seed=seed)
     assert state.to_move == seat and state.phase == "auction"
     choices = [decide(state, make_bot("hard"), random.Random(s), budget=budget)
                for s in SEEDS for budget in (200, BUDGET)]
-    assert choices == [Bid("take")] * len(choices)
+    assert choices == [Bid("guard")] * len(choices)
 
 
 def tie_under_perfect_play():

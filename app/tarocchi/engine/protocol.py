@@ -265,9 +265,12 @@ class TableView:
     raise_prior_cap: int | None = None
     #: where set, the medium player bids the auction's second contract where its calibrated
     #: rules (and :meth:`~tarocchi.bots.montecarlo.SearchBot.weigh_raise`) bid the lowest one
-    #: as the first bid of the auction: French Tarot at four, whose guard is the take played
-    #: alike (the chien taken) for twice the score, so that where a take pays on average a
-    #: guard pays twice as much (docs/bots.md "The medium player guards where it would take")
+    #: as the first bid of the auction, and so does the hard player wherever its first bid is
+    #: the lowest one (:meth:`~tarocchi.bots.montecarlo.SearchBot.guard_for_take`): French
+    #: Tarot at four, whose guard is the take played alike (the chien taken) for twice the
+    #: score, so that where a take pays on average a guard pays twice as much (docs/bots.md
+    #: "The medium player guards where it would take", "The hard player guards where it would
+    #: take")
     guard_for_take: bool = False
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)

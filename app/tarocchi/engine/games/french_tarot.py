@@ -192,8 +192,8 @@ class FrenchTarot(ExcuseTrickGame):
 
     @property
     def guard_for_take(self) -> bool:
-        """At four (where it was measured), the medium player guards where its rules would
-        take as the first bid (``TableView.guard_for_take``; docs/bots.md)."""
+        """At four (where it was measured), the medium and hard players guard where they
+        would take as the first bid (``TableView.guard_for_take``; docs/bots.md)."""
         return self.n == 4
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
