@@ -394,3 +394,21 @@ def test_the_summary_lists_each_settlement_then_the_net():
     even = Tarocchini.describe_result({"counts": counts[:1] * 2, "best": [0, 1], "scores": [0, 0]}, 2)
     assert [f"{x}: {y}" for x, y in even.render_lines(["Ann", "Bob"])][-2:] == [
         "Ann: net: even: pays and receives as much", "Bob: net: even: pays and receives as much"]
+
+
+def test_the_hard_player_weighs_every_world_alike_at_three_players():
+    """``TableView.inference_weight`` in Tarocchini: 0 at three players (every sampled world
+    weighs alike: the others' cards judged under the playout policy made the hard player's
+    leads worse), the whole weight at every other count."""
+    from tarocchi.bots.inference import world_weight
+
+    for n in range(3, 8):  # (at two the other hand is all but known: nothing to weigh)
+        st = get_game("tarocchini").new_state(n, dealer=0, seed=n)
+        while st.phase == "discard":
+            st.apply(st.legal_actions()[0])
+        for _ in range(2 * n):  # two tricks: cards that inference could judge
+            st.apply(st.legal_actions()[-1])
+        seat = st.to_move
+        assert st.view(seat).table.inference_weight == (0.0 if n == 3 else 1.0)
+        weights = {world_weight(st.sample_world(seat, random.Random(k)), seat) for k in range(8)}
+        assert (weights == {1.0}) == (n == 3)

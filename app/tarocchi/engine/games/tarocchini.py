@@ -101,6 +101,16 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
     card_values = VALUES
     TALON_KEY = "talon"
     PILE_LABELS = {"discard": "Laid away (scarto)"}
+    #: the hard player's inference by player count (``TableView.inference_weight``; 1 where
+    #: not given): at three players it weighs every world alike, since weighing the worlds by
+    #: the others' cards under the playout policy made its leads worse (docs/bots.md,
+    #: "Tarocchini: where the hard player's extra goes")
+    INFERENCE_WEIGHTS: dict[int, float] = {3: 0.0}
+
+    @property
+    def inference_weight(self) -> float:  # type: ignore[override]
+        """The hard player's inference at this player count (:attr:`INFERENCE_WEIGHTS`)."""
+        return self.INFERENCE_WEIGHTS.get(self.n, 1.0)
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
