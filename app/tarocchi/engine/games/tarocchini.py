@@ -104,7 +104,7 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
     #: the hard player's inference by player count (``TableView.inference_weight``; 1 where
     #: not given): at three players it weighs every world alike, since weighing the worlds by
     #: the others' cards under the playout policy made its leads worse (docs/bots.md,
-    #: "Tarocchini: where the hard player's extra goes")
+    #: "Tarocchini at three to seven: where the hard player's extra goes")
     INFERENCE_WEIGHTS: dict[int, float] = {3: 0.0}
 
     @property
