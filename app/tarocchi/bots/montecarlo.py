@@ -43,7 +43,7 @@ from tarocchi.bots.inference import world_weight
 from tarocchi.bots.kernel import Kernel, SolveBudgetSpent, playable_goal
 from tarocchi.bots.simple import NO_ANNOUNCEMENT, RuleBot, hand_strength, rungs_below
 from tarocchi.engine.actions import PLAYS, Action, Bid, Declare, Discard, Play
-from tarocchi.engine.cards import SUIT_MASKS, count
+from tarocchi.engine.cards import SUIT_MASKS, count, iter_cards
 from tarocchi.engine.protocol import GameState, SeatView
 
 
@@ -91,7 +91,7 @@ class _Rules(RuleBot):
                 free = allowed(hand)
                 if not free:
                     break
-                card = min((c for c in range(78) if free >> c & 1), key=_discard_key(hand, free, left, values))
+                card = min(iter_cards(free), key=_discard_key(hand, free, left, values))
                 laid.append(card)
                 hand &= ~(1 << card)
             return laid

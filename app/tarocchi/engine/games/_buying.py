@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from tarocchi.engine.actions import DISCARDS, Action, Bid, Declare, Discard, Take
-from tarocchi.engine.cards import KINGS, TRUMP_MASK, Card, CardSet, cards_of, count, format_cards
+from tarocchi.engine.cards import KINGS, TRUMP_MASK, Card, CardSet, cards_of, cardset, count, format_cards
 from tarocchi.engine.counting import THIRDS
 from tarocchi.engine.events import (
     Bidded, Declared, Discarded, Event, TalonShown, TalonTaken,
@@ -813,11 +813,11 @@ class BuyingTarock(TarockPlayers, TrickGame):
             return self
         played = 0
         for seats, cards, _ in self.tricks:
-            played |= sum(1 << c for s, c in zip(seats, cards) if s == d)
-        played |= sum(1 << c for s, c in zip(self.trick_seats, self.trick) if s == d)
+            played |= cardset(c for s, c in zip(seats, cards) if s == d)
+        played |= cardset(c for s, c in zip(self.trick_seats, self.trick) if s == d)
         whole = self.hands[d] | played | self.discard
         laid = list(lay_away(whole, count(self.discard), self.allowed_discards))
-        mask = sum(1 << c for c in laid)
+        mask = cardset(laid)
         hand = whole & ~played & ~mask
         lacks = self.play_inferences()[d] | self.extra_exclusions(seat)[d]
         if mask & played or hand & lacks or mask & TRUMP_MASK != self.discard_shown:
