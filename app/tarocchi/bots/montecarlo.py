@@ -332,10 +332,8 @@ class SearchBot(Bot):
         inferred = self.inference and weighted
         pool = min(self.max_worlds, RESAMPLE_POOL * count) if inferred and RESAMPLE_POOL else count
         table = decision.view.table
-        # the others lay away by the rules (``discards_by_rules``, ``discard_model_by_rules``):
-        # a defender's worlds say so
-        lay = _Rules.lay_away(table.card_values) if inferred and table is not None \
-            and (table.discards_by_rules or table.discard_model_by_rules) \
+        # the others lay away by the rules (``discards_by_rules``): a defender's worlds say so
+        lay = _Rules.lay_away(table.card_values) if inferred and table is not None and table.discards_by_rules \
             and table.card_values and table.declarer not in (None, decision.view.seat) else None
         out = []
         for _ in range(max(count, pool)):
@@ -369,9 +367,8 @@ class SearchBot(Bot):
         """``world`` with the declarer's unseen discard the one the rules lay away from the hand
         the world gives him (``GameState.with_laid_away``), in games where every level lays away
         by the rules (``TableView.discards_by_rules``: the medium player always, the hard player
-        there) or nearly (``TableView.discard_model_by_rules``: Troggu's hard Tappist at five and
-        six keeps the rules' discard in most Tapps): a sampled discard, drawn at random among the
-        hidden suit cards, almost never is theirs. Where the world's play rules that out, worlds are sampled again, up to
+        there): a sampled discard, drawn at random among the hidden suit cards, almost never is
+        theirs. Where the world's play rules that out, worlds are sampled again, up to
         LAY_AWAY_TRIES in all; the last is kept as sampled. Games without such a discard give
         the world itself."""
         seat = decision.view.seat

@@ -283,11 +283,6 @@ class TableView:
     #: the search's discards are the calibrated rules' (where rollouts keep points in hand
     #: that the rules lay away: Point-Tarock and Illustrated Tarock)
     discards_by_rules: bool = False
-    #: a defender's sampled worlds lay the declarer's unseen discard away as the calibrated rules
-    #: would (``GameState.with_laid_away``), as where ``discards_by_rules``, though the hard
-    #: declarer lays away by simulation: where his discard is the rules' in most deals (Troggu
-    #: at five and six)
-    discard_model_by_rules: bool = False
     #: the search's announcements and doubles are the rules' (the Austrian games: rollouts
     #: with the rules' declarer make a double or a defender's premium look better than it is)
     declarations_by_rules: bool = False

@@ -27,7 +27,7 @@ from typing import Any, ClassVar
 
 from tarocchi.engine.actions import Action, Discard, Play, plays_of
 from tarocchi.engine.cards import (
-    BITS, SUIT_MASKS, Card, CardSet, card_name, cards_of, cardset, count, format_cards, read_cards,
+    BITS, SUIT_MASKS, Card, CardSet, card_name, cards_of, count, format_cards, read_cards,
 )
 from tarocchi.engine.events import CARDS_PLAYED, DealAnnulled, DealEnded, Dealt, Event, TrickWon
 from tarocchi.engine.protocol import GameState, IllegalAction, Params, SeatView, TableView
@@ -401,7 +401,6 @@ class TrickGame(GameState):
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
     bids_by_rules = False  #: ``TableView.bids_by_rules``
     discards_by_rules = False  #: ``TableView.discards_by_rules``
-    discard_model_by_rules = False  #: ``TableView.discard_model_by_rules``
     choices_by_rules = False  #: ``TableView.choices_by_rules``
     play_prior = False  #: ``TableView.play_prior``
     inference_weight = 1.0  #: ``TableView.inference_weight``
@@ -563,7 +562,6 @@ class TrickGame(GameState):
             declarations_by_rules=self.declarations_by_rules,
             bids_by_rules=self.bids_by_rules,
             discards_by_rules=self.discards_by_rules,
-            discard_model_by_rules=self.discard_model_by_rules,
             choices_by_rules=self.choices_by_rules,
             play_prior=self.play_prior,
             inference_weight=self.inference_weight,
@@ -676,23 +674,6 @@ class TrickGame(GameState):
         world = self.clone()
         world.seed = None
         world._legal = None
-        return world
-
-    def cards_played_by(self, seat: int) -> CardSet:
-        """The cards ``seat`` has played so far: in the tricks and the trick in progress."""
-        played = 0
-        for seats, cards, _ in self.tricks:
-            played |= cardset(c for s, c in zip(seats, cards) if s == seat)
-        return played | cardset(c for s, c in zip(self.trick_seats, self.trick) if s == seat)
-
-    def with_discard(self, seat: int, hand: CardSet, laid: list[Card]) -> "TrickGame":
-        """A clone of this world in which ``seat`` holds ``hand`` and laid away ``laid`` (in that
-        order: the history's discards name them)."""
-        world = self.clone()
-        world.hands[seat], world.discard = hand, cardset(laid)
-        order = iter(laid)
-        world.history = [Discard(next(order)) if type(a) is Discard else a for a in self.history]
-        self._after_resample(world)
         return world
 
     def _after_resample(self, world: "TrickGame") -> None:

@@ -811,7 +811,10 @@ class BuyingTarock(TarockPlayers, TrickGame):
         d = self.declarer
         if d is None or seat == d or not self.discard & ~self.discard_shown or self.discard_visible_to(seat):
             return self
-        played = self.cards_played_by(d)
+        played = 0
+        for seats, cards, _ in self.tricks:
+            played |= cardset(c for s, c in zip(seats, cards) if s == d)
+        played |= cardset(c for s, c in zip(self.trick_seats, self.trick) if s == d)
         whole = self.hands[d] | played | self.discard
         laid = list(lay_away(whole, count(self.discard), self.allowed_discards))
         mask = cardset(laid)
@@ -819,7 +822,14 @@ class BuyingTarock(TarockPlayers, TrickGame):
         lacks = self.play_inferences()[d] | self.extra_exclusions(seat)[d]
         if mask & played or hand & lacks or mask & TRUMP_MASK != self.discard_shown:
             return None
-        return self if mask == self.discard else self.with_discard(d, hand, laid)
+        if mask == self.discard:
+            return self
+        world = self.clone()
+        world.hands[d], world.discard = hand, mask
+        order = iter(laid)
+        world.history = [Discard(next(order)) if type(a) is Discard else a for a in self.history]
+        self._after_resample(world)
+        return world
 
     def allowed_discards(self, hand: CardSet) -> CardSet:
         """The cards the declarer may lay away from ``hand`` (as :meth:`discardable`)."""

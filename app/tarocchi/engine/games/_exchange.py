@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from tarocchi.engine.actions import DISCARDS, Action, Discard
-from tarocchi.engine.cards import CardSet, cardset, cards_of, count
+from tarocchi.engine.cards import CardSet, cards_of, count
 from tarocchi.engine.events import Discarded, Event, TalonTaken
 from tarocchi.engine.trickgame import PHASE_END, TrickGame, deal_by_packets, read_deal
 from tarocchi.engine.words import Phrase, counted
@@ -108,24 +108,6 @@ class HiddenExchange(TrickGame):
         if seat == self.to_move and self._phase == PHASE_DISCARD:
             extra["discard_left"] = self.discard_left()
         return extra
-
-    def with_laid_away(self, seat: int, lay_away) -> "HiddenExchange | None":
-        """This world with the exchanger's unseen discard replaced by what ``lay_away`` lays away
-        from the cards he held then (his hand, the cards he has played and his discard), none
-        of them kept back (:meth:`kept_back`); None where that would put back in his hand a
-        card the play shows he lacks or lay away one he has played since."""
-        d = self.exchanger()
-        if d is None or seat == d or not self.discard or self.discard_visible_to(seat):
-            return self
-        played = self.cards_played_by(d)
-        whole = self.hands[d] | played | self.discard
-        kept = self.kept_back(whole)
-        laid = list(lay_away(whole, count(self.discard), lambda hand: hand & ~kept))
-        mask = cardset(laid)
-        hand = whole & ~played & ~mask
-        if mask & played or hand & (self.play_inferences()[d] | self.extra_exclusions(seat)[d]):
-            return None
-        return self if mask == self.discard else self.with_discard(d, hand, laid)
 
     def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:
         seat = self.exchanger()

@@ -126,16 +126,6 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
     card_values = VALUES
     TALON_KEY = "tapp"
     PILE_LABELS = {"discard": "Laid away from the Tapp"}
-    #: the player counts at which a defender's worlds lay the Tappist's unseen discard away as
-    #: the calibrated rules would (``TableView.discard_model_by_rules``): the hard Tappist keeps
-    #: the rules' discard in most Tapps (docs/bots.md, "Troggu at five and six: the Tappist's
-    #: discard in a defender's worlds")
-    RULES_DISCARD_MODEL: frozenset[int] = frozenset({5, 6})
-
-    @property
-    def discard_model_by_rules(self) -> bool:  # type: ignore[override]
-        """Whether a defender's worlds model the Tappist's discard by the rules (:attr:`RULES_DISCARD_MODEL`)."""
-        return self.n in self.RULES_DISCARD_MODEL
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
