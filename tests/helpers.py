@@ -68,7 +68,11 @@ def assert_sample_keeps_what_is_seen(st, world, seat: int) -> None:
     assert world.hands[seat] == st.hands[seat]
     assert [count(h) for h in world.hands] == [count(h) for h in st.hands]
     assert world.won == st.won and world.trick == st.trick
-    if st.talon_visible_to(seat):
+    holder = st.talon_hidden_from(seat)
+    if holder is not None:  # drawn again among the cards its taker has held since
+        assert count(world.talon) == count(st.talon)
+        assert world.talon & ~(world.hands[holder] | world.discard | world.played_cards()) == 0
+    elif st.talon_visible_to(seat):
         assert world.talon == st.talon
     if st.discard_visible_to(seat):
         assert world.discard == st.discard

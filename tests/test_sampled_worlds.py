@@ -14,7 +14,7 @@ import pytest
 
 from tarocchi.bots.base import decide, make_bot
 from tarocchi.engine.actions import Discard
-from tarocchi.engine.cards import cards_of
+from tarocchi.engine.cards import cards_of, format_cards
 from tarocchi.engine.protocol import GameState, IllegalAction
 from tarocchi.engine.registry import games
 
@@ -110,3 +110,58 @@ def test_no_sampled_world_keeps_the_seed_in_other_games(game: str, players: int)
             continue
         assert getattr(world, "seed", None) is None, "a sampled world keeps the deal's seed"
         assert truth.seed not in set(values(world)), "the deal's seed is reachable from a sampled world"
+
+
+def talon_swapped(truth: GameState, holder: int) -> GameState | None:
+    """The same deal but for one card: a card the talon's taker was dealt and a card he took
+    from the talon, both still in his hand, change places; played through the same actions.
+    A seat that did not take the talon cannot tell the two apart."""
+    took = cards_of(truth.talon & truth.hands[holder])
+    dealt = cards_of(truth.hands[holder] & ~truth.talon)
+    if not took or not dealt:
+        return None
+    record = truth.deal_record()
+    key = type(truth).TALON_KEY
+    names = dict(zip(cards_of(truth.talon | truth.hands[holder]),
+                     [n for n in format_cards(truth.talon | truth.hands[holder]).split()]))
+    hands = [list(h) for h in record["hands"]]
+    hands[holder] = [names[took[0]] if n == names[dealt[0]] else n for n in hands[holder]]
+    talon = [names[dealt[0]] if n == names[took[0]] else n for n in record[key]]
+    state = type(truth).spec.new_state(truth.params.players, dict(truth.params.options),
+                                       dealer=truth.dealer, deal={"hands": hands, key: talon})
+    state._events0 = list(truth._events0)
+    for action in truth.history:
+        state.apply(action)
+    return state
+
+
+@pytest.mark.parametrize("game,players", [("troggu", n) for n in (3, 4, 5, 6)]
+                         + [("tarocchini", n) for n in (2, 3, 4, 5, 6, 7)])
+def test_a_world_does_not_tell_which_cards_came_from_a_talon_taken_unseen(game: str, players: int) -> None:
+    """The Tappist (Troggu) or the dealer (Tarocchini) takes the talon into his hand unseen:
+    another seat's worlds must not keep the true talon, which would tell which of his cards
+    he was dealt (and so what his bid said). Two deals that differ only there give the very
+    same worlds."""
+    spec = next(s for s in games() if s.id == game)
+    compared = 0
+    for deal in range(40):
+        seed = zlib.crc32(f"talon-unseen/{game}/{players}/{deal}".encode())
+        for truth in positions(spec, players, seed)[::3]:
+            holder, seat = truth.exchanger(), truth.to_move
+            if holder is None or seat == holder or truth.phase != "play":
+                continue
+            other = talon_swapped(truth, holder)
+            if other is None:
+                continue
+            assert other.view(seat) == truth.view(seat)
+            assert other.talon != truth.talon
+            for k in range(3):
+                world, again = truth.sample_world(seat, random.Random(k)), other.sample_world(seat, random.Random(k))
+                assert world.talon & ~(world.hands[holder] | world.discard | world.played_cards()) == 0
+                for name, value in vars(world).items():
+                    assert vars(again)[name] == value, f"a sampled world's {name} depends on the hidden talon"
+            compared += 1
+            break
+        if compared >= 3:
+            break
+    assert compared >= 3, "too few positions to compare"

@@ -363,6 +363,11 @@ class TrickGame(GameState):
         """Whether ``seat`` has seen the talon (cards still face down in the talon)."""
         return self._phase == PHASE_END
 
+    def talon_hidden_from(self, seat: int) -> int | None:
+        """The seat that took the talon into his hand unseen, while ``seat`` cannot tell which
+        of his cards came from it (hook: None, no such talon)."""
+        return None
+
     def talon_on_table(self) -> tuple[int, tuple[Card, ...]]:
         """(cards lying in the talon area, those of them face up)."""
         return count(self.talon), ()

@@ -109,6 +109,39 @@ class HiddenExchange(TrickGame):
             extra["discard_left"] = self.discard_left()
         return extra
 
+    # --- the worlds the others sample ----------------------------------------------------------
+    def talon_hidden_from(self, seat: int) -> int | None:
+        """The seat that took the talon unseen, while ``seat`` (another) cannot tell which of
+        its cards came from the talon; None when ``seat`` took it, nobody did, or all is shown."""
+        holder = self.exchanger()
+        if holder is None or holder == seat or not self.talon or self._phase == PHASE_END:
+            return None
+        return holder
+
+    def sample_world(self, seat: int, rng: random.Random) -> "HiddenExchange":
+        """The shared sampling, and then, for a seat that did not take the talon, the talon
+        drawn again among the cards its taker has held since (in hand, laid away, played):
+        the true talon would tell which of those he was dealt."""
+        world = super().sample_world(seat, rng)
+        holder = self.talon_hidden_from(seat)
+        if holder is not None:
+            held = world.hands[holder] | world.discard | self.cards_played_by(holder)
+            world.talon = sum(1 << c for c in rng.sample(cards_of(held), count(self.talon)))
+            world.talon_order = tuple(cards_of(world.talon))
+        return world
+
+    def cards_played_by(self, seat: int) -> CardSet:
+        """The cards ``seat`` has played to the tricks so far (the trick in progress too)."""
+        out = 0
+        for seats, cards, _ in self.tricks:
+            for s, c in zip(seats, cards):
+                if s == seat:
+                    out |= 1 << c
+        for s, c in zip(self.trick_seats, self.trick):
+            if s == seat:
+                out |= 1 << c
+        return out
+
     def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:
         seat = self.exchanger()
         if seat is not None:
