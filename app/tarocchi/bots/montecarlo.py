@@ -638,8 +638,8 @@ class SearchBot(Bot):
         lose), as the first bid near the take's threshold is weighed (FIRST_BID_OPTIMISM, the
         bid given up only by PRIOR_Z_DOWN standard errors); the prior the rules' bid, no higher
         than rung ``cap``. (Weighed against the take with the guard as the prior, the rollouts
-        took 0.455 to 0.55 hands that made about half their contracts: docs/bots.md "The first
-        raise at four", 2026-11-28, ft4hm9.)"""
+        took 0.455 to 0.58 hands that made about half their contracts: docs/bots.md "French Tarot
+        at four: the hard player's first raise weighs passing, not the take", 2026-11-28.)"""
         candidates = passes[:1] + offers[1:offers.index(rule) + 1]
         return self.simulate(decision, candidates, FIRST_BID_OPTIMISM, prior=max(1, min(len(candidates) - 1, cap)),
                              z=PRIOR_Z_DOWN)
