@@ -455,8 +455,10 @@ def test_scale_gives_each_level_its_own_default_budget(monkeypatch, capsys) -> N
 
 def test_hard_weighs_a_raise_from_the_take_at_four(monkeypatch) -> None:
     """French Tarot at four (``TableView.raise_prior_cap`` 1): where the rules bid a guard
-    without the chien, the hard player weighs every bid from the take up to it, the guard as
-    the prior, and none above it; at three and five players the view does not ask for it."""
+    without the chien, the hard player weighs the bids up to it, the guard as the prior, and
+    none above it; as the first bid of the auction passing and the bids from the guard up
+    (``SearchBot.first_raise``), not the take; at three and five players the view does not
+    ask for it."""
     from tarocchi.bots import montecarlo
     from tarocchi.engine.actions import Bid
 
@@ -476,7 +478,7 @@ def test_hard_weighs_a_raise_from_the_take_at_four(monkeypatch) -> None:
         return candidates[prior]
     monkeypatch.setattr(montecarlo.SearchBot, "simulate", simulate)
     assert decide(state, make_bot("hard"), random.Random(0), budget=200) == Bid("guard")
-    assert weighed == [([Bid("take"), Bid("guard"), Bid("guard-without")], 0.0, 1)]
+    assert weighed == [([Bid("pass"), Bid("guard"), Bid("guard-without")], montecarlo.FIRST_BID_OPTIMISM, 1)]
 
 
 def test_a_small_budgets_weighted_worlds_are_drawn_from_a_larger_pool(monkeypatch) -> None:
@@ -569,8 +571,8 @@ def test_hard_guards_where_it_would_take_at_four(monkeypatch) -> None:
     """French Tarot at four (``TableView.guard_for_take``): where the hard player's first bid
     of the auction is the take, whether its rules take (seed 87: a strength of 0.44) or the
     rollouts take below the rules' threshold (seed 2: 0.36, the rules pass), it bids the
-    guard, as the medium player does; at three players it takes. Where the rollouts prefer
-    the take to the rules' guard (seed 15: 0.51), the take is left alone."""
+    guard, as the medium player does; at three players it takes. Where the rules raise (seed
+    15: 0.51, the rules guard), the take is not weighed (``SearchBot.first_raise``): the guard."""
     from tarocchi.bots import montecarlo
     from tarocchi.engine.actions import Bid
 
@@ -578,8 +580,37 @@ def test_hard_guards_where_it_would_take_at_four(monkeypatch) -> None:
         return Bid("take") if Bid("take") in candidates else candidates[kwargs.get("prior", 0)]
     monkeypatch.setattr(montecarlo.SearchBot, "simulate", take)
     for players, seed, strength, bid in ((4, 87, 0.44, "guard"), (4, 2, 0.36, "guard"), (3, 14, 0.44, "take"),
-                                         (4, 15, 0.51, "take")):
+                                         (4, 15, 0.51, "guard")):
         state = get_game("french-tarot").new_state(players, None, dealer=0, seed=seed)
         view = state.view(state.to_move)
         assert abs(hand_strength(view) - strength) < 0.005
         assert decide(state, make_bot("hard"), random.Random(0), budget=200) == Bid(bid)
+
+
+def test_hard_weighs_a_first_raise_against_passing_at_four(monkeypatch) -> None:
+    """French Tarot at four (``TableView.guard_for_take``): where the hard player's rules raise
+    as the first bid of the auction (seed 15: 0.51, the rules guard; seed 165: 0.56, a guard
+    without), passing and the bids from the guard up to the rules' are weighed, never the take,
+    with FIRST_BID_OPTIMISM, the guard the prior, given up only by PRIOR_Z_DOWN standard errors
+    (``SearchBot.first_raise``). Over another's take (seed 148: 0.59, second to speak) neither
+    passing nor the take is weighed against the raise, as before."""
+    from tarocchi.bots import montecarlo
+    from tarocchi.engine.actions import Bid
+
+    calls = []
+
+    def record(self, decision, candidates, optimism=0.0, prior=None, *args, z=montecarlo.PRIOR_Z, **kwargs):
+        calls.append((list(candidates), optimism, prior, z))
+        return candidates[prior]
+    monkeypatch.setattr(montecarlo.SearchBot, "simulate", record)
+    for seed, bids in ((15, ("pass", "guard")), (165, ("pass", "guard", "guard-without"))):
+        calls.clear()
+        state = get_game("french-tarot").new_state(4, None, dealer=0, seed=seed)
+        assert decide(state, make_bot("hard"), random.Random(0), budget=200) == Bid("guard")
+        assert calls == [([Bid(b) for b in bids], montecarlo.FIRST_BID_OPTIMISM, 1, montecarlo.PRIOR_Z_DOWN)]
+    calls.clear()
+    state = get_game("french-tarot").new_state(4, None, dealer=0, seed=148)
+    state.apply(Bid("take"))
+    assert state.to_move == 2 and hand_strength(state.view(2)) >= 0.545
+    decide(state, make_bot("hard"), random.Random(0), budget=200)
+    assert calls == [([Bid("guard"), Bid("guard-without")], 0.0, 0, montecarlo.PRIOR_Z)]

@@ -608,13 +608,17 @@ class SearchBot(Bot):
         offer: BID_BAND either side of it over another's bid; for the first bid of the auction
         from FIRST_BID_REACH below it to BID_BAND above, with FIRST_BID_OPTIMISM. The rules'
         bid is given up for a pass only by PRIOR_Z_DOWN standard errors, a pass for the bid by
-        PRIOR_Z. A first take is then bid as the guard where :meth:`guard_for_take` says so.
+        PRIOR_Z. A first take is then bid as the guard where :meth:`guard_for_take` says so,
+        and a first raise is weighed against passing there instead (:meth:`first_raise`).
         (Weighed against the guard alone with the guard without as the prior, the hard player
         bid guards without the chien on five trumps and three or four kings on rollouts where
         the medium player took, and lost them; weighed only near the threshold, it took less
         often than the medium player: docs/bots.md.)"""
         made = rungs_below(decision.view, offers)
         if rule in offers and rule != offers[0]:
+            table = decision.view.table
+            if made == 0 and passes and table is not None and table.guard_for_take:
+                return self.first_raise(decision, rule, passes, offers, cap)
             candidates = offers[:offers.index(rule) + 1]
             return self.simulate(decision, candidates, prior=max(0, min(len(candidates) - 1, cap - made)))
         below = FIRST_BID_REACH if made == 0 else BID_BAND
@@ -626,15 +630,28 @@ class SearchBot(Bot):
             bid = self.weigh_raise(decision, rule)
         return self.guard_for_take(decision, bid, offers, made)
 
+    def first_raise(self, decision: Decision, rule: Action, passes: list[Bid], offers: list[Bid], cap: int) -> Action:
+        """The first bid of the auction where the rules raise and the game bids the guard for
+        the take (``TableView.guard_for_take``: French Tarot at four): passing and every bid
+        from the guard up to the rules' bid are weighed, never the take (the guard plays the
+        take's game for twice its score: a take is never the better of the two unless both
+        lose), as the first bid near the take's threshold is weighed (FIRST_BID_OPTIMISM, the
+        bid given up only by PRIOR_Z_DOWN standard errors); the prior the rules' bid, no higher
+        than rung ``cap``. (Weighed against the take with the guard as the prior, the rollouts
+        took 0.455 to 0.58 hands that made about half their contracts: docs/bots.md "French Tarot
+        at four: the hard player's first raise weighs passing, not the take", 2026-11-28.)"""
+        candidates = passes[:1] + offers[1:offers.index(rule) + 1]
+        return self.simulate(decision, candidates, FIRST_BID_OPTIMISM, prior=max(1, min(len(candidates) - 1, cap)),
+                             z=PRIOR_Z_DOWN)
+
     def guard_for_take(self, decision: Decision, bid: Action, offers: list[Bid], made: int) -> Action:
         """The guard where ``bid`` is the take as the first bid of the auction and the game
         asks for it (``TableView.guard_for_take``: French Tarot at four), as the medium player
         bids: the guard plays the take's game (the chien taken) for twice its score, so it pays
         more wherever the take pays at all, and the hard player's first takes pay (+41 a take,
         standard error 9, over 985 deals; paired, the guard instead +28 a take, standard error
-        8, +1.4 a deal: docs/bots.md "The hard player guards where it would take"). A take the
-        rollouts preferred to the rules' guard (a raise weighed, :meth:`bid_from_lowest`) is
-        left a take."""
+        8, +1.4 a deal: docs/bots.md "The hard player guards where it would take"). Where the
+        rules raise, the take is not weighed at all (:meth:`first_raise`)."""
         table = decision.view.table
         if table is None or not table.guard_for_take or made != 0 or len(offers) < 2 or bid != offers[0]:
             return bid
