@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from tarocchi.engine.actions import DISCARDS, Action, Discard
-from tarocchi.engine.cards import CardSet, cards_of, count
+from tarocchi.engine.cards import CardSet, cardset, cards_of, count
 from tarocchi.engine.events import Discarded, Event, TalonTaken
 from tarocchi.engine.trickgame import PHASE_END, TrickGame, deal_by_packets, read_deal
 from tarocchi.engine.words import Phrase, counted
@@ -125,22 +125,10 @@ class HiddenExchange(TrickGame):
         world = super().sample_world(seat, rng)
         holder = self.talon_hidden_from(seat)
         if holder is not None:
-            held = world.hands[holder] | world.discard | self.cards_played_by(holder)
-            world.talon = sum(1 << c for c in rng.sample(cards_of(held), count(self.talon)))
+            held = world.hands_before_play()[holder] | world.discard
+            world.talon = cardset(rng.sample(cards_of(held), count(self.talon)))
             world.talon_order = tuple(cards_of(world.talon))
         return world
-
-    def cards_played_by(self, seat: int) -> CardSet:
-        """The cards ``seat`` has played to the tricks so far (the trick in progress too)."""
-        out = 0
-        for seats, cards, _ in self.tricks:
-            for s, c in zip(seats, cards):
-                if s == seat:
-                    out |= 1 << c
-        for s, c in zip(self.trick_seats, self.trick):
-            if s == seat:
-                out |= 1 << c
-        return out
 
     def _undo_talon(self, hands: list[CardSet]) -> list[CardSet]:
         seat = self.exchanger()
