@@ -270,7 +270,8 @@ class TableView:
     #: Tarot at four, whose guard is the take played alike (the chien taken) for twice the
     #: score, so that where a take pays on average a guard pays twice as much (docs/bots.md
     #: "The medium player guards where it would take", "The hard player guards where it would
-    #: take")
+    #: take"); where the hard player's rules raise as the first bid, it weighs passing and the
+    #: bids from the guard up, never the take (:meth:`~tarocchi.bots.montecarlo.SearchBot.first_raise`)
     guard_for_take: bool = False
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)
