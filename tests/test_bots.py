@@ -196,6 +196,29 @@ def test_duel_jobs_do_not_change_the_figures() -> None:
         assert shared["candidate_stats"][key] == alone["candidate_stats"][key]
 
 
+def test_duel_counts_the_playouts_each_level_spends() -> None:
+    """The duel reports the playouts each level's searches spent a game and its decisions with
+    a choice: at a fixed budget a search spends about its budget a decision with a choice,
+    none where it decides by its rules (a bid far from the thresholds) and none for a forced
+    action; the level without a search spends none."""
+    report = duel(SPEC, 4, "hard", "medium", deals=2, seed=3, budget=40)
+    for key in ("candidate_stats", "baseline_stats"):
+        stats = report[key]
+        assert stats["playouts_per_game"] > 0 and stats["choices_per_game"] > 0
+        assert stats["playouts_per_game"] <= 1.5 * 40 * stats["choices_per_game"]
+    easy = duel(SPEC, 4, "medium", "easy", deals=1, seed=3, budget=40)
+    assert easy["baseline_stats"]["playouts_per_game"] == 0
+
+
+def test_a_search_counts_what_it_spends() -> None:
+    """``SearchBot.spent``: a card decision at budget B spends about B playouts (its rounds of
+    halving), a forced one none; ``choices`` counts the decisions with more than one action."""
+    state = position(11)
+    bot = make_bot("medium")
+    decide(state, bot, random.Random(1), budget=300)
+    assert bot.choices == 1 and 200 <= bot.spent <= 330
+
+
 def test_medium_bids_by_its_calibrated_thresholds() -> None:
     """The medium player takes from a strength of 0.43, guards from 0.455, guards without
     from 0.545 and against from 0.62 (docs/bots.md: where each starts to pay)."""

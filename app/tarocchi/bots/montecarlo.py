@@ -259,11 +259,16 @@ class SearchBot(Bot):
     position_worlds = 8
     horizon = 1
 
+    def __init__(self) -> None:
+        self.spent = 0.0  #: the playouts this bot's searches spent (rollouts at ROLLOUT_COST; the duel reports them)
+        self.choices = 0  #: the decisions it was asked with more than one legal action
+
     def choose(self, decision: Decision) -> Action:
         legal, view = decision.legal, decision.view
         table = view.table
         if len(legal) == 1:
             return legal[0]
+        self.choices += 1
         if decision.capped:
             cap = time.monotonic() + (MAX_SECONDS if decision.budget is not None else DEFAULT_SECONDS)
             if decision.deadline is None or decision.deadline > cap:
@@ -521,6 +526,7 @@ class SearchBot(Bot):
             alive = alive[:(len(alive) + 1) // 2]
             if prior >= 0 and prior not in alive:
                 alive.append(prior)
+        self.spent += spent
         #: each card's mean value for this seat (its score, or its card points), for hints
         self.last_values = exact_values if exact_values is not None else {
             plays[i]: mean(i) for i in range(n_moves) if any(counts[w][i] for w in range(len(worlds)))}
@@ -730,6 +736,7 @@ class SearchBot(Bot):
         rng = decision.rng
         n_worlds = min(n_worlds, 4 * self.max_worlds) if max_worlds is None else max_worlds
         steps = [0]  #: the rollouts' actions through the engine
+        played = 0  #: the worlds every candidate was played in
         for done, (world, weight) in enumerate(self.worlds(decision, n_worlds, weighted)):
             if done and ROLLOUT_COST * n * done + ENGINE_STEP_COST * steps[0] >= budget:
                 break  # rollouts through the engine spent the budget early
@@ -745,6 +752,7 @@ class SearchBot(Bot):
                 scores.append(rollout(state, seat, r, horizon, steps))
             if len(scores) < n:  # out of time within this world: not every candidate was played
                 break
+            played += 1
             total += weight
             weight_squares += weight * weight
             base = scores[prior] if prior is not None else 0.0
@@ -755,6 +763,7 @@ class SearchBot(Bot):
                 diff_squares[i] += weight * (score - base) ** 2
             if decision.out_of_time():
                 break
+        self.spent += ROLLOUT_COST * n * played + ENGINE_STEP_COST * steps[0]
         if not total:  # no time for one whole world: the rules' choice
             if prior is not None:
                 return candidates[prior]

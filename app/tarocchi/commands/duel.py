@@ -57,6 +57,8 @@ class Tally:
     illegal: int = 0
     wins: float = 0.0  #: games won (a victory shared by k players counts 1/k)
     ranked: int = 0  #: games whose result names its winners
+    playouts: float = 0.0  #: the playouts the level's searches spent in these games
+    choices: int = 0  #: its decisions with more than one legal action
 
     def record_result(self, state: GameState, seat: int) -> None:
         self.games += 1
@@ -80,6 +82,8 @@ class Tally:
         self.illegal += other.illegal
         self.wins += other.wins
         self.ranked += other.ranked
+        self.playouts += other.playouts
+        self.choices += other.choices
 
     def summary(self) -> dict:
         taken = sum(t for t, _ in self.takes.values())
@@ -96,6 +100,10 @@ class Tally:
             "decisions": len(times),
             "illegal": self.illegal,
             "win_rate": self.wins / self.ranked if self.ranked else None,
+            # a level that keeps a playout account over the deal (the hard player at four in
+            # French Tarot) spends about its decisions with a choice times the budget, as others
+            "playouts_per_game": self.playouts / self.games if self.games else None,
+            "choices_per_game": self.choices / self.games if self.games else None,
         }
 
 
@@ -197,6 +205,9 @@ def play_deal(spec: GameSpec, players: int, deal_seed: int, dealer: int, bots: l
             step += 1
     if record is not None:
         record.final = [r.getstate() for r in rngs]
+    for seat in timed:
+        tally.playouts += getattr(bots[seat], "spent", 0.0)
+        tally.choices += getattr(bots[seat], "choices", 0)
     return state
 
 
