@@ -100,8 +100,8 @@ class Tally:
             "decisions": len(times),
             "illegal": self.illegal,
             "win_rate": self.wins / self.ranked if self.ranked else None,
-            # a level that keeps a playout account over the deal (the hard player at four in
-            # French Tarot) spends about its decisions with a choice times the budget, as others
+            # what the level spent: at equal budgets its decisions with a choice times the
+            # budget at most (a decision that needs less spends less)
             "playouts_per_game": self.playouts / self.games if self.games else None,
             "choices_per_game": self.choices / self.games if self.games else None,
         }
