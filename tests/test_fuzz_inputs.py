@@ -198,7 +198,9 @@ def assert_settings_usable(s) -> None:
 @given(st.dictionaries(st.sampled_from(SETTING_KEYS), qt_values | json_values.map(json.dumps), min_size=1))
 def test_settings_of_any_type_or_shape_fall_back_to_their_defaults(values):
     with tempfile.TemporaryDirectory() as folder:
-        assert_settings_usable(_settings(folder, writes=values))
+        settings = _settings(folder, writes=values)
+        assert_settings_usable(settings)
+        settings.store.sync()  # written now: not when Python drops it, into a folder made again
 
 
 @FUZZ
@@ -206,7 +208,9 @@ def test_settings_of_any_type_or_shape_fall_back_to_their_defaults(values):
                                                   "[window]\ngeometry=@Variant(\\0\\0\\0\\x7f)\n"]))
 def test_a_settings_file_of_any_text_starts(raw):
     with tempfile.TemporaryDirectory() as folder:
-        assert_settings_usable(_settings(folder, raw="[General]\n" + raw))
+        settings = _settings(folder, raw="[General]\n" + raw)
+        assert_settings_usable(settings)
+        settings.store.sync()
 
 
 # --- command-line arguments ------------------------------------------------------------------------
