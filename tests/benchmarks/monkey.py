@@ -39,7 +39,8 @@ import traceback
 from collections import Counter
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("TAROCCHI_HOME", tempfile.mkdtemp(prefix="tarocchi-monkey-"))
+if "TAROCCHI_HOME" not in os.environ:  # (setdefault would make a folder the suite's run leaves behind)
+    os.environ["TAROCCHI_HOME"] = tempfile.mkdtemp(prefix="tarocchi-monkey-")
 
 import shiboken6  # noqa: E402
 from PySide6.QtCore import QObject, QPoint, QPointF, Qt, QThreadPool, QTimer, qInstallMessageHandler  # noqa: E402
