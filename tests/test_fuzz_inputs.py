@@ -194,13 +194,18 @@ def assert_settings_usable(s) -> None:
     assert isinstance(s.get("window/geometry", ""), str)
 
 
+def assert_settings_usable_and_written(s) -> None:
+    """:func:`assert_settings_usable`, then the settings written now, inside their folder: not
+    when Python drops them, into a folder made again after it was removed."""
+    assert_settings_usable(s)
+    s.store.sync()
+
+
 @FUZZ
 @given(st.dictionaries(st.sampled_from(SETTING_KEYS), qt_values | json_values.map(json.dumps), min_size=1))
 def test_settings_of_any_type_or_shape_fall_back_to_their_defaults(values):
     with tempfile.TemporaryDirectory() as folder:
-        settings = _settings(folder, writes=values)
-        assert_settings_usable(settings)
-        settings.store.sync()  # written now: not when Python drops it, into a folder made again
+        assert_settings_usable_and_written(_settings(folder, writes=values))
 
 
 @FUZZ
@@ -208,9 +213,7 @@ def test_settings_of_any_type_or_shape_fall_back_to_their_defaults(values):
                                                   "[window]\ngeometry=@Variant(\\0\\0\\0\\x7f)\n"]))
 def test_a_settings_file_of_any_text_starts(raw):
     with tempfile.TemporaryDirectory() as folder:
-        settings = _settings(folder, raw="[General]\n" + raw)
-        assert_settings_usable(settings)
-        settings.store.sync()
+        assert_settings_usable_and_written(_settings(folder, raw="[General]\n" + raw))
 
 
 # --- command-line arguments ------------------------------------------------------------------------
