@@ -590,6 +590,47 @@ def test_medium_guards_where_its_rules_take_at_four() -> None:
     assert decide(state, make_bot("medium"), random.Random(0), budget=50) == Bid("pass")
 
 
+def test_medium_weighs_only_giving_up_its_first_bid_at_four(monkeypatch) -> None:
+    """French Tarot at four (``TableView.weighed_passes``): where the medium player's rules
+    take as the first bid near the threshold (seed 87: strength 0.44), passing is weighed
+    against the take (the bid given up only by PRIOR_Z_DOWN standard errors) and the guard
+    is kept unless the pass wins; a hand its rules pass (below 0.43) and a hand over
+    another's bid are not weighed so, and at three and five nothing is."""
+    from tarocchi.bots import montecarlo
+    from tarocchi.engine.actions import Bid
+
+    weighed = []
+    answer = [Bid("pass")]
+
+    def simulate(self, decision, candidates, optimism=0.0, prior=None, *args, z=montecarlo.PRIOR_Z, **kwargs):
+        weighed.append((decision.view.players, tuple(candidates), prior, z))
+        return answer[0] if len(candidates) == 2 and candidates[0] == Bid("pass") else candidates[prior]
+    monkeypatch.setattr(montecarlo.SearchBot, "simulate", simulate)
+    state = get_game("french-tarot").new_state(4, None, dealer=0, seed=87)
+    assert state.view(state.to_move).table.weighed_passes
+    assert decide(state, make_bot("medium"), random.Random(0), budget=50) == Bid("pass")
+    assert weighed == [(4, (Bid("pass"), Bid("take")), 1, montecarlo.PRIOR_Z_DOWN)]
+    answer[0] = Bid("take")  # the rollouts keep the bid: the medium player guards, as its rules do
+    assert decide(state, make_bot("medium"), random.Random(0), budget=50) == Bid("guard")
+    weighed.clear()
+    for players, seed in ((3, 14), (5, 84)):
+        state = get_game("french-tarot").new_state(players, None, dealer=0, seed=seed)
+        assert not state.view(state.to_move).table.weighed_passes
+        assert decide(state, make_bot("medium"), random.Random(0), budget=50) == Bid("take")
+    state = get_game("french-tarot").new_state(4, None, dealer=0, seed=61)
+    state.apply(Bid("take"))
+    assert decide(state, make_bot("medium"), random.Random(0), budget=50) == Bid("pass")
+    assert all(z != montecarlo.PRIOR_Z_DOWN for *_, z in weighed)
+    for seed in range(200):  # a hand the rules pass is never weighed
+        state = get_game("french-tarot").new_state(4, None, dealer=0, seed=seed)
+        view = state.view(state.to_move)
+        if hand_strength(view) < 0.43:
+            break
+    weighed.clear()
+    assert decide(state, make_bot("medium"), random.Random(0), budget=50) == Bid("pass")
+    assert weighed == []
+
+
 def test_hard_guards_where_it_would_take_at_four(monkeypatch) -> None:
     """French Tarot at four (``TableView.guard_for_take``): where the hard player's first bid
     of the auction is the take, whether its rules take (seed 87: a strength of 0.44) or the

@@ -289,7 +289,10 @@ class SearchBot(Bot):
                 rule = _RULES.choose(decision)
                 return rule if type(rule) is not Play else self.best_play(decision, plays)
             rule = _RULES.choose(decision)
-            return self.rules_bid(decision, rule) if type(rule) is Bid else rule
+            if type(rule) is not Bid:
+                return rule
+            bid = self.rules_bid(decision, rule)
+            return self.first_pass(decision, rule, bid) if table is not None and table.weighed_passes else bid
         if any(type(a) is Bid for a in legal):
             if table is not None and table.bids_by_rules:  # the medium player's bids, in its worlds
                 rule = _RULES.choose(decision)
@@ -691,6 +694,27 @@ class SearchBot(Bot):
         if len(offers) > 1 and bid == offers[0] and rungs_below(decision.view, offers) == 0:
             return offers[1]
         return bid
+
+    def first_pass(self, decision: Decision, rule: Bid, bid: Action) -> Action:
+        """The medium player's first bid of the auction where the game asks for it
+        (``TableView.weighed_passes``: French Tarot at four): where its rules bid the lowest
+        contract on offer within BID_BAND of its threshold (``bid`` being what
+        :meth:`rules_bid` made of it, the guard at four), passing is weighed against it as
+        the hard player weighs it (FIRST_BID_OPTIMISM, the bid given up only by PRIOR_Z_DOWN
+        standard errors) and ``bid`` is kept unless the pass wins: a pass is never turned
+        into a bid (docs/bots.md "a partial bid weighing for the medium player")."""
+        legal = [a for a in decision.legal if type(a) is Bid]
+        passes = [a for a in legal if a.name in NO_ANNOUNCEMENT]
+        offers = [a for a in legal if a.name not in NO_ANNOUNCEMENT]
+        if not passes or not offers or rule != offers[0] or rungs_below(decision.view, offers) != 0:
+            return bid
+        table = decision.view.table
+        edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(table.bid_thresholds)), table.bid_thresholds)
+        if hand_strength(decision.view) > edges[0] + BID_BAND:
+            return bid
+        pair = [passes[0], offers[0]]
+        choice = self.simulate(decision, pair, FIRST_BID_OPTIMISM, prior=1, z=PRIOR_Z_DOWN)
+        return choice if choice == passes[0] else bid
 
     def weigh_raise(self, decision: Decision, rule: Action, weighted: bool = True) -> Action:
         """The rules' bid, or, when it is above the game's lowest contract, whichever of it and

@@ -273,6 +273,12 @@ class TableView:
     #: take"); where the hard player's rules raise as the first bid, it weighs passing and the
     #: bids from the guard up, never the take (:meth:`~tarocchi.bots.montecarlo.SearchBot.first_raise`)
     guard_for_take: bool = False
+    #: where set, the medium player's first bid of the auction, where its rules bid the lowest
+    #: contract on offer near its threshold, is given up for a pass where rollouts say so (as
+    #: the hard player weighs it), never a pass turned into a bid
+    #: (:meth:`~tarocchi.bots.montecarlo.SearchBot.first_pass`: French Tarot at four;
+    #: docs/bots.md "a partial bid weighing for the medium player")
+    weighed_passes: bool = False
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)
     ties_by_rules: bool = False

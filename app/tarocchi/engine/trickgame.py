@@ -402,6 +402,7 @@ class TrickGame(GameState):
     keep_rules_bid = False
     raise_prior_cap: int | None = None  #: ``TableView.raise_prior_cap``
     guard_for_take = False  #: ``TableView.guard_for_take``
+    weighed_passes = False  #: ``TableView.weighed_passes``
     ties_by_rules = False
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
     bids_by_rules = False  #: ``TableView.bids_by_rules``
@@ -563,6 +564,7 @@ class TrickGame(GameState):
             keep_rules_bid=self.keep_rules_bid,
             raise_prior_cap=self.raise_prior_cap,
             guard_for_take=self.guard_for_take,
+            weighed_passes=self.weighed_passes,
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
             bids_by_rules=self.bids_by_rules,

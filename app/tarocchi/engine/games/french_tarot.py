@@ -196,6 +196,12 @@ class FrenchTarot(ExcuseTrickGame):
         would take as the first bid (``TableView.guard_for_take``; docs/bots.md)."""
         return self.n == 4
 
+    @property
+    def weighed_passes(self) -> bool:
+        """At four (where it was measured), the medium player gives up its first bid near the
+        threshold for a pass where rollouts say so (``TableView.weighed_passes``; docs/bots.md)."""
+        return self.n == 4
+
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
         n = params.players
