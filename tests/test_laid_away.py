@@ -14,10 +14,10 @@ from tarocchi.bots.montecarlo import _Rules
 from tarocchi.engine.registry import get_game
 
 
-def played_into_the_tricks(game: str, seed: int, tricks: int = 2):
+def played_into_the_tricks(game: str, seed: int, tricks: int = 2, players: int = 3):
     """A deal bid, bought and laid away by the medium player, ``tricks`` tricks into the play,
-    or None when its contract lays nothing away (a Solo) or nobody bid."""
-    state = get_game(game).new_state(3, dealer=seed % 3, seed=seed)
+    or None when its contract lays nothing away (a Solo, a guard without) or nobody bid."""
+    state = get_game(game).new_state(players, dealer=seed % players, seed=seed)
     rng = random.Random(seed)
     while state.to_move is not None and (state.phase != "play" or len(state.tricks) < tricks):
         state.apply(decide(state, make_bot("medium"), rng, budget=20))
@@ -38,13 +38,15 @@ def test_a_defenders_worlds_lay_away_what_the_rules_lay_away() -> None:
     defender's sampled world keeps every hand's cards but moves between the declarer's hand and
     his discard so that the discard is the rules' from that hand (or is refused where the play
     rules it out), and the hard player's worlds are such worlds."""
-    for game in ("illustrated-tarock", "point-tarock"):
-        deals = [s for s in map(lambda seed: played_into_the_tricks(game, seed), range(12)) if s is not None][:3]
+    for game, players in (("illustrated-tarock", 3), ("point-tarock", 3), ("french-tarot", 4)):
+        deals = [s for s in map(lambda seed: played_into_the_tricks(game, seed, players=players), range(40))
+                 if s is not None][:3]
+        assert len(deals) == 3, game
         changed = 0
         for state in deals:
             d = state.declarer
             lay = _Rules.lay_away(state.card_values)
-            defender = (d + 1) % 3
+            defender = (d + 1) % players
             assert state.with_laid_away(d, lay) is state
             assert state.with_laid_away(defender, lay) is state  # the rules' own discard
             for seed in range(20):
@@ -54,7 +56,7 @@ def test_a_defenders_worlds_lay_away_what_the_rules_lay_away() -> None:
                     continue
                 whole, played = declarer_cards(laid, d)
                 assert whole == declarer_cards(world, d)[0]
-                assert [laid.hands[s] for s in range(3) if s != d] == [world.hands[s] for s in range(3) if s != d]
+                assert [laid.hands[s] for s in range(players) if s != d] == [world.hands[s] for s in range(players) if s != d]
                 assert laid.discard == sum(1 << c for c in lay(whole, bin(world.discard).count("1"),
                                                                laid.allowed_discards))
                 assert not laid.discard & played
@@ -71,6 +73,9 @@ def test_a_defenders_worlds_lay_away_what_the_rules_lay_away() -> None:
 
 
 def test_games_without_an_unseen_discard_give_the_world_itself() -> None:
-    """The hook's default: a world of a game with no such discard is kept as it is."""
+    """The hook's default: a world of a game with no such discard, or before the discard is
+    laid away, is kept as it is."""
     state = get_game("french-tarot").new_state(4, dealer=0, seed=3)
+    assert state.with_laid_away(1, _Rules.lay_away(state.view(1).table.card_values or [0] * 78)) is state
+    state = get_game("troggu").new_state(4, dealer=0, seed=3)
     assert state.with_laid_away(1, _Rules.lay_away(state.view(1).table.card_values or [0] * 78)) is state

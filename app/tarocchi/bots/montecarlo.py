@@ -340,8 +340,10 @@ class SearchBot(Bot):
         inferred = self.inference and weighted
         pool = min(self.max_worlds, RESAMPLE_POOL * count) if inferred and RESAMPLE_POOL else count
         table = decision.view.table
-        # the others lay away by the rules (``discards_by_rules``): a defender's worlds say so
-        lay = _Rules.lay_away(table.card_values) if inferred and table is not None and table.discards_by_rules \
+        # the others lay away by the rules (``discards_by_rules``), or mostly so
+        # (``discard_model_by_rules``): a defender's worlds say so
+        lay = _Rules.lay_away(table.card_values) if inferred and table is not None \
+            and (table.discards_by_rules or table.discard_model_by_rules) \
             and table.card_values and table.declarer not in (None, decision.view.seat) else None
         out = []
         for _ in range(max(count, pool)):

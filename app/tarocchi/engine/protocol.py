@@ -290,6 +290,11 @@ class TableView:
     #: the search's discards are the calibrated rules' (where rollouts keep points in hand
     #: that the rules lay away: Point-Tarock and Illustrated Tarock)
     discards_by_rules: bool = False
+    #: a defender's worlds (the hard player's) lay the declarer's unseen discard away as the
+    #: rules would from the hand each world gives him (``GameState.with_laid_away``), though
+    #: the search's own discards are weighed: the rules' discard is the prior of that weighing
+    #: and kept in most deals (French Tarot at four; docs/bots.md)
+    discard_model_by_rules: bool = False
     #: the search's announcements and doubles are the rules' (the Austrian games: rollouts
     #: with the rules' declarer make a double or a defender's premium look better than it is)
     declarations_by_rules: bool = False

@@ -27,7 +27,7 @@ from typing import Any, ClassVar
 
 from tarocchi.engine.actions import Action, Discard, Play, plays_of
 from tarocchi.engine.cards import (
-    BITS, SUIT_MASKS, Card, CardSet, card_name, cards_of, count, format_cards, read_cards,
+    BITS, SUIT_MASKS, TRUMP_MASK, Card, CardSet, card_name, cards_of, cardset, count, format_cards, read_cards,
 )
 from tarocchi.engine.events import CARDS_PLAYED, DealAnnulled, DealEnded, Dealt, Event, TrickWon
 from tarocchi.engine.protocol import GameState, IllegalAction, Params, SeatView, TableView
@@ -407,6 +407,7 @@ class TrickGame(GameState):
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
     bids_by_rules = False  #: ``TableView.bids_by_rules``
     discards_by_rules = False  #: ``TableView.discards_by_rules``
+    discard_model_by_rules = False  #: ``TableView.discard_model_by_rules``
     choices_by_rules = False  #: ``TableView.choices_by_rules``
     play_prior = False  #: ``TableView.play_prior``
     inference_weight = 1.0  #: ``TableView.inference_weight``
@@ -569,6 +570,7 @@ class TrickGame(GameState):
             declarations_by_rules=self.declarations_by_rules,
             bids_by_rules=self.bids_by_rules,
             discards_by_rules=self.discards_by_rules,
+            discard_model_by_rules=self.discard_model_by_rules,
             choices_by_rules=self.choices_by_rules,
             play_prior=self.play_prior,
             inference_weight=self.inference_weight,
@@ -685,6 +687,50 @@ class TrickGame(GameState):
 
     def _after_resample(self, world: "TrickGame") -> None:
         """Hook: recompute what depends on where hidden cards are (an unrevealed partner)."""
+
+    def cards_played_by(self, seat: int) -> CardSet:
+        """The cards ``seat`` has played so far (the tricks and the trick on the table)."""
+        played = 0
+        for seats, cards, _ in self.tricks:
+            for s, c in zip(seats, cards):
+                if s == seat:
+                    played |= 1 << c
+        for s, c in zip(self.trick_seats, self.trick):
+            if s == seat:
+                played |= 1 << c
+        return played
+
+    def allowed_discards(self, hand: CardSet) -> CardSet:
+        """Hook: the cards the declarer may lay away next from ``hand``."""
+        return hand
+
+    def laid_away_world(self, seat: int, lay_away) -> "TrickGame | None":
+        """This world with the declarer's unseen discard replaced by what ``lay_away`` lays away
+        from the hand he held then (his hand, the cards he has played and his discard), the
+        cards he may lay away as at the table (:meth:`allowed_discards`): the shared body of
+        :meth:`~tarocchi.engine.protocol.GameState.with_laid_away` for the games that have such
+        a discard. None where that would put back in his hand a card the play shows he lacks,
+        lay away a card he has played since, or differ from the trumps he showed laid away."""
+        d = self.declarer
+        if d is None or seat == d or not self.discard & ~self.discard_shown or self.discard_visible_to(seat):
+            return self
+        played = self.cards_played_by(d)
+        whole = self.hands[d] | played | self.discard
+        laid = list(lay_away(whole, count(self.discard), self.allowed_discards))
+        mask = cardset(laid)
+        hand = whole & ~played & ~mask
+        lacks = self.play_inferences()[d] | self.extra_exclusions(seat)[d]
+        if mask & played or hand & lacks or mask & TRUMP_MASK != self.discard_shown \
+                or len(laid) != count(self.discard):
+            return None
+        if mask == self.discard:
+            return self
+        world = self.clone()
+        world.hands[d], world.discard = hand, mask
+        order = iter(laid)
+        world.history = [Discard(next(order)) if type(a) is Discard else a for a in self.history]
+        self._after_resample(world)
+        return world
 
     def clone(self) -> "TrickGame":
         other = object.__new__(type(self))

@@ -803,33 +803,9 @@ class BuyingTarock(TarockPlayers, TrickGame):
         return hands
 
     def with_laid_away(self, seat: int, lay_away) -> "BuyingTarock | None":
-        """This world with the declarer's unseen discard replaced by what ``lay_away`` lays
-        away from the hand he held then (his hand, the cards he has played and his discard);
-        the cards he may lay away are as at the table (:meth:`allowed_discards`). None where
-        that would put back in his hand a card the play shows he lacks, lay away a card he
-        has played since, or differ from the Tarock he showed laid away."""
-        d = self.declarer
-        if d is None or seat == d or not self.discard & ~self.discard_shown or self.discard_visible_to(seat):
-            return self
-        played = 0
-        for seats, cards, _ in self.tricks:
-            played |= cardset(c for s, c in zip(seats, cards) if s == d)
-        played |= cardset(c for s, c in zip(self.trick_seats, self.trick) if s == d)
-        whole = self.hands[d] | played | self.discard
-        laid = list(lay_away(whole, count(self.discard), self.allowed_discards))
-        mask = cardset(laid)
-        hand = whole & ~played & ~mask
-        lacks = self.play_inferences()[d] | self.extra_exclusions(seat)[d]
-        if mask & played or hand & lacks or mask & TRUMP_MASK != self.discard_shown:
-            return None
-        if mask == self.discard:
-            return self
-        world = self.clone()
-        world.hands[d], world.discard = hand, mask
-        order = iter(laid)
-        world.history = [Discard(next(order)) if type(a) is Discard else a for a in self.history]
-        self._after_resample(world)
-        return world
+        """This world with the declarer's unseen discard the one ``lay_away`` lays away from
+        the hand he held then (:meth:`~tarocchi.engine.trickgame.TrickGame.laid_away_world`)."""
+        return self.laid_away_world(seat, lay_away)
 
     def allowed_discards(self, hand: CardSet) -> CardSet:
         """The cards the declarer may lay away from ``hand`` (as :meth:`discardable`)."""

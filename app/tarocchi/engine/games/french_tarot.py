@@ -191,6 +191,12 @@ class FrenchTarot(ExcuseTrickGame):
         return 1 if self.n == 4 else None
 
     @property
+    def discard_model_by_rules(self) -> bool:
+        """At four (where it was measured), a defender's worlds lay the taker's discard away
+        as the rules do (``TableView.discard_model_by_rules``; docs/bots.md)."""
+        return self.n == 4
+
+    @property
     def guard_for_take(self) -> bool:
         """At four (where it was measured), the medium and hard players guard where they
         would take as the first bid (``TableView.guard_for_take``; docs/bots.md)."""
@@ -281,11 +287,20 @@ class FrenchTarot(ExcuseTrickGame):
 
     def discardable(self) -> CardSet:
         """Cards the taker may lay away next: no king, no oudler, a trump only when forced."""
-        hand = self.hands[self.declarer]
-        plain = hand & ~TRUMPS_AND_EXCUSE & ~KINGS
-        if plain:
-            return plain
-        return hand & TRUMP_MASK & ~OUDLERS
+        return self.allowed_discards(self.hands[self.declarer])
+
+    def allowed_discards(self, hand: CardSet) -> CardSet:
+        """The cards the taker may lay away next from ``hand``: no king, no oudler, a trump
+        only when no other card is left."""
+        return hand & ~TRUMPS_AND_EXCUSE & ~KINGS or hand & TRUMP_MASK & ~OUDLERS
+
+    def with_laid_away(self, seat: int, lay_away) -> "FrenchTarot | None":
+        """Once the taker has laid away all of his discard (a take or a guard), this world with
+        that discard the one ``lay_away`` lays away from the hand he held then
+        (:meth:`~tarocchi.engine.trickgame.TrickGame.laid_away_world`)."""
+        if self._phase in (PHASE_AUCTION, PHASE_CALL, PHASE_DISCARD) or count(self.discard) != count(self.talon):
+            return self
+        return self.laid_away_world(seat, lay_away)
 
     def _legal_phase(self) -> list[Action]:
         phase = self._phase
