@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from tarocchi.engine.actions import DISCARDS, Action, Bid, Declare, Discard, Take
-from tarocchi.engine.cards import KINGS, TRUMP_MASK, Card, CardSet, cards_of, cardset, count, format_cards
+from tarocchi.engine.cards import KINGS, TRUMP_MASK, Card, CardSet, cards_of, count, format_cards
 from tarocchi.engine.counting import THIRDS
 from tarocchi.engine.events import (
     Bidded, Declared, Discarded, Event, TalonShown, TalonTaken,
