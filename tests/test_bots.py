@@ -678,3 +678,47 @@ def test_hard_weighs_a_first_raise_against_passing_at_four(monkeypatch) -> None:
     assert state.to_move == 2 and hand_strength(state.view(2)) >= 0.545
     decide(state, make_bot("hard"), random.Random(0), budget=200)
     assert calls == [([Bid("guard"), Bid("guard-without")], 0.0, 0, montecarlo.PRIOR_Z)]
+
+
+def test_a_card_search_at_a_large_budget_samples_a_world_for_every_world_playouts(monkeypatch) -> None:
+    """In French Tarot at four (``TableView.world_playouts`` 40) the card search samples a
+    world for every 40 playouts of its budget where that is more than ``max_worlds`` (the
+    window's players: 100 worlds at the medium player's 4000, 250 at the hard player's 10000),
+    and no more than one playout of each card in each world in the first halving; small
+    budgets (200) keep ``max_worlds``; at three players nothing changes."""
+    import tarocchi.bots.montecarlo as mc
+
+    asked = []
+    sampled = mc.SearchBot.worlds
+
+    def worlds(self, decision, count, weighted=True):
+        asked.append(count)
+        return sampled(self, decision, count, weighted)
+    monkeypatch.setattr(mc.SearchBot, "worlds", worlds)
+    easy = make_bot("easy")
+
+    def follow(players: int):
+        for seed in range(20):  # a deal that is played, to a follow with two or three cards
+            state = get_game("french-tarot").new_state(players, dealer=0, seed=seed)
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                plays = [a for a in state.legal_actions() if isinstance(a, Play)]
+                if 2 <= len(plays) <= 3:
+                    return state, plays
+                state.apply(decide(state, easy, rng))
+        raise AssertionError("no follow found")
+
+    state, plays = follow(4)
+    assert state.view(state.to_move).table.world_playouts == 40
+    rounds_and_cards = max(1, (len(plays) - 1).bit_length()) * len(plays)
+    for level, budget, expected in (("medium", 4000, 100), ("hard", 10000, 250),
+                                    ("medium", 200, min(24, 200 // rounds_and_cards)),
+                                    ("hard", 200, min(24, 200 // rounds_and_cards))):
+        asked.clear()
+        assert decide(state, make_bot(level), random.Random(1), budget=budget) in plays
+        assert asked[0] == expected == min(max(24, budget // 40), budget // rounds_and_cards)
+    state, plays = follow(3)
+    assert state.view(state.to_move).table.world_playouts == 0
+    asked.clear()
+    assert decide(state, make_bot("medium"), random.Random(1), budget=4000) in plays
+    assert asked[0] == 24

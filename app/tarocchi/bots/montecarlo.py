@@ -142,6 +142,9 @@ PLAY_PRIOR_Z = 0.5
 EXACT_TIE = 1e-9
 #: … by at most this many playouts of each tied card in each world
 TIE_PLAYOUTS = 8
+#: the most worlds a card search samples by ``TableView.world_playouts`` (the hard player's
+#: default budget at 40 playouts a world)
+MAX_BUDGET_WORLDS = 250
 #: Worlds weighted by inference are drawn, where a decision plays fewer than ``max_worlds``,
 #: from a pool of this many times as many, by their weights (0: the worlds sampled, weighted)
 RESAMPLE_POOL = 4
@@ -407,7 +410,15 @@ class SearchBot(Bot):
         n_moves = len(plays)
         rounds = max(1, (n_moves - 1).bit_length())  #: halvings down to one card
         # as many worlds as give the first round one playout of each card in each
-        worlds = self.worlds(decision, max(1, min(self.max_worlds, budget // (rounds * n_moves))))
+        table = decision.view.table
+        cap = self.max_worlds
+        if table is not None and table.world_playouts and not self.needs_truth:
+            # the window's budgets: more worlds average out more of the hidden cards' luck
+            # than more playouts in each (``TableView.world_playouts``)
+            # (no more than the hard player's default budget gives: a budget of hours would
+            # spend its time sampling worlds)
+            cap = max(cap, min(MAX_BUDGET_WORLDS, budget // table.world_playouts))
+        worlds = self.worlds(decision, max(1, min(cap, budget // (rounds * n_moves))))
         rng = decision.rng
         sums = [[0.0] * n_moves for _ in worlds]
         counts = [[0] * n_moves for _ in worlds]
@@ -415,6 +426,7 @@ class SearchBot(Bot):
         leaves = []
         sampled: list[int] = []  #: the worlds played out (the others are solved)
         spent = 0.0  #: the budget used, in playouts
+        over = False  #: the deadline passed while the worlds were solved
         for w, (world, _) in enumerate(worlds):
             base = Kernel.from_world(world)
             side = base.side[seat]
@@ -431,7 +443,7 @@ class SearchBot(Bot):
             # world and in every world after it (played out should their solves not fit)
             allowance = budget - spent - n_moves * (len(worlds) - w)
             if len(base.points) == 2 and cards_left <= self.exact_cards and allowance > 0 \
-                    and not decision.out_of_time():
+                    and not over and not (over := decision.out_of_time()):  # the clock once past
                 decision.check_cancel()
                 nodes = [int(allowance * cards_left)]  #: a position costs one card of a playout
                 solve_leaf = _charged(leaf, nodes, int(self.rebuilt_leaf_playouts * cards_left) - 1) \
@@ -455,7 +467,6 @@ class SearchBot(Bot):
         # cards worth exactly the same: the first legal one, or where the game asks for it
         # (``TableView.ties_by_rules``) the rules' card
         favourite = -1
-        table = decision.view.table
         if table is not None and (table.ties_by_rules or table.play_prior):
             rule = _RULES.choose(decision)
             favourite = plays.index(rule) if rule in plays else -1

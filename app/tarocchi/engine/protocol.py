@@ -279,6 +279,11 @@ class TableView:
     #: (:meth:`~tarocchi.bots.montecarlo.SearchBot.first_pass`: French Tarot at four;
     #: docs/bots.md "a partial bid weighing for the medium player")
     weighed_passes: bool = False
+    #: where set, a card search at a large budget samples one world for every this many
+    #: playouts of its budget where that is more than the level's ``max_worlds`` (French Tarot
+    #: at four, 40: 100 worlds at the medium player's 4000, 250 at the hard player's 10000);
+    #: 0: ``max_worlds`` only (:meth:`~tarocchi.bots.montecarlo.SearchBot.best_play`)
+    world_playouts: int = 0
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)
     ties_by_rules: bool = False

@@ -403,6 +403,7 @@ class TrickGame(GameState):
     raise_prior_cap: int | None = None  #: ``TableView.raise_prior_cap``
     guard_for_take = False  #: ``TableView.guard_for_take``
     weighed_passes = False  #: ``TableView.weighed_passes``
+    world_playouts = 0  #: ``TableView.world_playouts``
     ties_by_rules = False
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
     bids_by_rules = False  #: ``TableView.bids_by_rules``
@@ -566,6 +567,7 @@ class TrickGame(GameState):
             raise_prior_cap=self.raise_prior_cap,
             guard_for_take=self.guard_for_take,
             weighed_passes=self.weighed_passes,
+            world_playouts=self.world_playouts,
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
             bids_by_rules=self.bids_by_rules,

@@ -203,6 +203,12 @@ class FrenchTarot(ExcuseTrickGame):
         return self.n == 4
 
     @property
+    def world_playouts(self) -> int:
+        """At four (where it was measured), a card search at a large budget samples a world
+        for every 40 playouts (``TableView.world_playouts``; docs/bots.md)."""
+        return 40 if self.n == 4 else 0
+
+    @property
     def weighed_passes(self) -> bool:
         """At four (where it was measured), the medium player gives up its first bid near the
         threshold for a pass where rollouts say so (``TableView.weighed_passes``; docs/bots.md)."""
