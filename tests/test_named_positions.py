@@ -291,13 +291,11 @@ def test_french_tarot_a_tie_under_perfect_play_is_broken_by_playouts() -> None:
 def test_the_tie_break_plays_a_few_playouts_whatever_the_budget(counted_playouts) -> None:
     """The tied cards get at most TIE_PLAYOUTS playouts in each world: at a budget of a million
     the decision above plays no more than that (the exact endgame's decisions stay quick at the
-    window's default budget), in the most worlds a search samples (French Tarot at four:
-    MAX_BUDGET_WORLDS, ``TableView.world_playouts``)."""
+    window's default budget)."""
     state = tie_under_perfect_play()
-    assert state.view(state.to_move).table.world_playouts
     hard = make_bot("hard")
     assert card_name(decide(state, hard, random.Random(0), budget=10**6).card) == "T11"
-    assert 0 < counted_playouts[0] <= montecarlo.TIE_PLAYOUTS * 2 * montecarlo.MAX_BUDGET_WORLDS
+    assert 0 < counted_playouts[0] <= montecarlo.TIE_PLAYOUTS * 2 * hard.max_worlds
 
 
 def point_tarock_lead_after_a_voiding_discard():
