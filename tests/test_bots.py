@@ -685,7 +685,8 @@ def test_a_card_search_at_a_large_budget_samples_a_world_for_every_world_playout
     world for every 40 playouts of its budget where that is more than ``max_worlds`` (the
     window's players: 100 worlds at the medium player's 4000, 250 at the hard player's 10000),
     and no more than one playout of each card in each world in the first halving; small
-    budgets (200) keep ``max_worlds``; at three players nothing changes."""
+    budgets (200) keep ``max_worlds``; at three players nothing changes, nor where the hard
+    player solves the last tricks exactly."""
     import tarocchi.bots.montecarlo as mc
 
     asked = []
@@ -722,3 +723,17 @@ def test_a_card_search_at_a_large_budget_samples_a_world_for_every_world_playout
     asked.clear()
     assert decide(state, make_bot("medium"), random.Random(1), budget=4000) in plays
     assert asked[0] == 24
+    # where the hard player solves the last tricks exactly, its worlds stay max_worlds: the
+    # solves of 250 worlds overrun the budget and half of them fall back to one playout each
+    for seed in range(20):
+        state = get_game("french-tarot").new_state(4, dealer=0, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and sum(h.bit_count() for h in state.hands) > 12:
+            state.apply(decide(state, easy, rng))
+        plays = [a for a in state.legal_actions() if isinstance(a, Play)]
+        if not state.is_terminal() and state.declarer is not None and len(plays) >= 2:
+            break
+    for level, expected in (("hard", 24), ("medium", 100)):
+        asked.clear()
+        assert decide(state, make_bot(level), random.Random(1), budget=4000) in plays
+        assert asked[0] == min(expected, 4000 // (max(1, (len(plays) - 1).bit_length()) * len(plays)))

@@ -412,11 +412,13 @@ class SearchBot(Bot):
         # as many worlds as give the first round one playout of each card in each
         table = decision.view.table
         cap = self.max_worlds
-        if table is not None and table.world_playouts and not self.needs_truth:
+        if table is not None and table.world_playouts and not self.needs_truth \
+                and sum(table.hand_sizes) > self.exact_cards:
             # the window's budgets: more worlds average out more of the hidden cards' luck
-            # than more playouts in each (``TableView.world_playouts``)
-            # (no more than the hard player's default budget gives: a budget of hours would
-            # spend its time sampling worlds)
+            # than more playouts in each (``TableView.world_playouts``); no more than the hard
+            # player's default budget gives (a budget of hours would spend its time sampling
+            # worlds), and not where the last tricks are solved exactly: there the solves of
+            # more worlds overrun the budget and half the worlds fall back to one playout each
             cap = max(cap, min(MAX_BUDGET_WORLDS, budget // table.world_playouts))
         worlds = self.worlds(decision, max(1, min(cap, budget // (rounds * n_moves))))
         rng = decision.rng
