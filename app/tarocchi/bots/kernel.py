@@ -172,7 +172,8 @@ class Kernel:
 
     __slots__ = ("t", "n", "hands", "trick", "seats", "to_move", "side", "points", "tricks_left",
                  "won_all", "leads", "won", "last", "before_last", "third_last", "avoid",
-                 "straw", "tops", "taken", "taken_last", "mates", "reveal", "trump_leads")
+                 "straw", "tops", "taken", "taken_last", "mates", "reveal", "trump_leads", "smear",
+                 "safe")
 
     def __init__(self, tables: Tables, hands: list[CardSet], trick: list[int], seats: list[int],
                  to_move: int, side: Sequence[int], tricks_left: int,
@@ -211,6 +212,11 @@ class Kernel:
         #: ``reveal`` card is played, −1: every seat knows them)
         self.mates = mates_of(self.side, tuple(tuple(b) for b in beliefs))
         self.reveal = reveal if beliefs else -1
+        #: the playouts give a partner who holds the trick their most valuable card wherever
+        #: only partners are still to play to it (:meth:`smear_safe_tricks`), not only as the
+        #: last to play
+        self.smear = False
+        self.safe = safe_after(self.mates, False)
         #: the declarer's side leads trumps only from this many in hand (0: always)
         self.trump_leads = trump_leads if declarer else 0
 
@@ -249,7 +255,14 @@ class Kernel:
         other.taken_last = self.taken_last
         other.mates, other.reveal = self.mates, self.reveal
         other.trump_leads = self.trump_leads
+        other.smear, other.safe = self.smear, self.safe
         return other
+
+    def smear_safe_tricks(self) -> None:
+        """From now on the playouts give a partner who holds the trick the most valuable card
+        wherever no opponent is still to play to it (by default only the last to play does)."""
+        self.smear = True
+        self.safe = safe_after(self.mates, True)
 
     def cards_left(self) -> int:
         """The cards still to be played: the hands' and those beneath the straw men."""
@@ -308,6 +321,7 @@ class Kernel:
         self.seats.append(seat)
         if card == self.reveal:  # the secret partner shows: every seat knows the sides
             self.mates, self.reveal = mates_of(self.side), -1
+            self.safe = safe_after(self.mates, self.smear)
         if len(self.trick) < self.n:
             self.to_move = (seat + 1) % self.n
             return None
@@ -398,6 +412,7 @@ class Kernel:
         streaks = True in won_all  #: some side may still win every trick
         excuse = t.excuse
         mates, reveal = self.mates, self.reveal
+        smear, safe = self.smear, self.safe
         draw = self.trump_leads  #: the declarer's side leads trumps only from this many
         holder = -1  #: the seat holding the excuse
         if excuse >= 0:
@@ -477,6 +492,7 @@ class Kernel:
                         owner, holder = seat, -1
                     if card == reveal:
                         mates, reveal = mates_of(side), -1
+                        safe = safe_after(mates, smear)
                         marked = _marked(excuse, -1, logging)
                     if logging:
                         log.append(card)
@@ -527,7 +543,7 @@ class Kernel:
                                 card = ranks[following >> 14 * led]
                             else:
                                 card = (winners & -winners).bit_length() - 1
-                        elif friend and i == last_to_play:
+                        elif friend and safe[seat][last_to_play - i]:
                             rest = legal ^ winners  # (winners are legal cards)
                             rest = rest & not_trumps or rest or legal
                             for cards in by_value:
@@ -552,6 +568,7 @@ class Kernel:
                             owner, holder = seat, -1
                         if card == reveal:
                             mates, reveal = mates_of(side), -1
+                            safe = safe_after(mates, smear)
                             marked = _marked(excuse, -1, logging)
                         if logging:
                             log.append(card)
@@ -585,7 +602,7 @@ class Kernel:
             seat = winner
         self.to_move, self.tricks_left, self.last, self.before_last = seat, left, last, before_last
         self.third_last = third_last
-        self.mates, self.reveal = mates, reveal
+        self.mates, self.reveal, self.safe = mates, reveal, safe
         return points
 
     # --- exact search --------------------------------------------------------------------
@@ -643,6 +660,16 @@ def mates_of(side: tuple[int, ...], beliefs: tuple[tuple[int, ...], ...] = ()) -
     sides (``beliefs``) where given, else by ``side``."""
     return tuple(tuple(sides[seat] == sides[other] for other in range(len(side)))
                  for seat, sides in enumerate(beliefs or (side,) * len(side)))
+
+
+@lru_cache(maxsize=256)
+def safe_after(mates: tuple[tuple[bool, ...], ...], smear: bool) -> tuple[tuple[bool, ...], ...]:
+    """``safe[seat][k]``: whether a trick a partner of ``seat`` holds is safe when ``k`` more
+    seats are to play after ``seat`` (the seats after it in turn): with ``smear``, all of
+    them are its partners (as it knows them); without, only when none is (``k`` 0)."""
+    n = len(mates)
+    return tuple(tuple(k == 0 or (smear and all(mates[seat][(seat + j) % n] for j in range(1, k + 1)))
+                       for k in range(n)) for seat in range(n))
 
 
 def greedy_card(t: Tables, legal: CardSet, led: int, best: int, friend: bool, last: bool) -> int:

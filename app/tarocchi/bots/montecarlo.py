@@ -256,6 +256,8 @@ class SearchBot(Bot):
     rebuilt_leaf_playouts = 1.0
     simulate_all = False  #: decide discards, calls, declarations … by simulation too
     simulate_bids = False  #: bids by simulation as well (with BID_OPTIMISM)
+    #: the card search's playouts smear a partner's safe trick (``Kernel.smear_safe_tricks``)
+    smear_playouts = False
     #: games that evaluate positions: how many of the rules' best actions are weighed, in how
     #: many worlds, by rollouts of how many actions per player
     shortlist = 5
@@ -431,6 +433,8 @@ class SearchBot(Bot):
         over = False  #: the deadline passed while the worlds were solved
         for w, (world, _) in enumerate(worlds):
             base = Kernel.from_world(world)
+            if self.smear_playouts and base is not None:
+                base.smear_safe_tricks()
             side = base.side[seat]
             leaf = _leaf(world, seat, side)
             moves = []
@@ -860,6 +864,7 @@ class HardBot(SearchBot):
     exact_cards = 12  #: the last three tricks at four (about 3 ms a world)
     simulate_all = True
     simulate_bids = True
+    smear_playouts = bool(int(__import__("os").environ.get("TAROCCHI_SMEAR", "0")))  # screen only
 
 
 @register_bot("oracle")
