@@ -683,7 +683,8 @@ def test_hard_weighs_a_first_raise_against_passing_at_four(monkeypatch) -> None:
 def test_a_card_search_at_a_large_budget_samples_a_world_for_every_world_playouts(monkeypatch) -> None:
     """In French Tarot at four (``TableView.world_playouts`` 40) the card search samples a
     world for every 40 playouts of its budget where that is more than ``max_worlds`` (the
-    window's players: 100 worlds at the medium player's 4000, 250 at the hard player's 10000),
+    window's players: 100 worlds at the medium player's 4000 and at the hard player's 10000,
+    MAX_BUDGET_WORLDS),
     and no more than one playout of each card in each world in the first halving; small
     budgets (200) keep ``max_worlds``; at three players nothing changes, nor where the hard
     player solves the last tricks exactly."""
@@ -712,19 +713,20 @@ def test_a_card_search_at_a_large_budget_samples_a_world_for_every_world_playout
     state, plays = follow(4)
     assert state.view(state.to_move).table.world_playouts == 40
     rounds_and_cards = max(1, (len(plays) - 1).bit_length()) * len(plays)
-    for level, budget, expected in (("medium", 4000, 100), ("hard", 10000, 250),
+    assert mc.MAX_BUDGET_WORLDS == 100
+    for level, budget, expected in (("medium", 4000, 100), ("hard", 10000, 100),
                                     ("medium", 200, min(24, 200 // rounds_and_cards)),
                                     ("hard", 200, min(24, 200 // rounds_and_cards))):
         asked.clear()
         assert decide(state, make_bot(level), random.Random(1), budget=budget) in plays
-        assert asked[0] == expected == min(max(24, budget // 40), budget // rounds_and_cards)
+        assert asked[0] == expected == min(max(24, min(100, budget // 40)), budget // rounds_and_cards)
     state, plays = follow(3)
     assert state.view(state.to_move).table.world_playouts == 0
     asked.clear()
     assert decide(state, make_bot("medium"), random.Random(1), budget=4000) in plays
     assert asked[0] == 24
     # where the hard player solves the last tricks exactly, its worlds stay max_worlds: the
-    # solves of 250 worlds overrun the budget and half of them fall back to one playout each
+    # solves of 100 worlds overrun the budget and half of them fall back to one playout each
     for seed in range(20):
         state = get_game("french-tarot").new_state(4, dealer=0, seed=seed)
         rng = random.Random(seed)
@@ -737,3 +739,35 @@ def test_a_card_search_at_a_large_budget_samples_a_world_for_every_world_playout
         asked.clear()
         assert decide(state, make_bot(level), random.Random(1), budget=4000) in plays
         assert asked[0] == min(expected, 4000 // (max(1, (len(plays) - 1).bit_length()) * len(plays)))
+
+
+def test_the_hard_players_playouts_smear_safe_tricks_in_french_tarot_at_four(monkeypatch) -> None:
+    """French Tarot at four asks for smeared playouts (``TableView.smear_playouts``): the hard
+    player's card search has its kernels' partners load a safe trick
+    (``Kernel.smear_safe_tricks``), the medium player's does not; at three and five nobody's."""
+    from tarocchi.bots.kernel import Kernel
+
+    smeared = []
+    original = Kernel.smear_safe_tricks
+
+    def smear(self):
+        smeared.append(1)
+        original(self)
+    monkeypatch.setattr(Kernel, "smear_safe_tricks", smear)
+    easy = make_bot("easy")
+    for players in (3, 4, 5):
+        for seed in range(20):  # a deal that is played, to a card with a choice
+            state = get_game("french-tarot").new_state(players, dealer=0, seed=seed)
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                plays = [a for a in state.legal_actions() if isinstance(a, Play)]
+                if len(plays) >= 2 and state.view(state.to_move).table.plain_play:
+                    break
+                state.apply(decide(state, easy, rng))
+            if not state.is_terminal():
+                break
+        assert state.view(state.to_move).table.smear_playouts == (players == 4)
+        for level in ("medium", "hard"):
+            smeared.clear()
+            assert decide(state, make_bot(level), random.Random(1), budget=200) in plays
+            assert bool(smeared) == (players == 4 and level == "hard"), (players, level)

@@ -289,3 +289,43 @@ def test_tables_build_for_the_farberl_rules():
 
     t = Tables.of(FarberlRules(), tuple([1] * 78))
     assert t.excuse_returns is False and t.trumps == 0
+
+
+def test_smeared_playouts_load_a_partners_trick_once_only_partners_are_to_play() -> None:
+    """With ``smear_safe_tricks`` a defender whose partner holds the trick, the taker having
+    played to it, gives its most valuable card as the last to play would, though a partner
+    is still to play after it; without it, the cheapest card. Nothing changes for the taker,
+    nor where the taker is still to play."""
+    checked = 0
+    for seed in range(1500):
+        state = to_play_phase(4, seed)
+        if state is None:
+            continue
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(60)):
+            state.apply(Play(rng.choice(cards_of(engine_legal_cards(state)))))
+        base = Kernel.from_world(state)
+        if base is None or not base.trick or len(base.trick) > 2 or base.trick[0] == base.t.excuse:
+            continue  # (after the excuse led the next card sets the suit: a lead, at random)
+        seat, taker = base.to_move, base.side.index(0)
+        led, best, win = base.led_and_best()
+        legal = base.legal()
+        taker_played = taker in base.seats
+        partner_holds = base.mates[seat][base.seats[win]] and base.side[seat] == 1
+        logs = []
+        for smear in (False, True):
+            k = base.copy()
+            if smear:
+                k.smear_safe_tricks()
+            log: list[int] = []
+            k.playout(random.Random(0), 0.0, log=log)
+            logs.append(log[0])
+        plain = greedy_card(base.t, legal, led, best, partner_holds, False)
+        loaded = greedy_card(base.t, legal, led, best, partner_holds, True)
+        assert logs[0] == plain, f"seed {seed}"
+        if partner_holds and taker_played:
+            assert logs[1] == loaded, f"seed {seed}"
+            checked += loaded != plain
+        else:
+            assert logs[1] == plain, f"seed {seed}"
+    assert checked >= 10

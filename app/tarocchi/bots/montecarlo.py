@@ -142,9 +142,10 @@ PLAY_PRIOR_Z = 0.5
 EXACT_TIE = 1e-9
 #: … by at most this many playouts of each tied card in each world
 TIE_PLAYOUTS = 8
-#: the most worlds a card search samples by ``TableView.world_playouts`` (the hard player's
-#: default budget at 40 playouts a world)
-MAX_BUDGET_WORLDS = 250
+#: the most worlds a card search samples by ``TableView.world_playouts`` (the medium player's
+#: default budget at 40 playouts a world: the hard player's decisions at its own default
+#: budget, with 250 worlds and the discard model's tries in each, reached the time limits)
+MAX_BUDGET_WORLDS = 100
 #: Worlds weighted by inference are drawn, where a decision plays fewer than ``max_worlds``,
 #: from a pool of this many times as many, by their weights (0: the worlds sampled, weighted)
 RESAMPLE_POOL = 4
@@ -256,7 +257,9 @@ class SearchBot(Bot):
     rebuilt_leaf_playouts = 1.0
     simulate_all = False  #: decide discards, calls, declarations … by simulation too
     simulate_bids = False  #: bids by simulation as well (with BID_OPTIMISM)
-    #: the card search's playouts smear a partner's safe trick (``Kernel.smear_safe_tricks``)
+    #: where the game asks for it (``TableView.smear_playouts``), the card search's playouts
+    #: give a partner who holds the trick their most valuable card wherever only partners are
+    #: still to play to it (``Kernel.smear_safe_tricks``)
     smear_playouts = False
     #: games that evaluate positions: how many of the rules' best actions are weighed, in how
     #: many worlds, by rollouts of how many actions per player
@@ -433,7 +436,7 @@ class SearchBot(Bot):
         over = False  #: the deadline passed while the worlds were solved
         for w, (world, _) in enumerate(worlds):
             base = Kernel.from_world(world)
-            if self.smear_playouts and base is not None:
+            if self.smear_playouts and base is not None and table is not None and table.smear_playouts:
                 base.smear_safe_tricks()
             side = base.side[seat]
             leaf = _leaf(world, seat, side)
@@ -864,7 +867,7 @@ class HardBot(SearchBot):
     exact_cards = 12  #: the last three tricks at four (about 3 ms a world)
     simulate_all = True
     simulate_bids = True
-    smear_playouts = bool(int(__import__("os").environ.get("TAROCCHI_SMEAR", "0")))  # screen only
+    smear_playouts = True
 
 
 @register_bot("oracle")

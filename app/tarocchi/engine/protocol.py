@@ -281,9 +281,15 @@ class TableView:
     weighed_passes: bool = False
     #: where set, a card search at a large budget samples one world for every this many
     #: playouts of its budget where that is more than the level's ``max_worlds`` (French Tarot
-    #: at four, 40: 100 worlds at the medium player's 4000, 250 at the hard player's 10000);
+    #: at four, 40: 100 worlds at the medium player's 4000 and above, MAX_BUDGET_WORLDS);
     #: 0: ``max_worlds`` only (:meth:`~tarocchi.bots.montecarlo.SearchBot.best_play`)
     world_playouts: int = 0
+    #: where set, the hard player's card search plays out the deal with partners who give
+    #: a partner holding the trick their most valuable card wherever only partners are still
+    #: to play to it, not only as the last to play (``SearchBot.smear_playouts``,
+    #: :meth:`~tarocchi.bots.kernel.Kernel.smear_safe_tricks`: French Tarot at four, whose
+    #: three defenders do so at the table; docs/bots.md)
+    smear_playouts: bool = False
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)
     ties_by_rules: bool = False

@@ -404,6 +404,7 @@ class TrickGame(GameState):
     guard_for_take = False  #: ``TableView.guard_for_take``
     weighed_passes = False  #: ``TableView.weighed_passes``
     world_playouts = 0  #: ``TableView.world_playouts``
+    smear_playouts = False  #: ``TableView.smear_playouts``
     ties_by_rules = False
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
     bids_by_rules = False  #: ``TableView.bids_by_rules``
@@ -568,6 +569,7 @@ class TrickGame(GameState):
             guard_for_take=self.guard_for_take,
             weighed_passes=self.weighed_passes,
             world_playouts=self.world_playouts,
+            smear_playouts=self.smear_playouts,
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
             bids_by_rules=self.bids_by_rules,

@@ -209,6 +209,13 @@ class FrenchTarot(ExcuseTrickGame):
         return 40 if self.n == 4 else 0
 
     @property
+    def smear_playouts(self) -> bool:
+        """At four (where it was measured), the hard player's playouts have the defenders
+        load a partner's trick wherever the taker has played to it (``TableView.smear_playouts``;
+        docs/bots.md)."""
+        return self.n == 4
+
+    @property
     def weighed_passes(self) -> bool:
         """At four (where it was measured), the medium player gives up its first bid near the
         threshold for a pass where rollouts say so (``TableView.weighed_passes``; docs/bots.md)."""
