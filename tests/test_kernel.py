@@ -33,6 +33,18 @@ def to_play_phase(players: int, seed: int, options: dict | None = None) -> GameS
     return state if state.phase == "play" else None
 
 
+def midway(players: int, seed: int, most: int = 60) -> tuple[GameState, random.Random] | None:
+    """``to_play_phase``'s deal with up to ``most`` random legal cards played, and the random
+    numbers (by ``seed``) that played them, to go on with."""
+    state = to_play_phase(players, seed)
+    if state is None:
+        return None
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(most)):
+        state.apply(Play(rng.choice(cards_of(engine_legal_cards(state)))))
+    return state, rng
+
+
 def lead_first_card(state: GameState, rng: random.Random) -> None:
     """At five players the first trick's lead is the engine's (the called king's suit may not
     be led, a rule the kernel leaves to the engine: the view says the play is not plain until
@@ -91,12 +103,10 @@ def test_playouts_from_midway_are_legal_in_the_engine() -> None:
     """A kernel built in the middle of the card play plays only cards the engine accepts,
     and the deal ends with its last card."""
     for seed in range(200):
-        state = to_play_phase(4, seed)
-        if state is None:
+        found = midway(4, seed)
+        if found is None:
             continue
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(60)):
-            state.apply(Play(rng.choice(cards_of(engine_legal_cards(state)))))
+        state, rng = found
         log: list[int] = []
         Kernel.from_world(state).playout(rng, log=log)
         for card in log:
@@ -298,12 +308,10 @@ def test_smeared_playouts_load_a_partners_trick_once_only_partners_are_to_play()
     nor where the taker is still to play."""
     checked = 0
     for seed in range(1500):
-        state = to_play_phase(4, seed)
-        if state is None:
+        found = midway(4, seed)
+        if found is None:
             continue
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(60)):
-            state.apply(Play(rng.choice(cards_of(engine_legal_cards(state)))))
+        state, _ = found
         base = Kernel.from_world(state)
         if base is None or not base.trick or len(base.trick) > 2 or base.trick[0] == base.t.excuse:
             continue  # (after the excuse led the next card sets the suit: a lead, at random)
