@@ -171,6 +171,13 @@ PRIOR_Z_DOWN = 2.0
 BID_REACH = 0.08
 
 
+def bid_edges(table) -> list[float]:
+    """The strengths from which the calibrated rules aim at each bid of the ladder: the
+    game's own thresholds (``TableView.bid_thresholds``) where it gives them."""
+    game = table.bid_thresholds if table is not None else ()
+    return _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
+
+
 def rule_action(state: GameState, rng: random.Random) -> Action:
     """The easy player's action for the seat to move in a full world (the playout policy; its
     only world is the one it plays in)."""
@@ -420,10 +427,10 @@ class SearchBot(Bot):
         if table is not None and table.world_playouts and not self.needs_truth \
                 and sum(table.hand_sizes) > self.exact_cards:
             # the window's budgets: more worlds average out more of the hidden cards' luck
-            # than more playouts in each (``TableView.world_playouts``); no more than the hard
-            # player's default budget gives (a budget of hours would spend its time sampling
-            # worlds), and not where the last tricks are solved exactly: there the solves of
-            # more worlds overrun the budget and half the worlds fall back to one playout each
+            # than more playouts in each (``TableView.world_playouts``); at most
+            # MAX_BUDGET_WORLDS (a budget of hours would spend its time sampling worlds), and
+            # not where the last tricks are solved exactly: there the solves of more worlds
+            # overrun the budget and half the worlds fall back to one playout each
             cap = max(cap, min(MAX_BUDGET_WORLDS, budget // table.world_playouts))
         worlds = self.worlds(decision, max(1, min(cap, budget // (rounds * n_moves))))
         rng = decision.rng
@@ -434,9 +441,10 @@ class SearchBot(Bot):
         sampled: list[int] = []  #: the worlds played out (the others are solved)
         spent = 0.0  #: the budget used, in playouts
         over = False  #: the deadline passed while the worlds were solved
+        smear = self.smear_playouts and table is not None and table.smear_playouts
         for w, (world, _) in enumerate(worlds):
             base = Kernel.from_world(world)
-            if self.smear_playouts and base is not None and table is not None and table.smear_playouts:
+            if smear:
                 base.smear_safe_tricks()
             side = base.side[seat]
             leaf = _leaf(world, seat, side)
@@ -607,8 +615,7 @@ class SearchBot(Bot):
             prior = offers[0] if rule in offers and offers[0] in candidates else rule
             return self.simulate(decision, candidates, BID_OPTIMISM if taking else 0.0,
                                  prior=candidates.index(prior))
-        game = table.bid_thresholds if table is not None else ()
-        edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(game)), game)
+        edges = bid_edges(table)
         if table is not None and table.raise_prior_cap is not None:
             return self.bid_from_lowest(decision, rule, passes, offers, strength, edges, table.raise_prior_cap)
         edge = min(range(len(edges)), key=lambda e: abs(strength - edges[e]))
@@ -730,9 +737,7 @@ class SearchBot(Bot):
         offers = [a for a in legal if a.name not in NO_ANNOUNCEMENT]
         if not passes or not offers or rule != offers[0] or rungs_below(decision.view, offers) != 0:
             return bid
-        table = decision.view.table
-        edges = _RULES.bid_edges(max(len(_RULES.raises) + 1, len(table.bid_thresholds)), table.bid_thresholds)
-        if hand_strength(decision.view) > edges[0] + BID_BAND:
+        if hand_strength(decision.view) > bid_edges(decision.view.table)[0] + BID_BAND:
             return bid
         pair = [passes[0], offers[0]]
         choice = self.simulate(decision, pair, FIRST_BID_OPTIMISM, prior=1, z=PRIOR_Z_DOWN)
