@@ -771,3 +771,35 @@ def test_the_hard_players_playouts_smear_safe_tricks_in_french_tarot_at_four(mon
             smeared.clear()
             assert decide(state, make_bot(level), random.Random(1), budget=200) in plays
             assert bool(smeared) == (players == 4 and level == "hard"), (players, level)
+
+
+@pytest.mark.parametrize("game, players, plateau", [
+    ("troggu", 3, 0), ("troggu", 4, 0), ("troggu", 5, 200), ("troggu", 6, 200),
+    ("tarocchini", 3, 0), ("tarocchini", 4, 200), ("tarocchini", 7, 200), ("french-tarot", 4, 0)])
+def test_the_medium_players_card_search_stays_under_the_games_plateau(game, players, plateau) -> None:
+    """Where more search buys nothing (``TableView.search_plateau``: Troggu at five and six,
+    Tarocchini at four to seven) the medium player's card search spends at most a fifth of
+    the plateau, whatever its budget, so that the hard player's stays above it; the hard
+    player's spends its budget, and elsewhere the medium player's spends its own."""
+    easy = make_bot("easy")
+    for seed in range(40):  # a deal that reaches a card with several choices
+        state = get_game(game).new_state(players, dealer=0, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            plays = [a for a in state.legal_actions() if isinstance(a, Play)]
+            if len(plays) >= 3 and state.view(state.to_move).table.plain_play:
+                break
+            state.apply(decide(state, easy, rng))
+        if not state.is_terminal():
+            break
+    assert state.view(state.to_move).table.search_plateau == plateau
+    spent = {}
+    for level in ("medium", "hard"):
+        bot = make_bot(level)
+        assert decide(state, bot, random.Random(1), budget=1000) in plays
+        spent[level] = bot.spent
+    assert spent["hard"] > 500
+    if plateau:
+        assert spent["medium"] <= 0.2 * plateau
+    else:
+        assert spent["medium"] > 500

@@ -290,6 +290,13 @@ class TableView:
     #: :meth:`~tarocchi.bots.kernel.Kernel.smear_safe_tricks`: French Tarot at four, whose
     #: three defenders do so at the table; docs/bots.md)
     smear_playouts: bool = False
+    #: where measured, the card search's playouts a decision beyond which it plays no
+    #: better in this game at this player count (the hard player's 500 and 10000 and the
+    #: medium player's 200 play alike there); a level below the top keeps its card search
+    #: under it, so that the levels stay apart where more search buys nothing
+    #: (``SearchBot.plateau_share``: Troggu at five and six, Tarocchini at four to seven;
+    #: docs/bots.md); 0: not reached at the default budgets
+    search_plateau: int = 0
     #: cards the search finds worth exactly the same: the rules' card among them (by
     #: default the first legal one)
     ties_by_rules: bool = False

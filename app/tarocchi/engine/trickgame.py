@@ -405,6 +405,7 @@ class TrickGame(GameState):
     weighed_passes = False  #: ``TableView.weighed_passes``
     world_playouts = 0  #: ``TableView.world_playouts``
     smear_playouts = False  #: ``TableView.smear_playouts``
+    search_plateau = 0  #: ``TableView.search_plateau``
     ties_by_rules = False
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
     bids_by_rules = False  #: ``TableView.bids_by_rules``
@@ -570,6 +571,7 @@ class TrickGame(GameState):
             weighed_passes=self.weighed_passes,
             world_playouts=self.world_playouts,
             smear_playouts=self.smear_playouts,
+            search_plateau=self.search_plateau,
             ties_by_rules=self.ties_by_rules,
             declarations_by_rules=self.declarations_by_rules,
             bids_by_rules=self.bids_by_rules,

@@ -106,6 +106,15 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
     #: the others' cards under the playout policy made its leads worse (docs/bots.md,
     #: "Tarocchini at three to seven: where the hard player's extra goes")
     INFERENCE_WEIGHTS: dict[int, float] = {3: 0.0}
+    #: the card search's plateau by player count (``TableView.search_plateau``): from four
+    #: players on, the search plays no better above 200 playouts a decision, and 40 play
+    #: far worse (docs/bots.md, "The lead's seventeenth session")
+    SEARCH_PLATEAUS: dict[int, int] = {4: 200, 5: 200, 6: 200, 7: 200}
+
+    @property
+    def search_plateau(self) -> int:  # type: ignore[override]
+        """The card search's plateau at this player count (:attr:`SEARCH_PLATEAUS`)."""
+        return self.SEARCH_PLATEAUS.get(self.n, 0)
 
     @property
     def inference_weight(self) -> float:  # type: ignore[override]

@@ -126,6 +126,15 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
     card_values = VALUES
     TALON_KEY = "tapp"
     PILE_LABELS = {"discard": "Laid away from the Tapp"}
+    #: the card search's plateau by player count (``TableView.search_plateau``): at five and
+    #: six the search plays no better above 200 playouts a decision, and 40 play worse
+    #: (docs/bots.md, "The lead's seventeenth session")
+    SEARCH_PLATEAUS: dict[int, int] = {5: 200, 6: 200}
+
+    @property
+    def search_plateau(self) -> int:  # type: ignore[override]
+        """The card search's plateau at this player count (:attr:`SEARCH_PLATEAUS`)."""
+        return self.SEARCH_PLATEAUS.get(self.n, 0)
 
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
