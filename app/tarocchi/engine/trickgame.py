@@ -405,7 +405,8 @@ class TrickGame(GameState):
     weighed_passes = False  #: ``TableView.weighed_passes``
     world_playouts = 0  #: ``TableView.world_playouts``
     smear_playouts = False  #: ``TableView.smear_playouts``
-    search_plateau = 0  #: ``TableView.search_plateau``
+    #: ``TableView.search_plateau`` by player count: the counts a game measured (none: 0)
+    SEARCH_PLATEAUS: dict[int, int] = {}
     ties_by_rules = False
     declarations_by_rules = False  #: ``TableView.declarations_by_rules``
     bids_by_rules = False  #: ``TableView.bids_by_rules``
@@ -418,6 +419,12 @@ class TrickGame(GameState):
     #: the playouts' declarer side leads trumps only from this many in hand
     #: (``PlayPosition.trump_leads``; 0: always)
     trump_leads = 0
+
+    @property
+    def search_plateau(self) -> int:
+        """The card search's plateau at this player count (``TableView.search_plateau``,
+        :attr:`SEARCH_PLATEAUS`)."""
+        return self.SEARCH_PLATEAUS.get(self.n, 0)
 
     def bid_thresholds(self) -> tuple[float, ...]:
         """Hook: the hand strength from which each contract pays (``TableView.bid_thresholds``)."""

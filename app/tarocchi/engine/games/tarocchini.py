@@ -112,11 +112,6 @@ class Tarocchini(HiddenExchange, ExcuseTrickGame):
     SEARCH_PLATEAUS: dict[int, int] = {4: 200, 5: 200, 6: 200, 7: 200}
 
     @property
-    def search_plateau(self) -> int:  # type: ignore[override]
-        """The card search's plateau at this player count (:attr:`SEARCH_PLATEAUS`)."""
-        return self.SEARCH_PLATEAUS.get(self.n, 0)
-
-    @property
     def inference_weight(self) -> float:  # type: ignore[override]
         """The hard player's inference at this player count (:attr:`INFERENCE_WEIGHTS`)."""
         return self.INFERENCE_WEIGHTS.get(self.n, 1.0)

@@ -131,11 +131,6 @@ class Troggu(HiddenExchange, ExcuseTrickGame):
     #: (docs/bots.md, "The lead's seventeenth session")
     SEARCH_PLATEAUS: dict[int, int] = {5: 200, 6: 200}
 
-    @property
-    def search_plateau(self) -> int:  # type: ignore[override]
-        """The card search's plateau at this player count (:attr:`SEARCH_PLATEAUS`)."""
-        return self.SEARCH_PLATEAUS.get(self.n, 0)
-
     def __init__(self, params: Params, *, dealer: int = 0, seed: int | None = None,
                  deal: dict | None = None):
         hands, tapp, sequence, seed = deal_hands_and_talon(TROGGU_62, LAYOUT[params.players],
