@@ -741,6 +741,21 @@ def test_a_card_search_at_a_large_budget_samples_a_world_for_every_world_playout
         assert asked[0] == min(expected, 4000 // (max(1, (len(plays) - 1).bit_length()) * len(plays)))
 
 
+def card_choice(game: str, players: int, choices: int, seeds: int):
+    """The first deal (of seeds 0 … ``seeds`` − 1) that easy players bring to a card of the
+    trick play with at least ``choices`` legal cards: (the state, its legal cards)."""
+    easy = make_bot("easy")
+    for seed in range(seeds):
+        state = get_game(game).new_state(players, dealer=0, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            plays = [a for a in state.legal_actions() if isinstance(a, Play)]
+            if len(plays) >= choices and state.view(state.to_move).table.plain_play:
+                return state, plays
+            state.apply(decide(state, easy, rng))
+    raise AssertionError("no deal reached such a card")
+
+
 def test_the_hard_players_playouts_smear_safe_tricks_in_french_tarot_at_four(monkeypatch) -> None:
     """French Tarot at four asks for smeared playouts (``TableView.smear_playouts``): the hard
     player's card search has its kernels' partners load a safe trick
@@ -754,18 +769,8 @@ def test_the_hard_players_playouts_smear_safe_tricks_in_french_tarot_at_four(mon
         smeared.append(1)
         original(self)
     monkeypatch.setattr(Kernel, "smear_safe_tricks", smear)
-    easy = make_bot("easy")
     for players in (3, 4, 5):
-        for seed in range(20):  # a deal that is played, to a card with a choice
-            state = get_game("french-tarot").new_state(players, dealer=0, seed=seed)
-            rng = random.Random(seed)
-            while not state.is_terminal():
-                plays = [a for a in state.legal_actions() if isinstance(a, Play)]
-                if len(plays) >= 2 and state.view(state.to_move).table.plain_play:
-                    break
-                state.apply(decide(state, easy, rng))
-            if not state.is_terminal():
-                break
+        state, plays = card_choice("french-tarot", players, 2, 20)
         assert state.view(state.to_move).table.smear_playouts == (players == 4)
         for level in ("medium", "hard"):
             smeared.clear()
@@ -781,17 +786,7 @@ def test_the_medium_players_card_search_stays_under_the_games_plateau(game, play
     Tarocchini at four to seven) the medium player's card search spends at most a fifth of
     the plateau, whatever its budget, so that the hard player's stays above it; the hard
     player's spends its budget, and elsewhere the medium player's spends its own."""
-    easy = make_bot("easy")
-    for seed in range(40):  # a deal that reaches a card with several choices
-        state = get_game(game).new_state(players, dealer=0, seed=seed)
-        rng = random.Random(seed)
-        while not state.is_terminal():
-            plays = [a for a in state.legal_actions() if isinstance(a, Play)]
-            if len(plays) >= 3 and state.view(state.to_move).table.plain_play:
-                break
-            state.apply(decide(state, easy, rng))
-        if not state.is_terminal():
-            break
+    state, plays = card_choice(game, players, 3, 40)
     assert state.view(state.to_move).table.search_plateau == plateau
     spent = {}
     for level in ("medium", "hard"):
